@@ -1,0 +1,90 @@
+import { Mail } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useActionData, useFetcher } from "react-router";
+import { Field } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { newsletterStats } from "~/content/home";
+import { formatFigure } from "~/lib/format";
+import type { NewsletterResult } from "~/lib/newsletter-action.server";
+import { cn } from "~/lib/utils";
+
+/**
+ * Stay Connected (spec §1). Posts to the home page's action: through a fetcher with JavaScript
+ * (toast, no reload), as a plain form without it (the page comes back with the message).
+ */
+export function Newsletter() {
+  const { t, i18n } = useTranslation();
+  const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
+  const fromPlainPost = useActionData<NewsletterResult>();
+  const result = fetcher.data ?? fromPlainPost;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const submitting = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    toast({ variant: fetcher.data.ok ? "success" : "error", title: t(fetcher.data.message) });
+    if (fetcher.data.ok && inputRef.current) inputRef.current.value = "";
+    if (fetcher.data.fieldError) inputRef.current?.focus();
+  }, [fetcher.data, t]);
+
+  const fieldError = result?.fieldError ? t(result.message) : null;
+  return (
+    <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-mineral-800 py-16 text-white sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-12 lg:px-8">
+        <div className="lg:col-span-6">
+          <Mail aria-hidden className="size-8 text-mineral-300" />
+          <h2 id="newsletter-heading" className="mt-4 text-3xl font-bold sm:text-4xl">
+            {t("newsletter.heading")}
+          </h2>
+          <p className="mt-4 max-w-xl text-lg text-mineral-50">{t("newsletter.lead")}</p>
+          <dl aria-label={t("newsletter.statsLabel")} className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {newsletterStats.map((figure) => (
+              <div key={figure.key} className="flex flex-col">
+                <dt className="text-sm text-mineral-50">{t(`newsletter.stats.${figure.key}`)}</dt>
+                <dd className="order-first text-2xl font-bold tabular">{formatFigure(figure, i18n.language)}</dd>
+              </div>
+            ))}
+            <div className="flex flex-col">
+              <dt className="text-sm text-mineral-50">{t("newsletter.stats.frequency")}</dt>
+              <dd className="order-first text-2xl font-bold">{t("newsletter.stats.frequencyValue")}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="self-center rounded-[var(--radius-card)] bg-white p-6 text-basalt-900 shadow-xl sm:p-8 lg:col-span-6">
+          <fetcher.Form method="post" action="/?index" className="grid gap-4">
+            <input type="hidden" name="intent" value="newsletter" />
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+              <Field
+                className="flex-1"
+                label={t("newsletter.emailLabel")}
+                error={fieldError}
+                inputProps={{
+                  ref: inputRef,
+                  id: "newsletter-email",
+                  name: "email",
+                  type: "email",
+                  required: true,
+                  autoComplete: "email",
+                  placeholder: t("newsletter.placeholder"),
+                  defaultValue: result && !result.ok ? result.email : undefined,
+                  key: result && !result.ok ? `kept-${result.email}` : "fresh",
+                }}
+              />
+              <Button type="submit" size="md" disabled={submitting} className="sm:mt-7">
+                {submitting ? t("newsletter.subscribing") : t("newsletter.subscribe")}
+              </Button>
+            </div>
+            {result && !result.fieldError ? (
+              <p className={cn("text-sm font-medium", result.ok ? "text-mineral-800" : "text-magma-700")}>
+                {t(result.message)}
+              </p>
+            ) : null}
+            <p className="text-sm text-basalt-600">{t("newsletter.notes")}</p>
+          </fetcher.Form>
+        </div>
+      </div>
+    </section>
+  );
+}

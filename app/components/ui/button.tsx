@@ -1,0 +1,34 @@
+import { Slot } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+/** The one button family: primary (magma), secondary (outline), ghost; also used on links via asChild. */
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-magma-700 text-white shadow-sm hover:bg-magma-800",
+        secondary: "border border-basalt-300 bg-white text-basalt-900 hover:border-basalt-600 hover:bg-steam-100",
+        ghost: "text-basalt-800 hover:bg-steam-200",
+        inverse: "bg-white text-basalt-900 hover:bg-steam-100",
+        "outline-inverse": "border border-white/60 text-white hover:bg-white/10",
+      },
+      size: {
+        sm: "h-9 px-3 text-sm",
+        md: "h-11 px-5 text-base",
+        lg: "h-12 px-6 text-base",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = React.ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : "button";
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,58 @@
+import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
+import { ChevronDown } from "lucide-react";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+// Radix's default timings are kept (spec §9: open 200 ms, skip 300 ms).
+export function NavigationMenu({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof NavigationMenuPrimitive.Root>) {
+  return (
+    <NavigationMenuPrimitive.Root className={cn("relative z-10 flex items-center", className)} {...props}>
+      {children}
+    </NavigationMenuPrimitive.Root>
+  );
+}
+
+export function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.List>) {
+  return <NavigationMenuPrimitive.List className={cn("flex list-none items-center gap-0.5", className)} {...props} />;
+}
+
+export const NavigationMenuItem = NavigationMenuPrimitive.Item;
+export const NavigationMenuLink = NavigationMenuPrimitive.Link;
+
+export const navigationItemClass =
+  "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-basalt-800 transition-colors hover:bg-steam-200 hover:text-basalt-950 aria-[current=page]:text-magma-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
+
+export function NavigationMenuTrigger({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
+  return (
+    <NavigationMenuPrimitive.Trigger className={cn(navigationItemClass, "group gap-1", className)} {...props}>
+      {children}
+      <ChevronDown
+        aria-hidden
+        className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
+      />
+    </NavigationMenuPrimitive.Trigger>
+  );
+}
+
+export function NavigationMenuContent({
+  className,
+  ...props
+}: React.ComponentProps<typeof NavigationMenuPrimitive.Content>) {
+  return (
+    <NavigationMenuPrimitive.Content
+      className={cn(
+        "absolute top-full left-0 mt-2 w-[26rem] rounded-[var(--radius-card)] border border-basalt-200 bg-white p-2 shadow-[var(--shadow-card)] data-[state=open]:animate-fade-in",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

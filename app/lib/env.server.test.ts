@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./env.server";
+
+describe("parseConfig", () => {
+  it("uses defaults for an empty environment", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      gateEnabled: true,
+      dataDir: "./data",
+      databaseUrl: undefined,
+      siteUrl: "http://localhost:3000",
+      sitePassword: undefined,
+    });
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("reads every variable", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      SITE_PASSWORD: "Magma!",
+      SITE_GATE: "off",
+      DATA_DIR: "/srv/data",
+      DATABASE_URL: "postgres://u:p@localhost:5432/db",
+      SMTP_URL: "smtp://mail.local:25",
+      SITE_URL: "https://example.org/",
+      CONTACT_EMAIL: "info@example.org",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      sitePassword: "Magma!",
+      gateEnabled: false,
+      dataDir: "/srv/data",
+      databaseUrl: "postgres://u:p@localhost:5432/db",
+      smtpUrl: "smtp://mail.local:25",
+      siteUrl: "https://example.org",
+      contactEmail: "info@example.org",
+    });
+  });
+
+  it("names every bad variable with what was given", () => {
+    try {
+      parseConfig({ PORT: "abc", SITE_GATE: "maybe", DATABASE_URL: "mysql://x", SITE_URL: "ftp://x" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT must be a whole number from 1 to 65535 (got "abc")');
+      expect(message).toContain('SITE_GATE must be "on" or "off" (got "maybe")');
+      expect(message).toContain("DATABASE_URL must be a postgres://");
+      expect(message).toContain("SITE_URL must be an http://");
+    }
+  });
+
+  it("rejects out-of-range ports", () => {
+    expect(() => parseConfig({ PORT: "70000" })).toThrow(ConfigError);
+    expect(() => parseConfig({ PORT: "0" })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/** Empty strings in the environment mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const urlWithProtocols = (protocols: string[], hint: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
+
+export const envSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])),
+  PORT: optional(
+    z.coerce
+      .number({ error: "must be a whole number from 1 to 65535" })
+      .int("must be a whole number from 1 to 65535")
+      .min(1, "must be a whole number from 1 to 65535")
+      .max(65535, "must be a whole number from 1 to 65535"),
+  ),
+  SITE_PASSWORD: optional(z.string().max(200, "must be at most 200 characters")),
+  SITE_GATE: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(urlWithProtocols(["postgres:", "postgresql:"], "must be a postgres:// or postgresql:// URL")),
+  SMTP_URL: optional(urlWithProtocols(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL")),
+  SITE_URL: optional(urlWithProtocols(["http:", "https:"], "must be an http:// or https:// URL")),
+  CONTACT_EMAIL: optional(z.email("must be an email address")),
+  TRUST_PROXY: optional(z.enum(["true", "false"], { error: 'must be "true" or "false"' })),
+});
+
+export type Config = {
+  production: boolean;
+  port: number;
+  /** Undefined until start-up has read or generated it. */
+  sitePassword: string | undefined;
+  gateEnabled: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  siteUrl: string;
+  contactEmail: string;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(
+      `Configuration error — fix these environment variables and start again:\n${problems
+        .map((p) => `  - ${p}`)
+        .join("\n")}\nSee the configuration table in README.md.`,
+    );
+    this.name = "ConfigError";
+  }
+}
+
+/** Validates the environment once at start-up; throws ConfigError with one line per problem. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        const given = env[name];
+        return `${name} ${issue.message}${given === undefined ? "" : ` (got ${JSON.stringify(given)})`}`;
+      }),
+    );
+  }
+  const e = result.data;
+  const port = e.PORT ?? 3000;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  return {
+    production: e.NODE_ENV !== "development",
+    port,
+    sitePassword: e.SITE_PASSWORD,
+    gateEnabled: e.SITE_GATE !== "off",
+    dataDir: e.DATA_DIR ?? "./data",
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    siteUrl,
+    contactEmail: e.CONTACT_EMAIL ?? "hello@geocert.example",
+    trustProxy: e.TRUST_PROXY === "true",
+  };
+}

@@ -1,0 +1,2 @@
+/** Header a route's `headers` export sets when its HTML is the same for every visitor (server/page-cache.ts). */
+export const PAGE_CACHE_HEADER = "x-page-cache";

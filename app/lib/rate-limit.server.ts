@@ -1,0 +1,34 @@
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+
+/**
+ * Per-client limits (rate-limiter-flexible, in memory per server instance).
+ * Keys are client addresses, so one noisy client never locks out everyone.
+ */
+export function createRateLimits() {
+  return {
+    /** Wrong gate passwords: 10 a minute. */
+    gate: new RateLimiterMemory({ keyPrefix: "gate", points: 10, duration: 60 }),
+    /** Newsletter sign-ups: 5 a minute. */
+    newsletter: new RateLimiterMemory({ keyPrefix: "newsletter", points: 5, duration: 60 }),
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/** Seconds until the key may try again, or 0 when it still has points. */
+export async function secondsUntilAllowed(limiter: RateLimiterMemory, key: string): Promise<number> {
+  const state = await limiter.get(key);
+  if (!state || state.remainingPoints > 0) return 0;
+  return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+}
+
+/** Spends one point; returns the seconds to wait when none was left. */
+export async function consume(limiter: RateLimiterMemory, key: string): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    throw error;
+  }
+}

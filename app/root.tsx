@@ -1,0 +1,112 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect, useRef } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import type { i18n } from "i18next";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "~/components/error-page";
+import { useNonce } from "~/components/nonce";
+import { PendingIndicator } from "~/components/pending-indicator";
+import { Toaster } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/use-toast";
+import { useLanguageSync } from "~/components/language-picker";
+import { getAppContext } from "~/lib/app-context.server";
+import { gateMiddleware } from "~/lib/gate-middleware.server";
+import { detectRequestLanguage } from "~/lib/i18n/detect.server";
+import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
+import { createI18n } from "~/lib/i18n/instance";
+import { defaultLanguage, type LanguageCode } from "~/lib/i18n/languages";
+import { readFlashToast } from "~/lib/toast.server";
+import { getMessages } from "~/locales/index.server";
+import type { Messages } from "~/locales/types";
+import stylesheet from "~/styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [gateMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = getAppContext(context);
+  const { language, source } = detectRequestLanguage(request);
+  const { toast: flash, clearHeader } = readFlashToast(request);
+  const headers = new Headers();
+  if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  // `?lng=` is an explicit choice (links work without JavaScript): remember it.
+  if (source === "query")
+    headers.append("Set-Cookie", languageCookieHeader(language, config.siteUrl.startsWith("https:")));
+  return data(
+    {
+      language,
+      messages: getMessages(language),
+      toast: flash,
+      site: {
+        gateEnabled: config.gateEnabled,
+        contactEmail: config.contactEmail,
+        siteUrl: config.siteUrl,
+      },
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** One i18next instance per language, reused across revalidations. */
+function useI18n(language: LanguageCode | undefined, messages: Messages | undefined): i18n | null {
+  const cache = useRef<{ language: LanguageCode; instance: i18n } | null>(null);
+  if (!language || !messages) return null;
+  if (cache.current?.language !== language) cache.current = { language, instance: createI18n(language, messages) };
+  return cache.current.instance;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const language = root?.language ?? defaultLanguage;
+  const i18n = useI18n(root?.language, root?.messages);
+  return (
+    <html lang={language} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a242d" />
+        {root?.site.gateEnabled !== false ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-steam-50 antialiased">
+        {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast: flash } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  useLanguageSync();
+  // A toast left by a redirect (e.g. "Access granted", a newsletter answer without JavaScript).
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (!flash || shown.current === flash) return;
+    shown.current = flash;
+    toast({ variant: flash.type, title: t(flash.key) });
+  }, [flash, t]);
+  return (
+    <>
+      <PendingIndicator />
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,130 @@
+import { Lock } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/access";
+import { LanguagePicker } from "~/components/language-picker";
+import { LogoMark } from "~/components/logo";
+import { Button } from "~/components/ui/button";
+import { FieldError, inputClass } from "~/components/ui/field";
+import { toast } from "~/components/ui/use-toast";
+import { getAppContext } from "~/lib/app-context.server";
+import { isUnlocked } from "~/lib/gate-middleware.server";
+import { gateCookieHeader, passwordMatches, safeRedirectPath } from "~/lib/gate.server";
+import { consume, secondsUntilAllowed } from "~/lib/rate-limit.server";
+import { toastCookieHeader } from "~/lib/toast.server";
+import { cn } from "~/lib/utils";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, gateKey } = getAppContext(context);
+  const next = safeRedirectPath(new URL(request.url).searchParams.get("next"));
+  // Nothing to unlock: go where the visitor was heading.
+  if (!config.gateEnabled || isUnlocked(request, gateKey)) throw redirect(next);
+  return data({ next }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { config, gateKey, rateLimits, clientIp } = getAppContext(context);
+  const form = await request.formData();
+  const next = safeRedirectPath(String(form.get("next") ?? ""));
+  if (!config.gateEnabled) throw redirect(next);
+
+  const wait = await secondsUntilAllowed(rateLimits.gate, clientIp);
+  if (wait > 0) {
+    return data(
+      { error: "tooMany" as const, seconds: wait },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  }
+  const password = form.get("password");
+  if (typeof password === "string" && config.sitePassword && passwordMatches(password, config.sitePassword)) {
+    const secure = config.siteUrl.startsWith("https:");
+    const headers = new Headers();
+    headers.append("Set-Cookie", gateCookieHeader(gateKey, secure));
+    headers.append("Set-Cookie", toastCookieHeader({ type: "success", key: "gate.granted" }, secure));
+    throw redirect(next, { headers });
+  }
+  const retryIn = await consume(rateLimits.gate, clientIp);
+  if (retryIn > 0) {
+    return data(
+      { error: "tooMany" as const, seconds: retryIn },
+      { status: 429, headers: { "Retry-After": String(retryIn) } },
+    );
+  }
+  return data({ error: "incorrect" as const, seconds: 0 }, { status: 401 });
+}
+
+/** Spec §2 "Protected Access": a full-page screen, enforced by the server (see gate-middleware). */
+export default function Access({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const submitting = navigation.state === "submitting";
+  const error =
+    actionData?.error === "tooMany"
+      ? t("gate.tooMany", { seconds: actionData.seconds })
+      : actionData?.error === "incorrect"
+        ? t("gate.incorrect")
+        : null;
+
+  // Spec §4: a wrong password shows the error toast and clears the input.
+  useEffect(() => {
+    if (!actionData) return;
+    if (inputRef.current) {
+      inputRef.current.value = "";
+      inputRef.current.focus();
+    }
+    toast({
+      variant: "error",
+      title: actionData.error === "tooMany" ? t("gate.tooMany", { seconds: actionData.seconds }) : t("gate.incorrect"),
+    });
+  }, [actionData, t]);
+
+  return (
+    <main
+      id="main"
+      className="relative flex min-h-screen flex-col items-center justify-center bg-basalt-950 bg-[radial-gradient(ellipse_at_bottom,_rgb(194_67_31/0.35),_transparent_60%)] px-4 py-16"
+    >
+      <title>{t("meta.gateTitle")}</title>
+      <div className="absolute top-4 right-4">
+        <LanguagePicker className="text-steam-100 hover:bg-white/10 hover:text-white" />
+      </div>
+      <div className="w-full max-w-md rounded-2xl bg-steam-50 p-8 text-center shadow-2xl sm:p-10">
+        <div className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-magma-50">
+          <Lock aria-hidden className="size-6 text-magma-700" />
+        </div>
+        <h1 className="text-2xl font-bold text-basalt-950">{t("gate.heading")}</h1>
+        <p className="mt-2 text-basalt-700">{t("gate.text")}</p>
+        <Form method="post" className="mt-8 grid gap-4" noValidate={false}>
+          <input type="hidden" name="next" value={loaderData.next} />
+          <label htmlFor="site-password" className="sr-only">
+            {t("gate.passwordLabel")}
+          </label>
+          <input
+            ref={inputRef}
+            id="site-password"
+            name="password"
+            type="password"
+            required
+            autoFocus
+            autoComplete="current-password"
+            placeholder={t("gate.placeholder")}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "site-password-error" : undefined}
+            className={cn(inputClass, "text-center")}
+          />
+          <FieldError id="site-password-error" message={error} className="justify-center" />
+          <Button type="submit" size="lg" disabled={submitting} className="w-full">
+            {t("gate.submit")}
+          </Button>
+        </Form>
+        <p className="mt-8 text-sm text-basalt-600">{t("gate.footer")}</p>
+      </div>
+      <div className="mt-8 flex items-center gap-2 text-steam-200" aria-hidden="true">
+        <LogoMark className="size-7" />
+        <span className="font-semibold">{t("brand.name")}</span>
+      </div>
+    </main>
+  );
+}

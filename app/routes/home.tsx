@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/home";
+import { AdvisoryBoard } from "~/components/home/advisory-board";
+import { CareerPathways } from "~/components/home/career-pathways";
+import { ClosingCta } from "~/components/home/closing-cta";
+import { Contributors } from "~/components/home/contributors";
+import { Hero } from "~/components/home/hero";
+import { Mission } from "~/components/home/mission";
+import { Newsletter } from "~/components/home/newsletter";
+import { Roadmap } from "~/components/home/roadmap";
+import { Statistics } from "~/components/home/statistics";
+import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import { getAppContext } from "~/lib/app-context.server";
+import { handleNewsletterForm } from "~/lib/newsletter-action.server";
+
+/** The home page is the same for every visitor of a language: rendered once, served from memory. */
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => headers.append(name, value));
+  headers.set(PAGE_CACHE_HEADER, "shared");
+  return headers;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleNewsletterForm(request, getAppContext(context));
+}
+
+export default function Home() {
+  const { t } = useTranslation();
+  return (
+    <main id="main">
+      <title>{t("meta.homeTitle")}</title>
+      <meta name="description" content={t("meta.homeDescription")} />
+      <Hero />
+      <Mission />
+      <Statistics />
+      <CareerPathways />
+      <AdvisoryBoard />
+      <Contributors />
+      <Roadmap />
+      <Newsletter />
+      <ClosingCta />
+    </main>
+  );
+}

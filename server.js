@@ -1,0 +1,122 @@
+// Entry point: `npm start` (production) and `npm run dev` (Vite dev server).
+// Builds when the build is missing or older than the sources, then starts the Express app
+// from server/app.ts, which validates config, migrates and seeds the database.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const rootDir = path.dirname(fileURLToPath(import.meta.url));
+const development = process.argv.includes("--dev");
+const serverEntry = path.join(rootDir, "build/server/index.js");
+
+/** Newest modification time among the files that go into the build. */
+function newestSource() {
+  let newest = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, statSync(full).mtimeMs);
+    }
+  };
+  for (const dir of ["app", "server", "public"]) if (existsSync(path.join(rootDir, dir))) walk(path.join(rootDir, dir));
+  for (const file of ["package.json", "vite.config.ts", "react-router.config.ts"]) {
+    newest = Math.max(newest, statSync(path.join(rootDir, file)).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  if (existsSync(serverEntry) && statSync(serverEntry).mtimeMs >= newestSource()) return;
+  console.log(existsSync(serverEntry) ? "Sources changed: rebuilding…" : "No build yet: building…");
+  const result = spawnSync(process.execPath, [path.join(rootDir, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: rootDir,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) {
+    console.error("The build failed; see the messages above.");
+    process.exit(1);
+  }
+}
+
+async function load() {
+  if (!development) {
+    buildIfNeeded();
+    const mod = await import(serverEntry);
+    return { mod, loadBuild: mod.loadProductionBuild, devMiddleware: undefined, closeVite: async () => {} };
+  }
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ root: rootDir, server: { middlewareMode: true } });
+  const mod = await viteServer.ssrLoadModule("./server/app.ts");
+  return {
+    mod,
+    loadBuild: () => viteServer.ssrLoadModule("virtual:react-router/server-build"),
+    devMiddleware: viteServer.middlewares,
+    closeVite: () => viteServer.close(),
+  };
+}
+
+async function main() {
+  const { mod, loadBuild, devMiddleware, closeVite } = await load();
+  let started;
+  try {
+    started = await mod.createServer({
+      env: process.env,
+      rootDir,
+      mode: development ? "development" : "production",
+      loadBuild,
+      devMiddleware,
+    });
+  } catch (error) {
+    if (error && error.name === "ConfigError") {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, config, sitePassword } = started;
+
+  const server = app.listen(config.port, () => {
+    console.log(
+      `GeoCert is running at http://localhost:${config.port} (${development ? "development" : "production"})`,
+    );
+    console.log(
+      `Database: ${started.databaseKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${path.resolve(rootDir, config.dataDir, "pglite")}`}${started.seeded ? " — demo data seeded" : ""}`,
+    );
+    if (!sitePassword) {
+      console.log("Password gate: off (SITE_GATE=off)");
+    } else if (sitePassword.source === "generated") {
+      console.log(`\nPassword gate: on. A site password was generated for you:\n\n    ${sitePassword.password}\n`);
+      console.log(
+        `It is kept in ${sitePassword.file}. Set SITE_PASSWORD to choose your own, or SITE_GATE=off to open the site.\n`,
+      );
+    } else if (sitePassword.source === "file") {
+      console.log(`Password gate: on. The site password is in ${sitePassword.file} (set SITE_PASSWORD to change it).`);
+    } else {
+      console.log("Password gate: on (SITE_PASSWORD).");
+    }
+  });
+
+  let stopping = false;
+  const shutdown = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests…`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await started.close().catch(() => {});
+      await closeVite();
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

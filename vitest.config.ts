@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// Vitest runs without the React Router plugin (see docs/decisions/001-stack.md).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
