@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { getAppContext } from "~/lib/app-context.server";
+import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +20,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = getAppContext(loadContext).cspNonce;
+  // Only the page cache's own renders may see the cacheability marker.
+  if (!request.headers.has(PAGE_CACHE_PROBE_HEADER)) responseHeaders.delete(PAGE_CACHE_HEADER);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -11,7 +11,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { toast } from "~/components/ui/use-toast";
 import { useLanguageSync } from "~/components/language-picker";
 import { getAppContext } from "~/lib/app-context.server";
-import { gateMiddleware } from "~/lib/gate-middleware.server";
+import { gateMiddleware, isUnlocked } from "~/lib/gate-middleware.server";
 import { detectRequestLanguage } from "~/lib/i18n/detect.server";
 import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
 import { createI18n } from "~/lib/i18n/instance";
@@ -29,8 +29,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Before unlocking, the browser gets only the strings the gate screen needs: no page content. */
+const GATE_MESSAGE_GROUPS = ["meta", "brand", "gate", "language", "toast"] as const;
+
+function messagesFor(language: LanguageCode, locked: boolean): Messages {
+  const all = getMessages(language);
+  if (!locked) return all;
+  const picked = Object.fromEntries(GATE_MESSAGE_GROUPS.map((group) => [group, all[group]]));
+  return { ...picked, nav: { loadingPage: all.nav.loadingPage } } as unknown as Messages;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = getAppContext(context);
+  const { config, gateKey } = getAppContext(context);
+  const locked = config.gateEnabled && !isUnlocked(request, gateKey);
   const { language, source } = detectRequestLanguage(request);
   const { toast: flash, clearHeader } = readFlashToast(request);
   const headers = new Headers();
@@ -41,7 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       language,
-      messages: getMessages(language),
+      messages: messagesFor(language, locked),
+      /** Which strings were sent: the gate's few, or the whole site's. */
+      messageScope: locked ? ("gate" as const) : ("site" as const),
       toast: flash,
       site: {
         gateEnabled: config.gateEnabled,
@@ -55,11 +68,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-/** One i18next instance per language, reused across revalidations. */
-function useI18n(language: LanguageCode | undefined, messages: Messages | undefined): i18n | null {
-  const cache = useRef<{ language: LanguageCode; instance: i18n } | null>(null);
-  if (!language || !messages) return null;
-  if (cache.current?.language !== language) cache.current = { language, instance: createI18n(language, messages) };
+/** One i18next instance per language and scope of strings, reused across revalidations. */
+function useI18n(root: RootData | undefined): i18n | null {
+  const cache = useRef<{ key: string; instance: i18n } | null>(null);
+  if (!root) return null;
+  const key = `${root.language}:${root.messageScope}`;
+  if (cache.current?.key !== key) cache.current = { key, instance: createI18n(root.language, root.messages) };
   return cache.current.instance;
 }
 
@@ -67,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const language = root?.language ?? defaultLanguage;
-  const i18n = useI18n(root?.language, root?.messages);
+  const i18n = useI18n(root);
   return (
     <html lang={language} dir="ltr">
       <head>

@@ -12,6 +12,7 @@ import { deriveGateKey, readGateCookie, verifyGateToken } from "~/lib/gate.serve
 import { detectLanguage } from "~/lib/i18n/detect.server";
 import { createRateLimits } from "~/lib/rate-limit.server";
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
+import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
 import { cspNonce, sameOriginWrites, securityHeaders } from "./security";
 
@@ -102,9 +103,11 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
+        if (name === PAGE_CACHE_PROBE_HEADER) continue;
         if (typeof value === "string") headers.set(name, value);
         else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
       }
+      headers.set(PAGE_CACHE_PROBE_HEADER, "1");
       return fetchHandler(new Request(url, { method: "GET", headers }), contextFor(req, nonce));
     },
   });

@@ -2,7 +2,6 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { parse as parseCookie } from "cookie";
 
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
-export { PAGE_CACHE_HEADER };
 
 /** Cookies that do not change what a cacheable page shows beyond the cache key. */
 const NEUTRAL_COOKIES = new Set(["lng", "site_authenticated"]);

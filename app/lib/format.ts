@@ -1,12 +1,46 @@
 import type { Figure } from "~/content/home";
+import type { LanguageCode } from "~/lib/i18n/languages";
 
 /**
- * A headline figure in the visitor's language: "1,000+" (en), "1.000+" (is), "%95" (tr), "95 %" (fr).
- * Percentages go through Intl's percent style so each language places the sign its own way.
+ * CLDR number conventions of our 11 languages, written out because browsers do not all ship
+ * locale data for every one of them (Chromium has none for Icelandic or Zulu), and the server
+ * and browser must render the same text. format.test.ts checks this table against Node's full ICU.
  */
-export function formatFigure(figure: Figure, language: string): string {
-  if (figure.suffix === "%") {
-    return new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(figure.value / 100);
-  }
-  return `${figure.prefix ?? ""}${new Intl.NumberFormat(language).format(figure.value)}${figure.suffix ?? ""}`;
+const numberConventions: Record<
+  LanguageCode,
+  { group: string; minGrouping: number; percent: "after" | "after-space" | "before" }
+> = {
+  en: { group: ",", minGrouping: 1, percent: "after" },
+  fr: { group: "\u202f", minGrouping: 1, percent: "after-space" },
+  es: { group: ".", minGrouping: 2, percent: "after-space" },
+  id: { group: ".", minGrouping: 1, percent: "after" },
+  tl: { group: ",", minGrouping: 1, percent: "after" },
+  ja: { group: ",", minGrouping: 1, percent: "after" },
+  zh: { group: ",", minGrouping: 1, percent: "after" },
+  sw: { group: ",", minGrouping: 1, percent: "after" },
+  zu: { group: ",", minGrouping: 1, percent: "after" },
+  is: { group: ".", minGrouping: 1, percent: "after" },
+  tr: { group: ".", minGrouping: 1, percent: "before" },
+};
+
+/** A whole number with the language's digit grouping: 1,000 · 1.000 · 1 000 · 1000 (es). */
+export function formatInteger(value: number, language: LanguageCode): string {
+  const { group, minGrouping } = numberConventions[language];
+  const digits = String(Math.trunc(Math.abs(value)));
+  const sign = value < 0 ? "-" : "";
+  // minGrouping 2: four-digit numbers stay ungrouped (CLDR's minimumGroupingDigits).
+  if (digits.length < 4 + (minGrouping - 1)) return sign + digits;
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+}
+
+export function formatPercent(value: number, language: LanguageCode): string {
+  const number = formatInteger(value, language);
+  const style = numberConventions[language].percent;
+  return style === "before" ? `%${number}` : style === "after-space" ? `${number}\u00a0%` : `${number}%`;
+}
+
+/** A headline figure in the visitor's language: "1,000+" (en), "1.000+" (is), "%95" (tr), "95 %" (fr). */
+export function formatFigure(figure: Figure, language: LanguageCode): string {
+  if (figure.suffix === "%") return formatPercent(figure.value, language);
+  return `${figure.prefix ?? ""}${formatInteger(figure.value, language)}${figure.suffix ?? ""}`;
 }

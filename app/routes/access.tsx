@@ -23,6 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ next }, { headers: { "Cache-Control": "no-store" } });
 }
 
+/** The action's Retry-After (rate limit) reaches the document response too. */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { config, gateKey, rateLimits, clientIp } = getAppContext(context);
   const form = await request.formData();

@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { routes } from "~/content/site";
+import { useLanguage } from "~/lib/i18n/use-language";
 
 /** Languages written without spaces between words. */
 const NO_SPACES = new Set(["ja", "zh"]);
 
 export function Hero() {
-  const { t, i18n } = useTranslation();
-  const gap = NO_SPACES.has(i18n.language) ? "" : " ";
+  const { t } = useTranslation();
+  const gap = NO_SPACES.has(useLanguage()) ? "" : " ";
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-basalt-950 text-steam-100">
       <StrataBackdrop />

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { newsletterStats } from "~/content/home";
 import { formatFigure } from "~/lib/format";
+import { useLanguage } from "~/lib/i18n/use-language";
 import type { NewsletterResult } from "~/lib/newsletter-action.server";
 import { cn } from "~/lib/utils";
 
@@ -15,7 +16,8 @@ import { cn } from "~/lib/utils";
  * (toast, no reload), as a plain form without it (the page comes back with the message).
  */
 export function Newsletter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
   const fromPlainPost = useActionData<NewsletterResult>();
   const result = fetcher.data ?? fromPlainPost;
@@ -43,7 +45,7 @@ export function Newsletter() {
             {newsletterStats.map((figure) => (
               <div key={figure.key} className="flex flex-col">
                 <dt className="text-sm text-mineral-50">{t(`newsletter.stats.${figure.key}`)}</dt>
-                <dd className="order-first text-2xl font-bold tabular">{formatFigure(figure, i18n.language)}</dd>
+                <dd className="order-first text-2xl font-bold tabular">{formatFigure(figure, language)}</dd>
               </div>
             ))}
             <div className="flex flex-col">
@@ -57,6 +59,7 @@ export function Newsletter() {
             <input type="hidden" name="intent" value="newsletter" />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <Field
+                key={result && !result.ok ? `kept-${result.email}` : "fresh"}
                 className="flex-1"
                 label={t("newsletter.emailLabel")}
                 error={fieldError}
@@ -69,7 +72,6 @@ export function Newsletter() {
                   autoComplete: "email",
                   placeholder: t("newsletter.placeholder"),
                   defaultValue: result && !result.ok ? result.email : undefined,
-                  key: result && !result.ok ? `kept-${result.email}` : "fresh",
                 }}
               />
               <Button type="submit" size="md" disabled={submitting} className="sm:mt-7">

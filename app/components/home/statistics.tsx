@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 import { Section } from "~/components/section";
 import { ecosystemStats, headlineStats, researchStats } from "~/content/home";
 import { formatFigure } from "~/lib/format";
+import { useLanguage } from "~/lib/i18n/use-language";
 
 export function Statistics() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const claims = {
     industryPartners: t("stats.claims.industryPartners"),
     academicInstitutions: t("stats.claims.academicInstitutions"),
@@ -18,7 +20,7 @@ export function Statistics() {
           <div key={figure.key} className="flex flex-col gap-2 bg-basalt-900 p-6 sm:p-8">
             <dt className="text-steam-200">{t(`stats.headline.${figure.key}`)}</dt>
             <dd className="order-first text-4xl font-bold text-white tabular sm:text-5xl">
-              {formatFigure(figure, i18n.language)}
+              {formatFigure(figure, language)}
             </dd>
           </div>
         ))}
@@ -31,9 +33,7 @@ export function Statistics() {
             {ecosystemStats.map((figure) => (
               <div key={figure.key} className="flex flex-col gap-1 rounded-lg border border-white/10 p-5">
                 <dt className="text-steam-200">{t(`stats.ecosystem.${figure.key}`)}</dt>
-                <dd className="order-first text-3xl font-bold text-white tabular">
-                  {formatFigure(figure, i18n.language)}
-                </dd>
+                <dd className="order-first text-3xl font-bold text-white tabular">{formatFigure(figure, language)}</dd>
                 {claims[figure.key] ? (
                   <dd className="mt-2 flex items-center gap-1.5 text-sm text-mineral-300">
                     <TrendingUp aria-hidden className="size-4 shrink-0" />
@@ -51,7 +51,7 @@ export function Statistics() {
               <div key={figure.key} className="flex items-center gap-5 rounded-lg bg-white/5 p-5">
                 <dt className="text-steam-100">{t(`stats.research.${figure.key}`)}</dt>
                 <dd className="order-first w-24 shrink-0 text-3xl font-bold text-magma-400 tabular">
-                  {formatFigure(figure, i18n.language)}
+                  {formatFigure(figure, language)}
                 </dd>
               </div>
             ))}

@@ -1,0 +1,69 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/** Ports for the test servers: one with the gate on (most tests), one with SITE_GATE=off. */
+export const GATED_PORT = 3210;
+export const OPEN_PORT = 3211;
+export const TEST_PASSWORD = "Geyser-42!";
+
+// Each run starts from empty databases, so the demo seed and migrations are exercised too.
+const runDir = process.env.E2E_RUN_DIR ?? mkdtempSync(path.join(tmpdir(), "geocert-e2e-"));
+process.env.E2E_RUN_DIR = runDir;
+
+const serverEnv = (extra: Record<string, string>) => ({
+  ...(Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")) as Record<string, string>),
+  TRUST_PROXY: "true",
+  ...extra,
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${GATED_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    {
+      command: "node server.js",
+      port: GATED_PORT,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv({
+        PORT: String(GATED_PORT),
+        DATA_DIR: path.join(runDir, "gated"),
+        SITE_PASSWORD: TEST_PASSWORD,
+        CONTACT_EMAIL: "hello@geocert.example",
+        SITE_URL: "https://geocert.example",
+      }),
+    },
+    {
+      command: "node server.js",
+      port: OPEN_PORT,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv({ PORT: String(OPEN_PORT), DATA_DIR: path.join(runDir, "open"), SITE_GATE: "off" }),
+    },
+  ],
+});

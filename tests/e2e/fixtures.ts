@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { TEST_PASSWORD } from "../../playwright.config";
+
+let clientCounter = 0;
+
+/**
+ * Each test acts as its own client (its own X-Forwarded-For, trusted by the test server),
+ * so per-client rate limits of one test never touch another.
+ */
+export const test = base.extend<{ clientIp: string; consoleErrors: string[] }>({
+  // Any script error or React hydration mismatch fails the test that caused it.
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+          errors.push(message.text());
+        }
+      });
+      await use(errors);
+      expect(errors, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+  clientIp: async ({}, use, testInfo) => {
+    clientCounter += 1;
+    await use(`198.51.${testInfo.workerIndex % 250}.${(clientCounter % 250) + 1}`);
+  },
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp });
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** Unlocks the gate for the page's browser context through the real form endpoint. */
+export async function unlock(page: Page) {
+  const response = await page.request.post("/access", {
+    form: { password: TEST_PASSWORD, next: "/" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
+/** Chooses a language the way a visitor does: the picker in the header. */
+export async function chooseLanguage(page: Page, name: string) {
+  await page
+    .getByRole("button", { name: /choose language|language/i })
+    .first()
+    .click();
+  await page.getByRole("menuitemradio", { name }).click();
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** The toast on screen (Radix renders each as an <li> in the notifications region). */
+export function openToast(page: Page) {
+  return page.getByRole("region", { name: /notifications/i }).locator("li[data-state=open]");
+}

@@ -1,0 +1,35 @@
+import { OPEN_PORT } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+const base = `http://localhost:${OPEN_PORT}`;
+
+test.describe("with SITE_GATE=off", () => {
+  test("the home page opens directly and may be indexed", async ({ page }) => {
+    const response = await page.goto(`${base}/`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["x-robots-tag"]).toBeUndefined();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("geothermal workforce");
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // The gate page has nothing to guard: it sends the visitor on.
+    await page.goto(`${base}/access?next=/no-such-page`);
+    await expect(page).toHaveURL(`${base}/no-such-page`);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  });
+
+  test("the home page is served from the page cache with a fresh nonce each time", async ({ request }) => {
+    const first = await request.get(`${base}/`);
+    const second = await request.get(`${base}/`);
+    expect(first.status()).toBe(200);
+    const nonce = (r: typeof first) => /'nonce-([^']+)'/.exec(r.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce(first)).not.toBe(nonce(second));
+    const html = await second.text();
+    expect(html).toContain(`nonce="${nonce(second)}"`);
+    expect(html).not.toContain(`nonce="${nonce(first)}"`);
+    expect(second.headers()["x-page-cache"]).toBeUndefined();
+  });
+
+  test("health check answers", async ({ request }) => {
+    const r = await request.get(`${base}/healthz`);
+    expect(await r.json()).toEqual({ status: "ok" });
+  });
+});
