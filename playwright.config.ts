@@ -24,7 +24,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The JSON report (when PLAYWRIGHT_JSON_OUTPUT_NAME is set) feeds npm test's closing summary.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { InlineCssProvider } from "~/components/document-style";
 import { NonceProvider } from "~/components/nonce";
+import { inlineCss } from "~/lib/inline-css.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 
@@ -32,7 +34,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineCssProvider value={inlineCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineCssProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,13 +1,13 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect, useRef } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n } from "i18next";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { DocumentStyle } from "~/components/document-style";
 import { ErrorPage } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
 import { PendingIndicator } from "~/components/pending-indicator";
-import { Toaster } from "~/components/ui/toaster";
+import { ToastHost } from "~/components/ui/toast-host";
 import { toast } from "~/components/ui/use-toast";
 import { useLanguageSync } from "~/components/language-picker";
 import { getAppContext } from "~/lib/app-context.server";
@@ -23,11 +23,7 @@ import stylesheet from "~/styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [gateMiddleware];
 
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Before unlocking, the browser gets only the strings the gate screen needs: no page content. */
 const GATE_MESSAGE_GROUPS = ["meta", "brand", "gate", "language", "toast"] as const;
@@ -89,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a242d" />
         {root?.site.gateEnabled !== false ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <DocumentStyle href={stylesheet} />
         <Meta />
         <Links />
       </head>
@@ -116,7 +113,7 @@ export default function App() {
     <>
       <PendingIndicator />
       <Outlet />
-      <Toaster />
+      <ToastHost />
     </>
   );
 }

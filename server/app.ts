@@ -70,6 +70,21 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable" });
   });
 
+  app.use(compression());
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else {
+    // Build assets come before the page headers: they hold no page content (so the gate lets them
+    // through) and need none of the document's CSP; each response stays small.
+    const client = path.join(options.rootDir, "build/client");
+    const staticHeaders = (res: express.Response) => res.setHeader("X-Content-Type-Options", "nosniff");
+    app.use(
+      "/assets",
+      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", setHeaders: staticHeaders }),
+    );
+    app.use(express.static(client, { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+  }
+
   app.use(cspNonce, securityHeaders({ development }));
   if (config.gateEnabled) {
     app.use((_req, res, next) => {
@@ -77,17 +92,6 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       next();
     });
   }
-  app.use(compression());
-
-  if (options.devMiddleware) {
-    app.use(options.devMiddleware);
-  } else {
-    const client = path.join(options.rootDir, "build/client");
-    // Fingerprinted build assets may be served before the gate: they hold no page content.
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(client, { maxAge: "1h", index: false }));
-  }
-
   app.use(sameOriginWrites([config.siteUrl]));
 
   const fetchHandler = createRequestHandler(development ? options.loadBuild : await options.loadBuild(), options.mode);

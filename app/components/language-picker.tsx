@@ -1,16 +1,9 @@
 import { Globe } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
+import { onDemand } from "~/components/on-demand";
 import { isLanguageCode, LANGUAGE_COOKIE, languages, type LanguageCode } from "~/lib/i18n/languages";
 import { cn } from "~/lib/utils";
 import type { loader as rootLoader } from "~/root";
@@ -66,34 +59,61 @@ export function useLanguageSync() {
   }, [language]);
 }
 
-export function LanguagePicker({ className, align = "end" }: { className?: string; align?: "start" | "end" }) {
+const languageMenu = onDemand(() => import("./language-menu"));
+
+/**
+ * The header's language picker. Until first used it is a plain button (the Radix menu's code
+ * loads on hover, focus or click), which keeps the first page load small.
+ */
+export function LanguagePicker({
+  className,
+  align = "end",
+  variant = "ghost",
+}: {
+  className?: string;
+  align?: "start" | "end";
+  /** ghost-inverse on dark backgrounds (the gate). */
+  variant?: "ghost" | "ghost-inverse";
+}) {
   const { t } = useTranslation();
   const current = useCurrentLanguage();
   const setLanguage = useSetLanguage();
+  const [Menu, activate] = languageMenu.useComponent();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   const currentName = languages.find((l) => l.code === current)?.name ?? current;
+  const triggerLabel = `${t("language.choose")}: ${currentName}`;
+  const triggerClassName = cn(className);
+  if (Menu) {
+    return (
+      <Menu
+        current={current}
+        onSelect={setLanguage}
+        triggerLabel={triggerLabel}
+        triggerClassName={triggerClassName}
+        triggerVariant={variant}
+        align={align}
+        defaultOpen={openOnLoad}
+      />
+    );
+  }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={cn("gap-1.5", className)}
-          aria-label={`${t("language.choose")}: ${currentName}`}
-        >
-          <Globe aria-hidden />
-          <span lang={current}>{currentName}</span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align={align}>
-        <DropdownMenuLabel>{t("language.label")}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={current} onValueChange={(value) => isLanguageCode(value) && setLanguage(value)}>
-          {languages.map((language) => (
-            <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.code}>
-              {language.name}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      type="button"
+      variant={variant}
+      size="sm"
+      className={triggerClassName}
+      aria-label={triggerLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void languageMenu.preload()}
+      onFocus={() => void languageMenu.preload()}
+      onClick={() => {
+        setOpenOnLoad(true);
+        activate();
+      }}
+    >
+      <Globe aria-hidden />
+      <span lang={current}>{currentName}</span>
+    </Button>
   );
 }

@@ -83,7 +83,7 @@ export const advisoryBoard = [
     expertise: "plantOperations",
   },
   {
-    name: "Dr. Ayşe Demir",
+    name: "Dr. Aylin Demir",
     initials: "AD",
     role: "technicalAdvisor",
     affiliation: "Anatolian Geoenergy Laboratory",

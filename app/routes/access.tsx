@@ -97,7 +97,7 @@ export default function Access({ loaderData }: Route.ComponentProps) {
     >
       <title>{t("meta.gateTitle")}</title>
       <div className="absolute top-4 right-4">
-        <LanguagePicker className="text-steam-100 hover:bg-white/10 hover:text-white" />
+        <LanguagePicker variant="ghost-inverse" />
       </div>
       <div className="w-full max-w-md rounded-2xl bg-steam-50 p-8 text-center shadow-2xl sm:p-10">
         <div className="mx-auto mb-6 flex size-14 items-center justify-center rounded-full bg-magma-50">

@@ -183,6 +183,8 @@ test("mobile menu at 360 px opens, lists the navigation and closes", async ({ pa
   await page.getByRole("button", { name: "Open menu" }).click();
   const dialog = page.getByRole("dialog", { name: "Menu" });
   await expect(dialog).toBeVisible();
+  // Focus moves into the panel (Radix focus trap), so keyboard users land in it.
+  await expect(dialog.getByRole("button", { name: "Close menu" })).toBeFocused();
   await expect(dialog.getByRole("link", { name: "Certifications" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: /Regional Chapters/ })).toBeVisible();
   await page.screenshot({ path: "test-results/screens/home-360-menu.png" });

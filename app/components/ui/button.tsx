@@ -10,8 +10,9 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: "bg-magma-700 text-white shadow-sm hover:bg-magma-800",
-        secondary: "border border-basalt-300 bg-white text-basalt-900 hover:border-basalt-600 hover:bg-steam-100",
+        secondary: "border border-basalt-400 bg-white text-basalt-900 hover:border-basalt-600 hover:bg-steam-100",
         ghost: "text-basalt-800 hover:bg-steam-200",
+        "ghost-inverse": "text-steam-100 hover:bg-white/10 hover:text-white",
         inverse: "bg-white text-basalt-900 hover:bg-steam-100",
         "outline-inverse": "border border-white/60 text-white hover:bg-white/10",
       },

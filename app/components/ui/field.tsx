@@ -4,7 +4,7 @@ import { useId } from "react";
 import { cn } from "~/lib/utils";
 
 export const inputClass =
-  "block h-11 w-full rounded-lg border border-basalt-300 bg-white px-3 text-base text-basalt-900 placeholder:text-basalt-600 focus-visible:border-mineral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600 aria-[invalid=true]:border-magma-700";
+  "block h-11 w-full rounded-lg border border-basalt-400 bg-white px-3 text-base text-basalt-900 placeholder:text-basalt-600 focus-visible:border-mineral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600 aria-[invalid=true]:border-magma-700";
 
 /**
  * The one form field pattern: label above, optional hint, error below with an icon,

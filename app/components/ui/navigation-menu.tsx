@@ -2,6 +2,7 @@ import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { navigationItemClass } from "./nav-styles";
 
 // Radix's default timings are kept (spec §9: open 200 ms, skip 300 ms).
 export function NavigationMenu({
@@ -22,9 +23,6 @@ export function NavigationMenuList({ className, ...props }: React.ComponentProps
 
 export const NavigationMenuItem = NavigationMenuPrimitive.Item;
 export const NavigationMenuLink = NavigationMenuPrimitive.Link;
-
-export const navigationItemClass =
-  "inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-basalt-800 transition-colors hover:bg-steam-200 hover:text-basalt-950 aria-[current=page]:text-magma-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
 export function NavigationMenuTrigger({
   className,

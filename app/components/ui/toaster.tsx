@@ -3,7 +3,7 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 import { useToast } from "./use-toast";
 
 /** Renders the toast store; Radix announces each toast to screen readers. */
-export function Toaster() {
+export default function Toaster() {
   const { toasts } = useToast();
   const { t } = useTranslation();
   return (

@@ -1,0 +1,220 @@
+// `npm run bench`: measures the performance budgets of the issues and writes docs/performance.md.
+// Not a test: it prints figures and marks each budget met or missed; it never fails the build.
+//   1. JavaScript on the home page's first load (gzip), per language.
+//   2. Lighthouse 12 (mobile) on the gate and on the home page.
+//   3. Throughput at 50 connections: the home page vs the same HTML from a plain Node http server.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const PORT = 3300;
+const PLAIN_PORT = 3301;
+const PASSWORD = "bench-password";
+const base = `http://localhost:${PORT}`;
+const tmp = mkdtempSync(path.join(os.tmpdir(), "geocert-bench-"));
+process.env.TMPDIR = tmp; // Lighthouse and Chromium profiles stay in here and go with it.
+
+function startServer() {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: path.join(tmp, "data"),
+      SITE_PASSWORD: PASSWORD,
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      if (String(chunk).includes("is running at")) resolve(child);
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function unlockCookie() {
+  const response = await fetch(`${base}/access`, {
+    method: "POST",
+    body: new URLSearchParams({ password: PASSWORD }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("site_authenticated="));
+  if (!cookie) throw new Error("could not unlock the gate");
+  return cookie.split(";")[0];
+}
+
+async function homeJavaScript(cookie, language) {
+  const html = await (await fetch(`${base}/`, { headers: { cookie: `${cookie}; lng=${language}` } })).text();
+  // What the browser fetches on first load: modulepreloads and the modules the inline script imports
+  // (the route manifest inside the page names every route's files, so a plain scan would overcount).
+  const urls = new Set([
+    ...[...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/import(?:[^"'();]*from)?\s*\(?\s*\\?"(\/assets\/[\w.-]+\.js)\\?"/g)].map((m) => m[1]),
+  ]);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+  return { files: urls.size, raw, gzip, inlineGzip: gzipSync(Buffer.from(inline)).length, html };
+}
+
+async function runLighthouse(url, cookie) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories["best-practices"].score * 100),
+      lcp: audits["largest-contentful-paint"].displayValue,
+      tbt: audits["total-blocking-time"].displayValue,
+      cls: audits["cumulative-layout-shift"].displayValue,
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function load(url, headers) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration: 10, headers }, (error, result) => {
+      if (error) reject(error);
+      else
+        resolve({
+          rps: Math.round(result.requests.average),
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
+    });
+  });
+}
+
+async function main() {
+  console.log("Building…");
+  const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "ignore" });
+  if (build.status !== 0) throw new Error("build failed");
+  const server = await startServer();
+  const lines = [];
+  const log = (line = "") => {
+    console.log(line);
+    lines.push(line);
+  };
+  try {
+    const cookie = await unlockCookie();
+    log("# Performance figures");
+    log();
+    log(
+      `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.version}).`,
+    );
+    log("Figures vary with the machine's load: compare ratios within one run.");
+    log();
+
+    log("## JavaScript on the home page's first load (budget ≤ 150 KB gzip)");
+    log();
+    log("| language | files | raw | gzip | inline data (gzip) | budget |");
+    log("|---|---|---|---|---|---|");
+    let homeHtml = "";
+    for (const language of ["en", "is", "ja"]) {
+      const js = await homeJavaScript(cookie, language);
+      if (language === "en") homeHtml = js.html;
+      log(
+        `| ${language} | ${js.files} | ${(js.raw / 1024).toFixed(1)} KB | ${(js.gzip / 1024).toFixed(1)} KB | ${(js.inlineGzip / 1024).toFixed(1)} KB | ${js.gzip <= 150 * 1024 ? "met" : "MISSED"} |`,
+      );
+    }
+    log();
+
+    log(
+      "## Lighthouse 12, mobile, median of 5 runs (budgets: performance ≥ 98, accessibility 100, best practices 100)",
+    );
+    log();
+    log("| page | performance | accessibility | best practices | LCP | TBT | CLS | budget |");
+    log("|---|---|---|---|---|---|---|---|");
+    for (const [name, url, withCookie] of [
+      ["gate", `${base}/access`, false],
+      ["home", `${base}/`, true],
+    ]) {
+      // Lighthouse's simulated mobile figures vary run to run: take the median of five runs by performance score.
+      const runs = [];
+      for (let i = 0; i < 5; i++) {
+        try {
+          runs.push(await runLighthouse(url, withCookie ? cookie : undefined));
+        } catch (error) {
+          console.log(`   ${name}: run ${i + 1} failed: ${error.message}`);
+        }
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      console.log(`   ${name}: performance of each run: ${runs.map((x) => x.performance).join(", ")}`);
+      const r = runs[Math.floor(runs.length / 2)];
+      const met = r.performance >= 98 && r.accessibility === 100 && r.bestPractices === 100;
+      log(
+        `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${met ? "met" : "MISSED"} |`,
+      );
+      if (r.failing.length) console.log(`   ${name}: failing audits: ${r.failing.join(", ")}`);
+    }
+    log();
+
+    log("## Throughput at 50 connections, 10 s (budget: home ≥ 0.1 × plain Node http)");
+    log();
+    const plain = http.createServer((_req, res) => {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(homeHtml);
+    });
+    await new Promise((resolve) => plain.listen(PLAIN_PORT, resolve));
+    const plainResult = await load(`http://localhost:${PLAIN_PORT}/`, {});
+    plain.close();
+    const home = await load(`${base}/`, { cookie });
+    const ratio = home.rps / plainResult.rps;
+    log("| server | requests/s | p99 latency | errors |");
+    log("|---|---|---|---|");
+    log(`| plain Node http, same HTML | ${plainResult.rps} | ${plainResult.p99} ms | ${plainResult.errors} |`);
+    log(`| GeoCert home page (cached render) | ${home.rps} | ${home.p99} ms | ${home.errors} |`);
+    log();
+    log(`Ratio: ${ratio.toFixed(3)} × (budget ≥ 0.1: ${ratio >= 0.1 ? "met" : "MISSED"}).`);
+    mkdirSync("docs", { recursive: true });
+    writeFileSync("docs/performance.md", `${lines.join("\n")}\n`);
+    console.log("\nWritten to docs/performance.md");
+  } finally {
+    server.kill("SIGTERM");
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+// `npm test`: every check CI needs, in order, stopping at the first failure.
+// The data-layer tests run on PGlite, and a second time on PostgreSQL when DATABASE_URL is set.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const reports = ".tmp/test-reports";
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestJson = (name) => [
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${reports}/vitest-${name}.json`,
+];
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const withoutDatabaseUrl = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL"));
+
+const steps = [
+  ["typecheck", [bin("react-router"), "typegen"], {}],
+  ["typecheck", [bin("tsc")], {}],
+  ["lint", [bin("eslint"), ".", "--max-warnings", "0"], {}],
+  ["unit tests (PGlite)", [bin("vitest"), "run", ...vitestJson("pglite")], { env: withoutDatabaseUrl }],
+];
+if (process.env.DATABASE_URL) {
+  steps.push([
+    "data-layer tests (PostgreSQL)",
+    [bin("vitest"), "run", "app/db", ...vitestJson("postgres")],
+    { env: process.env },
+  ]);
+}
+steps.push(
+  ["build", [bin("react-router"), "build"], {}],
+  [
+    "end-to-end tests",
+    [bin("playwright"), "test"],
+    { env: { ...withoutDatabaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } },
+  ],
+);
+
+/** One closing line CI can read: "tests: N passed, N failed". */
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  for (const name of ["vitest-pglite", "vitest-postgres"]) {
+    const file = `${reports}/${name}.json`;
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  const e2e = `${reports}/playwright.json`;
+  if (existsSync(e2e)) {
+    const { stats } = JSON.parse(readFileSync(e2e, "utf8"));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  }
+  return `tests: ${passed} passed, ${failed} failed`;
+}
+
+const started = Date.now();
+for (const [name, [command, ...args], options] of steps) {
+  console.log(`\n▶ ${name}: ${[command.replace("node_modules/.bin/", ""), ...args].join(" ")}`);
+  const t0 = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${result.status ?? result.signal}).`);
+    console.log(summary().replace(/(\d+) failed$/, (_, n) => `${Math.max(1, Number(n))} failed`));
+    process.exit(result.status || 1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(summary());
