@@ -105,8 +105,8 @@ export function LanguagePicker({
       aria-label={triggerLabel}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void languageMenu.preload()}
-      onFocus={() => void languageMenu.preload()}
+      onPointerEnter={languageMenu.preload}
+      onFocus={languageMenu.preload}
       onClick={() => {
         setOpenOnLoad(true);
         activate();

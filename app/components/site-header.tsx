@@ -62,7 +62,7 @@ function CommunityMenuButton() {
       className={cn(navigationItemClass, "gap-1")}
       aria-expanded={false}
       onPointerEnter={activate}
-      onFocus={() => void communityMenu.preload()}
+      onFocus={communityMenu.preload}
       onClick={activate}
     >
       {t("nav.community")}
@@ -87,8 +87,8 @@ function MobileMenuButton() {
       aria-label={t("nav.openMenu")}
       aria-haspopup="dialog"
       aria-expanded={false}
-      onPointerEnter={() => void mobileMenu.preload()}
-      onFocus={() => void mobileMenu.preload()}
+      onPointerEnter={mobileMenu.preload}
+      onFocus={mobileMenu.preload}
       onClick={activate}
     >
       <Menu aria-hidden className="size-6!" />

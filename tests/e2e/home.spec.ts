@@ -231,3 +231,34 @@ test("pages carry security headers", async ({ page }) => {
   const html = await again.text();
   expect(html).toContain(`nonce="${nonceOf(again.headers()["content-security-policy"]!)}"`);
 });
+
+test("a part of the page that fails to download offers a reload, not a blank page", async ({ page, consoleErrors }) => {
+  await page.goto("/");
+  await page.route(/\/assets\/community-menu-[\w-]+\.js$/, (route) => route.abort());
+  await page.getByRole("button", { name: "Community" }).click();
+  await expect(page.getByRole("heading", { name: "This page could not finish loading" })).toBeVisible();
+  await expect(page.locator("header")).toBeVisible();
+  await page.unroute(/\/assets\/community-menu-[\w-]+\.js$/);
+  await page.getByRole("button", { name: "Reload the page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("geothermal workforce");
+  // The failed download is expected here; nothing else may have gone wrong.
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !/community-menu|dynamically imported|ERR_FAILED/i.test(e)),
+  );
+});
+
+test("a slow navigation shows the pending indicator", async ({ page }) => {
+  await page.goto("/");
+  await page.route(/\/about\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  const indicator = page.locator('[role="progressbar"][aria-label="Loading page…"]');
+  await expect(indicator).toHaveAttribute("aria-hidden", "true");
+  await page.locator("section[aria-labelledby=hero-heading]").getByRole("link", { name: "Learn More" }).click();
+  await expect(indicator).toHaveAttribute("aria-hidden", "false");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(indicator).toHaveAttribute("aria-hidden", "true");
+});

@@ -1,0 +1,56 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/** Starts `node server.js` as `npm start` does, with the given environment. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, DATABASE_URL: "", SITE_PASSWORD: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += String(chunk)));
+  child.stderr.on("data", (chunk) => (output += String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test.describe("the production server", () => {
+  test("generates and prints a site password on first start, then stops cleanly on SIGTERM", async ({ request }) => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "geocert-start-")), "data");
+    const server = startServer({ PORT: "3212", DATA_DIR: dataDir });
+    await expect.poll(server.output, { timeout: 60_000 }).toContain("is running at http://localhost:3212");
+    const printed = /generated for you:\s+(\S+)/.exec(server.output())?.[1];
+    expect(printed).toMatch(/^[A-Za-z2-9]{16}$/);
+    expect(readFileSync(path.join(dataDir, "site-password"), "utf8").trim()).toBe(printed);
+    expect(server.output()).toContain("demo data seeded");
+
+    const unlocked = await request.post("http://localhost:3212/access", {
+      form: { password: printed! },
+      maxRedirects: 0,
+    });
+    expect(unlocked.status()).toBe(302);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("SIGTERM received");
+
+    // The second start reads the same password and does not seed again.
+    const again = startServer({ PORT: "3212", DATA_DIR: dataDir });
+    await expect.poll(again.output, { timeout: 60_000 }).toContain("is running at");
+    expect(again.output()).toContain("site-password");
+    expect(again.output()).not.toContain("demo data seeded");
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+  });
+
+  test("refuses a bad configuration with a clear message", async () => {
+    const server = startServer({ PORT: "not-a-port", SITE_GATE: "maybe" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("Configuration error");
+    expect(server.output()).toContain('PORT must be a whole number from 1 to 65535 (got "not-a-port")');
+    expect(server.output()).toContain('SITE_GATE must be "on" or "off" (got "maybe")');
+  });
+});
