@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.js";
 
 const PORT = 3300;
 const PLAIN_PORT = 3301;
@@ -71,17 +72,8 @@ async function homeJavaScript(cookie, language) {
 
 async function runLighthouse(url, cookie) {
   const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(url, {

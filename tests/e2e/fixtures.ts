@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { TEST_PASSWORD } from "../../playwright.config";
 
 let clientCounter = 0;
@@ -64,4 +64,10 @@ export async function expectAccessible(page: Page) {
 /** The toast on screen (Radix renders each as an <li> in the notifications region). */
 export function openToast(page: Page) {
   return page.getByRole("region", { name: /notifications/i }).locator("li[data-state=open]");
+}
+
+/** A fresh browser context acting as the given client; `javaScriptEnabled: false` for no-JS tests. */
+export async function openPage(browser: Browser, clientIp: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...options, extraHTTPHeaders: { "x-forwarded-for": clientIp } });
+  return { context, page: await context.newPage() };
 }

@@ -1,4 +1,4 @@
-import { chooseLanguage, expect, expectAccessible, openToast, test } from "./fixtures";
+import { chooseLanguage, expect, expectAccessible, openToast, test, openPage } from "./fixtures";
 import { TEST_PASSWORD } from "../../playwright.config";
 
 test.describe("password gate", () => {
@@ -41,11 +41,7 @@ test.describe("password gate", () => {
   });
 
   test("works without JavaScript", async ({ browser, clientIp }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { "x-forwarded-for": clientIp },
-    });
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser, clientIp, { javaScriptEnabled: false });
     await page.goto("/about");
     await page.getByPlaceholder("Enter password").fill("nope");
     await page.getByRole("button", { name: "Access Site" }).click();

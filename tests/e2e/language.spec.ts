@@ -1,4 +1,4 @@
-import { chooseLanguage, expect, expectAccessible, test, unlock } from "./fixtures";
+import { chooseLanguage, expect, expectAccessible, test, unlock, openPage } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await unlock(page);
@@ -46,8 +46,7 @@ test("only the active language's strings reach the browser", async ({ page }) =>
 });
 
 test("the browser's language is used when nothing was chosen", async ({ browser, clientIp }) => {
-  const context = await browser.newContext({ locale: "ja-JP", extraHTTPHeaders: { "x-forwarded-for": clientIp } });
-  const page = await context.newPage();
+  const { context, page } = await openPage(browser, clientIp, { locale: "ja-JP" });
   await unlock(page);
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "ja");
@@ -75,11 +74,7 @@ test("hostile language values are ignored everywhere", async ({ page }) => {
 });
 
 test("?lng= switches without JavaScript and is remembered", async ({ browser, clientIp }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { "x-forwarded-for": clientIp },
-  });
-  const page = await context.newPage();
+  const { context, page } = await openPage(browser, clientIp, { javaScriptEnabled: false });
   await unlock(page);
   await page.goto("/?lng=tr");
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
@@ -89,8 +84,7 @@ test("?lng= switches without JavaScript and is remembered", async ({ browser, cl
 });
 
 test("home page is accessible in Icelandic, gate too", async ({ browser, clientIp }) => {
-  const context = await browser.newContext({ locale: "is-IS", extraHTTPHeaders: { "x-forwarded-for": clientIp } });
-  const page = await context.newPage();
+  const { context, page } = await openPage(browser, clientIp, { locale: "is-IS" });
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "is");
   await expectAccessible(page);

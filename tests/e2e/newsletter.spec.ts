@@ -1,4 +1,4 @@
-import { expect, openToast, test, unlock } from "./fixtures";
+import { expect, openToast, test, unlock, openPage } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await unlock(page);
@@ -43,11 +43,7 @@ test("the server answers in the visitor's language", async ({ page }) => {
 });
 
 test("works without JavaScript", async ({ browser, clientIp }) => {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    extraHTTPHeaders: { "x-forwarded-for": clientIp },
-  });
-  const page = await context.newPage();
+  const { context, page } = await openPage(browser, clientIp, { javaScriptEnabled: false });
   await unlock(page);
   await page.goto("/");
   const form = page.locator("#newsletter");
