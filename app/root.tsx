@@ -10,35 +10,40 @@ import { PendingIndicator } from "~/components/pending-indicator";
 import { ToastHost } from "~/components/ui/toast-host";
 import { toast } from "~/components/ui/use-toast";
 import { useLanguageSync } from "~/components/language-picker";
-import { getAppContext } from "~/lib/app-context.server";
+import { getAppContext, requestLanguageContext } from "~/lib/app-context.server";
 import { gateMiddleware, isUnlocked } from "~/lib/gate-middleware.server";
 import { detectRequestLanguage } from "~/lib/i18n/detect.server";
 import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
 import { createI18n } from "~/lib/i18n/instance";
 import { defaultLanguage, type LanguageCode } from "~/lib/i18n/languages";
 import { readFlashToast } from "~/lib/toast.server";
-import { getMessages } from "~/locales/index.server";
-import type { Messages } from "~/locales/types";
+import { getNamespace } from "~/locales/index.server";
+import type { CommonMessages } from "~/locales/types";
 import stylesheet from "~/styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [gateMiddleware];
+/** Decides the request's language once, for every loader (see page-messages.server.ts). */
+const languageMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
+  context.set(requestLanguageContext, detectRequestLanguage(request));
+};
+
+export const middleware: Route.MiddlewareFunction[] = [gateMiddleware, languageMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /** Before unlocking, the browser gets only the strings the gate screen needs: no page content. */
 const GATE_MESSAGE_GROUPS = ["meta", "brand", "gate", "language", "toast"] as const;
 
-function messagesFor(language: LanguageCode, locked: boolean): Messages {
-  const all = getMessages(language);
+function commonMessagesFor(language: LanguageCode, locked: boolean): CommonMessages {
+  const all = getNamespace(language, "common");
   if (!locked) return all;
   const picked = Object.fromEntries(GATE_MESSAGE_GROUPS.map((group) => [group, all[group]]));
-  return { ...picked, nav: { loadingPage: all.nav.loadingPage } } as unknown as Messages;
+  return { ...picked, nav: { loadingPage: all.nav.loadingPage } } as unknown as CommonMessages;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, gateKey } = getAppContext(context);
   const locked = config.gateEnabled && !isUnlocked(request, gateKey);
-  const { language, source } = detectRequestLanguage(request);
+  const { language, source } = context.get(requestLanguageContext);
   const { toast: flash, clearHeader } = readFlashToast(request);
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
@@ -48,8 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       language,
-      messages: messagesFor(language, locked),
-      /** Which strings were sent: the gate's few, or the whole site's. */
+      messages: commonMessagesFor(language, locked),
+      /** Which common strings were sent: the gate's few, or all of them. */
       messageScope: locked ? ("gate" as const) : ("site" as const),
       toast: flash,
       site: {

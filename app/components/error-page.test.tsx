@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "~/lib/i18n/instance";
-import en from "~/locales/en";
+import en from "~/locales/en/common";
 import { I18nextProvider } from "react-i18next";
 import { ErrorPage, isChunkLoadError } from "./error-page";
 

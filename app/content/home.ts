@@ -2,7 +2,7 @@
  * The home page's figures and lists (spec §1, §3, §9). Text lives in the locale files;
  * these modules hold the keys, numbers and structure.
  */
-import type { Messages } from "~/locales/types";
+import type { CommonMessages, HomeMessages } from "~/locales/types";
 
 export type Figure = { value: number; prefix?: string; suffix?: string };
 
@@ -11,29 +11,29 @@ export const headlineStats = [
   { key: "countries", value: 35 },
   { key: "passRate", value: 95, suffix: "%" },
   { key: "higherSalaries", value: 23, suffix: "%" },
-] as const satisfies ReadonlyArray<Figure & { key: keyof Messages["stats"]["headline"] }>;
+] as const satisfies ReadonlyArray<Figure & { key: keyof HomeMessages["stats"]["headline"] }>;
 
 export const ecosystemStats = [
   { key: "industryPartners", value: 50, suffix: "+" },
   { key: "academicInstitutions", value: 75 },
   { key: "jobPlacements", value: 800, suffix: "+" },
   { key: "trainingProgrammes", value: 120, suffix: "+" },
-] as const satisfies ReadonlyArray<Figure & { key: keyof Messages["stats"]["ecosystem"] }>;
+] as const satisfies ReadonlyArray<Figure & { key: keyof HomeMessages["stats"]["ecosystem"] }>;
 
 export const researchStats = [
   { key: "fasterProgress", value: 67, suffix: "%" },
   { key: "employersPrefer", value: 89, suffix: "%" },
   { key: "professionalsRecommend", value: 92, suffix: "%" },
-] as const satisfies ReadonlyArray<Figure & { key: keyof Messages["stats"]["research"] }>;
+] as const satisfies ReadonlyArray<Figure & { key: keyof HomeMessages["stats"]["research"] }>;
 
 export const newsletterStats = [
   { key: "subscribers", value: 5000, suffix: "+" },
   { key: "openRate", value: 95, suffix: "%" },
   { key: "resources", value: 12, suffix: "+" },
-] as const satisfies ReadonlyArray<Figure & { key: keyof Messages["newsletter"]["stats"] }>;
+] as const satisfies ReadonlyArray<Figure & { key: keyof HomeMessages["newsletter"]["stats"] }>;
 
-export type CareerLevelKey = keyof Messages["careers"]["levels"];
-export type SkillKey = keyof Messages["skills"];
+export type CareerLevelKey = keyof HomeMessages["careers"]["levels"];
+export type SkillKey = keyof CommonMessages["skills"];
 
 /** Salary ranges in thousands of US dollars a year; `max` absent means "and above". */
 export const careerLevels = [
@@ -106,13 +106,13 @@ export const advisoryBoard = [
 ] as const satisfies ReadonlyArray<{
   name: string;
   initials: string;
-  role: keyof Messages["board"]["roles"];
+  role: keyof HomeMessages["board"]["roles"];
   affiliation: string;
-  expertise: keyof Messages["board"]["expertise"];
+  expertise: keyof HomeMessages["board"]["expertise"];
 }>;
 
 export type ContributorTier = {
-  level: keyof Messages["contributors"]["tiers"];
+  level: keyof HomeMessages["contributors"]["tiers"];
   /** Design token name for the tier's accent. */
   colour: "platinum" | "gold" | "silver";
   companies: ReadonlyArray<{ name: string; logo?: "magma" | "steamfield" | "caldera" }>;
@@ -146,8 +146,8 @@ export const contributorTiers = [
   },
 ] as const satisfies ReadonlyArray<ContributorTier>;
 
-export type RoadmapStatus = keyof Messages["roadmap"]["status"];
-type Phases = Messages["roadmap"]["phases"];
+export type RoadmapStatus = keyof HomeMessages["roadmap"]["status"];
+type Phases = HomeMessages["roadmap"]["phases"];
 
 export type RoadmapPhase = {
   [P in keyof Phases]: {

@@ -2,6 +2,8 @@ import { createContext, RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import type { Config } from "~/lib/env.server";
 import type { RateLimits } from "~/lib/rate-limit.server";
+import type { LanguageSource } from "~/lib/i18n/detect.server";
+import type { LanguageCode } from "~/lib/i18n/languages";
 
 /** What every loader, action and middleware gets from the server (see server/app.ts). */
 export type AppContext = {
@@ -15,6 +17,16 @@ export type AppContext = {
 };
 
 export const appContext = createContext<AppContext>();
+
+/** The language this request is rendered in; set by the root middleware (app/root.tsx). */
+export const requestLanguageContext = createContext<{ language: LanguageCode; source: LanguageSource }>({
+  language: "en",
+  source: "default",
+});
+
+export function getRequestLanguage(context: Readonly<RouterContextProvider>): LanguageCode {
+  return context.get(requestLanguageContext).language;
+}
 
 export function createLoadContext(value: AppContext): RouterContextProvider {
   const provider = new RouterContextProvider();

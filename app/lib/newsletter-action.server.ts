@@ -2,14 +2,13 @@ import { data } from "react-router";
 import { subscribeToNewsletter } from "~/db/newsletter.server";
 import type { AppContext } from "~/lib/app-context.server";
 import { detectRequestLanguage } from "~/lib/i18n/detect.server";
-import { newsletterSchema } from "~/lib/newsletter";
+import { newsletterSchema, type NewsletterMessageKey } from "~/lib/newsletter";
 import { consume } from "~/lib/rate-limit.server";
-import type { FlashToast } from "~/lib/toast";
 
 export type NewsletterResult = {
   ok: boolean;
   /** Translation key of the message to show (toast with JavaScript, inline always). */
-  message: FlashToast["key"];
+  message: NewsletterMessageKey;
   /** Set when the field itself is wrong: shown under the field. */
   fieldError: boolean;
   /** What was typed, kept when rejected. */
@@ -30,7 +29,7 @@ export async function handleNewsletterForm(request: Request, context: AppContext
   }
   const parsed = newsletterSchema.safeParse({ email });
   if (!parsed.success) {
-    const message = (parsed.error.issues[0]?.message ?? "newsletter.errors.invalid") as FlashToast["key"];
+    const message = (parsed.error.issues[0]?.message ?? "newsletter.errors.invalid") as NewsletterMessageKey;
     return result(400, { ok: false, email, fieldError: true, message });
   }
   try {

@@ -14,3 +14,13 @@ export const newsletterSchema = z.object({
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** What the sign-up can answer: keys of the home namespace. */
+export type NewsletterMessageKey =
+  | "newsletter.success"
+  | "newsletter.already"
+  | "newsletter.resubscribed"
+  | "newsletter.errors.required"
+  | "newsletter.errors.invalid"
+  | "newsletter.errors.rateLimited"
+  | "newsletter.errors.failed";

@@ -4,16 +4,7 @@ import { z } from "zod";
  * A toast carried across a redirect (forms without JavaScript, or an action that redirects).
  * Only translation keys travel, never free text, so a forged cookie can show nothing but our own words.
  */
-export const toastKeys = [
-  "gate.granted",
-  "newsletter.success",
-  "newsletter.already",
-  "newsletter.resubscribed",
-  "newsletter.errors.failed",
-  "newsletter.errors.rateLimited",
-  "newsletter.errors.invalid",
-  "newsletter.errors.required",
-] as const;
+export const toastKeys = ["gate.granted"] as const;
 
 export const flashToastSchema = z.object({
   type: z.enum(["success", "error"]),

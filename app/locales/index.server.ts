@@ -1,23 +1,22 @@
-import type { LanguageCode } from "~/lib/i18n/languages";
-import type { Messages } from "./types";
-import en from "./en";
-import es from "./es";
-import fr from "./fr";
-import id from "./id";
-import is from "./is";
-import ja from "./ja";
-import sw from "./sw";
-import tl from "./tl";
-import tr from "./tr";
-import zh from "./zh";
-import zu from "./zu";
+import { languageCodes, type LanguageCode } from "~/lib/i18n/languages";
+import type { Namespace, Namespaces } from "./types";
 
 /**
- * All languages live on the server only; a page receives just its own language
- * through the root loader, so the browser never downloads the other ten.
+ * All languages live on the server only (./<language>/<namespace>.ts); a page receives just its
+ * own language and namespaces through its loaders, so the browser never downloads the rest.
  */
-export const messagesByLanguage: Record<LanguageCode, Messages> = { en, fr, es, id, tl, ja, zh, sw, zu, is, tr };
+const files = import.meta.glob<{ default: Namespaces[Namespace] }>("./*/*.ts", { eager: true });
 
-export function getMessages(language: LanguageCode): Messages {
-  return messagesByLanguage[language];
+const catalog = {} as Record<LanguageCode, Namespaces>;
+for (const [file, module] of Object.entries(files)) {
+  const [, language, namespace] = /^\.\/([a-z]+)\/([a-z]+)\.ts$/.exec(file) ?? [];
+  if (!language || !namespace) continue;
+  ((catalog[language as LanguageCode] ??= {} as Namespaces) as Record<string, unknown>)[namespace] = module.default;
+}
+for (const language of languageCodes) {
+  if (!catalog[language]?.common) throw new Error(`Missing interface text for ${language}`);
+}
+
+export function getNamespace<N extends Namespace>(language: LanguageCode, namespace: N): Namespaces[N] {
+  return catalog[language][namespace];
 }

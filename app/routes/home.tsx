@@ -12,6 +12,8 @@ import { Statistics } from "~/components/home/statistics";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { getAppContext } from "~/lib/app-context.server";
 import { handleNewsletterForm } from "~/lib/newsletter-action.server";
+import { usePageMessages } from "~/lib/i18n/page-messages";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
 
 /** The home page is the same for every visitor of a language: rendered once, served from memory. */
 export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -21,11 +23,16 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
   return headers;
 }
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { messages: pageMessages(context, "home") };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   return handleNewsletterForm(request, getAppContext(context));
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  usePageMessages("home", loaderData.messages);
   const { t } = useTranslation();
   return (
     <main id="main">

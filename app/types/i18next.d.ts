@@ -1,9 +1,9 @@
 import "i18next";
-import type { Messages } from "~/locales/types";
+import type { Namespaces } from "~/locales/types";
 
 declare module "i18next" {
   interface CustomTypeOptions {
-    defaultNS: "translation";
-    resources: { translation: Messages };
+    defaultNS: "common";
+    resources: Namespaces;
   }
 }

@@ -210,6 +210,9 @@ test("unmatched paths answer the not-found page with status 404", async ({ page 
     const r = await page.request.get(path);
     expect(r.status(), path).toBe(404);
   }
+  // A page carries only its own strings: the 404 page has none of the home page's.
+  const html = await (await page.request.get("/no/such/page")).text();
+  expect(html).not.toContain("Career pathways");
   await page.goto("/no/such/page");
   await expectAccessible(page);
 });

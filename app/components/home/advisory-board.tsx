@@ -10,7 +10,7 @@ const avatarTones = [
 ];
 
 export function AdvisoryBoard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   return (
     <Section id="advisory-board" heading={t("board.heading")} lead={t("board.lead")}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

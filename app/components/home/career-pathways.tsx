@@ -9,7 +9,8 @@ import { routes } from "~/content/site";
 const levelAccent = ["bg-mineral-600", "bg-mineral-800", "bg-magma-600", "bg-magma-800"];
 
 export function CareerPathways() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
+  const { t: tCommon } = useTranslation();
   return (
     <Section id="career-pathways" heading={t("careers.heading")} lead={t("careers.lead")} tone="tinted">
       <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -57,7 +58,7 @@ export function CareerPathways() {
               key={skill}
               className="rounded-full border border-mineral-700/30 bg-mineral-50 px-3.5 py-1.5 text-sm font-medium text-mineral-800"
             >
-              {t(`skills.${skill}`)}
+              {tCommon(`skills.${skill}`)}
             </li>
           ))}
         </ul>

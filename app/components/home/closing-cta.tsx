@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { routes } from "~/content/site";
 
 export function ClosingCta() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   return (
     <section aria-labelledby="cta-heading" className="deferred-section py-16 sm:py-24">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">

@@ -10,7 +10,7 @@ import { cn } from "~/lib/utils";
 const tierIcon = { platinum: "text-platinum", gold: "text-gold", silver: "text-silver" } as const;
 
 export function Contributors() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   return (
     <Section id="contributors" heading={t("contributors.heading")} lead={t("contributors.lead")} tone="tinted">
       <div className="grid gap-10">

@@ -9,7 +9,7 @@ import { useLanguage } from "~/lib/i18n/use-language";
 const NO_SPACES = new Set(["ja", "zh"]);
 
 export function Hero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   const gap = NO_SPACES.has(useLanguage()) ? "" : " ";
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-basalt-950 text-steam-100">

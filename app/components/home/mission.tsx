@@ -9,7 +9,7 @@ const cards = [
 ] as const;
 
 export function Mission() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   return (
     <Section id="mission" heading={t("mission.heading")} lead={t("mission.lead")}>
       <ul className="grid gap-6 md:grid-cols-3">

@@ -16,7 +16,7 @@ import { cn } from "~/lib/utils";
  * (toast, no reload), as a plain form without it (the page comes back with the message).
  */
 export function Newsletter() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   const language = useLanguage();
   const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
   const fromPlainPost = useActionData<NewsletterResult>();

@@ -11,7 +11,7 @@ const statusStyle: Record<RoadmapStatus, { badge: string; Icon: typeof Circle }>
 };
 
 export function Roadmap() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   return (
     <Section id="roadmap" heading={t("roadmap.heading")} lead={t("roadmap.lead")}>
       <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">

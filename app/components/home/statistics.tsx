@@ -6,7 +6,7 @@ import { formatFigure } from "~/lib/format";
 import { useLanguage } from "~/lib/i18n/use-language";
 
 export function Statistics() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("home");
   const language = useLanguage();
   const claims = {
     industryPartners: t("stats.claims.industryPartners"),

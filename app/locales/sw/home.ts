@@ -1,60 +1,6 @@
-import type { Messages } from "./types";
+import type { HomeMessages } from "../types";
 
-const sw = {
-  meta: {
-    homeTitle: "GeoCert — Uthibitisho wa kimataifa kwa wafanyakazi wa sekta ya jotoardhi",
-    homeDescription:
-      "GeoCert huweka viwango vya kimataifa kwa wataalamu wa jotoardhi: vyeti kuanzia ngazi ya mwanzo hadi ngazi ya ubingwa, mfumo wa umahiri, na jumuiya ya wataalamu.",
-    gateTitle: "Ufikiaji Uliolindwa — GeoCert",
-    notFoundTitle: "Ukurasa haujapatikana — GeoCert",
-    errorTitle: "Hitilafu — GeoCert",
-  },
-  brand: {
-    name: "GeoCert",
-    fullName: "GeoCert — Uthibitisho wa Kimataifa wa Jotoardhi",
-    homeLink: "Ukurasa wa mwanzo wa GeoCert",
-  },
-  nav: {
-    primary: "Urambazaji mkuu",
-    about: "Kuhusu Sisi",
-    certifications: "Vyeti",
-    resources: "Nyenzo",
-    events: "Matukio",
-    news: "Habari",
-    partners: "Washirika",
-    contact: "Wasiliana Nasi",
-    community: "Jumuiya",
-    getStarted: "Anza Sasa",
-    openMenu: "Fungua menyu",
-    closeMenu: "Funga menyu",
-    menuTitle: "Menyu",
-    skipToContent: "Ruka hadi maudhui makuu",
-    loadingPage: "Inapakia ukurasa…",
-  },
-  communityMenu: {
-    forum: { title: "Jukwaa la Majadiliano", description: "Shiriki katika mijadala na kubadilishana maarifa" },
-    jobs: { title: "Nafasi za Kazi", description: "Pata fursa katika sekta ya jotoardhi" },
-    mentorship: { title: "Ulezi wa Kitaaluma", description: "Ungana na wataalamu wenye uzoefu" },
-    directory: { title: "Saraka ya Wataalamu", description: "Vinjari wataalamu waliothibitishwa" },
-    chapters: { title: "Matawi ya Kikanda", description: "Jiunge na jumuiya za jotoardhi za eneo lako" },
-  },
-  language: {
-    label: "Lugha",
-    choose: "Chagua lugha",
-    current: "lugha ya sasa",
-  },
-  gate: {
-    heading: "Ufikiaji Uliolindwa",
-    text: "Tafadhali weka nenosiri ili kufikia tovuti hii",
-    passwordLabel: "Nenosiri",
-    placeholder: "Weka nenosiri",
-    submit: "Fikia Tovuti",
-    footer: "Wasiliana na msimamizi wako ikiwa unahitaji ufikiaji",
-    granted: "Ufikiaji umeruhusiwa",
-    incorrect: "Nenosiri si sahihi",
-    tooMany: "Majaribio mengi mno. Tafadhali subiri sekunde {{seconds}} kisha ujaribu tena.",
-    loading: "Inapakia...",
-  },
+const home = {
   hero: {
     eyebrow: "Viwango vya kimataifa · Lugha 11 · Ngazi 4 za taaluma",
     titleStart: "Kuthibitisha umahiri wa",
@@ -147,16 +93,6 @@ const sw = {
         roles: ["Mkurugenzi wa ufundi", "Mwanajiosayansi mkuu", "Mshauri wa sera"],
       },
     },
-  },
-  skills: {
-    reservoirEngineering: "Uhandisi wa hifadhi ya jotoardhi",
-    powerPlantOperations: "Uendeshaji wa mitambo ya umeme",
-    environmentalManagement: "Usimamizi wa mazingira",
-    projectDevelopment: "Uendelezaji wa miradi",
-    riskAssessment: "Tathmini ya hatari",
-    regulatoryCompliance: "Uzingatiaji wa kanuni",
-    resourceAssessment: "Tathmini ya rasilimali",
-    drillingOperations: "Shughuli za uchimbaji",
   },
   board: {
     heading: "Bodi ya ushauri",
@@ -275,37 +211,6 @@ const sw = {
     participateSurvey: "Shiriki katika utafiti",
     contactUs: "Wasiliana nasi",
   },
-  footer: {
-    tagline: "Mfumo wa kimataifa wa uthibitisho kwa wafanyakazi wa sekta ya jotoardhi.",
-    quickLinks: "Viungo vya haraka",
-    community: "Jumuiya",
-    contactInfo: "Mawasiliano",
-    email: "Barua pepe",
-    website: "Tovuti",
-    copyright: "© {{year}} GeoCert. Haki zote zimehifadhiwa.",
-    fictional: "Tovuti ya maonyesho: watu na mashirika yaliyotajwa ni ya kubuni.",
-  },
-  errors: {
-    notFoundHeading: "Ukurasa haujapatikana",
-    notFoundText: "Hatukuweza kupata ukurasa uliouomba. Huenda umehamishwa, au anwani imeandikwa vibaya.",
-    backHome: "Rudi kwenye ukurasa wa mwanzo",
-    unexpectedHeading: "Hitilafu Isiyotarajiwa ya Programu!",
-    forbiddenHeading: "Ufikiaji umekataliwa",
-    forbiddenText: "Huna ruhusa ya kuona ukurasa huu.",
-    badRequestHeading: "Kuna tatizo katika ombi",
-    tooManyHeading: "Maombi mengi mno",
-    tooManyText: "Tafadhali subiri kidogo kisha ujaribu tena.",
-    serverText: "Hitilafu imetokea upande wetu. Tafadhali jaribu tena baada ya muda mfupi.",
-    chunkHeading: "Ukurasa huu haukuweza kumaliza kupakia",
-    chunkText:
-      "Sehemu ya ukurasa imeshindwa kupakuliwa, huenda kwa sababu tovuti imesasishwa hivi punde au muunganisho umekatika.",
-    reload: "Pakia upya ukurasa",
-    statusLabel: "Hali {{status}}",
-  },
-  toast: {
-    close: "Funga",
-    notifications: "Arifa",
-  },
-} satisfies Messages;
+} satisfies HomeMessages;
 
-export default sw;
+export default home;

@@ -1,60 +1,6 @@
-import type { Messages } from "./types";
+import type { HomeMessages } from "../types";
 
-const zu = {
-  meta: {
-    homeTitle: "GeoCert — Izitifiketi zomhlaba wonke zabasebenzi bezokushisa komhlaba",
-    homeDescription:
-      "I-GeoCert ibeka izindinganiso zomhlaba wonke zochwepheshe bezokushisa komhlaba: izitifiketi kusukela ezingeni lokuqala kuya ezingeni lezazi, uhlaka lwamakhono, kanye nomphakathi wochwepheshe.",
-    gateTitle: "Ukungena Okuvikelekile — GeoCert",
-    notFoundTitle: "Ikhasi alitholakali — GeoCert",
-    errorTitle: "Iphutha — GeoCert",
-  },
-  brand: {
-    name: "GeoCert",
-    fullName: "GeoCert — Izitifiketi Zomhlaba Wonke Zezokushisa Komhlaba",
-    homeLink: "Ikhasi lasekhaya le-GeoCert",
-  },
-  nav: {
-    primary: "Ukuzulazula okuyinhloko",
-    about: "Mayelana Nathi",
-    certifications: "Izitifiketi",
-    resources: "Izinsiza",
-    events: "Imicimbi",
-    news: "Izindaba",
-    partners: "Ozakwethu",
-    contact: "Xhumana Nathi",
-    community: "Umphakathi",
-    getStarted: "Qala Manje",
-    openMenu: "Vula imenyu",
-    closeMenu: "Vala imenyu",
-    menuTitle: "Imenyu",
-    skipToContent: "Yeqa uye kokuqukethwe okuyinhloko",
-    loadingPage: "Kulayishwa ikhasi…",
-  },
-  communityMenu: {
-    forum: { title: "Inkundla Yezingxoxo", description: "Hlanganyela ezingxoxweni futhi nabelane ngolwazi" },
-    jobs: { title: "Ibhodi Lemisebenzi", description: "Thola amathuba emkhakheni wokushisa komhlaba" },
-    mentorship: { title: "Uhlelo Lokweluleka", description: "Xhumana nochwepheshe abanolwazi" },
-    directory: { title: "Uhlu Lochwepheshe", description: "Bheka ochwepheshe abanezitifiketi" },
-    chapters: { title: "Amagatsha Ezifunda", description: "Joyina imiphakathi yezokushisa komhlaba endaweni yakho" },
-  },
-  language: {
-    label: "Ulimi",
-    choose: "Khetha ulimi",
-    current: "ulimi lwamanje",
-  },
-  gate: {
-    heading: "Ukungena Okuvikelekile",
-    text: "Sicela ufake iphasiwedi ukuze ungene kule sayithi",
-    passwordLabel: "Iphasiwedi",
-    placeholder: "Faka iphasiwedi",
-    submit: "Ngena Kusayithi",
-    footer: "Xhumana nomphathi wakho uma udinga ukungena",
-    granted: "Ukungena kuvunyelwe",
-    incorrect: "Iphasiwedi ayilungile",
-    tooMany: "Imizamo iminingi kakhulu. Sicela ulinde imizuzwana engu-{{seconds}} bese uzama futhi.",
-    loading: "Kuyalayisha...",
-  },
+const home = {
   hero: {
     eyebrow: "Izindinganiso zomhlaba wonke · Izilimi ezingu-11 · Amazinga omsebenzi angu-4",
     titleStart: "Sinikeza izitifiketi",
@@ -150,16 +96,6 @@ const zu = {
         roles: ["Umqondisi wezobuchwepheshe", "Isazi esiyinhloko sesayensi yomhlaba", "Umeluleki wenqubomgomo"],
       },
     },
-  },
-  skills: {
-    reservoirEngineering: "Ubunjiniyela bendawo egcina ukushisa",
-    powerPlantOperations: "Ukuqhuba iziteshi zikagesi",
-    environmentalManagement: "Ukuphathwa kwemvelo",
-    projectDevelopment: "Ukuthuthukiswa kwamaphrojekthi",
-    riskAssessment: "Ukuhlolwa kwezingozi",
-    regulatoryCompliance: "Ukuthobela imithetho",
-    resourceAssessment: "Ukuhlolwa kwemithombo",
-    drillingOperations: "Imisebenzi yokubhola",
   },
   board: {
     heading: "Ibhodi labeluleki",
@@ -278,37 +214,6 @@ const zu = {
     participateSurvey: "Hlanganyela ocwaningweni",
     contactUs: "Xhumana nathi",
   },
-  footer: {
-    tagline: "Uhlaka lwezitifiketi lomhlaba wonke lwabasebenzi bezokushisa komhlaba.",
-    quickLinks: "Izixhumanisi ezisheshayo",
-    community: "Umphakathi",
-    contactInfo: "Xhumana",
-    email: "I-imeyili",
-    website: "Iwebhusayithi",
-    copyright: "© {{year}} GeoCert. Onke amalungelo agodliwe.",
-    fictional: "Isayithi lokubonisa: abantu nezinhlangano okukhulunywa ngazo kuqanjiwe.",
-  },
-  errors: {
-    notFoundHeading: "Ikhasi alitholakali",
-    notFoundText: "Asikwazanga ukuthola ikhasi obulicelile. Kungenzeka ukuthi lisusiwe, noma ikheli libhalwe kabi.",
-    backHome: "Buyela ekhasini lasekhaya",
-    unexpectedHeading: "Iphutha Lohlelo Elingalindelekile!",
-    forbiddenHeading: "Ukungena kunqatshiwe",
-    forbiddenText: "Awunayo imvume yokubona leli khasi.",
-    badRequestHeading: "Kukhona okungalungile ngesicelo",
-    tooManyHeading: "Izicelo eziningi kakhulu",
-    tooManyText: "Sicela ulinde kancane bese uzama futhi.",
-    serverText: "Kukhona okonakele ohlangothini lwethu. Sicela uzame futhi emva kwesikhashana.",
-    chunkHeading: "Leli khasi alikwazanga ukuqeda ukulayisha",
-    chunkText:
-      "Ingxenye yekhasi yehlulekile ukulanda, mhlawumbe ngoba isayithi lisanda kubuyekezwa noma uxhumano lunqamukile.",
-    reload: "Layisha kabusha ikhasi",
-    statusLabel: "Isimo {{status}}",
-  },
-  toast: {
-    close: "Vala",
-    notifications: "Izaziso",
-  },
-} satisfies Messages;
+} satisfies HomeMessages;
 
-export default zu;
+export default home;

@@ -1,59 +1,6 @@
-import type { Messages } from "./types";
+import type { HomeMessages } from "../types";
 
-const zh = {
-  meta: {
-    homeTitle: "GeoCert — 面向地热从业人员的全球认证",
-    homeDescription: "GeoCert 为地热专业人员制定全球标准：提供从入门级到专家级的认证、能力框架以及实践社区。",
-    gateTitle: "受保护的访问 — GeoCert",
-    notFoundTitle: "页面未找到 — GeoCert",
-    errorTitle: "错误 — GeoCert",
-  },
-  brand: {
-    name: "GeoCert",
-    fullName: "GeoCert 全球地热认证",
-    homeLink: "GeoCert 首页",
-  },
-  nav: {
-    primary: "主导航",
-    about: "关于我们",
-    certifications: "认证",
-    resources: "资源",
-    events: "活动",
-    news: "新闻",
-    partners: "合作伙伴",
-    contact: "联系我们",
-    community: "社区",
-    getStarted: "立即开始",
-    openMenu: "打开菜单",
-    closeMenu: "关闭菜单",
-    menuTitle: "菜单",
-    skipToContent: "跳至主要内容",
-    loadingPage: "页面加载中…",
-  },
-  communityMenu: {
-    forum: { title: "讨论论坛", description: "参与讨论，分享知识" },
-    jobs: { title: "招聘信息", description: "寻找地热行业的就业机会" },
-    mentorship: { title: "导师计划", description: "与经验丰富的专业人员建立联系" },
-    directory: { title: "专业人员名录", description: "浏览持证专业人员" },
-    chapters: { title: "区域分会", description: "加入当地的地热社区" },
-  },
-  language: {
-    label: "语言",
-    choose: "选择语言",
-    current: "当前语言",
-  },
-  gate: {
-    heading: "受保护的访问",
-    text: "请输入密码以访问本网站",
-    passwordLabel: "密码",
-    placeholder: "输入密码",
-    submit: "访问网站",
-    footer: "如需访问权限，请联系您的管理员",
-    granted: "访问已授权",
-    incorrect: "密码错误",
-    tooMany: "尝试次数过多。请等待 {{seconds}} 秒后重试。",
-    loading: "加载中...",
-  },
+const home = {
   hero: {
     eyebrow: "全球标准 · 11 种语言 · 4 个职业级别",
     titleStart: "为全球",
@@ -144,16 +91,6 @@ const zh = {
         roles: ["技术总监", "首席地球科学家", "政策顾问"],
       },
     },
-  },
-  skills: {
-    reservoirEngineering: "储层工程",
-    powerPlantOperations: "电厂运行",
-    environmentalManagement: "环境管理",
-    projectDevelopment: "项目开发",
-    riskAssessment: "风险评估",
-    regulatoryCompliance: "法规合规",
-    resourceAssessment: "资源评估",
-    drillingOperations: "钻井作业",
   },
   board: {
     heading: "顾问委员会",
@@ -272,36 +209,6 @@ const zh = {
     participateSurvey: "参与调查",
     contactUs: "联系我们",
   },
-  footer: {
-    tagline: "面向地热从业人员的全球认证框架。",
-    quickLinks: "快速链接",
-    community: "社区",
-    contactInfo: "联系方式",
-    email: "电子邮箱",
-    website: "网站",
-    copyright: "© {{year}} GeoCert。保留所有权利。",
-    fictional: "本网站为演示网站：文中提及的人物和机构均为虚构。",
-  },
-  errors: {
-    notFoundHeading: "页面未找到",
-    notFoundText: "找不到您请求的页面。该页面可能已被移动，或网址输入有误。",
-    backHome: "返回首页",
-    unexpectedHeading: "应用程序发生意外错误！",
-    forbiddenHeading: "访问被拒绝",
-    forbiddenText: "您没有权限查看此页面。",
-    badRequestHeading: "请求有误",
-    tooManyHeading: "请求过多",
-    tooManyText: "请稍候再试。",
-    serverText: "我们这边出了点问题，请稍后重试。",
-    chunkHeading: "此页面未能完成加载",
-    chunkText: "页面的部分内容下载失败，可能是因为网站刚刚更新，或网络连接中断。",
-    reload: "重新加载页面",
-    statusLabel: "状态 {{status}}",
-  },
-  toast: {
-    close: "关闭",
-    notifications: "通知",
-  },
-} satisfies Messages;
+} satisfies HomeMessages;
 
-export default zh;
+export default home;

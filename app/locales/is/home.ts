@@ -1,60 +1,6 @@
-import type { Messages } from "./types";
+import type { HomeMessages } from "../types";
 
-const is = {
-  meta: {
-    homeTitle: "GeoCert — Alþjóðleg vottun fyrir starfsfólk í jarðvarma",
-    homeDescription:
-      "GeoCert setur alþjóðlega staðla fyrir fagfólk í jarðvarma: vottanir frá byrjunarstigi til sérfræðistigs, hæfniramma og faglegt samfélag.",
-    gateTitle: "Varinn aðgangur — GeoCert",
-    notFoundTitle: "Síða finnst ekki — GeoCert",
-    errorTitle: "Villa — GeoCert",
-  },
-  brand: {
-    name: "GeoCert",
-    fullName: "GeoCert — Alþjóðleg jarðvarmavottun",
-    homeLink: "Forsíða GeoCert",
-  },
-  nav: {
-    primary: "Aðalvalmynd",
-    about: "Um okkur",
-    certifications: "Vottanir",
-    resources: "Fræðsluefni",
-    events: "Viðburðir",
-    news: "Fréttir",
-    partners: "Samstarfsaðilar",
-    contact: "Hafa samband",
-    community: "Samfélag",
-    getStarted: "Hefjast handa",
-    openMenu: "Opna valmynd",
-    closeMenu: "Loka valmynd",
-    menuTitle: "Valmynd",
-    skipToContent: "Fara beint í aðalefni",
-    loadingPage: "Hleður síðu…",
-  },
-  communityMenu: {
-    forum: { title: "Umræðuvettvangur", description: "Taktu þátt í umræðum og miðlaðu þekkingu" },
-    jobs: { title: "Atvinnutorg", description: "Finndu tækifæri í jarðvarmageiranum" },
-    mentorship: { title: "Leiðsögn", description: "Tengstu reyndu fagfólki" },
-    directory: { title: "Fagaðilaskrá", description: "Skoðaðu vottað fagfólk" },
-    chapters: { title: "Svæðisdeildir", description: "Tengstu jarðvarmasamfélaginu í þínu nærumhverfi" },
-  },
-  language: {
-    label: "Tungumál",
-    choose: "Veldu tungumál",
-    current: "núverandi tungumál",
-  },
-  gate: {
-    heading: "Varinn aðgangur",
-    text: "Vinsamlegast sláðu inn lykilorð til að fá aðgang að þessum vef",
-    passwordLabel: "Lykilorð",
-    placeholder: "Sláðu inn lykilorð",
-    submit: "Opna vefinn",
-    footer: "Hafðu samband við kerfisstjóra ef þig vantar aðgang",
-    granted: "Aðgangur veittur",
-    incorrect: "Rangt lykilorð",
-    tooMany: "Of margar tilraunir. Vinsamlegast bíddu í {{seconds}} sekúndur og reyndu aftur.",
-    loading: "Hleður...",
-  },
+const home = {
   hero: {
     eyebrow: "Alþjóðlegir staðlar · 11 tungumál · 4 starfsstig",
     titleStart: "Við vottum",
@@ -147,16 +93,6 @@ const is = {
         roles: ["Tæknistjóri", "Aðaljarðvísindamaður", "Stefnuráðgjafi"],
       },
     },
-  },
-  skills: {
-    reservoirEngineering: "Forðafræði",
-    powerPlantOperations: "Rekstur orkuvera",
-    environmentalManagement: "Umhverfisstjórnun",
-    projectDevelopment: "Verkefnaþróun",
-    riskAssessment: "Áhættumat",
-    regulatoryCompliance: "Fylgni við regluverk",
-    resourceAssessment: "Auðlindamat",
-    drillingOperations: "Borframkvæmdir",
   },
   board: {
     heading: "Ráðgjafarnefnd",
@@ -275,37 +211,6 @@ const is = {
     participateSurvey: "Taka þátt í könnun",
     contactUs: "Hafa samband",
   },
-  footer: {
-    tagline: "Alþjóðlegi vottunarramminn fyrir starfsfólk í jarðvarma.",
-    quickLinks: "Flýtileiðir",
-    community: "Samfélag",
-    contactInfo: "Hafa samband",
-    email: "Netfang",
-    website: "Vefsíða",
-    copyright: "© {{year}} GeoCert. Allur réttur áskilinn.",
-    fictional: "Kynningarvefur: fólk og stofnanir sem nefnd eru eru skálduð.",
-  },
-  errors: {
-    notFoundHeading: "Síða finnst ekki",
-    notFoundText: "Við fundum ekki síðuna sem þú baðst um. Hún kann að hafa verið færð, eða slóðin rangt slegin inn.",
-    backHome: "Aftur á forsíðu",
-    unexpectedHeading: "Óvænt villa í forritinu!",
-    forbiddenHeading: "Aðgangi hafnað",
-    forbiddenText: "Þú hefur ekki heimild til að skoða þessa síðu.",
-    badRequestHeading: "Eitthvað er athugavert við beiðnina",
-    tooManyHeading: "Of margar beiðnir",
-    tooManyText: "Vinsamlegast bíddu andartak og reyndu aftur.",
-    serverText: "Eitthvað fór úrskeiðis hjá okkur. Vinsamlegast reyndu aftur eftir smástund.",
-    chunkHeading: "Ekki tókst að hlaða síðunni að fullu",
-    chunkText:
-      "Hluti síðunnar náði ekki að hlaðast niður, hugsanlega vegna þess að vefurinn var nýuppfærður eða tengingin rofnaði.",
-    reload: "Endurhlaða síðuna",
-    statusLabel: "Staða {{status}}",
-  },
-  toast: {
-    close: "Loka",
-    notifications: "Tilkynningar",
-  },
-} satisfies Messages;
+} satisfies HomeMessages;
 
-export default is;
+export default home;

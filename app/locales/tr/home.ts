@@ -1,60 +1,6 @@
-import type { Messages } from "./types";
+import type { HomeMessages } from "../types";
 
-const tr = {
-  meta: {
-    homeTitle: "GeoCert — Jeotermal iş gücü için küresel sertifikasyon",
-    homeDescription:
-      "GeoCert, jeotermal profesyonelleri için küresel standartlar belirler: giriş seviyesinden uzmanlığa kadar sertifikalar, bir yetkinlik çerçevesi ve bir uygulama topluluğu.",
-    gateTitle: "Korumalı Erişim — GeoCert",
-    notFoundTitle: "Sayfa bulunamadı — GeoCert",
-    errorTitle: "Hata — GeoCert",
-  },
-  brand: {
-    name: "GeoCert",
-    fullName: "GeoCert Küresel Jeotermal Sertifikasyonu",
-    homeLink: "GeoCert ana sayfası",
-  },
-  nav: {
-    primary: "Ana gezinme",
-    about: "Hakkımızda",
-    certifications: "Sertifikalar",
-    resources: "Kaynaklar",
-    events: "Etkinlikler",
-    news: "Haberler",
-    partners: "İş Ortakları",
-    contact: "İletişim",
-    community: "Topluluk",
-    getStarted: "Hemen Başlayın",
-    openMenu: "Menüyü aç",
-    closeMenu: "Menüyü kapat",
-    menuTitle: "Menü",
-    skipToContent: "Ana içeriğe geç",
-    loadingPage: "Sayfa yükleniyor…",
-  },
-  communityMenu: {
-    forum: { title: "Tartışma Forumu", description: "Sohbetlere katılın ve bilginizi paylaşın" },
-    jobs: { title: "İş İlanları", description: "Jeotermal alanındaki fırsatları keşfedin" },
-    mentorship: { title: "Mentorluk", description: "Deneyimli profesyonellerle bağlantı kurun" },
-    directory: { title: "Profesyonel Rehberi", description: "Sertifikalı profesyonellere göz atın" },
-    chapters: { title: "Bölgesel Şubeler", description: "Yerel jeotermal topluluklarına katılın" },
-  },
-  language: {
-    label: "Dil",
-    choose: "Dil seçin",
-    current: "geçerli dil",
-  },
-  gate: {
-    heading: "Korumalı Erişim",
-    text: "Bu siteye erişmek için lütfen şifreyi girin",
-    passwordLabel: "Şifre",
-    placeholder: "Şifreyi girin",
-    submit: "Siteye Eriş",
-    footer: "Erişime ihtiyacınız varsa yöneticinizle iletişime geçin",
-    granted: "Erişim izni verildi",
-    incorrect: "Hatalı şifre",
-    tooMany: "Çok fazla deneme yapıldı. Lütfen {{seconds}} saniye bekleyip tekrar deneyin.",
-    loading: "Yükleniyor...",
-  },
+const home = {
   hero: {
     eyebrow: "Küresel standartlar · 11 dil · 4 kariyer seviyesi",
     titleStart: "Dünyanın",
@@ -149,16 +95,6 @@ const tr = {
         roles: ["Teknik direktör", "Baş yerbilimci", "Politika danışmanı"],
       },
     },
-  },
-  skills: {
-    reservoirEngineering: "Rezervuar mühendisliği",
-    powerPlantOperations: "Santral işletmeciliği",
-    environmentalManagement: "Çevre yönetimi",
-    projectDevelopment: "Proje geliştirme",
-    riskAssessment: "Risk değerlendirmesi",
-    regulatoryCompliance: "Mevzuata uyum",
-    resourceAssessment: "Kaynak değerlendirmesi",
-    drillingOperations: "Sondaj operasyonları",
   },
   board: {
     heading: "Danışma kurulu",
@@ -277,36 +213,6 @@ const tr = {
     participateSurvey: "Ankete katılın",
     contactUs: "Bize ulaşın",
   },
-  footer: {
-    tagline: "Jeotermal iş gücü için küresel sertifikasyon çerçevesi.",
-    quickLinks: "Hızlı bağlantılar",
-    community: "Topluluk",
-    contactInfo: "İletişim",
-    email: "E-posta",
-    website: "Web sitesi",
-    copyright: "© {{year}} GeoCert. Tüm hakları saklıdır.",
-    fictional: "Tanıtım amaçlı bir sitedir: adı geçen kişi ve kuruluşlar kurgusaldır.",
-  },
-  errors: {
-    notFoundHeading: "Sayfa bulunamadı",
-    notFoundText: "İstediğiniz sayfayı bulamadık. Sayfa taşınmış ya da adres yanlış yazılmış olabilir.",
-    backHome: "Ana sayfaya dönün",
-    unexpectedHeading: "Beklenmeyen Uygulama Hatası!",
-    forbiddenHeading: "Erişim reddedildi",
-    forbiddenText: "Bu sayfayı görüntüleme izniniz yok.",
-    badRequestHeading: "İstekte bir sorun var",
-    tooManyHeading: "Çok fazla istek",
-    tooManyText: "Lütfen biraz bekleyip tekrar deneyin.",
-    serverText: "Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.",
-    chunkHeading: "Bu sayfanın yüklenmesi tamamlanamadı",
-    chunkText: "Sayfanın bir bölümü indirilemedi; site yeni güncellenmiş ya da bağlantı kesilmiş olabilir.",
-    reload: "Sayfayı yeniden yükleyin",
-    statusLabel: "Durum {{status}}",
-  },
-  toast: {
-    close: "Kapat",
-    notifications: "Bildirimler",
-  },
-} satisfies Messages;
+} satisfies HomeMessages;
 
-export default tr;
+export default home;

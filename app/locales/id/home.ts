@@ -1,60 +1,6 @@
-import type { Messages } from "./types";
+import type { HomeMessages } from "../types";
 
-const id = {
-  meta: {
-    homeTitle: "GeoCert — Sertifikasi global bagi tenaga kerja panas bumi",
-    homeDescription:
-      "GeoCert menetapkan standar global bagi para profesional panas bumi: sertifikasi dari tingkat awal hingga tingkat ahli, kerangka kompetensi, serta komunitas praktisi.",
-    gateTitle: "Akses Terlindungi — GeoCert",
-    notFoundTitle: "Halaman tidak ditemukan — GeoCert",
-    errorTitle: "Kesalahan — GeoCert",
-  },
-  brand: {
-    name: "GeoCert",
-    fullName: "GeoCert, Sertifikasi Panas Bumi Global",
-    homeLink: "Beranda GeoCert",
-  },
-  nav: {
-    primary: "Navigasi utama",
-    about: "Tentang Kami",
-    certifications: "Sertifikasi",
-    resources: "Sumber Daya",
-    events: "Acara",
-    news: "Berita",
-    partners: "Mitra",
-    contact: "Kontak",
-    community: "Komunitas",
-    getStarted: "Mulai",
-    openMenu: "Buka menu",
-    closeMenu: "Tutup menu",
-    menuTitle: "Menu",
-    skipToContent: "Langsung ke konten utama",
-    loadingPage: "Memuat halaman…",
-  },
-  communityMenu: {
-    forum: { title: "Forum Diskusi", description: "Ikuti diskusi dan bagikan pengetahuan Anda" },
-    jobs: { title: "Lowongan Kerja", description: "Temukan peluang karier di bidang panas bumi" },
-    mentorship: { title: "Bimbingan", description: "Terhubung dengan para profesional berpengalaman" },
-    directory: { title: "Direktori Profesional", description: "Telusuri daftar profesional bersertifikat" },
-    chapters: { title: "Cabang Regional", description: "Bergabunglah dengan komunitas panas bumi setempat" },
-  },
-  language: {
-    label: "Bahasa",
-    choose: "Pilih bahasa",
-    current: "bahasa saat ini",
-  },
-  gate: {
-    heading: "Akses Terlindungi",
-    text: "Silakan masukkan kata sandi untuk mengakses situs ini",
-    passwordLabel: "Kata sandi",
-    placeholder: "Masukkan kata sandi",
-    submit: "Akses Situs",
-    footer: "Hubungi administrator Anda jika memerlukan akses",
-    granted: "Akses diberikan",
-    incorrect: "Kata sandi salah",
-    tooMany: "Terlalu banyak percobaan. Silakan tunggu {{seconds}} detik, lalu coba lagi.",
-    loading: "Memuat...",
-  },
+const home = {
   hero: {
     eyebrow: "Standar global · 11 bahasa · 4 jenjang karier",
     titleStart: "Menyertifikasi",
@@ -149,16 +95,6 @@ const id = {
         roles: ["Direktur teknik", "Kepala ahli geosains", "Penasihat kebijakan"],
       },
     },
-  },
-  skills: {
-    reservoirEngineering: "Teknik reservoir",
-    powerPlantOperations: "Operasi pembangkit listrik",
-    environmentalManagement: "Pengelolaan lingkungan",
-    projectDevelopment: "Pengembangan proyek",
-    riskAssessment: "Penilaian risiko",
-    regulatoryCompliance: "Kepatuhan regulasi",
-    resourceAssessment: "Penilaian sumber daya",
-    drillingOperations: "Operasi pengeboran",
   },
   board: {
     heading: "Dewan penasihat",
@@ -277,37 +213,6 @@ const id = {
     participateSurvey: "Ikuti survei",
     contactUs: "Hubungi kami",
   },
-  footer: {
-    tagline: "Kerangka sertifikasi global bagi tenaga kerja panas bumi.",
-    quickLinks: "Tautan cepat",
-    community: "Komunitas",
-    contactInfo: "Kontak",
-    email: "Email",
-    website: "Situs web",
-    copyright: "© {{year}} GeoCert. Hak cipta dilindungi undang-undang.",
-    fictional: "Situs demonstrasi: orang dan organisasi yang disebutkan adalah fiktif.",
-  },
-  errors: {
-    notFoundHeading: "Halaman tidak ditemukan",
-    notFoundText:
-      "Kami tidak dapat menemukan halaman yang Anda cari. Halaman tersebut mungkin telah dipindahkan, atau alamatnya salah ketik.",
-    backHome: "Kembali ke beranda",
-    unexpectedHeading: "Terjadi Kesalahan Aplikasi yang Tidak Terduga!",
-    forbiddenHeading: "Akses ditolak",
-    forbiddenText: "Anda tidak memiliki izin untuk melihat halaman ini.",
-    badRequestHeading: "Terjadi masalah pada permintaan",
-    tooManyHeading: "Terlalu banyak permintaan",
-    tooManyText: "Silakan tunggu sebentar, lalu coba lagi.",
-    serverText: "Terjadi kesalahan di sisi kami. Silakan coba lagi sesaat lagi.",
-    chunkHeading: "Halaman ini tidak dapat selesai dimuat",
-    chunkText: "Sebagian halaman gagal diunduh, mungkin karena situs baru saja diperbarui atau koneksi terputus.",
-    reload: "Muat ulang halaman",
-    statusLabel: "Status {{status}}",
-  },
-  toast: {
-    close: "Tutup",
-    notifications: "Notifikasi",
-  },
-} satisfies Messages;
+} satisfies HomeMessages;
 
-export default id;
+export default home;

@@ -1,60 +1,6 @@
-import type { Messages } from "./types";
+import type { HomeMessages } from "../types";
 
-const es = {
-  meta: {
-    homeTitle: "GeoCert — Certificación global para los profesionales de la geotermia",
-    homeDescription:
-      "GeoCert establece estándares globales para los profesionales de la geotermia: certificaciones desde el nivel inicial hasta el nivel experto, un marco de competencias y una comunidad de práctica.",
-    gateTitle: "Acceso protegido — GeoCert",
-    notFoundTitle: "Página no encontrada — GeoCert",
-    errorTitle: "Error — GeoCert",
-  },
-  brand: {
-    name: "GeoCert",
-    fullName: "GeoCert, certificación global en geotermia",
-    homeLink: "Inicio de GeoCert",
-  },
-  nav: {
-    primary: "Navegación principal",
-    about: "Quiénes somos",
-    certifications: "Certificaciones",
-    resources: "Recursos",
-    events: "Eventos",
-    news: "Noticias",
-    partners: "Socios",
-    contact: "Contacto",
-    community: "Comunidad",
-    getStarted: "Comenzar",
-    openMenu: "Abrir menú",
-    closeMenu: "Cerrar menú",
-    menuTitle: "Menú",
-    skipToContent: "Saltar al contenido principal",
-    loadingPage: "Cargando la página…",
-  },
-  communityMenu: {
-    forum: { title: "Foro de debate", description: "Participe en las conversaciones y comparta sus conocimientos" },
-    jobs: { title: "Bolsa de empleo", description: "Encuentre oportunidades en el sector geotérmico" },
-    mentorship: { title: "Mentoría", description: "Conecte con profesionales con experiencia" },
-    directory: { title: "Directorio profesional", description: "Consulte el directorio de profesionales certificados" },
-    chapters: { title: "Capítulos regionales", description: "Únase a las comunidades geotérmicas locales" },
-  },
-  language: {
-    label: "Idioma",
-    choose: "Elegir idioma",
-    current: "idioma actual",
-  },
-  gate: {
-    heading: "Acceso protegido",
-    text: "Introduzca la contraseña para acceder a este sitio",
-    passwordLabel: "Contraseña",
-    placeholder: "Introduzca la contraseña",
-    submit: "Acceder al sitio",
-    footer: "Póngase en contacto con su administrador si necesita acceso",
-    granted: "Acceso concedido",
-    incorrect: "Contraseña incorrecta",
-    tooMany: "Demasiados intentos. Espere {{seconds}} segundos y vuelva a intentarlo.",
-    loading: "Cargando...",
-  },
+const home = {
   hero: {
     eyebrow: "Estándares globales · 11 idiomas · 4 niveles profesionales",
     titleStart: "Certificamos a los",
@@ -149,16 +95,6 @@ const es = {
         roles: ["Director técnico", "Geocientífico jefe", "Asesor en políticas públicas"],
       },
     },
-  },
-  skills: {
-    reservoirEngineering: "Ingeniería de yacimientos",
-    powerPlantOperations: "Operación de centrales",
-    environmentalManagement: "Gestión ambiental",
-    projectDevelopment: "Desarrollo de proyectos",
-    riskAssessment: "Evaluación de riesgos",
-    regulatoryCompliance: "Cumplimiento normativo",
-    resourceAssessment: "Evaluación de recursos",
-    drillingOperations: "Operaciones de perforación",
   },
   board: {
     heading: "Consejo asesor",
@@ -277,38 +213,6 @@ const es = {
     participateSurvey: "Participar en la encuesta",
     contactUs: "Contáctenos",
   },
-  footer: {
-    tagline: "El marco de certificación global para los profesionales de la geotermia.",
-    quickLinks: "Enlaces rápidos",
-    community: "Comunidad",
-    contactInfo: "Contacto",
-    email: "Correo electrónico",
-    website: "Sitio web",
-    copyright: "© {{year}} GeoCert. Todos los derechos reservados.",
-    fictional: "Sitio de demostración: las personas y organizaciones mencionadas son ficticias.",
-  },
-  errors: {
-    notFoundHeading: "Página no encontrada",
-    notFoundText:
-      "No hemos encontrado la página solicitada. Es posible que se haya trasladado o que la dirección contenga un error.",
-    backHome: "Volver a la página de inicio",
-    unexpectedHeading: "¡Error inesperado de la aplicación!",
-    forbiddenHeading: "Acceso denegado",
-    forbiddenText: "No tiene permiso para ver esta página.",
-    badRequestHeading: "La solicitud contiene un error",
-    tooManyHeading: "Demasiadas solicitudes",
-    tooManyText: "Espere un momento y vuelva a intentarlo.",
-    serverText: "Se ha producido un error en nuestros sistemas. Vuelva a intentarlo en unos instantes.",
-    chunkHeading: "Esta página no ha terminado de cargarse",
-    chunkText:
-      "No se ha podido descargar una parte de la página, posiblemente porque el sitio se acaba de actualizar o se ha interrumpido la conexión.",
-    reload: "Recargar la página",
-    statusLabel: "Estado {{status}}",
-  },
-  toast: {
-    close: "Cerrar",
-    notifications: "Notificaciones",
-  },
-} satisfies Messages;
+} satisfies HomeMessages;
 
-export default es;
+export default home;

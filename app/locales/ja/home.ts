@@ -1,60 +1,6 @@
-import type { Messages } from "./types";
+import type { HomeMessages } from "../types";
 
-const ja = {
-  meta: {
-    homeTitle: "GeoCert — 地熱分野の人材のための国際認証",
-    homeDescription:
-      "GeoCert は地熱分野の専門職のための国際基準を定めています。エントリーレベルからエキスパートまでの認証、コンピテンシー・フレームワーク、そして実践者コミュニティを提供しています。",
-    gateTitle: "アクセス制限 — GeoCert",
-    notFoundTitle: "ページが見つかりません — GeoCert",
-    errorTitle: "エラー — GeoCert",
-  },
-  brand: {
-    name: "GeoCert",
-    fullName: "GeoCert 国際地熱資格認証",
-    homeLink: "GeoCert ホーム",
-  },
-  nav: {
-    primary: "メインナビゲーション",
-    about: "GeoCert について",
-    certifications: "認証制度",
-    resources: "リソース",
-    events: "イベント",
-    news: "ニュース",
-    partners: "パートナー",
-    contact: "お問い合わせ",
-    community: "コミュニティ",
-    getStarted: "はじめる",
-    openMenu: "メニューを開く",
-    closeMenu: "メニューを閉じる",
-    menuTitle: "メニュー",
-    skipToContent: "メインコンテンツへスキップ",
-    loadingPage: "ページを読み込んでいます…",
-  },
-  communityMenu: {
-    forum: { title: "ディスカッションフォーラム", description: "議論に参加し、知識を共有しましょう" },
-    jobs: { title: "求人情報", description: "地熱分野のキャリア機会を探す" },
-    mentorship: { title: "メンターシップ", description: "経験豊富な専門家とつながる" },
-    directory: { title: "専門家ディレクトリ", description: "認証取得者を検索する" },
-    chapters: { title: "地域支部", description: "各地の地熱コミュニティに参加する" },
-  },
-  language: {
-    label: "言語",
-    choose: "言語を選択",
-    current: "現在の言語",
-  },
-  gate: {
-    heading: "アクセス制限",
-    text: "このサイトにアクセスするには、パスワードを入力してください",
-    passwordLabel: "パスワード",
-    placeholder: "パスワードを入力",
-    submit: "サイトにアクセス",
-    footer: "アクセスが必要な場合は、管理者にお問い合わせください",
-    granted: "アクセスが許可されました",
-    incorrect: "パスワードが正しくありません",
-    tooMany: "試行回数が上限を超えました。{{seconds}}秒後にもう一度お試しください。",
-    loading: "読み込み中...",
-  },
+const home = {
   hero: {
     eyebrow: "国際基準 · 11言語 · 4つのキャリアレベル",
     titleStart: "世界の",
@@ -146,16 +92,6 @@ const ja = {
         roles: ["技術ディレクター", "チーフジオサイエンティスト", "政策アドバイザー"],
       },
     },
-  },
-  skills: {
-    reservoirEngineering: "貯留層工学",
-    powerPlantOperations: "発電所の運転",
-    environmentalManagement: "環境管理",
-    projectDevelopment: "プロジェクト開発",
-    riskAssessment: "リスク評価",
-    regulatoryCompliance: "法規制の遵守",
-    resourceAssessment: "資源評価",
-    drillingOperations: "掘削作業",
   },
   board: {
     heading: "諮問委員会",
@@ -274,37 +210,6 @@ const ja = {
     participateSurvey: "アンケートに参加する",
     contactUs: "お問い合わせ",
   },
-  footer: {
-    tagline: "地熱分野の人材のための国際認証フレームワーク",
-    quickLinks: "クイックリンク",
-    community: "コミュニティ",
-    contactInfo: "お問い合わせ",
-    email: "メール",
-    website: "ウェブサイト",
-    copyright: "© {{year}} GeoCert. 無断転載を禁じます。",
-    fictional: "これはデモサイトです。記載されている人物および組織は架空のものです。",
-  },
-  errors: {
-    notFoundHeading: "ページが見つかりません",
-    notFoundText: "お探しのページが見つかりませんでした。ページが移動したか、アドレスが間違っている可能性があります。",
-    backHome: "ホームページに戻る",
-    unexpectedHeading: "予期しないアプリケーションエラーが発生しました",
-    forbiddenHeading: "アクセスが拒否されました",
-    forbiddenText: "このページを表示する権限がありません。",
-    badRequestHeading: "リクエストに問題があります",
-    tooManyHeading: "リクエストが多すぎます",
-    tooManyText: "しばらく待ってから、もう一度お試しください。",
-    serverText: "サーバー側で問題が発生しました。しばらくしてから、もう一度お試しください。",
-    chunkHeading: "ページの読み込みを完了できませんでした",
-    chunkText:
-      "ページの一部をダウンロードできませんでした。サイトが更新された直後であるか、接続が切断された可能性があります。",
-    reload: "ページを再読み込み",
-    statusLabel: "ステータス {{status}}",
-  },
-  toast: {
-    close: "閉じる",
-    notifications: "通知",
-  },
-} satisfies Messages;
+} satisfies HomeMessages;
 
-export default ja;
+export default home;

@@ -1,60 +1,6 @@
-import type { Messages } from "./types";
+import type { HomeMessages } from "../types";
 
-const fr = {
-  meta: {
-    homeTitle: "GeoCert — Certification mondiale des professionnels de la géothermie",
-    homeDescription:
-      "GeoCert établit des normes mondiales pour les professionnels de la géothermie : des certifications du niveau initial au niveau expert, un référentiel de compétences et une communauté de pratique.",
-    gateTitle: "Accès protégé — GeoCert",
-    notFoundTitle: "Page introuvable — GeoCert",
-    errorTitle: "Erreur — GeoCert",
-  },
-  brand: {
-    name: "GeoCert",
-    fullName: "GeoCert, certification mondiale en géothermie",
-    homeLink: "Accueil GeoCert",
-  },
-  nav: {
-    primary: "Navigation principale",
-    about: "À propos",
-    certifications: "Certifications",
-    resources: "Ressources",
-    events: "Événements",
-    news: "Actualités",
-    partners: "Partenaires",
-    contact: "Contact",
-    community: "Communauté",
-    getStarted: "Commencer",
-    openMenu: "Ouvrir le menu",
-    closeMenu: "Fermer le menu",
-    menuTitle: "Menu",
-    skipToContent: "Aller au contenu principal",
-    loadingPage: "Chargement de la page…",
-  },
-  communityMenu: {
-    forum: { title: "Forum de discussion", description: "Participez aux échanges et partagez vos connaissances" },
-    jobs: { title: "Offres d’emploi", description: "Trouvez des opportunités dans la géothermie" },
-    mentorship: { title: "Mentorat", description: "Échangez avec des professionnels expérimentés" },
-    directory: { title: "Annuaire des professionnels", description: "Consultez la liste des professionnels certifiés" },
-    chapters: { title: "Sections régionales", description: "Rejoignez les communautés géothermiques locales" },
-  },
-  language: {
-    label: "Langue",
-    choose: "Choisir la langue",
-    current: "langue actuelle",
-  },
-  gate: {
-    heading: "Accès protégé",
-    text: "Veuillez saisir le mot de passe pour accéder à ce site",
-    passwordLabel: "Mot de passe",
-    placeholder: "Saisissez le mot de passe",
-    submit: "Accéder au site",
-    footer: "Contactez votre administrateur si vous avez besoin d’un accès",
-    granted: "Accès autorisé",
-    incorrect: "Mot de passe incorrect",
-    tooMany: "Trop de tentatives. Veuillez patienter {{seconds}} secondes, puis réessayer.",
-    loading: "Chargement...",
-  },
+const home = {
   hero: {
     eyebrow: "Normes mondiales · 11 langues · 4 niveaux de carrière",
     titleStart: "Certifier les",
@@ -149,16 +95,6 @@ const fr = {
         roles: ["Directeur technique", "Géoscientifique en chef", "Conseiller en politiques publiques"],
       },
     },
-  },
-  skills: {
-    reservoirEngineering: "Ingénierie de réservoir",
-    powerPlantOperations: "Exploitation de centrales",
-    environmentalManagement: "Gestion environnementale",
-    projectDevelopment: "Développement de projets",
-    riskAssessment: "Évaluation des risques",
-    regulatoryCompliance: "Conformité réglementaire",
-    resourceAssessment: "Évaluation des ressources",
-    drillingOperations: "Opérations de forage",
   },
   board: {
     heading: "Comité consultatif",
@@ -277,38 +213,6 @@ const fr = {
     participateSurvey: "Participer à l’enquête",
     contactUs: "Nous contacter",
   },
-  footer: {
-    tagline: "Le référentiel de certification mondial pour les professionnels de la géothermie.",
-    quickLinks: "Liens rapides",
-    community: "Communauté",
-    contactInfo: "Contact",
-    email: "E-mail",
-    website: "Site web",
-    copyright: "© {{year}} GeoCert. Tous droits réservés.",
-    fictional: "Site de démonstration : les personnes et organisations citées sont fictives.",
-  },
-  errors: {
-    notFoundHeading: "Page introuvable",
-    notFoundText:
-      "Nous n’avons pas trouvé la page demandée. Elle a peut-être été déplacée, ou l’adresse comporte une erreur de saisie.",
-    backHome: "Retour à la page d’accueil",
-    unexpectedHeading: "Erreur inattendue de l’application !",
-    forbiddenHeading: "Accès refusé",
-    forbiddenText: "Vous n’avez pas l’autorisation de consulter cette page.",
-    badRequestHeading: "La requête comporte une erreur",
-    tooManyHeading: "Trop de requêtes",
-    tooManyText: "Veuillez patienter un instant, puis réessayer.",
-    serverText: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
-    chunkHeading: "Le chargement de cette page n’a pas pu aboutir",
-    chunkText:
-      "Une partie de la page n’a pas pu être téléchargée, peut-être parce que le site vient d’être mis à jour ou que la connexion a été interrompue.",
-    reload: "Recharger la page",
-    statusLabel: "Statut {{status}}",
-  },
-  toast: {
-    close: "Fermer",
-    notifications: "Notifications",
-  },
-} satisfies Messages;
+} satisfies HomeMessages;
 
-export default fr;
+export default home;

@@ -1,62 +1,5 @@
-/**
- * English interface text: the reference every other language must match (see ./types.ts).
- * Keys are grouped by the part of the site that shows them.
- */
-const en = {
-  meta: {
-    homeTitle: "GeoCert — Global certification for the geothermal workforce",
-    homeDescription:
-      "GeoCert sets global standards for geothermal professionals: certifications from entry level to expert, a competency framework, and a community of practice.",
-    gateTitle: "Protected Access — GeoCert",
-    notFoundTitle: "Page not found — GeoCert",
-    errorTitle: "Error — GeoCert",
-  },
-  brand: {
-    name: "GeoCert",
-    fullName: "GeoCert Global Geothermal Certification",
-    homeLink: "GeoCert home",
-  },
-  nav: {
-    primary: "Main navigation",
-    about: "About",
-    certifications: "Certifications",
-    resources: "Resources",
-    events: "Events",
-    news: "News",
-    partners: "Partners",
-    contact: "Contact",
-    community: "Community",
-    getStarted: "Get Started",
-    openMenu: "Open menu",
-    closeMenu: "Close menu",
-    menuTitle: "Menu",
-    skipToContent: "Skip to main content",
-    loadingPage: "Loading page…",
-  },
-  communityMenu: {
-    forum: { title: "Discussion Forum", description: "Join conversations and share knowledge" },
-    jobs: { title: "Job Board", description: "Find opportunities in geothermal" },
-    mentorship: { title: "Mentorship", description: "Connect with experienced professionals" },
-    directory: { title: "Professional Directory", description: "Browse certified professionals" },
-    chapters: { title: "Regional Chapters", description: "Join local geothermal communities" },
-  },
-  language: {
-    label: "Language",
-    choose: "Choose language",
-    current: "current language",
-  },
-  gate: {
-    heading: "Protected Access",
-    text: "Please enter the password to access this site",
-    passwordLabel: "Password",
-    placeholder: "Enter password",
-    submit: "Access Site",
-    footer: "Contact your administrator if you need access",
-    granted: "Access granted",
-    incorrect: "Incorrect password",
-    tooMany: "Too many attempts. Please wait {{seconds}} seconds and try again.",
-    loading: "Loading...",
-  },
+/** English home strings: the reference the other languages must match (app/locales/types.ts). */
+const home = {
   hero: {
     eyebrow: "Global standards · 11 languages · 4 career levels",
     titleStart: "Certifying the",
@@ -150,16 +93,6 @@ const en = {
         roles: ["Technical director", "Chief geoscientist", "Policy advisor"],
       },
     },
-  },
-  skills: {
-    reservoirEngineering: "Reservoir engineering",
-    powerPlantOperations: "Power plant operations",
-    environmentalManagement: "Environmental management",
-    projectDevelopment: "Project development",
-    riskAssessment: "Risk assessment",
-    regulatoryCompliance: "Regulatory compliance",
-    resourceAssessment: "Resource assessment",
-    drillingOperations: "Drilling operations",
   },
   board: {
     heading: "Advisory board",
@@ -278,37 +211,6 @@ const en = {
     participateSurvey: "Participate in survey",
     contactUs: "Contact us",
   },
-  footer: {
-    tagline: "The global certification framework for the geothermal workforce.",
-    quickLinks: "Quick links",
-    community: "Community",
-    contactInfo: "Contact",
-    email: "Email",
-    website: "Website",
-    copyright: "© {{year}} GeoCert. All rights reserved.",
-    fictional: "A demonstration site: people and organisations named are fictional.",
-  },
-  errors: {
-    notFoundHeading: "Page not found",
-    notFoundText: "We could not find the page you asked for. It may have moved, or the address may be mistyped.",
-    backHome: "Back to the home page",
-    unexpectedHeading: "Unexpected Application Error!",
-    forbiddenHeading: "Access denied",
-    forbiddenText: "You do not have permission to see this page.",
-    badRequestHeading: "Something is wrong with the request",
-    tooManyHeading: "Too many requests",
-    tooManyText: "Please wait a moment and try again.",
-    serverText: "Something went wrong on our side. Please try again in a moment.",
-    chunkHeading: "This page could not finish loading",
-    chunkText:
-      "Part of the page failed to download, perhaps because the site was just updated or the connection dropped.",
-    reload: "Reload the page",
-    statusLabel: "Status {{status}}",
-  },
-  toast: {
-    close: "Close",
-    notifications: "Notifications",
-  },
 };
 
-export default en;
+export default home;

@@ -1,0 +1,102 @@
+import type { CommonMessages } from "../types";
+
+const common = {
+  meta: {
+    homeTitle: "GeoCert — Pandaigdigang sertipikasyon para sa mga manggagawa sa geothermal",
+    homeDescription:
+      "Nagtatakda ang GeoCert ng mga pandaigdigang pamantayan para sa mga propesyonal sa geothermal: mga sertipikasyon mula panimulang antas hanggang eksperto, isang balangkas ng kakayahan, at isang komunidad ng mga propesyonal na nagbabahaginan ng kaalaman.",
+    gateTitle: "Protektadong Access — GeoCert",
+    notFoundTitle: "Hindi nahanap ang pahina — GeoCert",
+    errorTitle: "Error — GeoCert",
+  },
+  brand: {
+    name: "GeoCert",
+    fullName: "GeoCert Pandaigdigang Sertipikasyon sa Geothermal",
+    homeLink: "Pangunahing pahina ng GeoCert",
+  },
+  nav: {
+    primary: "Pangunahing nabigasyon",
+    about: "Tungkol sa Amin",
+    certifications: "Mga Sertipikasyon",
+    resources: "Mga Mapagkukunan",
+    events: "Mga Kaganapan",
+    news: "Balita",
+    partners: "Mga Katuwang",
+    contact: "Makipag-ugnayan",
+    community: "Komunidad",
+    getStarted: "Magsimula",
+    openMenu: "Buksan ang menu",
+    closeMenu: "Isara ang menu",
+    menuTitle: "Menu",
+    skipToContent: "Lumaktaw sa pangunahing nilalaman",
+    loadingPage: "Nilo-load ang pahina…",
+  },
+  communityMenu: {
+    forum: { title: "Forum ng Talakayan", description: "Sumali sa mga talakayan at magbahagi ng kaalaman" },
+    jobs: { title: "Mga Bakanteng Trabaho", description: "Maghanap ng mga oportunidad sa geothermal" },
+    mentorship: { title: "Mentorship", description: "Makipag-ugnayan sa mga bihasang propesyonal" },
+    directory: { title: "Direktoryo ng mga Propesyonal", description: "Tingnan ang mga sertipikadong propesyonal" },
+    chapters: { title: "Mga Panrehiyong Sangay", description: "Sumali sa mga lokal na komunidad ng geothermal" },
+  },
+  language: {
+    label: "Wika",
+    choose: "Pumili ng wika",
+    current: "kasalukuyang wika",
+  },
+  gate: {
+    heading: "Protektadong Access",
+    text: "Pakilagay ang password upang ma-access ang site na ito",
+    passwordLabel: "Password",
+    placeholder: "Ilagay ang password",
+    submit: "Pumasok sa Site",
+    footer: "Makipag-ugnayan sa inyong administrator kung kailangan ninyo ng access",
+    granted: "Pinahintulutan ang access",
+    incorrect: "Mali ang password",
+    tooMany: "Masyadong maraming pagsubok. Pakihintay ang {{seconds}} segundo at subukang muli.",
+    loading: "Naglo-load...",
+  },
+  skills: {
+    reservoirEngineering: "Inhinyeriya ng reservoir",
+    powerPlantOperations: "Operasyon ng planta ng kuryente",
+    environmentalManagement: "Pamamahala sa kapaligiran",
+    projectDevelopment: "Pagpapaunlad ng proyekto",
+    riskAssessment: "Pagtatasa ng panganib",
+    regulatoryCompliance: "Pagsunod sa regulasyon",
+    resourceAssessment: "Pagtatasa ng resource",
+    drillingOperations: "Operasyon sa pagbabarena",
+  },
+  footer: {
+    tagline: "Ang pandaigdigang balangkas ng sertipikasyon para sa mga manggagawa sa geothermal.",
+    quickLinks: "Mabilisang link",
+    community: "Komunidad",
+    contactInfo: "Makipag-ugnayan",
+    email: "Email",
+    website: "Website",
+    copyright: "© {{year}} GeoCert. Nakalaan ang lahat ng karapatan.",
+    fictional: "Isang site para sa demonstrasyon: kathang-isip ang mga tao at organisasyong binanggit.",
+  },
+  errors: {
+    notFoundHeading: "Hindi nahanap ang pahina",
+    notFoundText:
+      "Hindi namin mahanap ang pahinang hinahanap ninyo. Maaaring nailipat na ito, o maaaring mali ang pagkaka-type ng address.",
+    backHome: "Bumalik sa pangunahing pahina",
+    unexpectedHeading: "Hindi Inaasahang Error sa Application!",
+    forbiddenHeading: "Tinanggihan ang access",
+    forbiddenText: "Wala kayong pahintulot na makita ang pahinang ito.",
+    badRequestHeading: "May mali sa kahilingan",
+    tooManyHeading: "Masyadong maraming kahilingan",
+    tooManyText: "Pakihintay sandali at subukang muli.",
+    serverText: "Nagkaroon ng problema sa aming panig. Pakisubukang muli maya-maya.",
+    chunkHeading: "Hindi natapos ang pag-load ng pahinang ito",
+    chunkText:
+      "Hindi na-download ang isang bahagi ng pahina, marahil dahil kaka-update lamang ng site o naputol ang koneksyon.",
+    reload: "I-reload ang pahina",
+    statusLabel: "Status {{status}}",
+  },
+  toast: {
+    close: "Isara",
+    notifications: "Mga abiso",
+  },
+} satisfies CommonMessages;
+
+export default common;
