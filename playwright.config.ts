@@ -5,8 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.js";
 
 /** Ports for the test servers: one with the gate on (most tests), one with SITE_GATE=off. */
-export const GATED_PORT = 3210;
-export const OPEN_PORT = 3211;
+// E2E_PORT moves them (and the start-up test's port, +2) so several checkouts can test at once.
+export const GATED_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const OPEN_PORT = GATED_PORT + 1;
+export const STARTUP_PORT = GATED_PORT + 2;
 export const TEST_PASSWORD = "Geyser-42!";
 
 // Each run starts from empty databases, so the demo seed and migrations are exercised too.

@@ -84,6 +84,7 @@ async function main() {
     console.log(
       `Database: ${started.databaseKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${path.resolve(rootDir, config.dataDir, "pglite")}`}${started.seeded ? " — demo data seeded" : ""}`,
     );
+    console.log(`Mail: ${started.mail}`);
     if (!sitePassword) {
       console.log("Password gate: off (SITE_GATE=off)");
     } else if (sitePassword.source === "generated") {

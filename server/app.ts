@@ -10,6 +10,7 @@ import { createLoadContext } from "~/lib/app-context.server";
 import { parseConfig, type Config } from "~/lib/env.server";
 import { deriveGateKey, readGateCookie, verifyGateToken } from "~/lib/gate.server";
 import { detectLanguage } from "~/lib/i18n/detect.server";
+import { createMailer } from "~/lib/mail.server";
 import { createRateLimits } from "~/lib/rate-limit.server";
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
@@ -32,6 +33,8 @@ export type StartedServer = {
   config: Config;
   sitePassword: SitePassword | null;
   databaseKind: "pglite" | "postgres";
+  /** Where outgoing mail goes (SMTP or the outbox folder). */
+  mail: string;
   seeded: boolean;
   close: () => Promise<void>;
 };
@@ -50,6 +53,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   config.sitePassword = sitePassword?.password;
   const gateKey = deriveGateKey(secret, sitePassword?.password ?? "");
   const rateLimits = createRateLimits();
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir, from: config.mailFrom });
 
   const app = express();
   app.disable("x-powered-by");
@@ -61,6 +65,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       config,
       gateKey,
       rateLimits,
+      mailer,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: nonce,
     });
@@ -131,6 +136,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     config,
     sitePassword,
     databaseKind: database.kind,
+    mail: mailer.describe(),
     seeded,
     close: () => database.close(),
   };

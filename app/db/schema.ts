@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Server-side settings shared by every instance (e.g. the signing secret). */
 export const appSettings = pgTable("app_settings", {
@@ -15,4 +15,31 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   source: text("source").notNull().default("home"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+});
+
+/** Messages sent through /contact; staff read them in the admin area. */
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  organisation: text("organisation"),
+  topic: text("topic").notNull(),
+  message: text("message").notNull(),
+  language: text("language").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  readAt: timestamp("read_at", { withTimezone: true }),
+});
+
+/**
+ * The learning-needs survey (/learning-needs). A response is created at the first step and
+ * updated step by step (`answers`), so a reload mid-survey resumes it; `completedAt` marks the end.
+ */
+export const surveyResponses = pgTable("survey_responses", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  answers: jsonb("answers").$type<Record<string, unknown>>().notNull().default({}),
+  step: integer("step").notNull().default(0),
+  language: text("language").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
 });

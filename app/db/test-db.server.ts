@@ -16,5 +16,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /** Empties every table of the schema between tests (PostgreSQL keeps data between runs). */
 export async function resetTestDatabase(handle: DatabaseHandle) {
-  await handle.db.execute(sql`truncate table newsletter_subscriptions, app_settings`);
+  await handle.db.execute(
+    sql`truncate table newsletter_subscriptions, app_settings, contact_messages, survey_responses`,
+  );
 }

@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import type { Config } from "~/lib/env.server";
+import type { Mailer } from "~/lib/mail.server";
 import type { RateLimits } from "~/lib/rate-limit.server";
 import type { LanguageSource } from "~/lib/i18n/detect.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
@@ -12,6 +13,7 @@ export type AppContext = {
   /** Key that signs the site_authenticated cookie. */
   gateKey: Buffer;
   rateLimits: RateLimits;
+  mailer: Mailer;
   clientIp: string;
   cspNonce: string;
 };

@@ -29,6 +29,7 @@ export const envSchema = z.object({
   SMTP_URL: optional(urlWithProtocols(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL")),
   SITE_URL: optional(urlWithProtocols(["http:", "https:"], "must be an http:// or https:// URL")),
   CONTACT_EMAIL: optional(z.email("must be an email address")),
+  MAIL_FROM: optional(z.string().min(3, "must be a sender like GeoCert <no-reply@example.org>")),
   TRUST_PROXY: optional(z.enum(["true", "false"], { error: 'must be "true" or "false"' })),
 });
 
@@ -43,6 +44,7 @@ export type Config = {
   smtpUrl: string | undefined;
   siteUrl: string;
   contactEmail: string;
+  mailFrom: string;
   trustProxy: boolean;
 };
 
@@ -82,6 +84,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     siteUrl,
     contactEmail: e.CONTACT_EMAIL ?? "hello@geocert.example",
+    mailFrom: e.MAIL_FROM ?? `GeoCert <no-reply@${new URL(siteUrl).hostname}>`,
     trustProxy: e.TRUST_PROXY === "true",
   };
 }

@@ -2,8 +2,8 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { getAppContext } from "./app-context.server";
 import { readGateCookie, verifyGateToken } from "./gate.server";
 
-/** Paths that answer before unlocking: the gate itself and the language switch it offers. */
-const OPEN_PATHS = new Set(["/access", "/access.data", "/set-language", "/set-language.data"]);
+/** Paths that answer before unlocking: the gate, the language switch it offers, and robots.txt (which says no). */
+const OPEN_PATHS = new Set(["/access", "/access.data", "/set-language", "/set-language.data", "/robots.txt"]);
 
 export function isUnlocked(request: Request, gateKey: Buffer): boolean {
   return verifyGateToken(gateKey, readGateCookie(request.headers.get("cookie")));

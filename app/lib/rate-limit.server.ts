@@ -10,6 +10,10 @@ export function createRateLimits() {
     gate: new RateLimiterMemory({ keyPrefix: "gate", points: 10, duration: 60 }),
     /** Newsletter sign-ups: 5 a minute. */
     newsletter: new RateLimiterMemory({ keyPrefix: "newsletter", points: 5, duration: 60 }),
+    /** Contact messages: 5 an hour. */
+    contact: new RateLimiterMemory({ keyPrefix: "contact", points: 5, duration: 3600 }),
+    /** Survey steps: 60 a minute (a person answers far slower). */
+    survey: new RateLimiterMemory({ keyPrefix: "survey", points: 60, duration: 60 }),
   };
 }
 

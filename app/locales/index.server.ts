@@ -1,20 +1,44 @@
-import { languageCodes, type LanguageCode } from "~/lib/i18n/languages";
+import { defaultLanguage, languageCodes, type LanguageCode } from "~/lib/i18n/languages";
 import type { Namespace, Namespaces } from "./types";
 
 /**
  * All languages live on the server only (./<language>/<namespace>.ts); a page receives just its
  * own language and namespaces through its loaders, so the browser never downloads the rest.
+ * Where a language leaves a page string out, the English one is used.
  */
-const files = import.meta.glob<{ default: Namespaces[Namespace] }>("./*/*.ts", { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>("./*/*.ts", { eager: true });
+
+const byLanguage = {} as Record<LanguageCode, Partial<Record<Namespace, Record<string, unknown>>>>;
+for (const [file, module] of Object.entries(files)) {
+  const [, language, namespace] = /^\.\/([a-z]+)\/([A-Za-z]+)\.ts$/.exec(file) ?? [];
+  if (!language || !namespace) continue;
+  (byLanguage[language as LanguageCode] ??= {})[namespace as Namespace] = module.default;
+}
+
+/** `fallback` with every string that `own` has put in its place (arrays are replaced whole). */
+function overlay(fallback: unknown, own: unknown): unknown {
+  if (own === undefined) return fallback;
+  if (typeof fallback !== "object" || fallback === null || Array.isArray(fallback)) return own;
+  const result: Record<string, unknown> = { ...(fallback as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(own as Record<string, unknown>)) {
+    result[key] = overlay((fallback as Record<string, unknown>)[key], value);
+  }
+  return result;
+}
 
 const catalog = {} as Record<LanguageCode, Namespaces>;
-for (const [file, module] of Object.entries(files)) {
-  const [, language, namespace] = /^\.\/([a-z]+)\/([a-z]+)\.ts$/.exec(file) ?? [];
-  if (!language || !namespace) continue;
-  ((catalog[language as LanguageCode] ??= {} as Namespaces) as Record<string, unknown>)[namespace] = module.default;
-}
+const english = byLanguage[defaultLanguage];
 for (const language of languageCodes) {
-  if (!catalog[language]?.common) throw new Error(`Missing interface text for ${language}`);
+  const own = byLanguage[language] ?? {};
+  if (!own.common || !own.home) throw new Error(`Missing interface text for ${language}`);
+  catalog[language] = Object.fromEntries(
+    Object.keys(english).map((namespace) => [
+      namespace,
+      language === defaultLanguage
+        ? english[namespace as Namespace]
+        : overlay(english[namespace as Namespace], own[namespace as Namespace]),
+    ]),
+  ) as Namespaces;
 }
 
 export function getNamespace<N extends Namespace>(language: LanguageCode, namespace: N): Namespaces[N] {

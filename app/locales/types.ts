@@ -1,10 +1,21 @@
+import type about from "./en/about";
+import type certifications from "./en/certifications";
 import type common from "./en/common";
+import type contact from "./en/contact";
+import type events from "./en/events";
+import type framework from "./en/framework";
 import type home from "./en/home";
+import type learningNeeds from "./en/learningNeeds";
+import type news from "./en/news";
+import type partners from "./en/partners";
+import type resources from "./en/resources";
+import type testimonials from "./en/testimonials";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
  * every page; each page's own namespace goes only with that page. Every language file must have
- * exactly the keys of the English one (`satisfies`).
+ * exactly the keys of the English one (`satisfies`); page namespaces in languages other than
+ * en, is and tr may leave long body text out (`satisfies Partial…`), and English fills the gaps.
  */
 export type CommonMessages = typeof common;
 export type HomeMessages = typeof home;
@@ -12,6 +23,26 @@ export type HomeMessages = typeof home;
 export type Namespaces = {
   common: CommonMessages;
   home: HomeMessages;
+  about: typeof about;
+  certifications: typeof certifications;
+  framework: typeof framework;
+  learningNeeds: typeof learningNeeds;
+  testimonials: typeof testimonials;
+  resources: typeof resources;
+  events: typeof events;
+  news: typeof news;
+  partners: typeof partners;
+  contact: typeof contact;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;
+
+/** Every key optional, at every depth: for languages whose long texts fall back to English. */
+export type DeepPartial<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? DeepPartial<U>[]
+    : { [K in keyof T]?: DeepPartial<T[K]> };
+
+/** A page namespace in one language: complete, or partial with English filling the gaps. */
+export type PartialMessages<N extends PageNamespace> = DeepPartial<Namespaces[N]>;

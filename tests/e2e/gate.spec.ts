@@ -49,9 +49,10 @@ test.describe("password gate", () => {
     await expect(page.getByPlaceholder("Enter password")).toHaveValue("");
     await page.getByPlaceholder("Enter password").fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Access Site" }).click();
-    // /about is not built yet, so it answers the not-found page — past the gate.
+    // Past the gate, on the page that was asked for.
     await expect(page).toHaveURL("/about");
-    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Protected Access" })).toHaveCount(0);
+    await expect(page.locator("header").first()).toBeVisible();
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { GATED_PORT } from "../../playwright.config";
 import { chooseLanguage, expect, expectAccessible, test, unlock, openPage } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
@@ -37,7 +38,7 @@ test("switching language is immediate, without a reload, and persists", async ({
 });
 
 test("only the active language's strings reach the browser", async ({ page }) => {
-  await page.context().addCookies([{ name: "lng", value: "tr", url: "http://localhost:3210" }]);
+  await page.context().addCookies([{ name: "lng", value: "tr", url: `http://localhost:${GATED_PORT}` }]);
   const html = await (await page.request.get("/")).text();
   expect(html).toContain('<html lang="tr"');
   expect(html).not.toContain("Stay Connected");
@@ -55,7 +56,9 @@ test("the browser's language is used when nothing was chosen", async ({ browser,
 
 test("hostile language values are ignored everywhere", async ({ page }) => {
   const hostile = '"><script>alert(1)</script>';
-  await page.context().addCookies([{ name: "lng", value: encodeURIComponent(hostile), url: "http://localhost:3210" }]);
+  await page
+    .context()
+    .addCookies([{ name: "lng", value: encodeURIComponent(hostile), url: `http://localhost:${GATED_PORT}` }]);
   let dialogs = 0;
   page.on("dialog", (d) => {
     dialogs += 1;

@@ -1,3 +1,4 @@
+import { GATED_PORT } from "../../playwright.config";
 import { expect, openToast, test, unlock, openPage } from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
@@ -33,7 +34,7 @@ test("a bad address gets a clear message and keeps what was typed", async ({ pag
 });
 
 test("the server answers in the visitor's language", async ({ page }) => {
-  await page.context().addCookies([{ name: "lng", value: "tr", url: "http://localhost:3210" }]);
+  await page.context().addCookies([{ name: "lng", value: "tr", url: `http://localhost:${GATED_PORT}` }]);
   await page.goto("/");
   const form = page.locator("#newsletter");
   await form.locator("input[name=email]").fill(uniqueEmail("tr"));

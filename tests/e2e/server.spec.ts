@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { STARTUP_PORT } from "../../playwright.config";
 
 /** Starts `node server.js` as `npm start` does, with the given environment. */
 function startServer(env: Record<string, string>) {
@@ -20,14 +21,14 @@ function startServer(env: Record<string, string>) {
 test.describe("the production server", () => {
   test("generates and prints a site password on first start, then stops cleanly on SIGTERM", async ({ request }) => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "geocert-start-")), "data");
-    const server = startServer({ PORT: "3212", DATA_DIR: dataDir });
-    await expect.poll(server.output, { timeout: 60_000 }).toContain("is running at http://localhost:3212");
+    const server = startServer({ PORT: String(STARTUP_PORT), DATA_DIR: dataDir });
+    await expect.poll(server.output, { timeout: 60_000 }).toContain(`is running at http://localhost:${STARTUP_PORT}`);
     const printed = /generated for you:\s+(\S+)/.exec(server.output())?.[1];
     expect(printed).toMatch(/^[A-Za-z2-9]{16}$/);
     expect(readFileSync(path.join(dataDir, "site-password"), "utf8").trim()).toBe(printed);
     expect(server.output()).toContain("demo data seeded");
 
-    const unlocked = await request.post("http://localhost:3212/access", {
+    const unlocked = await request.post(`http://localhost:${STARTUP_PORT}/access`, {
       form: { password: printed! },
       maxRedirects: 0,
     });
@@ -38,7 +39,7 @@ test.describe("the production server", () => {
     expect(server.output()).toContain("SIGTERM received");
 
     // The second start reads the same password and does not seed again.
-    const again = startServer({ PORT: "3212", DATA_DIR: dataDir });
+    const again = startServer({ PORT: String(STARTUP_PORT), DATA_DIR: dataDir });
     await expect.poll(again.output, { timeout: 60_000 }).toContain("is running at");
     expect(again.output()).toContain("site-password");
     expect(again.output()).not.toContain("demo data seeded");

@@ -1,0 +1,9 @@
+/** English strings of the Certifications page. */
+const certifications = {
+  meta: {
+    title: "Certifications — GeoCert",
+    description: "",
+  },
+};
+
+export default certifications;

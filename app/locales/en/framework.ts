@@ -1,0 +1,9 @@
+/** English strings of the Certification framework page. */
+const framework = {
+  meta: {
+    title: "Certification framework — GeoCert",
+    description: "",
+  },
+};
+
+export default framework;
