@@ -1,10 +1,218 @@
-import { data } from "react-router";
+import { CheckCircle2, Clock, Mail, MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/contact";
+import { PageHeader } from "~/components/page-header";
+import { PageMeta } from "~/components/page-meta";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, FieldError, Honeypot, SelectField, TextareaField } from "~/components/ui/field";
+import { saveContactMessage } from "~/db/contact.server";
+import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
+import { contactFields, contactSchema, contactTopics } from "~/lib/contact";
+import { fieldErrors, formValues } from "~/lib/forms";
+import { usePageMessages } from "~/lib/i18n/page-messages";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { consume } from "~/lib/rate-limit.server";
+import { getNamespace } from "~/locales/index.server";
+import type { loader as rootLoader } from "~/root";
 
-// Not built yet: answers the not-found page (issue "programme pages").
-export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+export function loader({ request, context }: Route.LoaderArgs) {
+  const sentTo = new URL(request.url).searchParams.get("sent");
+  return { messages: pageMessages(context, "contact"), sent: sentTo === "1" };
 }
 
-export default function NotBuilt() {
-  return null;
+type ActionResult = { formError?: string; errors: Record<string, string>; values: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const language = getRequestLanguage(context);
+  const form = await request.formData();
+  const values = formValues(form, contactFields);
+  const reply = (status: number, result: Partial<ActionResult>) =>
+    data<ActionResult>({ errors: {}, values, ...result }, { status });
+
+  if ((await consume(app.rateLimits.contact, app.clientIp)) > 0) {
+    return reply(429, { formError: "errors.rateLimited" });
+  }
+  // A filled honeypot is a bot: answer as if all went well, keep and send nothing.
+  if (String(form.get("website") ?? "") !== "") throw redirect("/contact?sent=1");
+
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
+
+  const input = parsed.data;
+  await saveContactMessage(app.db, { ...input, language });
+  // The message is stored first: a mail problem never loses it.
+  const text = getNamespace(language, "contact");
+  const mails = [
+    app.mailer.send({
+      to: input.email,
+      subject: text.mail.confirmationSubject,
+      text: text.mail.confirmationBody
+        .replace("{{name}}", input.name)
+        .replace("{{topic}}", text.topics[input.topic])
+        .replace("{{message}}", input.message),
+      language,
+    }),
+    app.mailer.send({
+      to: app.config.contactEmail,
+      replyTo: input.email,
+      subject: `[Contact] ${getNamespace("en", "contact").topics[input.topic]} — ${input.name}`,
+      text: `From: ${input.name} <${input.email}>\nOrganisation: ${input.organisation || "-"}\nTopic: ${input.topic}\nLanguage: ${language}\n\n${input.message}`,
+    }),
+  ];
+  for (const result of await Promise.allSettled(mails)) {
+    if (result.status === "rejected") console.error("Contact mail failed", result.reason);
+  }
+  throw redirect("/contact?sent=1");
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  usePageMessages("contact", loaderData.messages);
+  const { t } = useTranslation("contact");
+  const { t: tCommon } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  const error = (name: string) => (errors[name] ? t(errors[name] as "errors.name") : null);
+  const hasErrors = Object.keys(errors).length > 0;
+  const email = root?.site.contactEmail ?? "";
+
+  return (
+    <main id="main">
+      <PageMeta title={t("meta.title")} description={t("meta.description")} />
+      <PageHeader title={t("title")} lead={t("lead")} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-16">
+        <div className="lg:col-span-7">
+          {loaderData.sent ? (
+            <SentPanel />
+          ) : (
+            <Card className="p-6 sm:p-8">
+              <h2 className="text-2xl font-bold text-basalt-950">{t("form.heading")}</h2>
+              {hasErrors ? (
+                <p role="alert" className="mt-4 rounded-lg bg-magma-50 px-4 py-3 text-sm font-medium text-magma-800">
+                  {tCommon("page.formErrors")}
+                </p>
+              ) : null}
+              {actionData?.formError ? (
+                <FieldError className="mt-4" message={t(actionData.formError as "errors.failed")} />
+              ) : null}
+              <Form method="post" className="relative mt-6 grid gap-5" noValidate>
+                <Honeypot label={tCommon("page.honeypotLabel")} />
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <Field
+                    label={t("form.name")}
+                    error={error("name")}
+                    inputProps={{ name: "name", autoComplete: "name", required: true, defaultValue: values.name, maxLength: 120 }}
+                  />
+                  <Field
+                    label={t("form.email")}
+                    hint={t("form.emailHint")}
+                    error={error("email")}
+                    inputProps={{ name: "email", type: "email", autoComplete: "email", required: true, defaultValue: values.email }}
+                  />
+                </div>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <Field
+                    label={`${t("form.organisation")} (${tCommon("page.optional")})`}
+                    error={error("organisation")}
+                    inputProps={{ name: "organisation", autoComplete: "organization", defaultValue: values.organisation, maxLength: 160 }}
+                  />
+                  <SelectField
+                    label={t("form.topic")}
+                    error={error("topic")}
+                    placeholder={t("form.topicPlaceholder")}
+                    options={contactTopics.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))}
+                    selectProps={{ name: "topic", required: true, defaultValue: values.topic ?? "" }}
+                  />
+                </div>
+                <TextareaField
+                  label={t("form.message")}
+                  hint={t("form.messageHint")}
+                  error={error("message")}
+                  textareaProps={{ name: "message", required: true, defaultValue: values.message, maxLength: 5000 }}
+                />
+                <p className="text-sm text-basalt-600">{t("form.privacy")}</p>
+                <div>
+                  <Button type="submit" disabled={submitting}>
+                    {submitting ? tCommon("page.sending") : t("form.submit")}
+                  </Button>
+                </div>
+              </Form>
+            </Card>
+          )}
+        </div>
+        <aside className="grid content-start gap-6 lg:col-span-5">
+          <Card>
+            <h2 className="text-lg font-semibold text-basalt-950">{t("office.heading")}</h2>
+            <dl className="mt-4 grid gap-4 text-basalt-800">
+              <div className="flex gap-3">
+                <dt className="shrink-0">
+                  <MapPin aria-hidden className="mt-0.5 size-5 text-mineral-700" />
+                  <span className="sr-only">{t("office.addressLabel")}</span>
+                </dt>
+                <dd className="whitespace-pre-line">{t("office.address")}</dd>
+              </div>
+              <div className="flex gap-3">
+                <dt className="shrink-0">
+                  <Mail aria-hidden className="mt-0.5 size-5 text-mineral-700" />
+                  <span className="sr-only">{t("office.emailLabel")}</span>
+                </dt>
+                <dd>
+                  <a className="font-medium text-mineral-700 underline underline-offset-4" href={`mailto:${email}`}>
+                    {email}
+                  </a>
+                </dd>
+              </div>
+              <div className="flex gap-3">
+                <dt className="shrink-0">
+                  <Clock aria-hidden className="mt-0.5 size-5 text-mineral-700" />
+                  <span className="sr-only">{t("office.hoursLabel")}</span>
+                </dt>
+                <dd>{t("office.hours")}</dd>
+              </div>
+            </dl>
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold text-basalt-950">{t("faq.heading")}</h2>
+            <p className="mt-2 text-basalt-700">{t("faq.text")}</p>
+            <ul className="mt-3 grid gap-2">
+              {(
+                [
+                  ["/about", "about"],
+                  ["/certifications", "certifications"],
+                  ["/events", "events"],
+                  ["/partners", "partners"],
+                ] as const
+              ).map(([href, key]) => (
+                <li key={href}>
+                  <Link to={href} className="font-medium text-mineral-700 underline underline-offset-4 hover:text-mineral-800">
+                    {t(`faq.${key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+function SentPanel() {
+  const { t } = useTranslation("contact");
+  return (
+    <Card className="p-6 sm:p-8" role="status">
+      <CheckCircle2 aria-hidden className="size-10 text-mineral-700" />
+      <h2 className="mt-4 text-2xl font-bold text-basalt-950">{t("sent.heading")}</h2>
+      <p className="mt-2 text-basalt-700">{t("sent.text")}</p>
+      <Button asChild variant="secondary" className="mt-6">
+        <Link to="/contact">{t("sent.another")}</Link>
+      </Button>
+    </Card>
+  );
 }
