@@ -12,7 +12,10 @@ import { cn } from "~/lib/utils";
 export function SiteHeader() {
   const { t } = useTranslation();
   return (
-    <header data-site-chrome className="sticky top-0 z-40 border-b border-basalt-200/80 bg-steam-50/95 backdrop-blur supports-[backdrop-filter]:bg-steam-50/85">
+    <header
+      data-site-chrome
+      className="sticky top-0 z-40 border-b border-basalt-200/80 bg-steam-50/95 backdrop-blur supports-[backdrop-filter]:bg-steam-50/85"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={t("brand.homeLink")}>
           <LogoMark />

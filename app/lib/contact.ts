@@ -1,6 +1,14 @@
 import { z } from "zod";
 
-export const contactTopics = ["certification", "exam", "verification", "partnership", "training", "media", "other"] as const;
+export const contactTopics = [
+  "certification",
+  "exam",
+  "verification",
+  "partnership",
+  "training",
+  "media",
+  "other",
+] as const;
 export type ContactTopic = (typeof contactTopics)[number];
 
 /** One schema for the browser and the server; messages are keys of the contact namespace. */

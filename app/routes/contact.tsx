@@ -107,20 +107,37 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   <Field
                     label={t("form.name")}
                     error={error("name")}
-                    inputProps={{ name: "name", autoComplete: "name", required: true, defaultValue: values.name, maxLength: 120 }}
+                    inputProps={{
+                      name: "name",
+                      autoComplete: "name",
+                      required: true,
+                      defaultValue: values.name,
+                      maxLength: 120,
+                    }}
                   />
                   <Field
                     label={t("form.email")}
                     hint={t("form.emailHint")}
                     error={error("email")}
-                    inputProps={{ name: "email", type: "email", autoComplete: "email", required: true, defaultValue: values.email }}
+                    inputProps={{
+                      name: "email",
+                      type: "email",
+                      autoComplete: "email",
+                      required: true,
+                      defaultValue: values.email,
+                    }}
                   />
                 </div>
                 <div className="grid gap-5 sm:grid-cols-2">
                   <Field
                     label={`${t("form.organisation")} (${tCommon("page.optional")})`}
                     error={error("organisation")}
-                    inputProps={{ name: "organisation", autoComplete: "organization", defaultValue: values.organisation, maxLength: 160 }}
+                    inputProps={{
+                      name: "organisation",
+                      autoComplete: "organization",
+                      defaultValue: values.organisation,
+                      maxLength: 160,
+                    }}
                   />
                   <SelectField
                     label={t("form.topic")}
@@ -190,7 +207,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 ] as const
               ).map(([href, key]) => (
                 <li key={href}>
-                  <Link to={href} className="font-medium text-mineral-700 underline underline-offset-4 hover:text-mineral-800">
+                  <Link
+                    to={href}
+                    className="font-medium text-mineral-700 underline underline-offset-4 hover:text-mineral-800"
+                  >
                     {t(`faq.${key}`)}
                   </Link>
                 </li>

@@ -1,4 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import { JsonLd, PageMeta } from "~/components/page-meta";
+import { organizationJsonLd } from "~/lib/json-ld";
+import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
 import { AdvisoryBoard } from "~/components/home/advisory-board";
 import { CareerPathways } from "~/components/home/career-pathways";
@@ -34,10 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   usePageMessages("home", loaderData.messages);
   const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const siteUrl = root?.site.siteUrl ?? "";
+  const contactEmail = root?.site.contactEmail ?? "";
   return (
     <main id="main">
-      <title>{t("meta.homeTitle")}</title>
-      <meta name="description" content={t("meta.homeDescription")} />
+      <PageMeta title={t("meta.homeTitle")} description={t("meta.homeDescription")} />
+      <JsonLd data={organizationJsonLd(siteUrl, t("brand.fullName"), t("footer.tagline"), contactEmail)} />
       <Hero />
       <Mission />
       <Statistics />

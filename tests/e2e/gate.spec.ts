@@ -84,6 +84,10 @@ test.describe("password gate", () => {
     const post = await request.post("/?index", { form: { email: "x@example.org" }, maxRedirects: 0 });
     expect(post.status()).toBe(302);
 
+    // Crawlers are told to stay away while the gate is on.
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toBe("User-agent: *\nDisallow: /\n");
+
     // Build assets stay reachable (they hold no page content).
     const favicon = await request.get("/favicon.svg");
     expect(favicon.status()).toBe(200);

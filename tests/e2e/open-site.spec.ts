@@ -28,6 +28,22 @@ test.describe("with SITE_GATE=off", () => {
     expect(second.headers()["x-page-cache"]).toBeUndefined();
   });
 
+  test("pages carry canonical, hreflang alternates and structured data", async ({ page }) => {
+    await page.goto(`${base}/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${base}/`);
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(12); // 11 languages and x-default
+    await expect(page.locator('link[rel="alternate"][hreflang="is"]')).toHaveAttribute("href", `${base}/?lng=is`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd).toMatchObject({ "@type": "Organization", url: base });
+  });
+
+  test("robots.txt invites crawlers and names the sitemap", async ({ request }) => {
+    const robots = await (await request.get(`${base}/robots.txt`)).text();
+    expect(robots).toContain("Allow: /");
+    expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);
+  });
+
   test("health check answers", async ({ request }) => {
     const r = await request.get(`${base}/healthz`);
     expect(await r.json()).toEqual({ status: "ok" });
