@@ -44,6 +44,28 @@ test.describe("with SITE_GATE=off", () => {
     expect(robots).toContain(`Sitemap: ${base}/sitemap.xml`);
   });
 
+  test("sitemap.xml lists every public page with language alternates", async ({ request }) => {
+    const response = await request.get(`${base}/sitemap.xml`);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    for (const path of [
+      "/",
+      "/about",
+      "/certifications",
+      "/certification-framework",
+      "/learning-needs",
+      "/testimonials",
+      "/resources",
+      "/events",
+      "/news",
+      "/partners",
+      "/contact",
+    ]) {
+      expect(xml).toContain(`<loc>${base}${path}</loc>`);
+    }
+    expect(xml).toContain(`hreflang="tr" href="${base}/about?lng=tr"`);
+  });
+
   test("health check answers", async ({ request }) => {
     const r = await request.get(`${base}/healthz`);
     expect(await r.json()).toEqual({ status: "ok" });
