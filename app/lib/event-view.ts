@@ -6,7 +6,10 @@ import { localText } from "~/lib/localized";
 export type ShownText = { text: string; lang?: "en" };
 
 /** What a page needs of an event, with its words already in the visitor's language. */
-export type EventView = Pick<GeoEvent, "slug" | "type" | "region" | "format" | "start" | "end" | "utcOffset" | "venue"> & {
+export type EventView = Pick<
+  GeoEvent,
+  "slug" | "type" | "region" | "format" | "start" | "end" | "utcOffset" | "venue"
+> & {
   title: ShownText;
   summary: ShownText;
 };

@@ -32,7 +32,11 @@ function eventJsonLd(event: GeoEvent, language: Parameters<typeof localString>[1
     ? {
         "@type": "Place",
         name: event.venue.name,
-        address: { "@type": "PostalAddress", addressLocality: event.venue.city, addressCountry: event.venue.countryCode },
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: event.venue.city,
+          addressCountry: event.venue.countryCode,
+        },
       }
     : undefined;
   return {
@@ -49,7 +53,12 @@ function eventJsonLd(event: GeoEvent, language: Parameters<typeof localString>[1
         : event.format === "hybrid"
           ? "https://schema.org/MixedEventAttendanceMode"
           : "https://schema.org/OfflineEventAttendanceMode",
-    location: event.format === "online" || !place ? { ...virtual, name: online } : event.format === "hybrid" ? [place, virtual] : place,
+    location:
+      event.format === "online" || !place
+        ? { ...virtual, name: online }
+        : event.format === "hybrid"
+          ? [place, virtual]
+          : place,
     organizer: { "@type": "Organization", name: "GeoCert", url: siteUrl },
     isAccessibleForFree: true,
     inLanguage: language,
@@ -137,7 +146,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             <h2 id="agenda-heading" className="text-2xl font-bold text-basalt-950">
               {t("detail.agenda")}
             </h2>
-            <p className="mt-2 text-basalt-700">{t("detail.localTime", { offset: formatUtcOffset(event.utcOffset) })}</p>
+            <p className="mt-2 text-basalt-700">
+              {t("detail.localTime", { offset: formatUtcOffset(event.utcOffset) })}
+            </p>
             <div className="mt-4 grid gap-6">
               {days.map((day) => (
                 <div key={day}>

@@ -111,7 +111,13 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         ))}
       </EventSection>
 
-      <EventSection id="past" heading={t("sections.past")} lead={t("sections.pastLead")} empty={t("sections.noPast")} tinted>
+      <EventSection
+        id="past"
+        heading={t("sections.past")}
+        lead={t("sections.pastLead")}
+        empty={t("sections.noPast")}
+        tinted
+      >
         {past.map((event) => (
           <li key={event.slug}>
             <EventCard event={event} words={words} past />
@@ -138,7 +144,11 @@ function EventSection({
   children: React.ReactNode[];
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={tinted ? "bg-steam-100 py-12 sm:py-16" : "py-12 sm:py-16"}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={tinted ? "bg-steam-100 py-12 sm:py-16" : "py-12 sm:py-16"}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id={`${id}-heading`} className="text-3xl font-bold text-basalt-950">
           {heading}

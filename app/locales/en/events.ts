@@ -51,10 +51,6 @@ const events = {
     noUpcoming: "No upcoming events match these filters.",
     noPast: "No past events match these filters.",
   },
-  status: {
-    upcoming: "Upcoming",
-    past: "Past",
-  },
   detail: {
     facts: "Event details",
     when: "When",
@@ -66,8 +62,6 @@ const events = {
     onlineVenue: "Online. The link is sent to you after registration.",
     about: "About this event",
     agenda: "Agenda",
-    agendaTime: "Time",
-    agendaItem: "Session",
     day: "Day {{day}}",
     audience: "Who it is for",
     register: "Register or ask a question",

@@ -12,7 +12,6 @@ const news = {
   list: {
     heading: "Latest articles",
     by: "By {{author}}",
-    published: "Published",
     feed: "Subscribe to the RSS feed",
     feedTitle: "GeoCert news",
     feedDescription:
