@@ -5,10 +5,12 @@ import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { localString } from "~/lib/localized";
 import { getNamespace } from "~/locales/index.server";
 
-/** RSS 2.0 feed of every article, with absolute links from SITE_URL. */
+/** RSS 2.0 feed of every article, with absolute links from SITE_URL (`?lng=is` or `tr` for those languages). */
 export function loader({ context }: Route.LoaderArgs) {
   const { siteUrl, contactEmail } = getAppContext(context).config;
-  const language = getRequestLanguage(context);
+  // Article texts exist in English, Icelandic and Turkish: the feed is in one of those, never mixed.
+  const requested = getRequestLanguage(context);
+  const language = requested === "is" || requested === "tr" ? requested : "en";
   const words = getNamespace(language, "news");
   const newest = articles[0] ? new Date(`${articles[0].date}T00:00:00Z`) : new Date(0);
   const feed = new Feed({

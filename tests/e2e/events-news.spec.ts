@@ -343,6 +343,14 @@ test.describe("news", () => {
       expect(feed.items[index]).toMatchObject({ title: article.title.en, link: `${SITE_URL}/news/${article.slug}` });
       expect(Date.parse(feed.items[index]!.pubDate!)).toBe(Date.parse(`${article.date}T00:00:00Z`));
     }
+    // In Icelandic (and Turkish) the feed carries those texts; other languages get the English feed.
+    const icelandic = await (await page.request.get("/news/feed.xml?lng=is")).text();
+    expect(icelandic).toContain("<title>Fréttir GeoCert</title>");
+    expect(icelandic).toContain("<language>is</language>");
+    expect(icelandic).toContain(articles[0]!.title.is!);
+    const french = await (await page.request.get("/news/feed.xml?lng=fr")).text();
+    expect(french).toContain("<language>en</language>");
+    expect(french).toContain(articles[0]!.title.en);
   });
 
   test("is accessible in English and Icelandic; screenshots", async ({ page }) => {
