@@ -1,10 +1,308 @@
-import { data } from "react-router";
+import { ArrowLeft, CalendarPlus, CircleCheck, Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/events.$slug";
+import { EventCard } from "~/components/events/event-card";
+import { JsonLd, PageMeta } from "~/components/page-meta";
+import { PageHeader } from "~/components/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { events, findEvent, isUpcoming, splitEvents, type GeoEvent } from "~/content/events";
+import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
+import { formatUtcOffset } from "~/lib/dates";
+import { eventDateText, eventTimeText, isoLocal, toEventDetailView, toEventView } from "~/lib/event-view";
+import { usePageMessages } from "~/lib/i18n/page-messages";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { localString } from "~/lib/localized";
+import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 
-// Not built yet: answers the not-found page (issue "programme pages").
-export function loader() {
-  throw data(null, { status: 404, statusText: "Not Found" });
+export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => headers.append(name, value));
+  headers.set(PAGE_CACHE_HEADER, "shared");
+  return headers;
 }
 
-export default function NotBuilt() {
-  return null;
+/** schema.org Event, for search engines. */
+function eventJsonLd(event: GeoEvent, language: Parameters<typeof localString>[1], siteUrl: string, online: string) {
+  const url = `${siteUrl}/events/${event.slug}`;
+  const virtual = { "@type": "VirtualLocation", url };
+  const place = event.venue
+    ? {
+        "@type": "Place",
+        name: event.venue.name,
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: event.venue.city,
+          addressCountry: event.venue.countryCode,
+        },
+      }
+    : undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: localString(event.title, language),
+    description: localString(event.summary, language),
+    startDate: isoLocal(event.start, event.utcOffset),
+    endDate: isoLocal(event.end, event.utcOffset),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode:
+      event.format === "online"
+        ? "https://schema.org/OnlineEventAttendanceMode"
+        : event.format === "hybrid"
+          ? "https://schema.org/MixedEventAttendanceMode"
+          : "https://schema.org/OfflineEventAttendanceMode",
+    location:
+      event.format === "online" || !place
+        ? { ...virtual, name: online }
+        : event.format === "hybrid"
+          ? [place, virtual]
+          : place,
+    organizer: { "@type": "Organization", name: "GeoCert", url: siteUrl },
+    isAccessibleForFree: true,
+    inLanguage: language,
+    url,
+  };
+}
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const event = findEvent(params.slug);
+  if (!event) throw data(null, { status: 404, statusText: "Not Found" });
+  const language = getRequestLanguage(context);
+  const messages = pageMessages(context, "events");
+  const now = new Date();
+  const more = splitEvents(
+    events.filter((other) => other.slug !== event.slug),
+    now,
+  ).upcoming.slice(0, 3);
+  return {
+    messages,
+    event: toEventDetailView(event, language),
+    upcoming: isUpcoming(event, now),
+    more: more.map((other) => toEventView(other, language)),
+    jsonLd: eventJsonLd(event, language, getAppContext(context).config.siteUrl, messages.calendar.online),
+  };
+}
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  usePageMessages("events", loaderData.messages);
+  const { t } = useTranslation("events");
+  const { event, upcoming, more, messages: words } = loaderData;
+  const calendarHref = `/events/${event.slug}/calendar.ics`;
+  const days = [...new Set(event.agenda.map((item) => item.day ?? 1))];
+
+  return (
+    <main id="main">
+      <PageMeta title={`${event.title.text} — GeoCert`} description={event.summary.text} />
+      <JsonLd data={loaderData.jsonLd} />
+      <PageHeader
+        title={event.title.text}
+        lead={event.summary.text}
+        eyebrow={t(`types.${event.type}`)}
+        trail={[[t("header.title"), "/events"]]}
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          {upcoming ? (
+            <>
+              <Button asChild variant="inverse">
+                <a href={calendarHref} download>
+                  <CalendarPlus aria-hidden />
+                  {t("detail.addToCalendar")}
+                </a>
+              </Button>
+              <Button asChild variant="outline-inverse">
+                <Link to="/contact">
+                  <Mail aria-hidden />
+                  {t("detail.registerButton")}
+                </Link>
+              </Button>
+            </>
+          ) : (
+            <p className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-steam-100">
+              <CircleCheck aria-hidden className="size-4" />
+              {t("detail.pastNotice")}
+            </p>
+          )}
+        </div>
+      </PageHeader>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-12 lg:px-8">
+        <div className="grid content-start gap-12 lg:col-span-8">
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="text-2xl font-bold text-basalt-950">
+              {t("detail.about")}
+            </h2>
+            <div className="mt-4 grid max-w-[70ch] gap-4 text-lg text-basalt-800">
+              {event.description.map((paragraph, index) => (
+                <p key={index} lang={paragraph.lang}>
+                  {paragraph.text}
+                </p>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="agenda-heading">
+            <h2 id="agenda-heading" className="text-2xl font-bold text-basalt-950">
+              {t("detail.agenda")}
+            </h2>
+            <p className="mt-2 text-basalt-700">
+              {t("detail.localTime", { offset: formatUtcOffset(event.utcOffset) })}
+            </p>
+            <div className="mt-4 grid gap-6">
+              {days.map((day) => (
+                <div key={day}>
+                  {days.length > 1 ? (
+                    <h3 className="mb-2 text-lg font-semibold text-basalt-900">{t("detail.day", { day })}</h3>
+                  ) : null}
+                  <ol className="divide-y divide-basalt-200 rounded-[var(--radius-card)] border border-basalt-200 bg-white">
+                    {event.agenda
+                      .filter((item) => (item.day ?? 1) === day)
+                      .map((item) => (
+                        <li key={`${day}-${item.time}`} className="flex gap-4 px-4 py-3">
+                          <span className="w-14 shrink-0 font-semibold text-mineral-800 tabular">{item.time}</span>
+                          <span className="text-basalt-900">{t(`agenda.${item.item}`)}</span>
+                        </li>
+                      ))}
+                  </ol>
+                </div>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="audience-heading">
+            <h2 id="audience-heading" className="text-2xl font-bold text-basalt-950">
+              {t("detail.audience")}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {event.audience.map((audience) => (
+                <li
+                  key={audience}
+                  className="rounded-full border border-mineral-700/30 bg-mineral-50 px-3.5 py-1.5 text-sm font-medium text-mineral-800"
+                >
+                  {t(`audiences.${audience}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <aside className="grid content-start gap-6 lg:col-span-4" aria-labelledby="facts-heading">
+          <Card>
+            <h2 id="facts-heading" className="text-lg font-semibold text-basalt-950">
+              {t("detail.facts")}
+            </h2>
+            <dl className="mt-4 grid gap-4">
+              <div>
+                <dt className="text-sm font-medium text-basalt-600">{t("detail.when")}</dt>
+                <dd className="mt-0.5 text-basalt-900">
+                  <time dateTime={isoLocal(event.start, event.utcOffset)}>{eventDateText(event, words)}</time>
+                  <br />
+                  <span className="tabular">{eventTimeText(event)}</span>{" "}
+                  <span className="text-basalt-700">
+                    {t("detail.localTime", { offset: formatUtcOffset(event.utcOffset) })}
+                  </span>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-medium text-basalt-600">{t("detail.where")}</dt>
+                <dd className="mt-0.5 text-basalt-900">
+                  {event.venue ? (
+                    <>
+                      {event.venue.name}
+                      <br />
+                      {event.venue.city}, {t(`regions.${event.region}`)}
+                      {event.format === "hybrid" ? (
+                        <>
+                          <br />
+                          {t("detail.onlineVenue")}
+                        </>
+                      ) : null}
+                    </>
+                  ) : (
+                    t("detail.onlineVenue")
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-medium text-basalt-600">{t("detail.type")}</dt>
+                <dd className="mt-0.5 text-basalt-900">{t(`types.${event.type}`)}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-medium text-basalt-600">{t("detail.format")}</dt>
+                <dd className="mt-0.5">
+                  <Badge tone="mineral">{t(`formats.${event.format}`)}</Badge>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-medium text-basalt-600">{t("detail.region")}</dt>
+                <dd className="mt-0.5 text-basalt-900">{t(`regions.${event.region}`)}</dd>
+              </div>
+            </dl>
+          </Card>
+
+          <Card className="bg-steam-100">
+            {upcoming ? (
+              <>
+                <h2 className="text-lg font-semibold text-basalt-950">{t("detail.register")}</h2>
+                <p className="mt-2 text-basalt-700">{t("detail.registerText")}</p>
+                <div className="mt-4 grid gap-2">
+                  <Button asChild>
+                    <Link to="/contact">
+                      <Mail aria-hidden />
+                      {t("detail.registerButton")}
+                    </Link>
+                  </Button>
+                  <Button asChild variant="secondary">
+                    <a href={calendarHref} download>
+                      <CalendarPlus aria-hidden />
+                      {t("detail.addToCalendar")}
+                    </a>
+                  </Button>
+                </div>
+                <p className="mt-3 text-sm text-basalt-600">{t("detail.calendarHint")}</p>
+              </>
+            ) : (
+              <>
+                <h2 className="text-lg font-semibold text-basalt-950">{t("detail.pastNotice")}</h2>
+                <p className="mt-2 text-basalt-700">{t("detail.pastText")}</p>
+                <Button asChild className="mt-4 w-full">
+                  <Link to="/contact">
+                    <Mail aria-hidden />
+                    {t("detail.pastButton")}
+                  </Link>
+                </Button>
+              </>
+            )}
+          </Card>
+        </aside>
+      </div>
+
+      {more.length > 0 ? (
+        <section aria-labelledby="more-heading" className="bg-steam-100 py-12 sm:py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="more-heading" className="text-2xl font-bold text-basalt-950">
+                {t("detail.moreEvents")}
+              </h2>
+              <Link
+                to="/events"
+                className="inline-flex items-center gap-1.5 font-semibold text-mineral-800 underline-offset-4 hover:underline"
+              >
+                <ArrowLeft aria-hidden className="size-4" />
+                {t("detail.allEvents")}
+              </Link>
+            </div>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {more.map((other) => (
+                <li key={other.slug}>
+                  <EventCard event={other} words={words} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </main>
+  );
 }
