@@ -1,3 +1,6 @@
+import { events } from "./events";
+import { articles } from "./news";
+
 /** The public pages for sitemap.xml. Pages with their own items (news, events) add theirs. */
 export const publicPages = [
   "/",
@@ -14,5 +17,9 @@ export const publicPages = [
 ] as const;
 
 export function sitemapPaths(): Array<{ path: string; lastModified?: string }> {
-  return publicPages.map((path) => ({ path }));
+  return [
+    ...publicPages.map((path) => ({ path })),
+    ...articles.map((article) => ({ path: `/news/${article.slug}`, lastModified: article.date })),
+    ...events.map((event) => ({ path: `/events/${event.slug}` })),
+  ];
 }

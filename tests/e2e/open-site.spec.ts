@@ -64,6 +64,8 @@ test.describe("with SITE_GATE=off", () => {
       expect(xml).toContain(`<loc>${base}${path}</loc>`);
     }
     expect(xml).toContain(`hreflang="tr" href="${base}/about?lng=tr"`);
+    expect(xml).toMatch(new RegExp(`<loc>${base}/news/[a-z0-9-]+</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    expect(xml).toMatch(new RegExp(`<loc>${base}/events/[a-z0-9-]+</loc>`));
   });
 
   test("health check answers", async ({ request }) => {
