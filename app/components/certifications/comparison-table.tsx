@@ -48,7 +48,7 @@ export function ComparisonTable({ levels }: { levels: LevelTexts }) {
         tabIndex={0}
         className="overflow-x-auto rounded-[var(--radius-card)] border border-basalt-200 bg-white shadow-[var(--shadow-card)]"
       >
-        <table className="w-full min-w-[52rem] border-collapse text-left text-sm sm:text-base">
+        <table className="w-full min-w-[52rem] table-fixed border-collapse text-left text-sm sm:text-base">
           <caption id="compare-caption" className="sr-only">
             {t("compare.caption")}
           </caption>
