@@ -115,6 +115,7 @@ export default {
   },
   cta: {
     heading: "¿Listo para el siguiente paso?",
+    text: "Encuentre el nivel que corresponde a su experiencia, o vea exactamente lo que exige cada nivel en el marco de competencias.",
     quiz: "Hacer el cuestionario de formación",
     framework: "Ver el marco de competencias",
   },

@@ -14,6 +14,7 @@ export default {
   },
   intro: {
     heading: "Cómo funciona el marco",
+    text: "Cada nivel de certificación se basa en el anterior. La matriz indica, para cada área, las competencias que el candidato debe demostrar en ese nivel; los exámenes, portafolios y entrevistas se elaboran a partir de estos enunciados.",
     levelsHeading: "Los cuatro niveles de un vistazo",
     levelLabel: "Nivel {{number}}",
   },
@@ -49,6 +50,7 @@ export default {
   },
   cta: {
     heading: "¿En qué punto está usted?",
+    text: "Haga el cuestionario de formación para ver qué nivel corresponde a su experiencia, o compare las certificaciones, sus exámenes y sus tarifas.",
     quiz: "Hacer el cuestionario de formación",
     certifications: "Comparar certificaciones",
   },

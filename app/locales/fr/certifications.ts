@@ -115,6 +115,7 @@ export default {
   },
   cta: {
     heading: "Prêt pour l’étape suivante ?",
+    text: "Trouvez le niveau qui correspond à votre expérience, ou voyez précisément ce que chaque niveau exige dans le référentiel de compétences.",
     quiz: "Faire le quiz de formation",
     framework: "Voir le référentiel de compétences",
   },

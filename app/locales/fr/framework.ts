@@ -14,6 +14,7 @@ export default {
   },
   intro: {
     heading: "Comment fonctionne le référentiel",
+    text: "Chaque niveau de certification s’appuie sur le précédent. La matrice indique, pour chaque domaine, les compétences qu’un candidat doit démontrer à ce niveau ; les examens, dossiers et entretiens sont rédigés à partir de ces énoncés.",
     levelsHeading: "Les quatre niveaux en bref",
     levelLabel: "Niveau {{number}}",
   },
@@ -49,6 +50,7 @@ export default {
   },
   cta: {
     heading: "Où en êtes-vous ?",
+    text: "Faites le quiz de formation pour savoir quel niveau correspond à votre expérience, ou comparez les certifications, leurs examens et leurs frais.",
     quiz: "Faire le quiz de formation",
     certifications: "Comparer les certifications",
   },

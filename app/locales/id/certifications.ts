@@ -115,6 +115,7 @@ export default {
   },
   cta: {
     heading: "Siap untuk langkah berikutnya?",
+    text: "Temukan tingkat yang sesuai dengan pengalaman Anda, atau lihat dengan tepat apa yang diharapkan setiap tingkat dalam kerangka kompetensi.",
     quiz: "Ikuti kuis pelatihan",
     framework: "Lihat kerangka kompetensi",
   },

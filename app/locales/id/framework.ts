@@ -14,6 +14,7 @@ export default {
   },
   intro: {
     heading: "Cara kerja kerangka ini",
+    text: "Setiap tingkat sertifikasi dibangun di atas tingkat sebelumnya. Matriks ini mencantumkan, untuk setiap bidang keahlian, kompetensi yang harus ditunjukkan kandidat pada tingkat tersebut; ujian, portofolio, dan wawancara disusun berdasarkan pernyataan ini.",
     levelsHeading: "Sekilas empat tingkat",
     levelLabel: "Tingkat {{number}}",
   },
@@ -48,6 +49,7 @@ export default {
   },
   cta: {
     heading: "Di mana posisi Anda?",
+    text: "Ikuti kuis pelatihan untuk melihat tingkat yang sesuai dengan pengalaman Anda, atau bandingkan sertifikasi, ujian, dan biayanya.",
     quiz: "Ikuti kuis pelatihan",
     certifications: "Bandingkan sertifikasi",
   },

@@ -115,6 +115,7 @@ export default {
   },
   cta: {
     heading: "Uko tayari kwa hatua inayofuata?",
+    text: "Tafuta ngazi inayolingana na uzoefu wako, au uone hasa kile kila ngazi inachotarajia katika mfumo wa umahiri.",
     quiz: "Fanya jaribio la mafunzo",
     framework: "Tazama mfumo wa umahiri",
   },

@@ -14,6 +14,7 @@ export default {
   },
   intro: {
     heading: "Jinsi mfumo unavyofanya kazi",
+    text: "Kila ngazi ya cheti hujengwa juu ya ngazi iliyotangulia. Jedwali linaorodhesha, kwa kila nyanja ya ujuzi, umahiri ambao mtahiniwa lazima auonyeshe katika ngazi hiyo; mitihani, majalada ya kazi na usaili huandaliwa kwa kuzingatia kauli hizi.",
     levelsHeading: "Ngazi nne kwa muhtasari",
     levelLabel: "Ngazi ya {{number}}",
   },
@@ -49,6 +50,7 @@ export default {
   },
   cta: {
     heading: "Uko wapi kwa sasa?",
+    text: "Fanya jaribio la mafunzo kuona ngazi inayolingana na uzoefu wako, au linganisha vyeti, mitihani yake na ada zake.",
     quiz: "Fanya jaribio la mafunzo",
     certifications: "Linganisha vyeti",
   },

@@ -115,6 +115,7 @@ export default {
   },
   cta: {
     heading: "Handa na ba kayo sa susunod na hakbang?",
+    text: "Hanapin ang antas na tugma sa inyong karanasan, o tingnan kung ano mismo ang inaasahan ng bawat antas sa balangkas ng kakayahan.",
     quiz: "Sagutan ang training quiz",
     framework: "Tingnan ang balangkas ng kakayahan",
   },

@@ -14,6 +14,7 @@ export default {
   },
   intro: {
     heading: "Paano gumagana ang balangkas",
+    text: "Ang bawat antas ng sertipikasyon ay nakasalalay sa nauna rito. Inililista ng matrix, para sa bawat larangan ng kasanayan, ang mga kakayahang dapat ipakita ng kandidato sa antas na iyon; isinusulat ang mga pagsusulit, portfolio at panayam batay sa mga pahayag na ito.",
     levelsHeading: "Ang apat na antas sa isang sulyap",
     levelLabel: "Antas {{number}}",
   },
@@ -50,6 +51,7 @@ export default {
   },
   cta: {
     heading: "Nasaan na kayo?",
+    text: "Sagutan ang training quiz para makita kung aling antas ang tugma sa inyong karanasan, o paghambingin ang mga sertipikasyon, ang kanilang pagsusulit at bayarin.",
     quiz: "Sagutan ang training quiz",
     certifications: "Paghambingin ang mga sertipikasyon",
   },

@@ -13,6 +13,7 @@ export default {
   },
   intro: {
     heading: "框架如何运作",
+    text: "每个认证级别都建立在前一级别之上。矩阵列出了每个技能领域中考生在该级别必须展示的能力；考试、成果档案和面试均依据这些表述编写。",
     levelsHeading: "四个级别概览",
     levelLabel: "第 {{number}} 级",
   },
@@ -47,6 +48,7 @@ export default {
   },
   cta: {
     heading: "您处于哪个阶段？",
+    text: "参加培训测验，了解哪个级别与您的经验相符，或比较各项认证及其考试和费用。",
     quiz: "参加培训测验",
     certifications: "比较各项认证",
   },

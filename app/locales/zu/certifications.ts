@@ -116,6 +116,7 @@ export default {
   },
   cta: {
     heading: "Usukulungele isinyathelo esilandelayo?",
+    text: "Thola izinga elifanele ulwazi lwakho, noma ubone ngqo ukuthi izinga ngalinye lilindeleni ohlakeni lwamakhono.",
     quiz: "Yenza i-quiz yokuqeqesha",
     framework: "Bona uhlaka lwamakhono",
   },

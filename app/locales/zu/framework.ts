@@ -14,6 +14,7 @@ export default {
   },
   intro: {
     heading: "Indlela uhlaka olusebenza ngayo",
+    text: "Izinga ngalinye lesitifiketi lakhela phezu kwelandulele. Uhlelo lubala, esizindeni ngasinye samakhono, amakhono okufanele umfundi awabonise kulelo zinga; izivivinyo, amaphothifoliyo nezinhlolokhono kubhalwa ngokusekelwe kulezi zitatimende.",
     levelsHeading: "Amazinga amane ngokufingqiwe",
     levelLabel: "Izinga {{number}}",
   },
@@ -50,6 +51,7 @@ export default {
   },
   cta: {
     heading: "Ukuphi njengamanje?",
+    text: "Yenza i-quiz yokuqeqesha ukuze ubone ukuthi yiliphi izinga elifanele ulwazi lwakho, noma uqhathanise izitifiketi, izivivinyo zazo nezimali zazo.",
     quiz: "Yenza i-quiz yokuqeqesha",
     certifications: "Qhathanisa izitifiketi",
   },
