@@ -1,0 +1,114 @@
+/**
+ * The four GeoCert certifications: eligibility, exam, fees, validity and renewal (fictional
+ * figures of a fictional body). Words live in the `certifications` namespace; level names and
+ * typical roles are the home page's (careers.levels.*); salary ranges are app/content/home.ts's.
+ */
+import { careerLevels, type CareerLevelKey } from "~/content/home";
+import { formatInteger } from "~/lib/format";
+import type { LanguageCode } from "~/lib/i18n/languages";
+import type { Namespaces } from "~/locales/types";
+
+type Messages = Namespaces["certifications"];
+export type EducationKey = keyof Messages["education"];
+export type ExamFormatKey = keyof Messages["examFormats"];
+export type CeuActivityKey = keyof Messages["renewal"]["activities"];
+export type StepKey = keyof Messages["steps"]["items"];
+
+export type Certification = {
+  key: CareerLevelKey;
+  /** Post-nominal letters shown on the certificate. */
+  credential: string;
+  eligibility: {
+    education: EducationKey;
+    experienceYears: number;
+    /** Another route to eligibility: less formal education, more experience. */
+    alternative?: { education: EducationKey; experienceYears: number };
+    /** The certification that must be held first. */
+    prerequisite?: CareerLevelKey;
+    /** Hours of approved geothermal training. */
+    trainingHours?: number;
+  };
+  exam: { format: ExamFormatKey; questions: number; durationMinutes: number; passingScorePercent: number };
+  /** US dollars. */
+  fees: {
+    exam: { member: number; nonMember: number };
+    renewal: { member: number; nonMember: number };
+  };
+  validityYears: number;
+  /** Continuing education units to earn in each validity cycle (1 CEU = 10 contact hours). */
+  ceusPerCycle: number;
+  salary: { min: number; max?: number };
+};
+
+const salaryOf = (key: CareerLevelKey) => careerLevels.find((level) => level.key === key)!.salary;
+
+export const certifications = [
+  {
+    key: "associate",
+    credential: "AGP",
+    eligibility: { education: "secondary", experienceYears: 0, trainingHours: 40 },
+    exam: { format: "multipleChoice", questions: 100, durationMinutes: 120, passingScorePercent: 70 },
+    fees: { exam: { member: 195, nonMember: 295 }, renewal: { member: 75, nonMember: 125 } },
+    validityYears: 3,
+    ceusPerCycle: 30,
+    salary: salaryOf("associate"),
+  },
+  {
+    key: "professional",
+    credential: "CGP",
+    eligibility: {
+      education: "bachelor",
+      experienceYears: 3,
+      alternative: { education: "diploma", experienceYears: 5 },
+    },
+    exam: { format: "multipleChoice", questions: 150, durationMinutes: 180, passingScorePercent: 70 },
+    fees: { exam: { member: 395, nonMember: 545 }, renewal: { member: 125, nonMember: 175 } },
+    validityYears: 3,
+    ceusPerCycle: 45,
+    salary: salaryOf("professional"),
+  },
+  {
+    key: "senior",
+    credential: "SGP",
+    eligibility: { education: "bachelor", experienceYears: 8, prerequisite: "professional" },
+    exam: { format: "caseStudy", questions: 120, durationMinutes: 210, passingScorePercent: 72 },
+    fees: { exam: { member: 545, nonMember: 745 }, renewal: { member: 150, nonMember: 225 } },
+    validityYears: 3,
+    ceusPerCycle: 60,
+    salary: salaryOf("senior"),
+  },
+  {
+    key: "expert",
+    credential: "GEF",
+    eligibility: { education: "master", experienceYears: 15, prerequisite: "senior" },
+    exam: { format: "portfolioPanel", questions: 60, durationMinutes: 240, passingScorePercent: 75 },
+    fees: { exam: { member: 795, nonMember: 1095 }, renewal: { member: 200, nonMember: 275 } },
+    validityYears: 3,
+    ceusPerCycle: 60,
+    salary: salaryOf("expert"),
+  },
+] as const satisfies ReadonlyArray<Certification>;
+
+/** How continuing education units can be earned; `max` caps one kind of activity per cycle. */
+export const ceuActivities = [
+  { key: "courses" },
+  { key: "conferences", max: 20 },
+  { key: "teaching", max: 15 },
+  { key: "publishing", max: 15 },
+  { key: "service", max: 10 },
+] as const satisfies ReadonlyArray<{ key: CeuActivityKey; max?: number }>;
+
+/** The way to a certificate, in order. */
+export const certificationSteps = [
+  "check",
+  "prepare",
+  "apply",
+  "exam",
+  "credential",
+  "maintain",
+] as const satisfies ReadonlyArray<StepKey>;
+
+/** "$1,095" (en), "$1.095" (is): US dollars with the language's digit grouping. */
+export function formatUsd(amount: number, language: LanguageCode): string {
+  return `$${formatInteger(amount, language)}`;
+}
