@@ -12,6 +12,7 @@ export function PageHeader({
   eyebrow,
   trail = [],
   children,
+  print = "plain",
 }: {
   title: string;
   lead?: string;
@@ -19,12 +20,17 @@ export function PageHeader({
   /** Pages between home and this one: [label, href]. */
   trail?: Array<[string, string]>;
   children?: React.ReactNode;
+  /** In print: the title in plain black ("plain"), or nothing when the page prints its own ("hidden"). */
+  print?: "plain" | "hidden";
 }) {
   const { t } = useTranslation();
   return (
-    <header className="relative overflow-hidden bg-basalt-950 text-steam-100">
+    <header
+      className={`relative overflow-hidden bg-basalt-950 text-steam-100 print:bg-white print:text-black ${print === "hidden" ? "print:hidden" : ""}`}
+    >
       <svg
         aria-hidden="true"
+        data-print-hide
         focusable="false"
         className="absolute inset-0 h-full w-full opacity-[0.14]"
         preserveAspectRatio="none"
@@ -43,7 +49,7 @@ export function PageHeader({
         ))}
       </svg>
       <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <nav aria-label={t("page.breadcrumb")}>
+        <nav aria-label={t("page.breadcrumb")} data-print-hide>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-steam-200">
             <li>
               <Link to="/" className="underline-offset-4 hover:text-white hover:underline">
@@ -67,8 +73,12 @@ export function PageHeader({
         {eyebrow ? (
           <p className="mt-6 text-sm font-semibold tracking-wider text-mineral-300 uppercase">{eyebrow}</p>
         ) : null}
-        <h1 className={`${eyebrow ? "mt-2" : "mt-6"} max-w-4xl text-4xl font-bold text-white sm:text-5xl`}>{title}</h1>
-        {lead ? <p className="mt-4 max-w-3xl text-lg text-steam-200 sm:text-xl">{lead}</p> : null}
+        <h1
+          className={`${eyebrow ? "mt-2" : "mt-6"} max-w-4xl text-4xl font-bold text-white sm:text-5xl print:text-black`}
+        >
+          {title}
+        </h1>
+        {lead ? <p className="mt-4 max-w-3xl text-lg text-steam-200 sm:text-xl print:text-black">{lead}</p> : null}
         {children ? <div className="mt-8">{children}</div> : null}
       </div>
     </header>

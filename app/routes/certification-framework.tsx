@@ -65,9 +65,9 @@ export default function CertificationFramework({ loaderData }: Route.ComponentPr
   return (
     <main id="main">
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
-      <PageHeader eyebrow={t("header.eyebrow")} title={t("header.title")} lead={t("header.lead")} />
+      <PageHeader eyebrow={t("header.eyebrow")} title={t("header.title")} lead={t("header.lead")} print="hidden" />
 
-      {/* The site header (and so the page header) is hidden in print: a plain title instead. */}
+      {/* In print, a plain title with a note replaces the page header. */}
       <div className="hidden print:mb-4 print:block">
         <p className="text-2xl font-bold text-black">{t("print.title")}</p>
         <p className="text-sm text-black">{t("print.note")}</p>
