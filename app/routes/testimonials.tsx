@@ -88,7 +88,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
               {t("results.heading")}
             </h2>
             <p role="status" className="text-basalt-700">
-              {t("results.showing", { count: shown.length })}
+              {t("results.showing", { shown: shown.length, total: stories.length })}
             </p>
           </div>
           {shown.length === 0 ? (

@@ -173,7 +173,7 @@ test.describe("stories page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stories of certified professionals");
     const cards = page.locator("article");
     await expect(cards).toHaveCount(12);
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("Showing 12 stories");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Showing 12 of 12 stories");
     const guorun = cards.filter({ has: page.getByRole("heading", { name: "Guðrún Einarsdóttir" }) });
     await expect(guorun).toContainText("Plant operations engineer");
     await expect(guorun).toContainText("Reykholt Steam Utility");
@@ -186,7 +186,7 @@ test.describe("stories page", () => {
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/level=expert/);
     await expect(cards).toHaveCount(3);
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("Showing 3 stories");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Showing 3 of 12 stories");
 
     await page.getByLabel("Region").selectOption({ label: "Africa" });
     await page.getByRole("button", { name: "Apply filters" }).click();

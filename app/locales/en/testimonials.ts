@@ -19,15 +19,9 @@ const testimonials = {
   },
   results: {
     heading: "Stories",
-    showing_one: "Showing {{count}} story",
-    showing_other: "Showing {{count}} stories",
+    showing: "Showing {{shown}} of {{total}} stories",
     empty: "No story matches this level and region yet.",
     showAll: "Show all stories",
-  },
-  story: {
-    holds: "Holds",
-    region: "Region",
-    readStory: "Their story",
   },
   levels: {
     associate: "Entry Level",
