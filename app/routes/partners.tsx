@@ -87,7 +87,7 @@ export default function Partners({ loaderData }: Route.ComponentProps) {
           role="region"
           aria-label={t("benefits.caption")}
           tabIndex={0}
-          className="overflow-x-auto rounded-[var(--radius-card)] border border-basalt-200 bg-white shadow-[var(--shadow-card)]"
+          className="relative overflow-x-auto rounded-[var(--radius-card)] border border-basalt-200 bg-white shadow-[var(--shadow-card)]"
         >
           <table className="w-full min-w-[36rem] border-collapse text-left">
             <caption className="sr-only">{t("benefits.caption")}</caption>

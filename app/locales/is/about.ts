@@ -8,7 +8,7 @@ const about = {
   },
   header: {
     eyebrow: "Um GeoCert",
-    title: "Vottunaraðili fyrir fólkið í jarðvarmageiranum",
+    title: "Vottunaraðili fyrir fagfólk í jarðvarma",
     lead: "GeoCert er óháður aðili, rekinn án hagnaðarsjónarmiða, sem prófar og vottar hæfni fagfólks í jarðvarma, hvar sem það starfar.",
   },
   toc: {
