@@ -57,7 +57,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
           logo: siteUrl ? `${siteUrl}/favicon.svg` : undefined,
           description: t("meta.description"),
           email: root?.site.contactEmail,
-          nonprofitStatus: "Nonprofit",
           knowsAbout: ["Geothermal energy", "Personnel certification", "ISO/IEC 17024"],
           member: boardOfDirectors.map((person) => ({
             "@type": "OrganizationRole",
