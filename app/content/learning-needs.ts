@@ -41,7 +41,15 @@ export const learningFormats = [
   "microLearning",
   "simulation",
 ] as const;
-export const barriers = ["cost", "time", "employerSupport", "travel", "language", "connectivity", "recognition"] as const;
+export const barriers = [
+  "cost",
+  "time",
+  "employerSupport",
+  "travel",
+  "language",
+  "connectivity",
+  "recognition",
+] as const;
 export const monthlyHours = ["upTo2", "3to5", "6to10", "moreThan10"] as const;
 export const contactChoices = ["yes", "no"] as const;
 export const surveyLanguages = languageCodes;

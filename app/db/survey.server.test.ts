@@ -36,7 +36,11 @@ describe(`survey responses on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
     const resumed = await getSurveyResponse(handle.db, id);
     expect(resumed).toMatchObject({ step: 1, answers: { ...about, ...certification } });
     await saveSurveyStep(handle.db, id, { fromStep: 1, toStep: 2, answers: { targetLevel: "senior" } });
-    expect((await getSurveyResponse(handle.db, id))?.answers).toEqual({ ...about, ...certification, targetLevel: "senior" });
+    expect((await getSurveyResponse(handle.db, id))?.answers).toEqual({
+      ...about,
+      ...certification,
+      targetLevel: "senior",
+    });
   });
 
   it("never skips ahead, and refuses unknown or malformed ids", async () => {
@@ -71,7 +75,10 @@ describe(`survey responses on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlit
     const results = await Promise.all(saves);
     expect(results.every((row) => row !== null)).toBe(true);
     const stored = await getSurveyResponse(handle.db, id);
-    expect(stored?.answers).toEqual({ ...about, ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`field${i}`, i])) });
+    expect(stored?.answers).toEqual({
+      ...about,
+      ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`field${i}`, i])),
+    });
     expect(stored?.step).toBe(4);
   });
 

@@ -8,6 +8,7 @@ export type SurveyResponse = {
   /** The step the visitor is on (0-based); the number of steps once completed. */
   step: number;
   language: string;
+  updatedAt: Date;
   completedAt: Date | null;
 };
 
@@ -16,6 +17,7 @@ const columns = {
   answers: surveyResponses.answers,
   step: surveyResponses.step,
   language: surveyResponses.language,
+  updatedAt: surveyResponses.updatedAt,
   completedAt: surveyResponses.completedAt,
 };
 
@@ -69,11 +71,7 @@ export async function saveSurveyStep(
       ...(input.complete ? { completedAt: now } : {}),
     })
     .where(
-      and(
-        eq(surveyResponses.id, id),
-        isNull(surveyResponses.completedAt),
-        gte(surveyResponses.step, input.fromStep),
-      ),
+      and(eq(surveyResponses.id, id), isNull(surveyResponses.completedAt), gte(surveyResponses.step, input.fromStep)),
     )
     .returning(columns);
   return row ?? null;

@@ -34,8 +34,7 @@ const many = <T extends readonly [string, ...string[]]>(values: T, min: number) 
     .transform((list) => [...new Set(list)])
     .refine((list) => list.length >= min, "errors.chooseAtLeastOne");
 
-const optionalText = (max: number) =>
-  z.string({ error: "errors.invalidChoice" }).trim().max(max, "errors.tooLong");
+const optionalText = (max: number) => z.string({ error: "errors.invalidChoice" }).trim().max(max, "errors.tooLong");
 
 const aboutSchema = z.object({
   role: one(roles),
@@ -114,9 +113,7 @@ export function readStepValues(stepIndex: number, form: FormData): RawAnswers {
   return values;
 }
 
-export type StepResult =
-  | { ok: true; answers: Record<string, unknown> }
-  | { ok: false; errors: Record<string, string> };
+export type StepResult = { ok: true; answers: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
 
 /** Validates one step's values; errors are per field name, as translation keys. */
 export function validateStep(stepIndex: number, values: RawAnswers): StepResult {

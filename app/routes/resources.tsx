@@ -127,7 +127,14 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
             {t("filters.heading")}
           </h2>
           <Card className="mt-4 p-4 sm:p-6">
-            <Form method="get" role="search" aria-labelledby="filters-heading" className="grid gap-4 lg:grid-cols-12">
+            <Form
+              // Fresh fields when the filters change by a link (e.g. "Clear filters").
+              key={`${filters.type}-${filters.topic}-${filters.q}`}
+              method="get"
+              role="search"
+              aria-labelledby="filters-heading"
+              className="grid gap-4 lg:grid-cols-12"
+            >
               <Field
                 className="lg:col-span-4"
                 label={t("filters.search")}
@@ -213,10 +220,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
             {t("framework.heading")}
           </h2>
           <p className="mt-3 max-w-3xl text-mineral-50">{t("framework.text")}</p>
-          <Link
-            to="/certification-framework"
-            className={`${buttonVariants({ variant: "inverse" })} mt-6`}
-          >
+          <Link to="/certification-framework" className={`${buttonVariants({ variant: "inverse" })} mt-6`}>
             {t("framework.link")}
             <ArrowRight aria-hidden />
           </Link>

@@ -154,8 +154,7 @@ const resources = {
     },
     steamFieldGuide: {
       title: "Field guide to steam gathering systems",
-      description:
-        "Separators, pipelines, traps and valves of the steam field, with daily checks for new operators.",
+      description: "Separators, pipelines, traps and valves of the steam field, with daily checks for new operators.",
     },
     mudLoggingGuide: {
       title: "Mud logging and cuttings description",
@@ -174,8 +173,7 @@ const resources = {
     },
     directUseReadingList: {
       title: "Reading list: direct use and district heating",
-      description:
-        "References on district heating, greenhouses, drying and cascaded use of geothermal heat.",
+      description: "References on district heating, greenhouses, drying and cascaded use of geothermal heat.",
     },
   },
 };
