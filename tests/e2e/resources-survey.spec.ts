@@ -10,6 +10,16 @@ async function useIcelandic(page: Page) {
   await page.context().addCookies([{ name: "lng", value: "is", url: `http://localhost:${GATED_PORT}` }]);
 }
 
+/** Axe after every animation (the "Access granted" toast fading in) has finished. */
+async function expectAccessibleNow(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+  await expectAccessible(page);
+}
+
 const library = (page: Page) => page.locator("section[aria-labelledby=library-heading]");
 
 test.describe("resources", () => {
@@ -30,7 +40,7 @@ test.describe("resources", () => {
       "href",
       "/certification-framework",
     );
-    await expectAccessible(page);
+    await expectAccessibleNow(page);
     await page.screenshot({ path: "test-results/screens/resources.png", fullPage: true });
   });
 
@@ -79,9 +89,9 @@ test.describe("resources", () => {
     await useIcelandic(page);
     await page.goto("/resources?type=guide");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fræðsluefni");
-    await expectAccessible(page);
+    await expectAccessibleNow(page);
     await page.goto("/resources?q=zzzz");
-    await expectAccessible(page);
+    await expectAccessibleNow(page);
   });
 
   test("is usable at 360 px", async ({ page }) => {
@@ -179,7 +189,6 @@ async function answerLearning(page: Page) {
   await page.getByLabel("3 to 5 hours").check();
 }
 
-const heading = (page: Page) => page.getByRole("heading", { level: 2 }).first();
 const next = (page: Page) => page.locator("button[name=intent][value=next]");
 
 test.describe("learning-needs survey", () => {
@@ -250,7 +259,7 @@ test.describe("learning-needs survey", () => {
     await expect(page.getByLabel("Email address")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Anything else we should know?")).toHaveValue("Kept text");
     await expect(page.getByLabel("Yes, you may contact me")).toBeChecked();
-    await expectAccessible(page);
+    await expectAccessibleNow(page);
   });
 
   test("resumes after a reload and Back keeps the answers", async ({ page }) => {
@@ -386,8 +395,11 @@ test.describe("learning-needs survey", () => {
       await page.goto("/learning-needs");
       const fillers = [answerAbout, answerCertification, answerSkills, answerLearning];
       for (let step = 0; step < 5; step += 1) {
-        await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(step + 1));
-        await expectAccessible(page);
+        await expect(page.locator("[role=progressbar][aria-valuemax='5']")).toHaveAttribute(
+          "aria-valuenow",
+          String(step + 1),
+        );
+        await expectAccessibleNow(page);
         if (language === "en" && step === 2) {
           await page.screenshot({ path: "test-results/screens/learning-needs.png", fullPage: true });
         }
