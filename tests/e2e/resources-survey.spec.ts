@@ -99,7 +99,16 @@ test.describe("resources", () => {
     await page.goto("/resources");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: "test-results/screens/resources-360.png", fullPage: true });
+    await page.screenshot({
+      path: "test-results/screens/resources-360.png",
+      clip: { x: 0, y: 0, width: 360, height: 1800 },
+    });
+    await page.goto("/learning-needs");
+    await page.getByLabel("Engineer", { exact: true }).check();
+    await page.locator("button[name=intent][value=next]").click();
+    await expect(page.getByText("Please choose one answer.").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: "test-results/screens/learning-needs-360.png", fullPage: true });
   });
 });
 
