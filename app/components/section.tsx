@@ -21,7 +21,7 @@ export function Section({
       id={id}
       aria-labelledby={`${id}-heading`}
       className={cn(
-        "deferred-section py-16 sm:py-24",
+        "py-16 sm:py-24",
         tone === "tinted" && "bg-steam-100",
         tone === "dark" && "bg-basalt-900 text-steam-100",
         className,

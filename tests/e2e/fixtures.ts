@@ -59,9 +59,7 @@ export async function expectAccessible(page: Page) {
   // Let entrance animations (a toast fading in) finish: half-transparent text reads as low contrast.
   // (Endless ones, like the idle progress bar's, never finish and do not matter.)
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

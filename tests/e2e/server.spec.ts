@@ -20,6 +20,7 @@ function startServer(env: Record<string, string>) {
 
 test.describe("the production server", () => {
   test("generates and prints a site password on first start, then stops cleanly on SIGTERM", async ({ request }) => {
+    test.setTimeout(120_000); // two cold starts of the server, slow on a busy machine
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "geocert-start-")), "data");
     const server = startServer({ PORT: String(STARTUP_PORT), DATA_DIR: dataDir });
     await expect.poll(server.output, { timeout: 60_000 }).toContain(`is running at http://localhost:${STARTUP_PORT}`);

@@ -10,7 +10,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:top-auto sm:bottom-0 sm:max-w-[420px]",
+        "fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:max-w-[420px]",
         className,
       )}
       {...props}
