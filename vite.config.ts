@@ -16,7 +16,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "framework",
                   test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|clsx|class-variance-authority|@radix-ui\/react-(slot|compose-refs))\//,
                 },
-                { name: "app-common", test: /\/app\//, minShareCount: 2 },
+                // The page shell every route needs (root, layout, header, footer): one chunk.
+                // Other shared modules stay in chunks of their own, fetched only by pages that use them.
+                {
+                  name: "app-shell",
+                  test: /\/app\/(root\.tsx|entry\.client|components\/(site-|language-picker|logo|pending-indicator|error-page|on-demand|document-style|nonce|ui\/(button|toast-host|use-toast|nav-styles))|lib\/(utils|page-cache|toast\.ts|i18n\/))/,
+                },
               ],
             },
           },
