@@ -2,7 +2,6 @@ import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { CommonMessages } from "~/locales/types";
 import type { LanguageCode } from "./languages";
-import { fixedPluralRule } from "./plural-rules";
 
 /**
  * One i18next instance per language, created synchronously from the strings the root loader
@@ -21,10 +20,5 @@ export function createI18n(language: LanguageCode, common: CommonMessages): i18n
     interpolation: { escapeValue: false }, // React escapes output.
     react: { useSuspense: false },
   });
-  // Same plural forms in every browser, whatever locale data it ships (see plural-rules.ts).
-  const resolver = instance.services.pluralResolver;
-  const builtIn = resolver.getRule.bind(resolver);
-  resolver.getRule = (code: string, options: { ordinal?: boolean } = {}) =>
-    (!options.ordinal && fixedPluralRule(code)) || builtIn(code, options);
   return instance;
 }
