@@ -23,6 +23,8 @@ export default [
     route("news/:slug", "routes/news.$slug.tsx"),
     route("partners", "routes/partners.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("training-quiz", "routes/training-quiz.tsx"),
+    route("quiz-results/:id", "routes/quiz-results.$id.tsx"),
     // Any other path answers the not-found page (spec §2).
     route("*", "routes/not-found.tsx"),
   ]),

@@ -43,3 +43,21 @@ export const surveyResponses = pgTable("survey_responses", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
 });
+
+/**
+ * A readiness-quiz attempt (/training-quiz), anonymous: the id (random UUID, not guessable)
+ * is kept in a cookie while answering and becomes the shareable results address once completed.
+ */
+export const quizAttempts = pgTable("quiz_attempts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Seed of the balanced draw, so a reload shows the same questions. */
+  seed: integer("seed").notNull(),
+  questionIds: jsonb("question_ids").$type<string[]>().notNull(),
+  profile: jsonb("profile").$type<Record<string, unknown>>().notNull(),
+  answers: jsonb("answers").$type<Record<string, number>>().notNull().default({}),
+  language: text("language").notNull(),
+  /** The recommended level once completed (app/lib/quiz/scoring.ts). */
+  recommended: text("recommended"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+});

@@ -17,6 +17,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 /** Empties every table of the schema between tests (PostgreSQL keeps data between runs). */
 export async function resetTestDatabase(handle: DatabaseHandle) {
   await handle.db.execute(
-    sql`truncate table newsletter_subscriptions, app_settings, contact_messages, survey_responses`,
+    sql`truncate table newsletter_subscriptions, app_settings, contact_messages, survey_responses, quiz_attempts`,
   );
 }

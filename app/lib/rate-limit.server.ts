@@ -14,6 +14,8 @@ export function createRateLimits() {
     contact: new RateLimiterMemory({ keyPrefix: "contact", points: 5, duration: 3600 }),
     /** Survey steps: 60 a minute (a person answers far slower). */
     survey: new RateLimiterMemory({ keyPrefix: "survey", points: 60, duration: 60 }),
+    /** Quiz pages and submissions: 60 a minute. */
+    quiz: new RateLimiterMemory({ keyPrefix: "quiz", points: 60, duration: 60 }),
   };
 }
 

@@ -8,6 +8,7 @@ import type home from "./en/home";
 import type learningNeeds from "./en/learningNeeds";
 import type news from "./en/news";
 import type partners from "./en/partners";
+import type quiz from "./en/quiz";
 import type resources from "./en/resources";
 import type testimonials from "./en/testimonials";
 
@@ -33,6 +34,7 @@ export type Namespaces = {
   news: typeof news;
   partners: typeof partners;
   contact: typeof contact;
+  quiz: typeof quiz;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

@@ -209,7 +209,7 @@ test("unmatched paths answer the not-found page with status 404", async ({ page 
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page).toHaveURL("/");
   // Routes of later issues are not built yet: they answer 404 too, never a placeholder.
-  for (const path of ["/community/jobs", "/admin/job-scraping", "/quiz-results/abc", "/training-quiz"]) {
+  for (const path of ["/community/jobs", "/admin/job-scraping", "/quiz-results/abc", "/partners/verify"]) {
     const r = await page.request.get(path);
     expect(r.status(), path).toBe(404);
   }

@@ -1,0 +1,44 @@
+import { randomInt } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "./client.server";
+import { quizAttempts } from "./schema";
+import { questionBank } from "~/content/quiz/bank";
+import { drawQuestions } from "~/lib/quiz/draw";
+import type { QuizProfile } from "~/lib/quiz/profile";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function startQuizAttempt(db: Database, profile: QuizProfile, language: string) {
+  const seed = randomInt(1, 2 ** 31 - 1);
+  const questionIds = drawQuestions(questionBank, seed).map((q) => q.id);
+  const [row] = await db
+    .insert(quizAttempts)
+    .values({ seed, questionIds, profile, language })
+    .returning({ id: quizAttempts.id });
+  return row!.id;
+}
+
+export async function getQuizAttempt(db: Database, id: string | undefined | null) {
+  if (!id || !UUID.test(id)) return undefined;
+  const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, id));
+  return row;
+}
+
+/** Merges answers into an open attempt in one statement (a finished attempt is never changed). */
+export async function saveQuizAnswers(db: Database, id: string, answers: Record<string, number>) {
+  const updated = await db
+    .update(quizAttempts)
+    .set({ answers: sql`${quizAttempts.answers} || ${JSON.stringify(answers)}::jsonb` })
+    .where(and(eq(quizAttempts.id, id), isNull(quizAttempts.completedAt)))
+    .returning({ answers: quizAttempts.answers });
+  return updated[0]?.answers;
+}
+
+export async function completeQuizAttempt(db: Database, id: string, recommended: string) {
+  const updated = await db
+    .update(quizAttempts)
+    .set({ recommended, completedAt: new Date() })
+    .where(and(eq(quizAttempts.id, id), isNull(quizAttempts.completedAt)))
+    .returning({ id: quizAttempts.id });
+  return updated.length === 1;
+}
