@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -42,6 +42,11 @@ export function useCurrentLanguage(): LanguageCode {
 export function useLanguageSync() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const setLanguage = useSetLanguage();
+  // The latest setter, without making the effect re-run on every render: it runs once per language shown.
+  const setLanguageRef = useRef(setLanguage);
+  useEffect(() => {
+    setLanguageRef.current = setLanguage;
+  });
   const language = root?.language;
   useEffect(() => {
     if (!language) return;
@@ -52,10 +57,8 @@ export function useLanguageSync() {
       return;
     }
     const hasCookie = document.cookie.split("; ").some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
-    if (isLanguageCode(stored) && stored !== language && !hasCookie) setLanguage(stored);
+    if (isLanguageCode(stored) && stored !== language && !hasCookie) setLanguageRef.current(stored);
     else if (hasCookie && stored !== language) rememberLocally(language);
-    // Run once per language shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
 }
 

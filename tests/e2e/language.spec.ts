@@ -97,3 +97,12 @@ test("home page is accessible in Icelandic, gate too", async ({ browser, clientI
   await expectAccessible(page);
   await context.close();
 });
+
+test("a language kept only in local storage is applied again", async ({ page, context }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("lng", "tr"));
+  await context.clearCookies({ name: "lng" });
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  expect((await context.cookies()).find((c) => c.name === "lng")?.value).toBe("tr");
+});
