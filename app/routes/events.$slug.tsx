@@ -16,6 +16,7 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { localString } from "~/lib/localized";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import { RelatedItems } from "~/components/related-items";
 
 export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
@@ -279,29 +280,25 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {more.length > 0 ? (
-        <section aria-labelledby="more-heading" className="bg-steam-100 py-12 sm:py-16">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              <h2 id="more-heading" className="text-2xl font-bold text-basalt-950">
-                {t("detail.moreEvents")}
-              </h2>
-              <Link
-                to="/events"
-                className="inline-flex items-center gap-1.5 font-semibold text-mineral-800 underline-offset-4 hover:underline"
-              >
-                <ArrowLeft aria-hidden className="size-4" />
-                {t("detail.allEvents")}
-              </Link>
-            </div>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {more.map((other) => (
-                <li key={other.slug}>
-                  <EventCard event={other} words={words} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <RelatedItems
+          id="more-heading"
+          heading={t("detail.moreEvents")}
+          action={
+            <Link
+              to="/events"
+              className="inline-flex items-center gap-1.5 font-semibold text-mineral-800 underline-offset-4 hover:underline"
+            >
+              <ArrowLeft aria-hidden className="size-4" />
+              {t("detail.allEvents")}
+            </Link>
+          }
+        >
+          {more.map((other) => (
+            <li key={other.slug}>
+              <EventCard event={other} words={words} />
+            </li>
+          ))}
+        </RelatedItems>
       ) : null}
     </main>
   );

@@ -1,3 +1,4 @@
+import { RelatedItems } from "~/components/related-items";
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
@@ -130,20 +131,13 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       </div>
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="bg-steam-100 py-12 sm:py-16">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <h2 id="related-heading" className="text-2xl font-bold text-basalt-950">
-              {t("article.related")}
-            </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-              {related.map((other) => (
-                <li key={other.slug}>
-                  <ArticleCard article={other} words={words} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <RelatedItems id="related-heading" heading={t("article.related")}>
+          {related.map((other) => (
+            <li key={other.slug}>
+              <ArticleCard article={other} words={words} />
+            </li>
+          ))}
+        </RelatedItems>
       ) : null}
     </main>
   );

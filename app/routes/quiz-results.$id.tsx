@@ -9,7 +9,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { FrameworkLevel } from "~/content/framework";
-import { findQuestion } from "~/content/quiz/bank";
 import { getQuizAttempt } from "~/db/quiz.server";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { formatPercent } from "~/lib/format";
@@ -44,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         number: index + 1,
         id: q.id,
         domain: q.domain,
-        prompt: text(findQuestion(q.id)!.prompt),
+        prompt: text(q.prompt),
         chosen: chosen === undefined ? null : text(q.options[chosen]!),
         right: chosen === q.correct,
         correct: text(q.options[q.correct]),

@@ -52,7 +52,6 @@ const common = {
     granted: "Access granted",
     incorrect: "Incorrect password",
     tooMany: "Too many attempts. Please wait {{seconds}} seconds and try again.",
-    loading: "Loading...",
   },
   skills: {
     reservoirEngineering: "Reservoir engineering",

@@ -53,7 +53,6 @@ const common = {
     granted: "Acceso concedido",
     incorrect: "Contraseña incorrecta",
     tooMany: "Demasiados intentos. Espere {{seconds}} segundos y vuelva a intentarlo.",
-    loading: "Cargando...",
   },
   skills: {
     reservoirEngineering: "Ingeniería de yacimientos",

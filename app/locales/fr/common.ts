@@ -53,7 +53,6 @@ const common = {
     granted: "Accès autorisé",
     incorrect: "Mot de passe incorrect",
     tooMany: "Trop de tentatives. Veuillez patienter {{seconds}} secondes, puis réessayer.",
-    loading: "Chargement...",
   },
   skills: {
     reservoirEngineering: "Ingénierie de réservoir",

@@ -53,7 +53,6 @@ const common = {
     granted: "Akses diberikan",
     incorrect: "Kata sandi salah",
     tooMany: "Terlalu banyak percobaan. Silakan tunggu {{seconds}} detik, lalu coba lagi.",
-    loading: "Memuat...",
   },
   skills: {
     reservoirEngineering: "Teknik reservoir",

@@ -53,7 +53,6 @@ const common = {
     granted: "Aðgangur veittur",
     incorrect: "Rangt lykilorð",
     tooMany: "Of margar tilraunir. Vinsamlegast bíddu í {{seconds}} sekúndur og reyndu aftur.",
-    loading: "Hleður...",
   },
   skills: {
     reservoirEngineering: "Forðafræði",

@@ -53,7 +53,6 @@ const common = {
     granted: "アクセスが許可されました",
     incorrect: "パスワードが正しくありません",
     tooMany: "試行回数が上限を超えました。{{seconds}}秒後にもう一度お試しください。",
-    loading: "読み込み中...",
   },
   skills: {
     reservoirEngineering: "貯留層工学",

@@ -53,7 +53,6 @@ const common = {
     granted: "Ufikiaji umeruhusiwa",
     incorrect: "Nenosiri si sahihi",
     tooMany: "Majaribio mengi mno. Tafadhali subiri sekunde {{seconds}} kisha ujaribu tena.",
-    loading: "Inapakia...",
   },
   skills: {
     reservoirEngineering: "Uhandisi wa hifadhi ya jotoardhi",

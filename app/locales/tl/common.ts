@@ -53,7 +53,6 @@ const common = {
     granted: "Pinahintulutan ang access",
     incorrect: "Mali ang password",
     tooMany: "Masyadong maraming pagsubok. Pakihintay ang {{seconds}} segundo at subukang muli.",
-    loading: "Naglo-load...",
   },
   skills: {
     reservoirEngineering: "Inhinyeriya ng reservoir",

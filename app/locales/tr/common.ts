@@ -53,7 +53,6 @@ const common = {
     granted: "Erişim izni verildi",
     incorrect: "Hatalı şifre",
     tooMany: "Çok fazla deneme yapıldı. Lütfen {{seconds}} saniye bekleyip tekrar deneyin.",
-    loading: "Yükleniyor...",
   },
   skills: {
     reservoirEngineering: "Rezervuar mühendisliği",

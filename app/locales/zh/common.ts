@@ -52,7 +52,6 @@ const common = {
     granted: "访问已授权",
     incorrect: "密码错误",
     tooMany: "尝试次数过多。请等待 {{seconds}} 秒后重试。",
-    loading: "加载中...",
   },
   skills: {
     reservoirEngineering: "储层工程",

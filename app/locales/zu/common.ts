@@ -53,7 +53,6 @@ const common = {
     granted: "Ukungena kuvunyelwe",
     incorrect: "Iphasiwedi ayilungile",
     tooMany: "Imizamo iminingi kakhulu. Sicela ulinde imizuzwana engu-{{seconds}} bese uzama futhi.",
-    loading: "Kuyalayisha...",
   },
   skills: {
     reservoirEngineering: "Ubunjiniyela bendawo egcina ukushisa",
