@@ -11,6 +11,7 @@ import { ToastHost } from "~/components/ui/toast-host";
 import { toast } from "~/components/ui/use-toast";
 import { useLanguageSync } from "~/components/language-picker";
 import { getAppContext, requestLanguageContext } from "~/lib/app-context.server";
+import { getUser } from "~/lib/auth.server";
 import { gateMiddleware, isUnlocked } from "~/lib/gate-middleware.server";
 import { detectRequestLanguage } from "~/lib/i18n/detect.server";
 import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locked = config.gateEnabled && !isUnlocked(request, gateKey);
   const { language, source } = context.get(requestLanguageContext);
   const { toast: flash, clearHeader } = readFlashToast(request);
+  const user = locked ? null : await getUser(request, context);
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   // `?lng=` is an explicit choice (links work without JavaScript): remember it.
@@ -57,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** Which common strings were sent: the gate's few, or all of them. */
       messageScope: locked ? ("gate" as const) : ("site" as const),
       toast: flash,
+      /** Who is signed in (for the header): just what the page shows, never the email. */
+      user: user ? { name: user.name, role: user.role } : null,
       site: {
         gateEnabled: config.gateEnabled,
         contactEmail: config.contactEmail,

@@ -9,6 +9,8 @@ export default [
   route("news/feed.xml", "routes/news.feed[.]xml.ts"),
   route("events/:slug/calendar.ics", "routes/events.$slug.calendar[.]ics.ts"),
   route("resources/files/:file", "routes/resources.files.$file.ts"),
+  route("auth/sign-out", "routes/auth.sign-out.tsx"),
+  route("api/admin/subscribers.csv", "routes/api.admin.subscribers[.]csv.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -25,6 +27,49 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("training-quiz", "routes/training-quiz.tsx"),
     route("quiz-results/:id", "routes/quiz-results.$id.tsx"),
+
+    // Accounts (issue 4)
+    route("auth", "routes/auth.tsx"),
+    route("auth/verify-email", "routes/auth.verify-email.tsx"),
+    route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+    route("auth/reset-password", "routes/auth.reset-password.tsx"),
+    route("account", "routes/account.tsx"),
+
+    // Credential registry and partner pages (issue 6)
+    route("partners/verify", "routes/partners.verify.tsx"),
+    route("partners/bulk-verify", "routes/partners.bulk-verify.tsx"),
+    route("partners/apply", "routes/partners.apply.tsx"),
+
+    // Community (issue 7)
+    route("community", "routes/community._index.tsx"),
+    route("community/:id", "routes/community.$id.tsx"),
+    route("community/mentorship", "routes/community.mentorship.tsx"),
+    route("community/directory", "routes/community.directory.tsx"),
+    route("community/chapters", "routes/community.chapters.tsx"),
+
+    // Jobs (issue 8)
+    route("community/jobs", "routes/community.jobs._index.tsx"),
+    route("community/jobs/:id", "routes/community.jobs.$id.tsx"),
+
+    // Administration: every page checks the admin role in the layout and in its own loader/action.
+    route("admin", "routes/admin.tsx", [
+      index("routes/admin._index.tsx"),
+      route("messages", "routes/admin.messages.tsx"),
+      route("subscribers", "routes/admin.subscribers.tsx"),
+      route("survey", "routes/admin.survey.tsx"),
+      route("users", "routes/admin.users.tsx"),
+
+      // Credential registry (issue 6)
+      route("credentials", "routes/admin.credentials.tsx"),
+      route("applications", "routes/admin.applications.tsx"),
+
+      // Community moderation (issue 7)
+      route("moderation", "routes/admin.moderation.tsx"),
+
+      // Job scraping (issue 8)
+      route("job-scraping", "routes/admin.job-scraping.tsx"),
+    ]),
+
     // Any other path answers the not-found page (spec §2).
     route("*", "routes/not-found.tsx"),
   ]),

@@ -7,6 +7,7 @@ import { openDatabase, pingDatabase } from "~/db/client.server";
 import { seedDemoData } from "~/db/seed.server";
 import { getServerSecret } from "~/db/settings.server";
 import { createLoadContext } from "~/lib/app-context.server";
+import { createAuth } from "~/lib/auth.server";
 import { parseConfig, type Config } from "~/lib/env.server";
 import { deriveGateKey, readGateCookie, verifyGateToken } from "~/lib/gate.server";
 import { detectLanguage } from "~/lib/i18n/detect.server";
@@ -47,13 +48,14 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   await database.migrate(path.join(options.rootDir, "drizzle"));
-  const seeded = await seedDemoData(database.db);
   const secret = await getServerSecret(database.db);
   const sitePassword = config.gateEnabled ? resolveSitePassword(config.sitePassword, dataDir) : null;
   config.sitePassword = sitePassword?.password;
   const gateKey = deriveGateKey(secret, sitePassword?.password ?? "");
   const rateLimits = createRateLimits();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir, from: config.mailFrom });
+  const auth = createAuth({ db: database.db, secret, siteUrl: config.siteUrl, mailer });
+  const seeded = await seedDemoData(database.db);
 
   const app = express();
   app.disable("x-powered-by");
@@ -66,6 +68,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       gateKey,
       rateLimits,
       mailer,
+      auth,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: nonce,
     });

@@ -6,6 +6,7 @@ import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";
 import { navigationItemClass } from "~/components/ui/nav-styles";
 import { onDemand } from "~/components/on-demand";
+import { UserMenuButton } from "~/components/user-menu-button";
 import { primaryNav, routes } from "~/content/site";
 import { cn } from "~/lib/utils";
 
@@ -39,6 +40,7 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2">
           <LanguagePicker className="max-sm:hidden" />
+          <UserMenuButton />
           <Button asChild size="sm" className="max-sm:hidden">
             <Link to={routes.trainingQuiz}>
               {t("nav.getStarted")}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server";
-import { listContactMessages, saveContactMessage } from "./contact.server";
+import { countUnreadMessages, listContactMessages, setMessageRead, saveContactMessage } from "./contact.server";
 import { openTestDatabase, resetTestDatabase } from "./test-db.server";
 
 let handle: DatabaseHandle;
@@ -32,9 +32,20 @@ describe("contact messages", () => {
       message: "We would like to discuss a gold partnership.",
       language: "en",
     });
-    const rows = await listContactMessages(handle.db);
+    const { rows, total } = await listContactMessages(handle.db);
+    expect(total).toBe(2);
     expect(rows.map((r) => r.name)).toEqual(["Bo", "Ada"]);
     expect(rows[1]).toMatchObject({ email: "ada@example.org", organisation: null, language: "sw", readAt: null });
     expect(rows[0]!.id).toBe(second.id);
+
+    // Read and unread, for the admin's inbox.
+    expect(await countUnreadMessages(handle.db)).toBe(2);
+    expect(await setMessageRead(handle.db, second.id, true)).toBe(true);
+    expect(await countUnreadMessages(handle.db)).toBe(1);
+    const unread = await listContactMessages(handle.db, { unreadOnly: true });
+    expect(unread.rows.map((r) => r.name)).toEqual(["Ada"]);
+    expect(await setMessageRead(handle.db, second.id, false)).toBe(true);
+    expect(await countUnreadMessages(handle.db)).toBe(2);
+    expect(await setMessageRead(handle.db, "00000000-0000-4000-8000-000000000000", true)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { contactMessages } from "./schema";
 import type { ContactInput } from "~/lib/contact";
@@ -19,6 +19,36 @@ export async function saveContactMessage(db: Database, input: ContactInput & { l
   return row!;
 }
 
-export function listContactMessages(db: Database, limit = 50) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+export const MESSAGES_PAGE_SIZE = 20;
+
+/** Messages for the admin list, newest first; only unread ones when asked. */
+export async function listContactMessages(db: Database, options: { unreadOnly?: boolean; page?: number } = {}) {
+  const where = options.unreadOnly ? isNull(contactMessages.readAt) : undefined;
+  const page = options.page ?? 1;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt))
+      .limit(MESSAGES_PAGE_SIZE)
+      .offset((page - 1) * MESSAGES_PAGE_SIZE),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countUnreadMessages(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactMessages).where(isNull(contactMessages.readAt));
+  return row?.n ?? 0;
+}
+
+/** Marks a message read or unread; false when there is no such message. */
+export async function setMessageRead(db: Database, id: string, read: boolean): Promise<boolean> {
+  const updated = await db
+    .update(contactMessages)
+    .set({ readAt: read ? new Date() : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return updated.length > 0;
 }

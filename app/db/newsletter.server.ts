@@ -1,5 +1,6 @@
-import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "./client.server";
+import { containsPattern } from "./like-pattern";
 import { newsletterSubscriptions } from "./schema";
 import { normaliseEmail } from "~/lib/newsletter";
 
@@ -32,4 +33,64 @@ export async function countActiveSubscribers(db: Database): Promise<number> {
     .from(newsletterSubscriptions)
     .where(isNull(newsletterSubscriptions.unsubscribedAt));
   return row?.n ?? 0;
+}
+
+/** Whether the address receives the newsletter now. */
+export async function isSubscribed(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(
+      and(eq(newsletterSubscriptions.email, normaliseEmail(email)), isNull(newsletterSubscriptions.unsubscribedAt)),
+    );
+  return Boolean(row);
+}
+
+/** Stops the newsletter for the address (the row stays, marked, so a later sign-up revives it). */
+export async function unsubscribeFromNewsletter(db: Database, email: string): Promise<boolean> {
+  const updated = await db
+    .update(newsletterSubscriptions)
+    .set({ unsubscribedAt: new Date() })
+    .where(
+      and(eq(newsletterSubscriptions.email, normaliseEmail(email)), isNull(newsletterSubscriptions.unsubscribedAt)),
+    )
+    .returning({ id: newsletterSubscriptions.id });
+  return updated.length > 0;
+}
+
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+
+/** Active subscribers for the admin list, newest first, searchable by address. */
+export async function listActiveSubscribers(db: Database, options: { query?: string; page?: number } = {}) {
+  const filters = [isNull(newsletterSubscriptions.unsubscribedAt)];
+  if (options.query) {
+    filters.push(ilike(newsletterSubscriptions.email, containsPattern(options.query)));
+  }
+  const where = and(...filters);
+  const page = options.page ?? 1;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(where)
+      .orderBy(desc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.email))
+      .limit(SUBSCRIBERS_PAGE_SIZE)
+      .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE),
+    db.select({ n: count() }).from(newsletterSubscriptions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every active subscriber, oldest first (the CSV export). */
+export function allActiveSubscribers(db: Database) {
+  return db
+    .select({
+      email: newsletterSubscriptions.email,
+      language: newsletterSubscriptions.language,
+      source: newsletterSubscriptions.source,
+      createdAt: newsletterSubscriptions.createdAt,
+    })
+    .from(newsletterSubscriptions)
+    .where(isNull(newsletterSubscriptions.unsubscribedAt))
+    .orderBy(asc(newsletterSubscriptions.createdAt));
 }

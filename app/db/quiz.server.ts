@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { quizAttempts } from "./schema";
 import { questionBank } from "~/content/quiz/bank";
@@ -8,12 +8,17 @@ import type { QuizProfile } from "~/lib/quiz/profile";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function startQuizAttempt(db: Database, profile: QuizProfile, language: string) {
+export async function startQuizAttempt(
+  db: Database,
+  profile: QuizProfile,
+  language: string,
+  userId: string | null = null,
+) {
   const seed = randomInt(1, 2 ** 31 - 1);
   const questionIds = drawQuestions(questionBank, seed).map((q) => q.id);
   const [row] = await db
     .insert(quizAttempts)
-    .values({ seed, questionIds, profile, language })
+    .values({ seed, questionIds, profile, language, userId })
     .returning({ id: quizAttempts.id });
   return row!.id;
 }
@@ -41,4 +46,14 @@ export async function completeQuizAttempt(db: Database, id: string, recommended:
     .where(and(eq(quizAttempts.id, id), isNull(quizAttempts.completedAt)))
     .returning({ id: quizAttempts.id });
   return updated.length === 1;
+}
+
+/** A member's completed attempts, newest first (the account page's results history). */
+export async function listCompletedAttempts(db: Database, userId: string, limit = 50) {
+  return db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.completedAt)))
+    .orderBy(desc(quizAttempts.completedAt))
+    .limit(limit);
 }

@@ -1,6 +1,7 @@
 import type { Database } from "./client.server";
 import { newsletterSubscriptions } from "./schema";
 import { insertSettingIfAbsent } from "./settings.server";
+import { createUserWithPassword } from "./users.server";
 
 /** Clearly fictional subscribers (example.org addresses) so the admin views are not empty. */
 const demoSubscribers = [
@@ -12,15 +13,51 @@ const demoSubscribers = [
 ];
 
 /**
- * Seeds demo data into a new database, once: a marker in app_settings records it, so data
- * an admin deleted does not come back at the next start, and two instances never both seed.
+ * Demo accounts for trying the site locally (the README lists them). They use the reserved
+ * example.org domain; on a public site an admin disables or deletes them.
+ */
+export const demoAccounts = [
+  { name: "Demo Admin", email: "admin@example.org", password: "GeoCert-admin-2026", role: "admin", country: "Iceland" },
+  {
+    name: "Demo Partner (Hekla Drilling Ltd.)",
+    email: "partner@example.org",
+    password: "GeoCert-partner-2026",
+    role: "partner",
+    country: "Kenya",
+  },
+  {
+    name: "Demo Member",
+    email: "member@example.org",
+    password: "GeoCert-member-2026",
+    role: "member",
+    country: "Türkiye",
+  },
+] as const;
+
+/**
+ * Seeds demo data into a new database, each part once: a marker in app_settings records it, so
+ * data an admin deleted does not come back at the next start, and two instances never both seed.
+ * Returns true when anything was seeded.
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
-  const first = await insertSettingIfAbsent(db, "demo_seeded_at", new Date().toISOString());
-  if (!first) return false;
-  await db
-    .insert(newsletterSubscriptions)
-    .values(demoSubscribers.map((s) => ({ ...s, source: "demo" })))
-    .onConflictDoNothing();
-  return true;
+  let seeded = false;
+  if (await insertSettingIfAbsent(db, "demo_seeded_at", new Date().toISOString())) {
+    await db
+      .insert(newsletterSubscriptions)
+      .values(demoSubscribers.map((s) => ({ ...s, source: "demo" })))
+      .onConflictDoNothing();
+    seeded = true;
+  }
+  if (await insertSettingIfAbsent(db, "demo_accounts_seeded_at", new Date().toISOString())) {
+    for (const account of demoAccounts) await createUserWithPassword(db, account);
+    seeded = true;
+  }
+
+  // Credential registry (issue 6)
+
+  // Community (issue 7)
+
+  // Jobs (issue 8)
+
+  return seeded;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { surveyResponses } from "./schema";
 
@@ -75,4 +75,18 @@ export async function saveSurveyStep(
     )
     .returning(columns);
   return row ?? null;
+}
+
+export async function countCompletedResponses(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(surveyResponses).where(isNotNull(surveyResponses.completedAt));
+  return row?.n ?? 0;
+}
+
+/** The answers of every completed response (the admin summary aggregates them). */
+export async function listCompletedAnswers(db: Database): Promise<Array<Record<string, unknown>>> {
+  const rows = await db
+    .select({ answers: surveyResponses.answers })
+    .from(surveyResponses)
+    .where(isNotNull(surveyResponses.completedAt));
+  return rows.map((row) => row.answers);
 }

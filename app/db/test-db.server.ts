@@ -16,7 +16,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /** Empties every table of the schema between tests (PostgreSQL keeps data between runs). */
 export async function resetTestDatabase(handle: DatabaseHandle) {
-  await handle.db.execute(
-    sql`truncate table newsletter_subscriptions, app_settings, contact_messages, survey_responses, quiz_attempts`,
-  );
+  const result = await handle.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
+  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as Array<{
+    tablename: string;
+  }>;
+  const tables = rows.map((row) => `"${row.tablename}"`);
+  if (tables.length > 0) await handle.db.execute(sql.raw(`truncate table ${tables.join(", ")} cascade`));
 }

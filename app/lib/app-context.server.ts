@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
+import type { Auth } from "~/lib/auth.server";
 import type { Config } from "~/lib/env.server";
 import type { Mailer } from "~/lib/mail.server";
 import type { RateLimits } from "~/lib/rate-limit.server";
@@ -14,6 +15,8 @@ export type AppContext = {
   gateKey: Buffer;
   rateLimits: RateLimits;
   mailer: Mailer;
+  /** Accounts and sessions (better-auth). */
+  auth: Auth;
   clientIp: string;
   cspNonce: string;
 };

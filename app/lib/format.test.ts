@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languageCodes } from "~/lib/i18n/languages";
-import { formatFigure, formatInteger, formatPercent } from "./format";
+import { formatDecimal, formatFigure, formatInteger, formatPercent } from "./format";
 
 describe("formatFigure", () => {
   it("writes the spec's figures in English", () => {
@@ -25,6 +25,11 @@ describe("number conventions", () => {
     for (const value of [5, 23, 95, 100]) {
       expect(formatPercent(value, language)).toBe(
         new Intl.NumberFormat(language, { style: "percent" }).format(value / 100),
+      );
+    }
+    for (const value of [3.4, 1.05, 1234.5]) {
+      expect(formatDecimal(value, language)).toBe(
+        new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
       );
     }
   });

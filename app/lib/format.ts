@@ -8,19 +8,19 @@ import type { LanguageCode } from "~/lib/i18n/languages";
  */
 const numberConventions: Record<
   LanguageCode,
-  { group: string; minGrouping: number; percent: "after" | "after-space" | "before" }
+  { group: string; decimal: string; minGrouping: number; percent: "after" | "after-space" | "before" }
 > = {
-  en: { group: ",", minGrouping: 1, percent: "after" },
-  fr: { group: "\u202f", minGrouping: 1, percent: "after-space" },
-  es: { group: ".", minGrouping: 2, percent: "after-space" },
-  id: { group: ".", minGrouping: 1, percent: "after" },
-  tl: { group: ",", minGrouping: 1, percent: "after" },
-  ja: { group: ",", minGrouping: 1, percent: "after" },
-  zh: { group: ",", minGrouping: 1, percent: "after" },
-  sw: { group: ",", minGrouping: 1, percent: "after" },
-  zu: { group: ",", minGrouping: 1, percent: "after" },
-  is: { group: ".", minGrouping: 1, percent: "after" },
-  tr: { group: ".", minGrouping: 1, percent: "before" },
+  en: { decimal: ".", group: ",", minGrouping: 1, percent: "after" },
+  fr: { decimal: ",", group: "\u202f", minGrouping: 1, percent: "after-space" },
+  es: { decimal: ",", group: ".", minGrouping: 2, percent: "after-space" },
+  id: { decimal: ",", group: ".", minGrouping: 1, percent: "after" },
+  tl: { decimal: ".", group: ",", minGrouping: 1, percent: "after" },
+  ja: { decimal: ".", group: ",", minGrouping: 1, percent: "after" },
+  zh: { decimal: ".", group: ",", minGrouping: 1, percent: "after" },
+  sw: { decimal: ".", group: ",", minGrouping: 1, percent: "after" },
+  zu: { decimal: ".", group: ",", minGrouping: 1, percent: "after" },
+  is: { decimal: ",", group: ".", minGrouping: 1, percent: "after" },
+  tr: { decimal: ",", group: ".", minGrouping: 1, percent: "before" },
 };
 
 /** A whole number with the language's digit grouping: 1,000 · 1.000 · 1 000 · 1000 (es). */
@@ -31,6 +31,14 @@ export function formatInteger(value: number, language: LanguageCode): string {
   // minGrouping 2: four-digit numbers stay ungrouped (CLDR's minimumGroupingDigits).
   if (digits.length < 4 + (minGrouping - 1)) return sign + digits;
   return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+}
+
+/** A number with `digits` decimals and the language's decimal sign: 3.4 · 3,4. */
+export function formatDecimal(value: number, language: LanguageCode, digits = 1): string {
+  const [whole = "0", fraction] = Math.abs(value).toFixed(digits).split(".");
+  const sign = value < 0 ? "-" : "";
+  const integer = formatInteger(Number(whole), language);
+  return fraction ? `${sign}${integer}${numberConventions[language].decimal}${fraction}` : `${sign}${integer}`;
 }
 
 export function formatPercent(value: number, language: LanguageCode): string {

@@ -16,6 +16,16 @@ export function createRateLimits() {
     survey: new RateLimiterMemory({ keyPrefix: "survey", points: 60, duration: 60 }),
     /** Quiz pages and submissions: 60 a minute. */
     quiz: new RateLimiterMemory({ keyPrefix: "quiz", points: 60, duration: 60 }),
+    /** Sign-in attempts per client: 30 in 15 minutes. */
+    signIn: new RateLimiterMemory({ keyPrefix: "sign-in", points: 30, duration: 15 * 60 }),
+    /** Failed sign-ins per account (email): 5 in 15 minutes, then that account waits. */
+    signInFailures: new RateLimiterMemory({ keyPrefix: "sign-in-failures", points: 5, duration: 15 * 60 }),
+    /** New accounts per client: 10 an hour. */
+    signUp: new RateLimiterMemory({ keyPrefix: "sign-up", points: 10, duration: 3600 }),
+    /** Mail-sending account requests (reset links) per client: 5 in 15 minutes. */
+    accountMail: new RateLimiterMemory({ keyPrefix: "account-mail", points: 5, duration: 15 * 60 }),
+    /** Account changes that check a password, per user: 10 in 15 minutes. */
+    accountChanges: new RateLimiterMemory({ keyPrefix: "account-changes", points: 10, duration: 15 * 60 }),
   };
 }
 

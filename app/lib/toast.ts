@@ -4,7 +4,16 @@ import { z } from "zod";
  * A toast carried across a redirect (forms without JavaScript, or an action that redirects).
  * Only translation keys travel, never free text, so a forged cookie can show nothing but our own words.
  */
-export const toastKeys = ["gate.granted"] as const;
+export const toastKeys = [
+  "gate.granted",
+  "session.signedIn",
+  "session.signedOut",
+  "session.verified",
+  "session.passwordReset",
+  "session.profileSaved",
+  "session.passwordChanged",
+  "session.accountDeleted",
+] as const;
 
 export const flashToastSchema = z.object({
   type: z.enum(["success", "error"]),

@@ -1,4 +1,7 @@
 import type about from "./en/about";
+import type account from "./en/account";
+import type admin from "./en/admin";
+import type auth from "./en/auth";
 import type certifications from "./en/certifications";
 import type common from "./en/common";
 import type contact from "./en/contact";
@@ -11,6 +14,16 @@ import type partners from "./en/partners";
 import type quiz from "./en/quiz";
 import type resources from "./en/resources";
 import type testimonials from "./en/testimonials";
+import type verify from "./en/verify";
+import type bulkVerify from "./en/bulkVerify";
+import type partnerApply from "./en/partnerApply";
+import type credentialsAdmin from "./en/credentialsAdmin";
+import type forum from "./en/forum";
+import type mentorship from "./en/mentorship";
+import type directory from "./en/directory";
+import type chapters from "./en/chapters";
+import type jobs from "./en/jobs";
+import type jobScraping from "./en/jobScraping";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -35,6 +48,22 @@ export type Namespaces = {
   partners: typeof partners;
   contact: typeof contact;
   quiz: typeof quiz;
+  auth: typeof auth;
+  account: typeof account;
+  admin: typeof admin;
+  // Credential registry and partner pages (issue 6)
+  verify: typeof verify;
+  bulkVerify: typeof bulkVerify;
+  partnerApply: typeof partnerApply;
+  credentialsAdmin: typeof credentialsAdmin;
+  // Community (issue 7)
+  forum: typeof forum;
+  mentorship: typeof mentorship;
+  directory: typeof directory;
+  chapters: typeof chapters;
+  // Jobs (issue 8)
+  jobs: typeof jobs;
+  jobScraping: typeof jobScraping;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { Route } from "./+types/news";
 import { ArticleCard } from "~/components/news/article-card";
-import { Pagination } from "~/components/news/pagination";
+import { Pagination } from "~/components/pagination";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { articlesOnPage, pageCount } from "~/content/news";

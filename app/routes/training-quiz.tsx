@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ChoiceGroup, Field, FieldError, SelectField } from "~/components/ui/field";
 import { completeQuizAttempt, getQuizAttempt, saveQuizAnswers, startQuizAttempt } from "~/db/quiz.server";
+import { getUser } from "~/lib/auth.server";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -79,7 +80,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = formValues(form, quizProfileFields);
     const parsed = quizProfileSchema.safeParse(values);
     if (!parsed.success) return fail(400, { errors: fieldErrors(parsed.error), values });
-    const id = await startQuizAttempt(app.db, parsed.data, language);
+    // A signed-in member finds the result again in their account.
+    const user = await getUser(request, context);
+    const id = await startQuizAttempt(app.db, parsed.data, language, user?.id ?? null);
     throw redirect("/training-quiz?page=1", { headers: { "Set-Cookie": quizCookieHeader(id, secure) } });
   }
 

@@ -78,3 +78,64 @@ export async function openPage(browser: Browser, clientIp: string, options: Brow
   const context = await browser.newContext({ ...options, extraHTTPHeaders: { "x-forwarded-for": clientIp } });
   return { context, page: await context.newPage() };
 }
+
+/** The demo accounts seeded into every new database (app/db/seed.server.ts). */
+export const DEMO_ACCOUNTS = {
+  admin: { email: "admin@example.org", password: "GeoCert-admin-2026", name: "Demo Admin" },
+  partner: { email: "partner@example.org", password: "GeoCert-partner-2026", name: "Demo Partner (Hekla Drilling Ltd.)" },
+  member: { email: "member@example.org", password: "GeoCert-member-2026", name: "Demo Member" },
+} as const;
+
+/**
+ * Signs in through the real sign-in form (after `unlock` on the gated server) and waits until
+ * the account page (or `next`) is shown. The "signed in" toast is cleared so it covers nothing.
+ */
+export async function signIn(
+  page: Page,
+  who: keyof typeof DEMO_ACCOUNTS | { email: string; password: string },
+  next = "/account",
+) {
+  const account = typeof who === "string" ? DEMO_ACCOUNTS[who] : who;
+  const response = await page.request.post("/auth", {
+    form: { intent: "signin", email: account.email, password: account.password, next },
+    maxRedirects: 0,
+  });
+  expect(response.status(), "sign-in answers with a redirect").toBe(302);
+  await page.context().clearCookies({ name: "toast" });
+}
+
+/** The newest mail in a test server's outbox sent to `to` (its text), waiting for it to arrive. */
+export async function latestMail(to: string, server: "gated" | "open" = "gated"): Promise<string> {
+  const { readdirSync, readFileSync, existsSync } = await import("node:fs");
+  const path = await import("node:path");
+  const outbox = path.join(process.env.E2E_RUN_DIR ?? "", server, "outbox");
+  let found = "";
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(outbox)) return "";
+        const files = readdirSync(outbox).sort().reverse();
+        for (const file of files) {
+          const text = readFileSync(path.join(outbox, file), "utf8");
+          if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "mi").test(text)) {
+            found = text;
+            return text;
+          }
+        }
+        return "";
+      },
+      { message: `a mail to ${to}`, timeout: 10_000 },
+    )
+    .not.toBe("");
+  return found;
+}
+
+/** The first link to this site in a mail (quoted-printable soft breaks undone), as a path. */
+export function linkInMail(mail: string, pathPrefix: string): string {
+  const body = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const match = new RegExp(`https?://[^\\s"<>]+(${pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}[^\\s"<>]*)`).exec(
+    body,
+  );
+  if (!match?.[1]) throw new Error(`No ${pathPrefix} link in the mail`);
+  return match[1];
+}

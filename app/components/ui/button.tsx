@@ -15,6 +15,8 @@ export const buttonVariants = cva(
         "ghost-inverse": "text-steam-100 hover:bg-white/10 hover:text-white",
         inverse: "bg-white text-basalt-900 hover:bg-steam-100",
         "outline-inverse": "border border-white/60 text-white hover:bg-white/10",
+        /** Irreversible actions (delete): outlined in magma, never the filled primary look. */
+        danger: "border border-magma-700 bg-white text-magma-800 hover:bg-magma-50",
       },
       size: {
         sm: "h-9 px-3 text-sm",

@@ -232,3 +232,42 @@ export function Honeypot({ label }: { label: string }) {
     </div>
   );
 }
+
+/** One checkbox with its label beside it, an optional hint and an error. */
+export function CheckboxField({
+  label,
+  hint,
+  error,
+  className,
+  inputProps,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  className?: string;
+  inputProps: React.ComponentProps<"input">;
+}) {
+  const { controlId, hintId, errorId, aria } = useDescribedBy(inputProps.id, hint, error);
+  return (
+    <div className={cn("grid gap-1", className)}>
+      <div className="flex items-start gap-2.5">
+        <input
+          {...inputProps}
+          id={controlId}
+          type="checkbox"
+          {...aria}
+          className="mt-1 size-4 shrink-0 accent-mineral-700"
+        />
+        <label htmlFor={controlId} className="text-sm font-medium text-basalt-900">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={hintId} className="pl-6.5 text-sm text-basalt-600">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} className="pl-6.5" />
+    </div>
+  );
+}

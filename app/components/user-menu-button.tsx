@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import { onDemand } from "~/components/on-demand";
+import { Button } from "~/components/ui/button";
+import type { Role } from "~/lib/roles";
+import type { loader as rootLoader } from "~/root";
+
+export type UserMenuUser = { name: string; role: Role };
+
+function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
+}
+
+/** The account button's face: initials and (on wider screens) the first name. */
+function UserFace({ user }: { user: UserMenuUser }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="flex size-7 items-center justify-center rounded-full bg-mineral-100 text-xs font-bold text-mineral-800"
+      >
+        {initialsOf(user.name)}
+      </span>
+      <span className="max-w-32 truncate max-md:hidden">{user.name.split(/\s+/)[0]}</span>
+    </>
+  );
+}
+
+export function UserMenuTrigger({ user, ...props }: { user: UserMenuUser } & React.ComponentProps<"button">) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" size="sm" aria-label={t("session.userMenu")} {...props}>
+      <UserFace user={user} />
+    </Button>
+  );
+}
+
+const userMenu = onDemand(() => import("./user-menu"));
+
+/**
+ * Sign in, or the signed-in user's menu. Until first used the menu is a link to the account page
+ * (so it works without JavaScript); its Radix code loads on hover, focus or click.
+ */
+export function UserMenuButton() {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const [Menu, activate] = userMenu.useComponent();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const user = root?.user;
+  if (!user) {
+    return (
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/auth">{t("session.signIn")}</Link>
+      </Button>
+    );
+  }
+  if (Menu) return <Menu user={user} defaultOpen={openOnLoad} />;
+  return (
+    <Button asChild variant="ghost" size="sm" aria-label={t("session.userMenu")}>
+      <Link
+        to="/account"
+        aria-haspopup="menu"
+        onPointerEnter={userMenu.preload}
+        onFocus={userMenu.preload}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpenOnLoad(true);
+          activate();
+        }}
+      >
+        <UserFace user={user} />
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  BadgeCheck,
+  Briefcase,
+  Handshake,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  PieChart,
+  Radar,
+  ShieldAlert,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+/** The admin area's navigation (labels: the admin namespace's nav.*). Each issue adds its pages here. */
+export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: LucideIcon; end?: boolean }> = [
+  { key: "dashboard", to: "/admin", icon: LayoutDashboard, end: true },
+  { key: "messages", to: "/admin/messages", icon: Mail },
+  { key: "subscribers", to: "/admin/subscribers", icon: Newspaper },
+  { key: "survey", to: "/admin/survey", icon: PieChart },
+  { key: "users", to: "/admin/users", icon: Users },
+  // Credential registry (issue 6)
+
+  // Community moderation (issue 7)
+
+  // Jobs (issue 8)
+];
+
+export type AdminNavKey =
+  | "dashboard"
+  | "messages"
+  | "subscribers"
+  | "survey"
+  | "users"
+  | "credentials"
+  | "applications"
+  | "moderation"
+  | "jobs"
+  | "jobScraping";
+
+/** Icons for the pages the later issues add (kept here so their entries are one line each). */
+export const adminIcons = {
+  credentials: BadgeCheck,
+  applications: Handshake,
+  moderation: ShieldAlert,
+  jobs: Briefcase,
+  jobScraping: Radar,
+};

@@ -1,0 +1,2 @@
+// Tables of issue 7: forum, mentorship, directory, chapters.
+export {};

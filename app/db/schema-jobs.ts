@@ -1,0 +1,2 @@
+// Tables of issue 8: job board and job scraping.
+export {};

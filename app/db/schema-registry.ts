@@ -1,0 +1,2 @@
+// Tables of issue 6: credential registry, partner applications.
+export {};

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import type { Namespace } from "~/locales/types";
+
+/**
+ * Error messages travel from zod schemas and actions as translation keys ("errors.email");
+ * this turns such a key into the visitor's language, or null when there is no error.
+ */
+export function useErrorText(namespace: Namespace) {
+  const { t } = useTranslation(namespace);
+  const translate = t as unknown as (key: string, options?: Record<string, string>) => string;
+  return (key: string | null | undefined, options?: Record<string, string>): string | null =>
+    key ? translate(key, options) : null;
+}

@@ -1,0 +1,16 @@
+/**
+ * Roles, from least to most trusted: member (default), partner (an organisation's verifier or
+ * employer: bulk verification, job posting), admin (staff). Shared by server guards and the UI.
+ */
+export const roles = ["member", "partner", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}
+
+/** Whether a user with `role` may use something open to `allowed` (admins may use everything). */
+export function hasRole(role: Role | null | undefined, allowed: readonly Role[]): boolean {
+  if (!role) return false;
+  return role === "admin" || allowed.includes(role);
+}

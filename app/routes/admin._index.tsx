@@ -1,0 +1,64 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/admin._index";
+import { PageMeta } from "~/components/page-meta";
+import { Card } from "~/components/ui/card";
+import { countUnreadMessages } from "~/db/contact.server";
+import { countActiveSubscribers } from "~/db/newsletter.server";
+import { countCompletedResponses } from "~/db/survey.server";
+import { countUsersByRole } from "~/db/users.server";
+import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
+import { formatInteger } from "~/lib/format";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = getAppContext(context);
+  const language = getRequestLanguage(context);
+  const [unread, subscribers, responses, roles] = await Promise.all([
+    countUnreadMessages(db),
+    countActiveSubscribers(db),
+    countCompletedResponses(db),
+    countUsersByRole(db),
+  ]);
+  const n = (value: number) => formatInteger(value, language);
+  return {
+    cards: [
+      { key: "unreadMessages", value: n(unread), to: "/admin/messages?show=unread" },
+      { key: "subscribers", value: n(subscribers), to: "/admin/subscribers" },
+      { key: "surveyResponses", value: n(responses), to: "/admin/survey" },
+      { key: "users", value: n(roles.member + roles.partner + roles.admin), to: "/admin/users" },
+    ] as const,
+    roles: { admins: n(roles.admin), partners: n(roles.partner) },
+  };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  return (
+    <>
+      <PageMeta title={t("meta.title")} description={t("meta.description")} />
+      <h2 className="text-2xl font-semibold text-basalt-950">{t("dashboard.heading")}</h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {loaderData.cards.map((card) => (
+          <li key={card.key}>
+            <Card className="flex h-full flex-col gap-2">
+              <p className="text-sm font-medium text-basalt-700">{t(`dashboard.${card.key}`)}</p>
+              <p className="text-4xl font-bold text-basalt-950 tabular-nums">{card.value}</p>
+              {card.key === "users" ? (
+                <p className="text-sm text-basalt-700">{t("dashboard.usersDetail", loaderData.roles)}</p>
+              ) : null}
+              <Link
+                to={card.to}
+                className="mt-auto inline-flex items-center gap-1 self-start pt-2 font-semibold text-mineral-800 underline underline-offset-4"
+              >
+                {t("dashboard.open")}
+                <span className="sr-only">: {t(`dashboard.${card.key}`)}</span>
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

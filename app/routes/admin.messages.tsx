@@ -1,0 +1,145 @@
+import { Mail, MailOpen, Reply } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.messages";
+import { PageMeta } from "~/components/page-meta";
+import { Pagination } from "~/components/pagination";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { listContactMessages, MESSAGES_PAGE_SIZE, setMessageRead } from "~/db/contact.server";
+import { contactTopics } from "~/lib/contact";
+import { getAppContext } from "~/lib/app-context.server";
+import { formatDateFor } from "~/lib/date-words.server";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { languages } from "~/lib/i18n/languages";
+import { cn } from "~/lib/utils";
+
+const querySchema = z.object({
+  show: z.enum(["all", "unread"]).catch("all"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getAppContext(context);
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { rows, total } = await listContactMessages(db, { unreadOnly: query.show === "unread", page: query.page });
+  const formatDate = formatDateFor(context);
+  return {
+    contact: pageMessages(context, "contact").topics,
+    show: query.show,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE)),
+    messages: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      organisation: row.organisation,
+      topic: (contactTopics as readonly string[]).includes(row.topic) ? row.topic : "other",
+      message: row.message,
+      language: languages.find((l) => l.code === row.language)?.name ?? row.language,
+      received: formatDate(row.createdAt),
+      read: row.readAt !== null,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = getAppContext(context);
+  const form = await request.formData();
+  const parsed = z
+    .object({ id: z.uuid(), read: z.enum(["true", "false"]) })
+    .safeParse({ id: form.get("id"), read: form.get("read") });
+  if (!parsed.success) throw data(null, { status: 400 });
+  if (!(await setMessageRead(db, parsed.data.id, parsed.data.read === "true"))) throw data(null, { status: 404 });
+  return { ok: true };
+}
+
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageMeta title={t("meta.messagesTitle")} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-semibold text-basalt-950">{t("messages.heading")}</h2>
+          <p className="mt-1 text-basalt-700">{t("messages.text")}</p>
+        </div>
+        <nav aria-label={t("messages.filterLabel")} className="flex gap-1 rounded-lg bg-steam-200 p-1">
+          {(["all", "unread"] as const).map((show) => (
+            <Link
+              key={show}
+              to={show === "all" ? "/admin/messages" : "/admin/messages?show=unread"}
+              aria-current={loaderData.show === show ? "page" : undefined}
+              className={cn(
+                "rounded-md px-3 py-1.5 text-sm font-semibold",
+                loaderData.show === show
+                  ? "bg-white text-basalt-950 shadow-sm"
+                  : "text-basalt-700 hover:text-basalt-950",
+              )}
+            >
+              {t(`messages.${show}`)}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {loaderData.messages.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState message={t("messages.empty")} />
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-4">
+          {loaderData.messages.map((message) => (
+            <li key={message.id}>
+              <Card className={cn("grid gap-3", !message.read && "border-l-4 border-l-mineral-700")}>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <h3 className="font-semibold text-basalt-950">
+                      {message.name}
+                      {message.organisation ? (
+                        <span className="font-normal text-basalt-700"> · {message.organisation}</span>
+                      ) : null}
+                    </h3>
+                    <p className="text-sm text-basalt-700">
+                      {message.email} · {message.received} · {message.language}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <Badge tone="mineral">{loaderData.contact[message.topic as "other"]}</Badge>
+                    {!message.read ? <Badge tone="magma">{t("messages.unreadBadge")}</Badge> : null}
+                  </div>
+                </div>
+                <p className="whitespace-pre-line text-basalt-900">{message.message}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button asChild variant="secondary" size="sm">
+                    <a href={`mailto:${message.email}?subject=${encodeURIComponent(t("messages.replySubject"))}`}>
+                      <Reply aria-hidden />
+                      {t("messages.reply")}
+                    </a>
+                  </Button>
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="id" value={message.id} />
+                    <input type="hidden" name="read" value={message.read ? "false" : "true"} />
+                    <Button type="submit" variant="ghost" size="sm">
+                      {message.read ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
+                      {message.read ? t("messages.markUnread") : t("messages.markRead")}
+                    </Button>
+                  </Form>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={loaderData.page}
+        pages={loaderData.pages}
+        path="/admin/messages"
+        params={Object.fromEntries(params)}
+      />
+    </>
+  );
+}

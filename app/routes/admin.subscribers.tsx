@@ -1,0 +1,148 @@
+import { Download, Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.subscribers";
+import { PageMeta } from "~/components/page-meta";
+import { Pagination } from "~/components/pagination";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { inputClass } from "~/components/ui/field";
+import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { listActiveSubscribers, SUBSCRIBERS_PAGE_SIZE, unsubscribeFromNewsletter } from "~/db/newsletter.server";
+import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
+import { formatDateFor } from "~/lib/date-words.server";
+import { formatInteger } from "~/lib/format";
+import { languages } from "~/lib/i18n/languages";
+
+const querySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getAppContext(context);
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { rows, total } = await listActiveSubscribers(db, { query: query.q || undefined, page: query.page });
+  const formatDate = formatDateFor(context);
+  return {
+    q: query.q,
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE)),
+    total,
+    totalText: formatInteger(total, getRequestLanguage(context)),
+    subscribers: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      language: languages.find((l) => l.code === row.language)?.name ?? row.language,
+      source: row.source,
+      since: formatDate(row.createdAt),
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = getAppContext(context);
+  const form = await request.formData();
+  const email = z.email().max(254).safeParse(form.get("email"));
+  if (!email.success) throw data(null, { status: 400 });
+  await unsubscribeFromNewsletter(db, email.data);
+  return { unsubscribed: email.data };
+}
+
+export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageMeta title={t("meta.subscribersTitle")} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-semibold text-basalt-950">{t("subscribers.heading")}</h2>
+          <p className="mt-1 max-w-2xl text-basalt-700">{t("subscribers.text")}</p>
+        </div>
+        <Button asChild variant="secondary">
+          <a href="/api/admin/subscribers.csv" download>
+            <Download aria-hidden />
+            {t("subscribers.export")}
+          </a>
+        </Button>
+      </div>
+      {actionData?.unsubscribed ? (
+        <p role="status" className="mt-4 rounded-lg bg-mineral-50 p-3 text-mineral-800">
+          {t("subscribers.unsubscribed", { email: actionData.unsubscribed })}
+        </p>
+      ) : null}
+      <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
+        <label htmlFor="subscriber-search" className="sr-only">
+          {t("subscribers.search")}
+        </label>
+        <input
+          id="subscriber-search"
+          name="q"
+          type="search"
+          defaultValue={loaderData.q}
+          placeholder={t("subscribers.search")}
+          className={inputClass}
+        />
+        <Button type="submit" variant="secondary" size="icon" aria-label={t("subscribers.search")}>
+          <Search aria-hidden />
+        </Button>
+      </Form>
+      <p className="mt-4 text-sm font-medium text-basalt-700">
+        {t("subscribers.total", { count: loaderData.total, formatted: loaderData.totalText })}
+      </p>
+      {loaderData.subscribers.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState message={t("subscribers.empty")} />
+        </div>
+      ) : (
+        <div className="mt-4">
+          <Table>
+            <TableHead>
+              <tr>
+                <Th>{t("subscribers.email")}</Th>
+                <Th>{t("subscribers.language")}</Th>
+                <Th>{t("subscribers.source")}</Th>
+                <Th>{t("subscribers.since")}</Th>
+                <Th>
+                  <span className="sr-only">{t("subscribers.actions")}</span>
+                </Th>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {loaderData.subscribers.map((subscriber) => (
+                <tr key={subscriber.id}>
+                  <Td className="font-medium break-all">{subscriber.email}</Td>
+                  <Td>{subscriber.language}</Td>
+                  <Td>{subscriber.source}</Td>
+                  <Td className="whitespace-nowrap">{subscriber.since}</Td>
+                  <Td className="text-right">
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="email" value={subscriber.email} />
+                      <Button
+                        type="submit"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t("subscribers.unsubscribeLabel", { email: subscriber.email })}
+                      >
+                        {t("subscribers.unsubscribe")}
+                      </Button>
+                    </Form>
+                  </Td>
+                </tr>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <Pagination
+        page={loaderData.page}
+        pages={loaderData.pages}
+        path="/admin/subscribers"
+        params={Object.fromEntries(params)}
+      />
+    </>
+  );
+}

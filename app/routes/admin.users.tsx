@@ -1,0 +1,238 @@
+import { Search } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData, useSearchParams } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.users";
+import { PageMeta } from "~/components/page-meta";
+import { Pagination } from "~/components/pagination";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FieldError, inputClass } from "~/components/ui/field";
+import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { countAdmins, findUserById, listUsers, setUserDisabled, setUserRole, USERS_PAGE_SIZE } from "~/db/users.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireRole } from "~/lib/auth.server";
+import { formatDateFor } from "~/lib/date-words.server";
+import { roles, type Role } from "~/lib/roles";
+import { cn } from "~/lib/utils";
+
+const querySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  role: z.enum(roles).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireRole(request, context, ["admin"]);
+  const { db } = getAppContext(context);
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { rows, total } = await listUsers(db, { query: query.q || undefined, role: query.role, page: query.page });
+  const formatDate = formatDateFor(context);
+  return {
+    q: query.q,
+    role: query.role ?? "",
+    page: query.page,
+    pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
+    users: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      status: row.disabledAt
+        ? ("disabled" as const)
+        : row.emailVerified
+          ? ("active" as const)
+          : ("unverified" as const),
+      joined: formatDate(row.createdAt),
+      self: row.id === me.id,
+    })),
+  };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("role"), userId: z.string().min(1).max(100), role: z.enum(roles) }),
+  z.object({ intent: z.literal("disable"), userId: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("enable"), userId: z.string().min(1).max(100) }),
+]);
+
+type ActionResult = { done?: string; error?: string; values?: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireRole(request, context, ["admin"]);
+  const { db } = getAppContext(context);
+  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const input = parsed.data;
+  const target = await findUserById(db, input.userId);
+  if (!target) throw data(null, { status: 404 });
+  // Staff cannot lock themselves out, and the site always keeps an active administrator.
+  if (target.id === me.id) return data<ActionResult>({ error: "users.selfNotAllowed" }, 400);
+  const removesAdmin =
+    target.role === "admin" &&
+    !target.disabledAt &&
+    (input.intent === "disable" || (input.intent === "role" && input.role !== "admin"));
+  if (removesAdmin && (await countAdmins(db)) <= 1) return data<ActionResult>({ error: "users.lastAdmin" }, 400);
+
+  if (input.intent === "role") {
+    await setUserRole(db, target.id, input.role);
+    return data<ActionResult>({ done: "users.roleSaved", values: { name: target.name, role: input.role } });
+  }
+  await setUserDisabled(db, target.id, input.intent === "disable");
+  return data<ActionResult>({
+    done: input.intent === "disable" ? "users.disabledDone" : "users.enabledDone",
+    values: { name: target.name },
+  });
+}
+
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { t: tAccount } = useTranslation("account");
+  const actionData = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const say = t as unknown as (key: string, values?: Record<string, string>) => string;
+  const roleName = (role: Role) => tAccount(`roles.${role}`);
+  return (
+    <>
+      <PageMeta title={t("meta.usersTitle")} />
+      <h2 className="text-2xl font-semibold text-basalt-950">{t("users.heading")}</h2>
+      <p className="mt-1 max-w-2xl text-basalt-700">{t("users.text")}</p>
+      {actionData?.done ? (
+        <p role="status" className="mt-4 rounded-lg bg-mineral-50 p-3 text-mineral-800">
+          {say(actionData.done, {
+            ...actionData.values,
+            role: actionData.values?.role ? roleName(actionData.values.role as Role) : "",
+          })}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <div role="alert" className="mt-4 rounded-lg border border-magma-200 bg-magma-50 p-3">
+          <FieldError message={say(actionData.error)} />
+        </div>
+      ) : null}
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+        <div className="grid gap-1">
+          <label htmlFor="user-search" className="text-sm font-medium text-basalt-900">
+            {t("users.search")}
+          </label>
+          <input
+            id="user-search"
+            name="q"
+            type="search"
+            defaultValue={loaderData.q}
+            className={cn(inputClass, "w-72")}
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="user-role" className="text-sm font-medium text-basalt-900">
+            {t("users.roleFilter")}
+          </label>
+          <select id="user-role" name="role" defaultValue={loaderData.role} className={cn(inputClass, "w-48")}>
+            <option value="">{t("users.anyRole")}</option>
+            {roles.map((role) => (
+              <option key={role} value={role}>
+                {roleName(role)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden />
+          {t("users.search")}
+        </Button>
+      </Form>
+      {loaderData.users.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState message={t("users.empty")} />
+        </div>
+      ) : (
+        <div className="mt-6">
+          <Table minWidth="52rem">
+            <TableHead>
+              <tr>
+                <Th>{t("users.name")}</Th>
+                <Th>{t("users.role")}</Th>
+                <Th>{t("users.status")}</Th>
+                <Th>{t("users.joined")}</Th>
+                <Th>
+                  <span className="sr-only">{t("users.actions")}</span>
+                </Th>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {loaderData.users.map((user) => (
+                <tr key={user.id}>
+                  <Td>
+                    <span className="block font-medium text-basalt-950">{user.name}</span>
+                    <span className="block text-basalt-700 break-all">{user.email}</span>
+                  </Td>
+                  <Td>
+                    <Form method="post" preventScrollReset className="flex items-center gap-2">
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="userId" value={user.id} />
+                      <label htmlFor={`role-${user.id}`} className="sr-only">
+                        {t("users.changeRole", { name: user.name })}
+                      </label>
+                      <select
+                        id={`role-${user.id}`}
+                        name="role"
+                        defaultValue={user.role}
+                        disabled={user.self}
+                        className={cn(inputClass, "h-9 w-36 text-sm")}
+                      >
+                        {roles.map((role) => (
+                          <option key={role} value={role}>
+                            {roleName(role)}
+                          </option>
+                        ))}
+                      </select>
+                      {user.self ? null : (
+                        <Button type="submit" variant="secondary" size="sm">
+                          {t("users.saveRole")}
+                        </Button>
+                      )}
+                    </Form>
+                  </Td>
+                  <Td>
+                    <Badge
+                      tone={user.status === "disabled" ? "magma" : user.status === "active" ? "mineral" : "sulphur"}
+                    >
+                      {t(`users.${user.status}`)}
+                    </Badge>
+                  </Td>
+                  <Td className="whitespace-nowrap">{user.joined}</Td>
+                  <Td className="text-right">
+                    {user.self ? null : (
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="intent" value={user.status === "disabled" ? "enable" : "disable"} />
+                        <input type="hidden" name="userId" value={user.id} />
+                        <Button
+                          type="submit"
+                          variant={user.status === "disabled" ? "secondary" : "danger"}
+                          size="sm"
+                          aria-label={
+                            user.status === "disabled"
+                              ? t("users.enableLabel", { name: user.name })
+                              : t("users.disableLabel", { name: user.name })
+                          }
+                        >
+                          {user.status === "disabled" ? t("users.enable") : t("users.disable")}
+                        </Button>
+                      </Form>
+                    )}
+                  </Td>
+                </tr>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <Pagination
+        page={loaderData.page}
+        pages={loaderData.pages}
+        path="/admin/users"
+        params={Object.fromEntries(params)}
+      />
+    </>
+  );
+}

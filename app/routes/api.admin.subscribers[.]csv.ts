@@ -1,0 +1,17 @@
+import type { Route } from "./+types/api.admin.subscribers[.]csv";
+import { allActiveSubscribers } from "~/db/newsletter.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireApiRole } from "~/lib/auth.server";
+import { csvResponse, toCsv } from "~/lib/csv.server";
+
+/** The active newsletter subscribers as CSV (admins only: 401 signed out, 403 other roles). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireApiRole(request, context, ["admin"]);
+  const { db } = getAppContext(context);
+  const rows = await allActiveSubscribers(db);
+  const csv = toCsv(
+    ["email", "language", "source", "subscribed_at"],
+    rows.map((row) => [row.email, row.language, row.source, row.createdAt]),
+  );
+  return csvResponse(csv, `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`);
+}

@@ -1,0 +1,107 @@
+import { CircleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/auth.reset-password";
+import { PageHeader } from "~/components/page-header";
+import { PageMeta } from "~/components/page-meta";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, FieldError } from "~/components/ui/field";
+import { isResetTokenValid } from "~/db/users.server";
+import { resetPasswordSchema } from "~/lib/account";
+import { getAppContext } from "~/lib/app-context.server";
+import { fieldErrors } from "~/lib/forms";
+import { usePageMessages } from "~/lib/i18n/page-messages";
+import { useErrorText } from "~/lib/i18n/use-error-text";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { accountRedirectHeaders, authErrorCode } from "~/lib/session-cookies.server";
+
+function tokenFrom(request: Request): string {
+  return (new URL(request.url).searchParams.get("token") ?? "").slice(0, 500);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const token = tokenFrom(request);
+  const valid = token !== "" && (await isResetTokenValid(app.db, token));
+  return data(
+    { messages: pageMessages(context, "auth"), token: valid ? token : null },
+    { status: valid ? 200 : 400, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getAppContext(context);
+  const form = await request.formData();
+  const parsed = resetPasswordSchema.safeParse({
+    token: String(form.get("token") ?? ""),
+    password: String(form.get("password") ?? ""),
+    confirm: String(form.get("confirm") ?? ""),
+  });
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), invalid: false }, 400);
+  try {
+    await app.auth.api.resetPassword({
+      body: { token: parsed.data.token, newPassword: parsed.data.password },
+      headers: request.headers,
+    });
+  } catch (error) {
+    const known = authErrorCode(error);
+    if (known && known.status < 500) return data({ errors: {}, invalid: true }, 400);
+    console.error("Password reset failed", error);
+    return data({ errors: { password: "errors.failed" }, invalid: false }, 500);
+  }
+  throw redirect("/auth", {
+    headers: accountRedirectHeaders({
+      secure: app.config.siteUrl.startsWith("https:"),
+      toast: { type: "success", key: "session.passwordReset" },
+    }),
+  });
+}
+
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  usePageMessages("auth", loaderData.messages);
+  const { t } = useTranslation("auth");
+  const err = useErrorText("auth");
+  const actionData = useActionData<typeof action>();
+  const submitting = useNavigation().state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const invalid = !loaderData.token || actionData?.invalid;
+  return (
+    <>
+      <PageMeta title={t("meta.resetTitle")} />
+      <PageHeader title={invalid ? t("reset.invalidHeading") : t("reset.heading")} trail={[[t("title"), "/auth"]]} />
+      <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
+        {invalid ? (
+          <Card className="grid gap-4">
+            <CircleAlert aria-hidden className="size-8 text-magma-700" />
+            <p className="text-basalt-800">{t("reset.invalidText")}</p>
+            <Button asChild className="justify-self-start">
+              <Link to="/auth/forgot-password">{t("reset.again")}</Link>
+            </Button>
+          </Card>
+        ) : (
+          <Card>
+            <Form method="post" className="grid gap-5" noValidate>
+              <input type="hidden" name="token" value={loaderData.token ?? ""} />
+              <Field
+                label={t("reset.password")}
+                hint={t("signUp.passwordHint")}
+                error={err(errors.password)}
+                inputProps={{ name: "password", type: "password", autoComplete: "new-password", required: true }}
+              />
+              <Field
+                label={t("reset.confirm")}
+                error={err(errors.confirm)}
+                inputProps={{ name: "confirm", type: "password", autoComplete: "new-password", required: true }}
+              />
+              {errors.token ? <FieldError message={t("reset.invalidText")} /> : null}
+              <Button type="submit" disabled={submitting}>
+                {t("reset.submit")}
+              </Button>
+            </Form>
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}

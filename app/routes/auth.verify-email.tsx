@@ -1,0 +1,66 @@
+import { CircleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/auth.verify-email";
+import { PageHeader } from "~/components/page-header";
+import { PageMeta } from "~/components/page-meta";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { getAppContext } from "~/lib/app-context.server";
+import { usePageMessages } from "~/lib/i18n/page-messages";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { isLanguageCode } from "~/lib/i18n/languages";
+import { accountRedirectHeaders } from "~/lib/session-cookies.server";
+
+/**
+ * The link from the confirmation mail: confirms the address and signs the new member in, then
+ * goes to the account page. An expired, used or forged link shows why and what to do.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getAppContext(context);
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (token && token.length < 2000) {
+    try {
+      const result = await app.auth.api.verifyEmail({
+        query: { token },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      const user = (result.response as { user?: { language?: unknown } | null } | null)?.user;
+      if (user) {
+        throw redirect("/account", {
+          headers: accountRedirectHeaders({
+            secure: app.config.siteUrl.startsWith("https:"),
+            authHeaders: result.headers,
+            toast: { type: "success", key: "session.verified" },
+            language: isLanguageCode(user.language) ? user.language : undefined,
+          }),
+        });
+      }
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      // Expired, invalid or unknown: the page below explains.
+    }
+  }
+  return data({ messages: pageMessages(context, "auth") }, { status: 400, headers: { "Cache-Control": "no-store" } });
+}
+
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  usePageMessages("auth", loaderData.messages);
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <PageMeta title={t("meta.verifyTitle")} />
+      <PageHeader title={t("verify.failedHeading")} />
+      <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
+        <Card className="grid gap-4">
+          <CircleAlert aria-hidden className="size-8 text-magma-700" />
+          <p className="text-basalt-800">{t("verify.failedText")}</p>
+          <Button asChild className="justify-self-start">
+            <Link to="/auth">{t("verify.toSignIn")}</Link>
+          </Button>
+        </Card>
+      </div>
+    </>
+  );
+}
