@@ -82,7 +82,11 @@ export async function openPage(browser: Browser, clientIp: string, options: Brow
 /** The demo accounts seeded into every new database (app/db/seed.server.ts). */
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@example.org", password: "GeoCert-admin-2026", name: "Demo Admin" },
-  partner: { email: "partner@example.org", password: "GeoCert-partner-2026", name: "Demo Partner (Hekla Drilling Ltd.)" },
+  partner: {
+    email: "partner@example.org",
+    password: "GeoCert-partner-2026",
+    name: "Demo Partner (Hekla Drilling Ltd.)",
+  },
   member: { email: "member@example.org", password: "GeoCert-member-2026", name: "Demo Member" },
 } as const;
 

@@ -1,39 +1,18 @@
-import type { Page } from "@playwright/test";
 import { GATED_PORT } from "../../playwright.config";
-import { findQuestion } from "../../app/content/quiz/bank";
 import { expect, expectAccessible, openPage, test, unlock } from "./fixtures";
+import { answerPage, fillProfile } from "./quiz-helpers";
 
 test.beforeEach(async ({ page }) => {
   await unlock(page);
 });
-
-async function fillProfile(page: Page, years: string) {
-  await page.goto("/training-quiz");
-  await page.getByLabel("Current role", { exact: true }).selectOption("engineer");
-  await page.getByLabel("Years in geothermal or a related field").fill(years);
-  await page.getByLabel("Highest education").selectOption("bachelor");
-  await page.getByLabel("Advance in my current role").check();
-  await page.getByRole("button", { name: "Start the questions" }).click();
-  await expect(page.getByRole("heading", { name: "Questions 1–4 of 24" })).toBeVisible();
-}
-
-/** Answers every question on the page: right when `right`, otherwise the first wrong option. */
-async function answerPage(page: Page, right: boolean) {
-  const names = await page
-    .locator('input[type=radio][name^="q:"]')
-    .evaluateAll((inputs) => [...new Set(inputs.map((i) => (i as HTMLInputElement).name))]);
-  for (const name of names) {
-    const question = findQuestion(name.slice(2))!;
-    const option = right ? question.correct : (question.correct + 1) % 4;
-    await page.locator(`input[name="${name}"][value="${option}"]`).check();
-  }
-}
 
 test("take the quiz end to end: all right with 4 years gives Professional, capped by experience", async ({
   page,
   browser,
   clientIp,
 }) => {
+  // 24 questions on six pages: give a busy machine time.
+  test.setTimeout(60_000);
   await fillProfile(page, "4");
   await expect(page.getByRole("progressbar", { name: "Step 2 of 7" })).toBeVisible();
   await expectAccessible(page);

@@ -1,7 +1,11 @@
 import type { FrameworkDomain } from "~/content/framework";
 
-/** Quiz texts exist in English, Icelandic and Turkish; other languages show English until the languages issue. */
-export type QuizText = { en: string; is: string; tr: string };
+import type { LanguageCode } from "~/lib/i18n/languages";
+
+/** Quiz texts: English, Icelandic and Turkish always; the other languages as they are translated. */
+export type QuizText = { en: string; is: string; tr: string } & Partial<
+  Record<Exclude<LanguageCode, "en" | "is" | "tr">, string>
+>;
 
 /**
  * One multiple-choice question of the readiness quiz's bank.
