@@ -1,8 +1,7 @@
 // Entry point: `npm start` (production) and `npm run dev` (Vite dev server).
 // Builds when the build is missing or older than the sources, then starts the Express app
 // from server/app.ts, which validates config, migrates and seeds the database.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { buildIfNeeded } from "./scripts/ensure-build.js";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -10,39 +9,9 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const development = process.argv.includes("--dev");
 const serverEntry = path.join(rootDir, "build/server/index.js");
 
-/** Newest modification time among the files that go into the build. */
-function newestSource() {
-  let newest = 0;
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else newest = Math.max(newest, statSync(full).mtimeMs);
-    }
-  };
-  for (const dir of ["app", "server", "public"]) if (existsSync(path.join(rootDir, dir))) walk(path.join(rootDir, dir));
-  for (const file of ["package.json", "vite.config.ts", "react-router.config.ts"]) {
-    newest = Math.max(newest, statSync(path.join(rootDir, file)).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfNeeded() {
-  if (existsSync(serverEntry) && statSync(serverEntry).mtimeMs >= newestSource()) return;
-  console.log(existsSync(serverEntry) ? "Sources changed: rebuilding…" : "No build yet: building…");
-  const result = spawnSync(process.execPath, [path.join(rootDir, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: rootDir,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) {
-    console.error("The build failed; see the messages above.");
-    process.exit(1);
-  }
-}
-
 async function load() {
   if (!development) {
-    buildIfNeeded();
+    buildIfNeeded(rootDir);
     const mod = await import(serverEntry);
     return { mod, loadBuild: mod.loadProductionBuild, devMiddleware: undefined, closeVite: async () => {} };
   }

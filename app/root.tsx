@@ -1,25 +1,23 @@
 import { useEffect, useRef } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import type { i18n } from "i18next";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { DocumentStyle } from "~/components/document-style";
 import { ErrorPage } from "~/components/error-page";
+import { SiteShell } from "~/components/site-shell";
+import { rootDataOfError, useRootData, type RootData } from "~/lib/root-data";
 import { useNonce } from "~/components/nonce";
 import { PendingIndicator } from "~/components/pending-indicator";
 import { ToastHost } from "~/components/ui/toast-host";
 import { toast } from "~/components/ui/use-toast";
 import { useLanguageSync } from "~/components/language-picker";
-import { getAppContext, requestLanguageContext } from "~/lib/app-context.server";
-import { getUser } from "~/lib/auth.server";
-import { gateMiddleware, isUnlocked } from "~/lib/gate-middleware.server";
+import { requestLanguageContext } from "~/lib/app-context.server";
+import { gateMiddleware } from "~/lib/gate-middleware.server";
 import { detectRequestLanguage } from "~/lib/i18n/detect.server";
-import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
 import { createI18n } from "~/lib/i18n/instance";
-import { defaultLanguage, type LanguageCode } from "~/lib/i18n/languages";
-import { readFlashToast } from "~/lib/toast.server";
-import { getNamespace } from "~/locales/index.server";
-import type { CommonMessages } from "~/locales/types";
+import { defaultLanguage } from "~/lib/i18n/languages";
+import { loadRootData } from "~/lib/root-data.server";
 import stylesheet from "~/styles/app.css?url";
 
 /** Decides the request's language once, for every loader (see page-messages.server.ts). */
@@ -31,47 +29,10 @@ export const middleware: Route.MiddlewareFunction[] = [gateMiddleware, languageM
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** Before unlocking, the browser gets only the strings the gate screen needs: no page content. */
-const GATE_MESSAGE_GROUPS = ["meta", "brand", "gate", "language", "toast"] as const;
-
-function commonMessagesFor(language: LanguageCode, locked: boolean): CommonMessages {
-  const all = getNamespace(language, "common");
-  if (!locked) return all;
-  const picked = Object.fromEntries(GATE_MESSAGE_GROUPS.map((group) => [group, all[group]]));
-  return { ...picked, nav: { loadingPage: all.nav.loadingPage } } as unknown as CommonMessages;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, gateKey } = getAppContext(context);
-  const locked = config.gateEnabled && !isUnlocked(request, gateKey);
-  const { language, source } = context.get(requestLanguageContext);
-  const { toast: flash, clearHeader } = readFlashToast(request);
-  const user = locked ? null : await getUser(request, context);
-  const headers = new Headers();
-  if (clearHeader) headers.append("Set-Cookie", clearHeader);
-  // `?lng=` is an explicit choice (links work without JavaScript): remember it.
-  if (source === "query")
-    headers.append("Set-Cookie", languageCookieHeader(language, config.siteUrl.startsWith("https:")));
-  return data(
-    {
-      language,
-      messages: commonMessagesFor(language, locked),
-      /** Which common strings were sent: the gate's few, or all of them. */
-      messageScope: locked ? ("gate" as const) : ("site" as const),
-      toast: flash,
-      /** Who is signed in (for the header): just what the page shows, never the email. */
-      user: user ? { name: user.name, role: user.role } : null,
-      site: {
-        gateEnabled: config.gateEnabled,
-        contactEmail: config.contactEmail,
-        siteUrl: config.siteUrl,
-      },
-    },
-    { headers },
-  );
+  const { payload, headers } = await loadRootData(request, context);
+  return data(payload, { headers });
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** One i18next instance per language and scope of strings, reused across revalidations. */
 function useI18n(root: RootData | undefined): i18n | null {
@@ -83,7 +44,7 @@ function useI18n(root: RootData | undefined): i18n | null {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   const nonce = useNonce();
   const language = root?.language ?? defaultLanguage;
   const i18n = useI18n(root);
@@ -108,7 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { toast: flash } = useLoaderData<typeof loader>();
+  // Undefined only when a middleware refused the request before the loaders ran (entry.server fills it in).
+  const flash = useLoaderData<typeof loader>()?.toast ?? null;
   const { t } = useTranslation();
   useLanguageSync();
   // A toast left by a redirect (e.g. "Access granted", a newsletter answer without JavaScript).
@@ -128,5 +90,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A refusal by a route middleware (403) comes with the root's data: show it in the site's frame.
+  if (rootDataOfError(error)) {
+    return (
+      <SiteShell>
+        <ErrorPage error={error} />
+      </SiteShell>
+    );
+  }
   return <ErrorPage error={error} />;
 }

@@ -24,7 +24,8 @@ const steps = [
 if (process.env.DATABASE_URL) {
   steps.push([
     "data-layer tests (PostgreSQL)",
-    [bin("vitest"), "run", "app/db", ...vitestJson("postgres")],
+    // One file at a time: they share the one database and empty its tables between tests.
+    [bin("vitest"), "run", "app/db", "server/admin-cli.test.ts", "--no-file-parallelism", ...vitestJson("postgres")],
     { env: process.env },
   ]);
 }

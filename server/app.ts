@@ -18,6 +18,8 @@ import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
 import { cspNonce, sameOriginWrites, securityHeaders } from "./security";
 
+export { runAdminCommand } from "./admin-cli";
+
 export type ServerOptions = {
   env: Record<string, string | undefined>;
   /** Project root: where build/, drizzle/ and public/ are. */

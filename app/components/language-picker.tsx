@@ -1,12 +1,12 @@
 import { Globe } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { onDemand } from "~/components/on-demand";
 import { isLanguageCode, LANGUAGE_COOKIE, languages, type LanguageCode } from "~/lib/i18n/languages";
 import { cn } from "~/lib/utils";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 const FETCHER_KEY = "set-language";
 
@@ -29,7 +29,7 @@ export function useSetLanguage() {
 
 /** The language currently shown, optimistic while a switch is on its way. */
 export function useCurrentLanguage(): LanguageCode {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const fetcher = useFetcher({ key: FETCHER_KEY });
   const pending = fetcher.formData?.get("lng");
   return isLanguageCode(pending) ? pending : (root?.language ?? "en");
@@ -40,7 +40,7 @@ export function useCurrentLanguage(): LanguageCode {
  * session with cookies blocked) but storage remembers a language, apply it.
  */
 export function useLanguageSync() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const setLanguage = useSetLanguage();
   // The latest setter, without making the effect re-run on every render: it runs once per language shown.
   const setLanguageRef = useRef(setLanguage);

@@ -1,13 +1,13 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { languages } from "~/lib/i18n/languages";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * A page's <title> and description (React 19 hoists them into <head>). When the site is open
  * (SITE_GATE=off), also its canonical address and the 11 language alternates (`?lng=`).
  */
 export function PageMeta({ title, description }: { title: string; description?: string }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const { pathname } = useLocation();
   const site = root?.site;
   const open = site && !site.gateEnabled;

@@ -1,13 +1,13 @@
 import { Globe, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { footerQuickLinks } from "~/content/site";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const email = root?.site.contactEmail ?? "";
   const siteUrl = root?.site.siteUrl ?? "";
   const websiteLabel = siteUrl.replace(/^https?:\/\//, "");

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { onDemand } from "~/components/on-demand";
 import { Button } from "~/components/ui/button";
 import type { Role } from "~/lib/roles";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 export type UserMenuUser = { name: string; role: Role };
 
@@ -45,7 +45,7 @@ const userMenu = onDemand(() => import("./user-menu"));
  */
 export function UserMenuButton() {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const [Menu, activate] = userMenu.useComponent();
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const user = root?.user;

@@ -1,6 +1,7 @@
 import type { Database } from "./client.server";
 import { newsletterSubscriptions } from "./schema";
 import { insertSettingIfAbsent } from "./settings.server";
+import { seedSurveyResponses } from "./seed-survey.server";
 import { createUserWithPassword } from "./users.server";
 
 /** Clearly fictional subscribers (example.org addresses) so the admin views are not empty. */
@@ -46,6 +47,10 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .insert(newsletterSubscriptions)
       .values(demoSubscribers.map((s) => ({ ...s, source: "demo" })))
       .onConflictDoNothing();
+    seeded = true;
+  }
+  if (await insertSettingIfAbsent(db, "demo_survey_seeded_at", new Date().toISOString())) {
+    await seedSurveyResponses(db);
     seeded = true;
   }
   if (await insertSettingIfAbsent(db, "demo_accounts_seeded_at", new Date().toISOString())) {

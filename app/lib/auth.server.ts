@@ -11,6 +11,7 @@ import type { Mailer } from "~/lib/mail.server";
 import { accountMail } from "~/lib/account-mail.server";
 import { hasRole, isRole, type Role } from "~/lib/roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/account";
+import { loadRootData } from "~/lib/root-data.server";
 
 /** Session lifetime: 30 days, renewed once a day while in use. */
 const SESSION_DAYS = 30;
@@ -190,6 +191,11 @@ export async function requireApiRole(
  */
 export function roleMiddleware(allowed: readonly Role[]) {
   return async ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) => {
-    await requireRole(request, context, allowed);
+    const user = await requireUser(request, context);
+    if (hasRole(user.role, allowed)) return;
+    // No loader runs after a middleware refuses, the root's neither: the refusal carries the root's
+    // data, so the 403 page keeps the visitor's language and the site's header (app/lib/root-data.ts).
+    const { payload } = await loadRootData(request, context);
+    throw data({ reason: "forbidden", rootData: payload }, { status: 403 });
   };
 }

@@ -217,8 +217,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-8">
           <ProfileSection user={user} subscribed={loaderData.subscribed} />
           <ResultsSection results={loaderData.results} />
-          <PasswordSection />
-          <DeleteSection />
+          <PasswordSection email={user.email} />
+          <DeleteSection email={user.email} />
         </div>
       </div>
     </>
@@ -392,7 +392,7 @@ function ResultsSection({ results }: { results: LoaderData["results"] }) {
   );
 }
 
-function PasswordSection() {
+function PasswordSection({ email }: { email: string }) {
   const { t } = useTranslation("account");
   const err = useErrorText("account");
   const { errors, formError, submitting } = useSectionResult("password");
@@ -400,6 +400,8 @@ function PasswordSection() {
     <SectionCard id="password" title={t("password.heading")} text={t("password.text")}>
       <Form method="post" className="grid max-w-md gap-5" noValidate>
         <input type="hidden" name="intent" value="password" />
+        {/* Lets password managers know whose password this is. */}
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <FormAlert message={formError} />
         <Field
           label={t("password.current")}
@@ -425,7 +427,7 @@ function PasswordSection() {
   );
 }
 
-function DeleteSection() {
+function DeleteSection({ email }: { email: string }) {
   const { t } = useTranslation("account");
   const err = useErrorText("account");
   const { errors, formError, submitting } = useSectionResult("delete");
@@ -433,6 +435,7 @@ function DeleteSection() {
     <SectionCard id="delete" title={t("delete.heading")} text={t("delete.text")} tone="danger">
       <Form method="post" className="grid max-w-md gap-5" noValidate>
         <input type="hidden" name="intent" value="delete" />
+        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <FormAlert message={formError} />
         <Field
           label={t("delete.password")}

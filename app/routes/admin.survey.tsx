@@ -129,8 +129,8 @@ function GapTable({ gaps }: { gaps: LoaderData["gaps"] }) {
 }
 
 /**
- * A chart with its figures as a table. The chart is a picture for sighted readers (hidden from
- * assistive technology); the table below carries the same numbers for everyone, and is open
+ * A chart with its figures as a table. The chart is a picture for sighted readers (inert: hidden
+ * from assistive technology and out of the focus order); the table below carries the same numbers for everyone, and is open
  * when JavaScript (and so the chart) is not there.
  */
 function ChartCard({
@@ -154,7 +154,7 @@ function ChartCard({
         {title}
       </h3>
       {hydrated ? (
-        <div aria-hidden="true" className="h-72">
+        <div inert className="h-72">
           <Suspense fallback={null}>
             <BarChart data={data} max={max} />
           </Suspense>

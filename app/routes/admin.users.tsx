@@ -87,11 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const { t: tAccount } = useTranslation("account");
+  const { t: tCommon } = useTranslation();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const say = t as unknown as (key: string, values?: Record<string, string>) => string;
-  const roleName = (role: Role) => tAccount(`roles.${role}`);
+  const roleName = (role: Role) => t(`roles.${role as "member"}`);
   return (
     <>
       <PageMeta title={t("meta.usersTitle")} />
@@ -138,7 +138,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         </div>
         <Button type="submit" variant="secondary">
           <Search aria-hidden />
-          {t("users.search")}
+          {tCommon("page.search")}
         </Button>
       </Form>
       {loaderData.users.length === 0 ? (

@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { findUserByEmail } from "~/db/users.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
@@ -26,14 +27,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         headers: request.headers,
         returnHeaders: true,
       });
-      const user = (result.response as { user?: { language?: unknown } | null } | null)?.user;
-      if (user) {
+      // A first confirmation signs the member in (a session cookie); a used link sets none.
+      if (result.headers.getSetCookie().length > 0) {
+        const user = await findUserByEmail(app.db, emailInToken(token));
         throw redirect("/account", {
           headers: accountRedirectHeaders({
             secure: app.config.siteUrl.startsWith("https:"),
             authHeaders: result.headers,
             toast: { type: "success", key: "session.verified" },
-            language: isLanguageCode(user.language) ? user.language : undefined,
+            language: isLanguageCode(user?.language) ? user.language : undefined,
           }),
         });
       }
@@ -43,6 +45,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   return data({ messages: pageMessages(context, "auth") }, { status: 400, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The address inside a confirmation token (already verified by better-auth when this is called). */
+function emailInToken(token: string): string {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      email?: unknown;
+    };
+    return typeof payload.email === "string" ? payload.email : "";
+  } catch {
+    return "";
+  }
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ const admin = {
   },
   title: "Administration",
   lead: "What visitors have sent us, who receives the newsletter, and who has an account.",
+  roles: { member: "Member", partner: "Partner", admin: "Administrator" },
   nav: {
     label: "Administration",
     dashboard: "Overview",

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { openTestDatabase, resetTestDatabase } from "~/db/test-db.server";
+import { createUserWithPassword, setUserDisabled } from "~/db/users.server";
+import { createLoadContext, type AppContext } from "~/lib/app-context.server";
+import { createAuth, getUser, requireApiRole, requireRole, type Auth } from "~/lib/auth.server";
+import { createRateLimits, consume, secondsUntilAllowed } from "~/lib/rate-limit.server";
+import type { Mailer, MailMessage } from "~/lib/mail.server";
+import { getNamespace } from "~/locales/index.server";
+
+const site = "http://localhost:3999";
+let handle: DatabaseHandle;
+let auth: Auth;
+const sent: MailMessage[] = [];
+const mailer: Mailer = { send: async (m) => void sent.push(m), describe: () => "memory" };
+
+function contextFor() {
+  return createLoadContext({ db: handle.db, auth, mailer } as unknown as AppContext);
+}
+
+/** A request carrying the session cookie of a real sign-in. */
+async function signedInRequest(email: string, password: string, path = "/admin") {
+  const result = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const cookie = result.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return new Request(`${site}${path}`, { headers: { cookie } });
+}
+
+async function statusOf(promise: Promise<unknown>): Promise<number | string> {
+  try {
+    await promise;
+    return "passed";
+  } catch (error) {
+    if (error instanceof Response) return error.status;
+    const data = error as { init?: { status?: number }; status?: number };
+    return data.init?.status ?? data.status ?? String(error);
+  }
+}
+
+describe("role guards", () => {
+  let adminId = "";
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await resetTestDatabase(handle);
+    auth = createAuth({ db: handle.db, secret: "test-secret-test-secret-test-secret", siteUrl: site, mailer });
+    adminId = await createUserWithPassword(handle.db, {
+      name: "Ada Admin",
+      email: "ada@example.org",
+      password: "Admin-pass-123",
+      role: "admin",
+    });
+    await createUserWithPassword(handle.db, {
+      name: "Pat Partner",
+      email: "pat@example.org",
+      password: "Partner-pass-123",
+      role: "partner",
+    });
+    await createUserWithPassword(handle.db, {
+      name: "Mo Member",
+      email: "mo@example.org",
+      password: "Member-pass-123",
+      role: "member",
+    });
+  });
+  afterAll(async () => handle.close());
+
+  it("sends signed-out visitors to sign in, and back afterwards", async () => {
+    const request = new Request(`${site}/admin/users?page=2`);
+    await expect(getUser(request, contextFor())).resolves.toBeNull();
+    try {
+      await requireRole(request, contextFor(), ["admin"]);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Response).status).toBe(302);
+      expect((error as Response).headers.get("Location")).toBe("/auth?next=%2Fadmin%2Fusers%3Fpage%3D2");
+    }
+    expect(await statusOf(requireApiRole(request, contextFor(), ["admin"]))).toBe(401);
+  });
+
+  it("refuses members and partners on admin pages and APIs with 403", async () => {
+    const member = await signedInRequest("mo@example.org", "Member-pass-123");
+    const partner = await signedInRequest("pat@example.org", "Partner-pass-123");
+    expect(await statusOf(requireRole(member, contextFor(), ["admin"]))).toBe(403);
+    expect(await statusOf(requireRole(partner, contextFor(), ["admin"]))).toBe(403);
+    expect(await statusOf(requireApiRole(member, contextFor(), ["admin"]))).toBe(403);
+    // Partner pages let partners (and admins) in, not members.
+    expect(await statusOf(requireRole(partner, contextFor(), ["partner"]))).toBe("passed");
+    expect(await statusOf(requireRole(member, contextFor(), ["partner"]))).toBe(403);
+  });
+
+  it("lets admins through everywhere", async () => {
+    const admin = await signedInRequest("ada@example.org", "Admin-pass-123");
+    const user = await requireRole(admin, contextFor(), ["admin"]);
+    expect(user).toMatchObject({ name: "Ada Admin", role: "admin", email: "ada@example.org" });
+    expect(await statusOf(requireApiRole(admin, contextFor(), ["partner"]))).toBe("passed");
+  });
+
+  it("a disabled account is signed out at once and cannot sign in again", async () => {
+    const admin = await signedInRequest("ada@example.org", "Admin-pass-123");
+    await setUserDisabled(handle.db, adminId, true);
+    const again = new Request(admin.url, { headers: admin.headers });
+    await expect(getUser(again, contextFor())).resolves.toBeNull();
+    await expect(
+      auth.api.signInEmail({ body: { email: "ada@example.org", password: "Admin-pass-123" } }),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    await setUserDisabled(handle.db, adminId, false);
+  });
+
+  it("signing up sends a confirmation link in the account's language, and sign-in waits for it", async () => {
+    await auth.api.signUpEmail({
+      body: { name: "Nia New", email: "nia@example.org", password: "Fresh-pass-123", language: "sw" } as never,
+    });
+    const mail = sent.find((m) => m.to === "nia@example.org");
+    expect(mail?.text).toContain(`${site}/auth/verify-email?token=`);
+    expect(mail?.language).toBe("sw");
+    expect(mail?.subject).toBe(getNamespace("sw", "auth").mail.verifySubject);
+    await expect(
+      auth.api.signInEmail({ body: { email: "nia@example.org", password: "Fresh-pass-123" } }),
+    ).rejects.toMatchObject({ statusCode: 403 });
+  });
+});
+
+describe("sign-in limits", () => {
+  it("an account gets 5 failed sign-ins in 15 minutes, a client 30", async () => {
+    const limits = createRateLimits();
+    for (let i = 0; i < 5; i++) expect(await consume(limits.signInFailures, "mo@example.org")).toBe(0);
+    expect(await secondsUntilAllowed(limits.signInFailures, "mo@example.org")).toBeGreaterThan(14 * 60);
+    // Another account is not affected.
+    expect(await secondsUntilAllowed(limits.signInFailures, "pat@example.org")).toBe(0);
+    for (let i = 0; i < 30; i++) expect(await consume(limits.signIn, "203.0.113.9")).toBe(0);
+    expect(await consume(limits.signIn, "203.0.113.9")).toBeGreaterThan(0);
+    expect(await consume(limits.signIn, "203.0.113.10")).toBe(0);
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { hasRole, isRole } from "./roles";
+
+describe("roles", () => {
+  it("admins may use everything; others only what names them", () => {
+    expect(hasRole("admin", ["partner"])).toBe(true);
+    expect(hasRole("partner", ["partner"])).toBe(true);
+    expect(hasRole("member", ["partner"])).toBe(false);
+    expect(hasRole("partner", ["admin"])).toBe(false);
+    expect(hasRole(null, ["member"])).toBe(false);
+  });
+  it("knows only its three roles", () => {
+    expect(isRole("member")).toBe(true);
+    expect(isRole("root")).toBe(false);
+    expect(isRole(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findUserByEmail, checkPassword } from "~/db/users.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import { openTestDatabase, resetTestDatabase } from "~/db/test-db.server";
+import { runAdminCommand } from "./admin-cli";
+
+// PGlite in a folder of its own, or the PostgreSQL of DATABASE_URL (CI runs this file on both).
+const dataDir = mkdtempSync(path.join(tmpdir(), "geocert-admin-cli-"));
+const rootDir = path.resolve(import.meta.dirname, "..");
+const env = { DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL };
+
+async function run(...argv: string[]) {
+  const lines: string[] = [];
+  const code = await runAdminCommand({ argv, env, rootDir, log: (line) => lines.push(line) });
+  return { code, output: lines.join("\n") };
+}
+
+/** The database the command wrote to, opened after it closed its own connection. */
+async function withDatabase<T>(use: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  const { openDatabase } = await import("~/db/client.server");
+  const handle = process.env.DATABASE_URL
+    ? await openTestDatabase()
+    : await openDatabase({ dataDir, databaseUrl: undefined });
+  try {
+    return await use(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+describe("npm run admin", () => {
+  beforeAll(async () => {
+    if (process.env.DATABASE_URL) {
+      const handle = await openTestDatabase();
+      await resetTestDatabase(handle);
+      await handle.close();
+    }
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("creates the first administrator with a working password", async () => {
+    const { code, output } = await run("create", "Chief@Example.com", "--name", "Chief Admin");
+    expect(code).toBe(0);
+    const password = /Password: (\S+)/.exec(output)?.[1];
+    expect(password).toBeTruthy();
+    await withDatabase(async ({ db }) => {
+      const user = await findUserByEmail(db, "chief@example.com");
+      expect(user).toMatchObject({ name: "Chief Admin", role: "admin", emailVerified: true });
+      expect(await checkPassword(db, user!.id, password!)).toBe(true);
+    });
+  });
+
+  it("promotes an existing account and changes roles", async () => {
+    expect((await run("role", "chief@example.com", "partner")).code).toBe(0);
+    await withDatabase(async ({ db }) =>
+      expect((await findUserByEmail(db, "chief@example.com"))?.role).toBe("partner"),
+    );
+    const again = await run("create", "chief@example.com");
+    expect(again.output).toContain("is now an administrator");
+    expect((await run("list")).output).toContain("chief@example.com");
+  });
+
+  it("refuses bad input with a usage message", async () => {
+    expect((await run("create", "not-an-email")).code).toBe(1);
+    expect((await run("role", "chief@example.com", "emperor")).output).toContain("Role must be one of");
+    expect((await run("role", "nobody@example.com", "admin")).output).toContain("No account uses");
+    expect((await run()).code).toBe(1);
+  });
+});

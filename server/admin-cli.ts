@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { openDatabase } from "~/db/client.server";
+import { createUserWithPassword, findUserByEmail, setUserDisabled, setUserRole } from "~/db/users.server";
+import { parseConfig } from "~/lib/env.server";
+import { isRole, roles } from "~/lib/roles";
+
+const usage = `Usage:
+  npm run admin -- create <email> [--name "Full Name"]   make <email> an administrator (creates the account if needed)
+  npm run admin -- role <email> <${roles.join("|")}>      change an account's role
+  npm run admin -- list                                  list the administrators
+
+Uses the same database as the server: DATABASE_URL when set, otherwise the PGlite files in DATA_DIR.`;
+
+/**
+ * `npm run admin`: account administration from the command line, on the embedded database or
+ * PostgreSQL alike — how the first administrator of a new site is made.
+ */
+export async function runAdminCommand(options: {
+  argv: string[];
+  env: Record<string, string | undefined>;
+  rootDir: string;
+  log?: (line: string) => void;
+}): Promise<number> {
+  const log = options.log ?? console.log;
+  const [command, ...rest] = options.argv;
+  if (!command || command === "help" || command === "--help") {
+    log(usage);
+    return command ? 0 : 1;
+  }
+  const config = parseConfig({ ...options.env, SITE_GATE: "off", NODE_ENV: "production" });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.resolve(options.rootDir, config.dataDir),
+  });
+  try {
+    await database.migrate(path.join(options.rootDir, "drizzle"));
+    const db = database.db;
+    if (command === "create") {
+      const email = (rest[0] ?? "").trim().toLowerCase();
+      const nameFlag = rest.indexOf("--name");
+      const name = nameFlag >= 0 ? (rest[nameFlag + 1] ?? "").trim() : "";
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        log(`Please give an email address.\n\n${usage}`);
+        return 1;
+      }
+      const existing = await findUserByEmail(db, email);
+      if (existing) {
+        await setUserRole(db, existing.id, "admin");
+        if (existing.disabledAt) await setUserDisabled(db, existing.id, false);
+        log(`${email} is now an administrator. They sign in with their own password at /auth.`);
+        return 0;
+      }
+      const password = randomBytes(12).toString("base64url");
+      await createUserWithPassword(db, { name: name || email.split("@")[0]!, email, password, role: "admin" });
+      log(
+        `Created the administrator ${email}.\n\n    Password: ${password}\n\nSign in at /auth and change it on the account page.`,
+      );
+      return 0;
+    }
+    if (command === "role") {
+      const [email = "", role] = rest;
+      const user = await findUserByEmail(db, email);
+      if (!user || !isRole(role)) {
+        log(user ? `Role must be one of: ${roles.join(", ")}.` : `No account uses ${email}.`);
+        return 1;
+      }
+      await setUserRole(db, user.id, role);
+      log(`${user.email} is now ${role}.`);
+      return 0;
+    }
+    if (command === "list") {
+      const admins = await db.query.users.findMany({ where: (u, { eq }) => eq(u.role, "admin") });
+      for (const admin of admins) log(`${admin.email}\t${admin.name}${admin.disabledAt ? "\t(disabled)" : ""}`);
+      if (admins.length === 0) log("No administrators yet: npm run admin -- create <email>");
+      return 0;
+    }
+    log(usage);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
