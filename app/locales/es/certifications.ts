@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Spanish strings of the Certifications page (long paragraphs fall back to English). */
-export default {
+/** Spanish strings of the certifications namespace (complete). */
+const certifications = {
   meta: {
     title: "Certificaciones — GeoCert",
     description:
@@ -91,17 +91,36 @@ export default {
     heading: "Cómo certificarse",
     lead: "Seis pasos, desde la primera pregunta hasta una certificación que se mantiene al día.",
     items: {
-      check: { title: "Compruebe su preparación" },
-      prepare: { title: "Prepárese con el marco" },
-      apply: { title: "Presente su solicitud y sus justificantes" },
-      exam: { title: "Realice el examen" },
-      credential: { title: "Reciba su certificación" },
-      maintain: { title: "Manténgala al día" },
+      check: {
+        title: "Compruebe su preparación",
+        text: "Haga el cuestionario de formación y compare su formación y su experiencia con los requisitos de cada nivel.",
+      },
+      prepare: {
+        title: "Prepárese con el marco",
+        text: "Estudie las competencias de su nivel en la matriz del marco, con cursos aprobados o por su cuenta.",
+      },
+      apply: {
+        title: "Presente su solicitud y sus justificantes",
+        text: "Presente su solicitud en línea con el justificante de su formación, un registro de experiencia firmado por un supervisor y la tarifa del examen.",
+      },
+      exam: {
+        title: "Realice el examen",
+        text: "Reserve una sesión en un centro de examen o con supervisión a distancia dentro de los doce meses siguientes a la aprobación de su solicitud.",
+      },
+      credential: {
+        title: "Reciba su certificación",
+        text: "Los candidatos aprobados reciben un certificado digital y figuran en el registro público, donde los empleadores pueden verificarlos.",
+      },
+      maintain: {
+        title: "Manténgala al día",
+        text: "Obtenga unidades de educación continua durante cada ciclo de tres años y renueve la certificación antes de que caduque.",
+      },
     },
   },
   renewal: {
     heading: "Vigencia y renovación",
     lead: "Cada certificación tiene una vigencia de tres años y se renueva mediante educación continua, no con un nuevo examen.",
+    text: "Durante cada ciclo usted obtiene unidades de educación continua (UEC): una UEC equivale a diez horas lectivas de aprendizaje. Regístrelas en su cuenta a medida que las obtenga; la renovación se abre seis meses antes del vencimiento. Un certificado caducado puede rehabilitarse en un plazo de doce meses; después, hay que volver a hacer el examen.",
     activitiesHeading: "Cómo obtener UEC",
     maxPerCycle: "hasta {{count}} UEC por ciclo",
     noLimit: "sin límite",
@@ -119,4 +138,6 @@ export default {
     quiz: "Hacer el cuestionario de formación",
     framework: "Ver el marco de competencias",
   },
-} satisfies PartialMessages<"certifications">;
+} satisfies Namespaces["certifications"];
+
+export default certifications;

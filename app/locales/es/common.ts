@@ -1,5 +1,6 @@
 import type { CommonMessages } from "../types";
 
+/** Spanish strings of the common namespace (complete). */
 const common = {
   meta: {
     homeTitle: "GeoCert — Certificación global para los profesionales de la geotermia",
@@ -32,11 +33,26 @@ const common = {
     loadingPage: "Cargando la página…",
   },
   communityMenu: {
-    forum: { title: "Foro de debate", description: "Participe en las conversaciones y comparta sus conocimientos" },
-    jobs: { title: "Bolsa de empleo", description: "Encuentre oportunidades en el sector geotérmico" },
-    mentorship: { title: "Mentoría", description: "Conecte con profesionales con experiencia" },
-    directory: { title: "Directorio profesional", description: "Consulte el directorio de profesionales certificados" },
-    chapters: { title: "Capítulos regionales", description: "Únase a las comunidades geotérmicas locales" },
+    forum: {
+      title: "Foro de debate",
+      description: "Participe en las conversaciones y comparta sus conocimientos",
+    },
+    jobs: {
+      title: "Bolsa de empleo",
+      description: "Encuentre oportunidades en el sector geotérmico",
+    },
+    mentorship: {
+      title: "Mentoría",
+      description: "Conecte con profesionales con experiencia",
+    },
+    directory: {
+      title: "Directorio profesional",
+      description: "Consulte el directorio de profesionales certificados",
+    },
+    chapters: {
+      title: "Capítulos regionales",
+      description: "Únase a las comunidades geotérmicas locales",
+    },
   },
   language: {
     label: "Idioma",

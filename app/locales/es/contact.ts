@@ -1,5 +1,6 @@
 import type { Namespaces } from "../types";
 
+/** Spanish strings of the contact namespace (complete). */
 const contact = {
   meta: {
     title: "Contacto — GeoCert",

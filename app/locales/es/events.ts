@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Spanish strings of the Events pages. */
-export default {
+/** Spanish strings of the events namespace (complete). */
+const events = {
   meta: {
     title: "Eventos — GeoCert",
     description:
@@ -40,7 +40,11 @@ export default {
     italy: "Italia",
     japan: "Japón",
   },
-  formats: { inPerson: "Presencial", online: "En línea", hybrid: "Presencial y en línea" },
+  formats: {
+    inPerson: "Presencial",
+    online: "En línea",
+    hybrid: "Presencial y en línea",
+  },
   sections: {
     upcoming: "Próximos eventos",
     upcomingLead: "Los más cercanos primero. La inscripción es gratuita para candidatos y profesionales certificados.",
@@ -90,7 +94,7 @@ export default {
     lunch: "Almuerzo",
     siteVisit: "Visita técnica",
     awards: "Cena de entrega de certificaciones",
-    networking: "Networking",
+    networking: "Contactos profesionales",
     closing: "Clausura",
     examBriefing: "Sesión informativa en línea para candidatos",
     windowOpens: "Comienzan las sesiones de examen, en línea y en centros de examen",
@@ -108,7 +112,9 @@ export default {
     candidates: "Candidatos de todos los niveles",
     certified: "Profesionales certificados",
   },
-  calendar: { online: "En línea" },
+  calendar: {
+    online: "En línea",
+  },
   months: [
     "enero",
     "febrero",
@@ -125,4 +131,6 @@ export default {
   ],
   dateFormat: "{{day}} de {{month}} de {{year}}",
   monthYearFormat: "{{month}} de {{year}}",
-} satisfies PartialMessages<"events">;
+} satisfies Namespaces["events"];
+
+export default events;

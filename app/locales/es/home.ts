@@ -1,5 +1,6 @@
-import type { HomeMessages } from "../types";
+import type { Namespaces } from "../types";
 
+/** Spanish strings of the home namespace (complete). */
 const home = {
   hero: {
     eyebrow: "Estándares globales · 11 idiomas · 4 niveles profesionales",
@@ -213,6 +214,6 @@ const home = {
     participateSurvey: "Participar en la encuesta",
     contactUs: "Contáctenos",
   },
-} satisfies HomeMessages;
+} satisfies Namespaces["home"];
 
 export default home;

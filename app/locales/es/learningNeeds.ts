@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Learning needs survey (es); long explanatory texts fall back to English. */
-export default {
+/** Spanish strings of the learningNeeds namespace (complete). */
+const learningNeeds = {
   meta: {
     title: "Encuesta de necesidades de formación — GeoCert",
     description:
@@ -14,6 +14,8 @@ export default {
   },
   intro: {
     duration: "Unos 6 minutos · 14 preguntas · respuestas guardadas en cada paso",
+    privacy:
+      "Las respuestas solo se utilizan de forma agregada. Solo le pedimos su dirección de correo electrónico si acepta que le contactemos, y nunca la compartimos.",
   },
   progress: {
     label: "Paso {{step}} de {{total}}",
@@ -198,10 +200,12 @@ export default {
   resumed: "Bienvenido de nuevo: se muestran sus respuestas guardadas y puede continuar donde lo dejó.",
   aside: {
     heading: "Por qué preguntamos",
+    text: "GeoCert elabora sus materiales de estudio y sus exámenes a partir de lo que necesitan los profesionales de la geotermia. Sus respuestas muestran qué áreas de competencia necesitan cursos primero, y en qué idiomas y formatos.",
     resources: "Explorar la biblioteca de recursos",
   },
   thanks: {
     heading: "Gracias por participar",
+    text: "Sus respuestas se han guardado. Publicaremos un resumen de los resultados en la página de noticias cuando se cierre la encuesta.",
     summary: "Sus respuestas",
     gapsCaption: "Necesidades de formación por área (1 = ninguna, 5 = muy grande)",
     domain: "Área de competencia",
@@ -212,4 +216,6 @@ export default {
     resources: "Explorar la biblioteca de recursos",
     framework: "Ver el marco de certificación",
   },
-} satisfies PartialMessages<"learningNeeds">;
+} satisfies Namespaces["learningNeeds"];
+
+export default learningNeeds;

@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Spanish strings of the News pages. */
-export default {
+/** Spanish strings of the news namespace (complete). */
+const news = {
   meta: {
     title: "Noticias — GeoCert",
     description:
@@ -58,4 +58,6 @@ export default {
   ],
   dateFormat: "{{day}} de {{month}} de {{year}}",
   monthYearFormat: "{{month}} de {{year}}",
-} satisfies PartialMessages<"news">;
+} satisfies Namespaces["news"];
+
+export default news;

@@ -1,5 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
+/** Spanish strings of the partners namespace (complete). */
 const partners = {
   meta: {
     title: "Socios — GeoCert",
@@ -15,7 +16,11 @@ const partners = {
     heading: "Nuestros colaboradores",
     lead: "Tres niveles de apoyo. Todos los colaboradores aceptan las mismas reglas de imparcialidad, sea cual sea su nivel.",
     tierLabel: "Colaboradores {{tier}}",
-    names: { platinum: "Platino", gold: "Oro", silver: "Plata" },
+    names: {
+      platinum: "Platino",
+      gold: "Oro",
+      silver: "Plata",
+    },
     fictionalNote: "Todas las organizaciones citadas en esta página son ejemplos ficticios.",
   },
   benefits: {
@@ -42,10 +47,22 @@ const partners = {
     heading: "Cómo hacerse socio",
     lead: "Desde la primera consulta hasta el acuerdo firmado suelen pasar de cuatro a seis semanas.",
     steps: {
-      apply: { title: "Solicitar" },
-      conversation: { title: "Hablar con nosotros" },
-      agreement: { title: "Firmar el acuerdo" },
-      onboarding: { title: "Empezar" },
+      apply: {
+        title: "Solicitar",
+        text: "Cuéntenos sobre su organización y el nivel que tiene en mente mediante el formulario en línea.",
+      },
+      conversation: {
+        title: "Hablar con nosotros",
+        text: "Nuestro equipo de alianzas le llamará para acordar los objetivos, las ventajas y la contribución correspondiente a su nivel.",
+      },
+      agreement: {
+        title: "Firmar el acuerdo",
+        text: "El acuerdo incluye nuestros compromisos de imparcialidad, que todos los socios aceptan.",
+      },
+      onboarding: {
+        title: "Empezar",
+        text: "Le incorporamos al sitio, configuramos su cuenta de verificación y le enviamos sus vales de examen.",
+      },
     },
     apply: "Solicitar ser socio",
   },
@@ -53,21 +70,48 @@ const partners = {
     heading: "Herramientas de verificación",
     lead: "Compruebe que las personas que contrata tienen los certificados que declaran.",
     items: {
-      verify: { title: "Verificar un certificado", link: "Verificar un certificado" },
-      bulkVerify: { title: "Verificación masiva", link: "Verificar varios certificados" },
+      verify: {
+        title: "Verificar un certificado",
+        text: "Introduzca un número de certificado para ver su titular, su nivel y su estado.",
+        link: "Verificar un certificado",
+      },
+      bulkVerify: {
+        title: "Verificación masiva",
+        text: "Suba una lista de números de certificado y compruébelos todos a la vez: pensado para equipos de contratación y contratistas.",
+        link: "Verificar varios certificados",
+      },
     },
   },
   faq: {
     heading: "Preguntas de los socios",
     lead: "Las respuestas que las organizaciones piden antes de unirse.",
     items: {
-      who: { question: "¿Qué organizaciones pueden ser socias?" },
-      influence: { question: "¿Influye la colaboración en las decisiones de certificación?" },
-      contribution: { question: "¿Cuánto cuesta ser socio?" },
-      changeTier: { question: "¿Podemos cambiar de nivel más adelante?" },
-      nonprofits: { question: "¿Hay condiciones para organizaciones pequeñas y sin ánimo de lucro?" },
+      who: {
+        question: "¿Qué organizaciones pueden ser socias?",
+        answer:
+          "Empleadores, promotores, operadores, fabricantes de equipos, consultoras, universidades y proveedores de formación que trabajen en energía geotérmica, en cualquier país.",
+      },
+      influence: {
+        question: "¿Influye la colaboración en las decisiones de certificación?",
+        answer:
+          "No. Los socios nunca ven las preguntas de examen, no participan en la calificación ni conocen los resultados de los candidatos. Nuestro comité de imparcialidad revisa cada alianza una vez al año.",
+      },
+      contribution: {
+        question: "¿Cuánto cuesta ser socio?",
+        answer:
+          "La contribución anual depende del nivel y del tamaño de su organización; la acordamos en la primera conversación y publicamos la escala en nuestro informe anual.",
+      },
+      changeTier: {
+        question: "¿Podemos cambiar de nivel más adelante?",
+        answer: "Sí, en cada renovación anual. Las ventajas del nuevo nivel se aplican desde la fecha de renovación.",
+      },
+      nonprofits: {
+        question: "¿Hay condiciones para organizaciones pequeñas y sin ánimo de lucro?",
+        answer:
+          "Sí. Las universidades, las organizaciones sin ánimo de lucro y las empresas con menos de 50 empleados pagan una contribución reducida en el nivel Plata.",
+      },
     },
   },
-} satisfies PartialMessages<"partners">;
+} satisfies Namespaces["partners"];
 
 export default partners;

@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** French strings of the Certifications page (long paragraphs fall back to English). */
-export default {
+/** French strings of the certifications namespace (complete). */
+const certifications = {
   meta: {
     title: "Certifications — GeoCert",
     description:
@@ -91,17 +91,36 @@ export default {
     heading: "Comment se certifier",
     lead: "Six étapes, de la première question à une certification tenue à jour.",
     items: {
-      check: { title: "Évaluez votre préparation" },
-      prepare: { title: "Préparez-vous avec le référentiel" },
-      apply: { title: "Déposez votre candidature et vos justificatifs" },
-      exam: { title: "Passez l’examen" },
-      credential: { title: "Recevez votre certification" },
-      maintain: { title: "Maintenez-la à jour" },
+      check: {
+        title: "Évaluez votre préparation",
+        text: "Faites le quiz de formation et comparez votre formation et votre expérience avec les conditions d’admission de chaque niveau.",
+      },
+      prepare: {
+        title: "Préparez-vous avec le référentiel",
+        text: "Étudiez les compétences de votre niveau dans la matrice du référentiel, avec des cours agréés ou en autonomie.",
+      },
+      apply: {
+        title: "Déposez votre candidature et vos justificatifs",
+        text: "Déposez votre candidature en ligne avec vos justificatifs de formation, un relevé d’expérience signé par un supérieur hiérarchique et les frais d’examen.",
+      },
+      exam: {
+        title: "Passez l’examen",
+        text: "Réservez une session en centre d’examen ou avec une surveillance à distance dans les douze mois qui suivent l’acceptation de votre dossier.",
+      },
+      credential: {
+        title: "Recevez votre certification",
+        text: "Les candidats reçus obtiennent un certificat numérique et sont inscrits au registre public, où les employeurs peuvent les vérifier.",
+      },
+      maintain: {
+        title: "Maintenez-la à jour",
+        text: "Obtenez des unités de formation continue au cours de chaque cycle de trois ans et renouvelez votre certification avant son expiration.",
+      },
     },
   },
   renewal: {
     heading: "Validité et renouvellement",
     lead: "Chaque certification est valable trois ans et se renouvelle par la formation continue, sans nouvel examen.",
+    text: "Au cours de chaque cycle, vous obtenez des unités de formation continue (UFC) : une UFC correspond à dix heures de formation en présence d’un formateur. Enregistrez-les au fur et à mesure dans votre compte ; le renouvellement est ouvert six mois avant l’expiration. Un certificat expiré peut être rétabli dans un délai de douze mois ; au-delà, il faut repasser l’examen.",
     activitiesHeading: "Comment obtenir des UFC",
     maxPerCycle: "jusqu’à {{count}} UFC par cycle",
     noLimit: "sans plafond",
@@ -119,4 +138,6 @@ export default {
     quiz: "Faire le quiz de formation",
     framework: "Voir le référentiel de compétences",
   },
-} satisfies PartialMessages<"certifications">;
+} satisfies Namespaces["certifications"];
+
+export default certifications;

@@ -1,5 +1,6 @@
 import type { CommonMessages } from "../types";
 
+/** French strings of the common namespace (complete). */
 const common = {
   meta: {
     homeTitle: "GeoCert — Certification mondiale des professionnels de la géothermie",
@@ -32,11 +33,26 @@ const common = {
     loadingPage: "Chargement de la page…",
   },
   communityMenu: {
-    forum: { title: "Forum de discussion", description: "Participez aux échanges et partagez vos connaissances" },
-    jobs: { title: "Offres d’emploi", description: "Trouvez des opportunités dans la géothermie" },
-    mentorship: { title: "Mentorat", description: "Échangez avec des professionnels expérimentés" },
-    directory: { title: "Annuaire des professionnels", description: "Consultez la liste des professionnels certifiés" },
-    chapters: { title: "Sections régionales", description: "Rejoignez les communautés géothermiques locales" },
+    forum: {
+      title: "Forum de discussion",
+      description: "Participez aux échanges et partagez vos connaissances",
+    },
+    jobs: {
+      title: "Offres d’emploi",
+      description: "Trouvez des opportunités dans la géothermie",
+    },
+    mentorship: {
+      title: "Mentorat",
+      description: "Échangez avec des professionnels expérimentés",
+    },
+    directory: {
+      title: "Annuaire des professionnels",
+      description: "Consultez la liste des professionnels certifiés",
+    },
+    chapters: {
+      title: "Sections régionales",
+      description: "Rejoignez les communautés géothermiques locales",
+    },
   },
   language: {
     label: "Langue",

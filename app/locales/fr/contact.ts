@@ -1,5 +1,6 @@
 import type { Namespaces } from "../types";
 
+/** French strings of the contact namespace (complete). */
 const contact = {
   meta: {
     title: "Contact — GeoCert",

@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** French strings of the Events pages. */
-export default {
+/** French strings of the events namespace (complete). */
+const events = {
   meta: {
     title: "Événements — GeoCert",
     description:
@@ -40,7 +40,11 @@ export default {
     italy: "Italie",
     japan: "Japon",
   },
-  formats: { inPerson: "En présentiel", online: "En ligne", hybrid: "En présentiel et en ligne" },
+  formats: {
+    inPerson: "En présentiel",
+    online: "En ligne",
+    hybrid: "En présentiel et en ligne",
+  },
   sections: {
     upcoming: "Événements à venir",
     upcomingLead:
@@ -110,7 +114,9 @@ export default {
     candidates: "Candidats de tous niveaux",
     certified: "Professionnels certifiés",
   },
-  calendar: { online: "En ligne" },
+  calendar: {
+    online: "En ligne",
+  },
   months: [
     "janvier",
     "février",
@@ -127,4 +133,6 @@ export default {
   ],
   dateFormat: "{{day}} {{month}} {{year}}",
   monthYearFormat: "{{month}} {{year}}",
-} satisfies PartialMessages<"events">;
+} satisfies Namespaces["events"];
+
+export default events;

@@ -1,5 +1,6 @@
-import type { HomeMessages } from "../types";
+import type { Namespaces } from "../types";
 
+/** French strings of the home namespace (complete). */
 const home = {
   hero: {
     eyebrow: "Normes mondiales · 11 langues · 4 niveaux de carrière",
@@ -213,6 +214,6 @@ const home = {
     participateSurvey: "Participer à l’enquête",
     contactUs: "Nous contacter",
   },
-} satisfies HomeMessages;
+} satisfies Namespaces["home"];
 
 export default home;

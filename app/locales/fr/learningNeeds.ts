@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Learning needs survey (fr); long explanatory texts fall back to English. */
-export default {
+/** French strings of the learningNeeds namespace (complete). */
+const learningNeeds = {
   meta: {
     title: "Enquête sur les besoins de formation — GeoCert",
     description:
@@ -14,6 +14,8 @@ export default {
   },
   intro: {
     duration: "Environ 6 minutes · 14 questions · réponses enregistrées à chaque étape",
+    privacy:
+      "Les réponses ne sont exploitées que de manière agrégée. Votre adresse e-mail n’est demandée que si vous acceptez d’être contacté, et n’est jamais communiquée à des tiers.",
   },
   progress: {
     label: "Étape {{step}} sur {{total}}",
@@ -198,10 +200,12 @@ export default {
   resumed: "Bon retour : vos réponses enregistrées sont affichées et vous pouvez reprendre où vous en étiez.",
   aside: {
     heading: "Pourquoi nous posons ces questions",
+    text: "GeoCert conçoit ses supports d’étude et ses examens à partir des besoins des professionnels de la géothermie. Vos réponses indiquent quels domaines de compétence ont besoin de cours en priorité, dans quelles langues et sous quels formats.",
     resources: "Parcourir la bibliothèque de ressources",
   },
   thanks: {
     heading: "Merci de votre participation",
+    text: "Vos réponses sont enregistrées. Nous publierons une synthèse des résultats sur la page Actualités à la clôture de l’enquête.",
     summary: "Vos réponses",
     gapsCaption: "Besoins de formation par domaine (1 = aucun besoin, 5 = besoin majeur)",
     domain: "Domaine de compétence",
@@ -212,4 +216,6 @@ export default {
     resources: "Parcourir la bibliothèque de ressources",
     framework: "Voir le référentiel de certification",
   },
-} satisfies PartialMessages<"learningNeeds">;
+} satisfies Namespaces["learningNeeds"];
+
+export default learningNeeds;

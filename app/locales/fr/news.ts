@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** French strings of the News pages. */
-export default {
+/** French strings of the news namespace (complete). */
+const news = {
   meta: {
     title: "Actualités — GeoCert",
     description:
@@ -58,4 +58,6 @@ export default {
   ],
   dateFormat: "{{day}} {{month}} {{year}}",
   monthYearFormat: "{{month}} {{year}}",
-} satisfies PartialMessages<"news">;
+} satisfies Namespaces["news"];
+
+export default news;

@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Indonesian strings of the Certifications page (long paragraphs fall back to English). */
-export default {
+/** Indonesian strings of the certifications namespace (complete). */
+const certifications = {
   meta: {
     title: "Sertifikasi — GeoCert",
     description:
@@ -91,17 +91,36 @@ export default {
     heading: "Cara memperoleh sertifikasi",
     lead: "Enam langkah dari pertanyaan pertama hingga sertifikasi yang selalu mutakhir.",
     items: {
-      check: { title: "Periksa kesiapan Anda" },
-      prepare: { title: "Bersiap sesuai kerangka" },
-      apply: { title: "Daftar dan kirim bukti" },
-      exam: { title: "Ikuti ujian" },
-      credential: { title: "Terima sertifikasi Anda" },
-      maintain: { title: "Jaga agar tetap berlaku" },
+      check: {
+        title: "Periksa kesiapan Anda",
+        text: "Ikuti kuis pelatihan dan bandingkan pendidikan serta pengalaman Anda dengan persyaratan setiap tingkat.",
+      },
+      prepare: {
+        title: "Bersiap sesuai kerangka",
+        text: "Pelajari kompetensi tingkat Anda dalam matriks kerangka, melalui kursus yang disetujui atau secara mandiri.",
+      },
+      apply: {
+        title: "Daftar dan kirim bukti",
+        text: "Daftar secara daring dengan bukti pendidikan, catatan pengalaman yang ditandatangani atasan, dan biaya ujian.",
+      },
+      exam: {
+        title: "Ikuti ujian",
+        text: "Pesan sesi di pusat ujian atau dengan pengawas jarak jauh dalam dua belas bulan setelah pendaftaran Anda disetujui.",
+      },
+      credential: {
+        title: "Terima sertifikasi Anda",
+        text: "Kandidat yang lulus menerima sertifikat digital dan dicantumkan dalam register publik, tempat pemberi kerja dapat memverifikasinya.",
+      },
+      maintain: {
+        title: "Jaga agar tetap berlaku",
+        text: "Kumpulkan satuan pendidikan berkelanjutan (CEU) selama setiap siklus tiga tahun dan perpanjang sebelum sertifikat Anda kedaluwarsa.",
+      },
     },
   },
   renewal: {
     heading: "Masa berlaku dan perpanjangan",
     lead: "Setiap sertifikasi berlaku tiga tahun dan diperpanjang melalui pendidikan berkelanjutan, bukan ujian baru.",
+    text: "Selama setiap siklus, Anda mengumpulkan satuan pendidikan berkelanjutan (CEU): satu CEU setara dengan sepuluh jam tatap muka pembelajaran. Catat di akun Anda seiring waktu; perpanjangan dibuka enam bulan sebelum masa berlaku habis. Sertifikat yang kedaluwarsa dapat dipulihkan dalam dua belas bulan; setelah itu, ujian harus diulang.",
     activitiesHeading: "Cara memperoleh CEU",
     maxPerCycle: "hingga {{count}} CEU per siklus",
     noLimit: "tanpa batas",
@@ -119,4 +138,6 @@ export default {
     quiz: "Ikuti kuis pelatihan",
     framework: "Lihat kerangka kompetensi",
   },
-} satisfies PartialMessages<"certifications">;
+} satisfies Namespaces["certifications"];
+
+export default certifications;

@@ -1,5 +1,6 @@
 import type { CommonMessages } from "../types";
 
+/** Indonesian strings of the common namespace (complete). */
 const common = {
   meta: {
     homeTitle: "GeoCert — Sertifikasi global bagi tenaga kerja panas bumi",
@@ -32,11 +33,26 @@ const common = {
     loadingPage: "Memuat halaman…",
   },
   communityMenu: {
-    forum: { title: "Forum Diskusi", description: "Ikuti diskusi dan bagikan pengetahuan Anda" },
-    jobs: { title: "Lowongan Kerja", description: "Temukan peluang karier di bidang panas bumi" },
-    mentorship: { title: "Bimbingan", description: "Terhubung dengan para profesional berpengalaman" },
-    directory: { title: "Direktori Profesional", description: "Telusuri daftar profesional bersertifikat" },
-    chapters: { title: "Cabang Regional", description: "Bergabunglah dengan komunitas panas bumi setempat" },
+    forum: {
+      title: "Forum Diskusi",
+      description: "Ikuti diskusi dan bagikan pengetahuan Anda",
+    },
+    jobs: {
+      title: "Lowongan Kerja",
+      description: "Temukan peluang karier di bidang panas bumi",
+    },
+    mentorship: {
+      title: "Bimbingan",
+      description: "Terhubung dengan para profesional berpengalaman",
+    },
+    directory: {
+      title: "Direktori Profesional",
+      description: "Telusuri daftar profesional bersertifikat",
+    },
+    chapters: {
+      title: "Cabang Regional",
+      description: "Bergabunglah dengan komunitas panas bumi setempat",
+    },
   },
   language: {
     label: "Bahasa",

@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Indonesian strings of the Events pages. */
-export default {
+/** Indonesian strings of the events namespace (complete). */
+const events = {
   meta: {
     title: "Acara — GeoCert",
     description:
@@ -40,7 +40,11 @@ export default {
     italy: "Italia",
     japan: "Jepang",
   },
-  formats: { inPerson: "Tatap muka", online: "Daring", hybrid: "Tatap muka dan daring" },
+  formats: {
+    inPerson: "Tatap muka",
+    online: "Daring",
+    hybrid: "Tatap muka dan daring",
+  },
   sections: {
     upcoming: "Acara mendatang",
     upcomingLead: "Yang terdekat lebih dulu. Pendaftaran gratis bagi kandidat dan profesional bersertifikat.",
@@ -108,7 +112,9 @@ export default {
     candidates: "Kandidat ujian semua tingkat",
     certified: "Profesional bersertifikat",
   },
-  calendar: { online: "Daring" },
+  calendar: {
+    online: "Daring",
+  },
   months: [
     "Januari",
     "Februari",
@@ -125,4 +131,6 @@ export default {
   ],
   dateFormat: "{{day}} {{month}} {{year}}",
   monthYearFormat: "{{month}} {{year}}",
-} satisfies PartialMessages<"events">;
+} satisfies Namespaces["events"];
+
+export default events;

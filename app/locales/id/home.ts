@@ -1,5 +1,6 @@
-import type { HomeMessages } from "../types";
+import type { Namespaces } from "../types";
 
+/** Indonesian strings of the home namespace (complete). */
 const home = {
   hero: {
     eyebrow: "Standar global · 11 bahasa · 4 jenjang karier",
@@ -213,6 +214,6 @@ const home = {
     participateSurvey: "Ikuti survei",
     contactUs: "Hubungi kami",
   },
-} satisfies HomeMessages;
+} satisfies Namespaces["home"];
 
 export default home;

@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Learning needs survey (id); long explanatory texts fall back to English. */
-export default {
+/** Indonesian strings of the learningNeeds namespace (complete). */
+const learningNeeds = {
   meta: {
     title: "Survei kebutuhan pelatihan — GeoCert",
     description:
@@ -14,6 +14,8 @@ export default {
   },
   intro: {
     duration: "Sekitar 6 menit · 14 pertanyaan · jawaban disimpan setiap langkah",
+    privacy:
+      "Jawaban hanya digunakan secara agregat. Alamat email Anda hanya diminta jika Anda setuju untuk dihubungi, dan tidak pernah dibagikan.",
   },
   progress: {
     label: "Langkah {{step}} dari {{total}}",
@@ -199,10 +201,12 @@ export default {
     "Selamat datang kembali: jawaban yang Anda simpan ditampilkan dan Anda dapat melanjutkan dari posisi terakhir.",
   aside: {
     heading: "Mengapa kami bertanya",
+    text: "GeoCert menyusun materi belajar dan ujiannya berdasarkan kebutuhan tenaga kerja panas bumi. Jawaban Anda menunjukkan bidang keahlian mana yang paling dulu memerlukan kursus, dalam bahasa dan format apa.",
     resources: "Jelajahi perpustakaan sumber belajar",
   },
   thanks: {
     heading: "Terima kasih atas partisipasi Anda",
+    text: "Jawaban Anda telah disimpan. Kami akan memublikasikan ringkasan hasilnya di halaman berita setelah survei ditutup.",
     summary: "Jawaban Anda",
     gapsCaption: "Kesenjangan pelatihan per bidang keahlian (1 = tidak ada, 5 = sangat besar)",
     domain: "Bidang keahlian",
@@ -213,4 +217,6 @@ export default {
     resources: "Jelajahi perpustakaan sumber belajar",
     framework: "Lihat kerangka sertifikasi",
   },
-} satisfies PartialMessages<"learningNeeds">;
+} satisfies Namespaces["learningNeeds"];
+
+export default learningNeeds;

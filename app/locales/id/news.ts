@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Indonesian strings of the News pages. */
-export default {
+/** Indonesian strings of the news namespace (complete). */
+const news = {
   meta: {
     title: "Berita — GeoCert",
     description:
@@ -57,4 +57,6 @@ export default {
   ],
   dateFormat: "{{day}} {{month}} {{year}}",
   monthYearFormat: "{{month}} {{year}}",
-} satisfies PartialMessages<"news">;
+} satisfies Namespaces["news"];
+
+export default news;

@@ -1,5 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
+/** Indonesian strings of the partners namespace (complete). */
 const partners = {
   meta: {
     title: "Mitra — GeoCert",
@@ -15,7 +16,11 @@ const partners = {
     heading: "Kontributor kami",
     lead: "Tiga tingkat dukungan. Setiap kontributor menerima aturan imparsialitas yang sama, apa pun tingkatnya.",
     tierLabel: "Kontributor {{tier}}",
-    names: { platinum: "Platinum", gold: "Emas", silver: "Perak" },
+    names: {
+      platinum: "Platinum",
+      gold: "Emas",
+      silver: "Perak",
+    },
     fictionalNote: "Semua organisasi yang disebut di halaman ini adalah contoh fiktif.",
   },
   benefits: {
@@ -42,10 +47,22 @@ const partners = {
     heading: "Cara menjadi mitra",
     lead: "Dari pertanyaan pertama hingga perjanjian ditandatangani biasanya memakan waktu empat hingga enam minggu.",
     steps: {
-      apply: { title: "Mendaftar" },
-      conversation: { title: "Berdiskusi dengan kami" },
-      agreement: { title: "Menandatangani perjanjian" },
-      onboarding: { title: "Memulai" },
+      apply: {
+        title: "Mendaftar",
+        text: "Ceritakan tentang organisasi Anda dan tingkat kemitraan yang Anda inginkan melalui formulir daring.",
+      },
+      conversation: {
+        title: "Berdiskusi dengan kami",
+        text: "Tim kemitraan kami akan menelepon Anda untuk menyepakati tujuan, manfaat, dan kontribusi untuk tingkat Anda.",
+      },
+      agreement: {
+        title: "Menandatangani perjanjian",
+        text: "Perjanjian mencakup komitmen imparsialitas kami, yang diterima oleh setiap mitra.",
+      },
+      onboarding: {
+        title: "Memulai",
+        text: "Kami menambahkan Anda ke situs, menyiapkan akun verifikasi Anda, dan mengirimkan voucer ujian Anda.",
+      },
     },
     apply: "Daftar menjadi mitra",
   },
@@ -53,21 +70,48 @@ const partners = {
     heading: "Alat verifikasi",
     lead: "Pastikan orang yang Anda rekrut memiliki sertifikat yang mereka nyatakan.",
     items: {
-      verify: { title: "Verifikasi sertifikat", link: "Verifikasi sertifikat" },
-      bulkVerify: { title: "Verifikasi massal", link: "Verifikasi banyak sertifikat" },
+      verify: {
+        title: "Verifikasi sertifikat",
+        text: "Masukkan nomor sertifikat untuk melihat pemegang, tingkat, dan statusnya.",
+        link: "Verifikasi sertifikat",
+      },
+      bulkVerify: {
+        title: "Verifikasi massal",
+        text: "Unggah daftar nomor sertifikat dan periksa semuanya sekaligus: dirancang untuk tim rekrutmen dan kontraktor.",
+        link: "Verifikasi banyak sertifikat",
+      },
     },
   },
   faq: {
     heading: "Pertanyaan dari mitra",
     lead: "Jawaban yang diminta organisasi sebelum bergabung.",
     items: {
-      who: { question: "Organisasi apa saja yang dapat menjadi mitra?" },
-      influence: { question: "Apakah kemitraan memengaruhi keputusan sertifikasi?" },
-      contribution: { question: "Berapa biaya kemitraan?" },
-      changeTier: { question: "Dapatkah kami berganti tingkat kemudian?" },
-      nonprofits: { question: "Adakah ketentuan khusus bagi organisasi kecil dan nirlaba?" },
+      who: {
+        question: "Organisasi apa saja yang dapat menjadi mitra?",
+        answer:
+          "Pemberi kerja, pengembang, operator, produsen peralatan, konsultan, universitas, dan penyedia pelatihan yang aktif di bidang energi panas bumi, di negara mana pun.",
+      },
+      influence: {
+        question: "Apakah kemitraan memengaruhi keputusan sertifikasi?",
+        answer:
+          "Tidak. Mitra tidak pernah melihat soal ujian, tidak ikut menilai, dan tidak mengetahui hasil kandidat. Komite imparsialitas kami meninjau setiap kemitraan setahun sekali.",
+      },
+      contribution: {
+        question: "Berapa biaya kemitraan?",
+        answer:
+          "Kontribusi tahunan bergantung pada tingkat dan ukuran organisasi Anda; kami menyepakatinya dalam pembicaraan pertama dan memublikasikan skalanya dalam laporan tahunan kami.",
+      },
+      changeTier: {
+        question: "Dapatkah kami berganti tingkat kemudian?",
+        answer: "Ya, pada setiap perpanjangan tahunan. Manfaat tingkat baru berlaku mulai tanggal perpanjangan.",
+      },
+      nonprofits: {
+        question: "Adakah ketentuan khusus bagi organisasi kecil dan nirlaba?",
+        answer:
+          "Ya. Universitas, organisasi nirlaba, dan perusahaan dengan kurang dari 50 karyawan membayar kontribusi yang dikurangi untuk tingkat Perak.",
+      },
     },
   },
-} satisfies PartialMessages<"partners">;
+} satisfies Namespaces["partners"];
 
 export default partners;

@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Tagalog strings of the Certifications page (long paragraphs fall back to English). */
-export default {
+/** Tagalog strings of the certifications namespace (complete). */
+const certifications = {
   meta: {
     title: "Mga Sertipikasyon — GeoCert",
     description:
@@ -91,17 +91,36 @@ export default {
     heading: "Paano magpasertipika",
     lead: "Anim na hakbang mula sa unang tanong hanggang sa sertipikasyong napapanatiling napapanahon.",
     items: {
-      check: { title: "Suriin ang inyong kahandaan" },
-      prepare: { title: "Maghanda ayon sa balangkas" },
-      apply: { title: "Mag-apply at ipadala ang mga patunay" },
-      exam: { title: "Kumuha ng pagsusulit" },
-      credential: { title: "Tanggapin ang inyong sertipikasyon" },
-      maintain: { title: "Panatilihin itong napapanahon" },
+      check: {
+        title: "Suriin ang inyong kahandaan",
+        text: "Sagutan ang training quiz at ihambing ang inyong edukasyon at karanasan sa mga kwalipikasyon ng bawat antas.",
+      },
+      prepare: {
+        title: "Maghanda ayon sa balangkas",
+        text: "Pag-aralan ang mga kakayahan ng inyong antas sa matrix ng balangkas, sa pamamagitan ng mga aprubadong kurso o nang mag-isa.",
+      },
+      apply: {
+        title: "Mag-apply at ipadala ang mga patunay",
+        text: "Mag-apply online kalakip ang patunay ng edukasyon, talaan ng karanasan na pinirmahan ng isang superbisor, at ang bayad sa pagsusulit.",
+      },
+      exam: {
+        title: "Kumuha ng pagsusulit",
+        text: "Mag-book ng sesyon sa isang test center o sa isang remote proctor sa loob ng labindalawang buwan mula nang maaprubahan ang inyong aplikasyon.",
+      },
+      credential: {
+        title: "Tanggapin ang inyong sertipikasyon",
+        text: "Tumatanggap ng digital na sertipiko ang mga pumasang kandidato at inililista sila sa pampublikong rehistro, kung saan maaari silang beripikahin ng mga employer.",
+      },
+      maintain: {
+        title: "Panatilihin itong napapanahon",
+        text: "Mag-ipon ng mga continuing education unit sa bawat tatlong-taong siklo at mag-renew bago mag-expire ang inyong sertipiko.",
+      },
     },
   },
   renewal: {
     heading: "Bisa at pag-renew",
     lead: "Ang bawat sertipikasyon ay may bisang tatlong taon at nire-renew sa pamamagitan ng patuloy na edukasyon, hindi ng bagong pagsusulit.",
+    text: "Sa bawat siklo, nag-iipon kayo ng mga continuing education unit (CEU): ang isang CEU ay katumbas ng sampung contact hour ng pag-aaral. Itala ang mga ito sa inyong account habang nakukuha ninyo; nagbubukas ang pag-renew anim na buwan bago ang pag-expire. Maaaring ibalik ang nag-expire na sertipiko sa loob ng labindalawang buwan; pagkalipas nito, kailangang kumuhang muli ng pagsusulit.",
     activitiesHeading: "Mga paraan upang makakuha ng CEU",
     maxPerCycle: "hanggang {{count}} CEU bawat siklo",
     noLimit: "walang limitasyon",
@@ -119,4 +138,6 @@ export default {
     quiz: "Sagutan ang training quiz",
     framework: "Tingnan ang balangkas ng kakayahan",
   },
-} satisfies PartialMessages<"certifications">;
+} satisfies Namespaces["certifications"];
+
+export default certifications;

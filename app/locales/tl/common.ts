@@ -1,5 +1,6 @@
 import type { CommonMessages } from "../types";
 
+/** Tagalog strings of the common namespace (complete). */
 const common = {
   meta: {
     homeTitle: "GeoCert — Pandaigdigang sertipikasyon para sa mga manggagawa sa geothermal",
@@ -7,7 +8,7 @@ const common = {
       "Nagtatakda ang GeoCert ng mga pandaigdigang pamantayan para sa mga propesyonal sa geothermal: mga sertipikasyon mula panimulang antas hanggang eksperto, isang balangkas ng kakayahan, at isang komunidad ng mga propesyonal na nagbabahaginan ng kaalaman.",
     gateTitle: "Protektadong Access — GeoCert",
     notFoundTitle: "Hindi nahanap ang pahina — GeoCert",
-    errorTitle: "Error — GeoCert",
+    errorTitle: "Nagkaroon ng error — GeoCert",
   },
   brand: {
     name: "GeoCert",
@@ -32,11 +33,26 @@ const common = {
     loadingPage: "Nilo-load ang pahina…",
   },
   communityMenu: {
-    forum: { title: "Forum ng Talakayan", description: "Sumali sa mga talakayan at magbahagi ng kaalaman" },
-    jobs: { title: "Mga Bakanteng Trabaho", description: "Maghanap ng mga oportunidad sa geothermal" },
-    mentorship: { title: "Mentorship", description: "Makipag-ugnayan sa mga bihasang propesyonal" },
-    directory: { title: "Direktoryo ng mga Propesyonal", description: "Tingnan ang mga sertipikadong propesyonal" },
-    chapters: { title: "Mga Panrehiyong Sangay", description: "Sumali sa mga lokal na komunidad ng geothermal" },
+    forum: {
+      title: "Forum ng Talakayan",
+      description: "Sumali sa mga talakayan at magbahagi ng kaalaman",
+    },
+    jobs: {
+      title: "Mga Bakanteng Trabaho",
+      description: "Maghanap ng mga oportunidad sa geothermal",
+    },
+    mentorship: {
+      title: "Pagmementor",
+      description: "Makipag-ugnayan sa mga bihasang propesyonal",
+    },
+    directory: {
+      title: "Direktoryo ng mga Propesyonal",
+      description: "Tingnan ang mga sertipikadong propesyonal",
+    },
+    chapters: {
+      title: "Mga Panrehiyong Sangay",
+      description: "Sumali sa mga lokal na komunidad ng geothermal",
+    },
   },
   language: {
     label: "Wika",
@@ -90,11 +106,11 @@ const common = {
     chunkText:
       "Hindi na-download ang isang bahagi ng pahina, marahil dahil kaka-update lamang ng site o naputol ang koneksyon.",
     reload: "I-reload ang pahina",
-    statusLabel: "Status {{status}}",
+    statusLabel: "Katayuan {{status}}",
   },
   page: {
-    breadcrumb: "Breadcrumb",
-    home: "Home",
+    breadcrumb: "Landas ng nabigasyon",
+    home: "Simula",
     onThisPage: "Sa pahinang ito",
     filters: "Mga filter",
     applyFilters: "Ilapat ang mga filter",
@@ -120,17 +136,17 @@ const common = {
   },
   session: {
     signIn: "Mag-sign in",
-    account: "Iyong account",
+    account: "Inyong account",
     admin: "Administrasyon",
     signOut: "Mag-sign out",
     userMenu: "Menu ng account",
-    signedIn: "Maligayang pagbabalik. Naka-sign in ka na.",
-    signedOut: "Naka-sign out ka na.",
-    verified: "Nakumpirma na ang iyong email address. Maligayang pagdating sa GeoCert.",
-    passwordReset: "Napalitan na ang iyong password. Mag-sign in gamit ang bago.",
-    profileSaved: "Nai-save na ang iyong profile.",
-    passwordChanged: "Napalitan na ang iyong password.",
-    accountDeleted: "Nabura na ang iyong account.",
+    signedIn: "Maligayang pagbabalik. Naka-sign in na po kayo.",
+    signedOut: "Naka-sign out na po kayo.",
+    verified: "Nakumpirma na ang inyong email address. Maligayang pagdating sa GeoCert.",
+    passwordReset: "Napalitan na ang inyong password. Mag-sign in po gamit ang bago.",
+    profileSaved: "Nai-save na ang inyong profile.",
+    passwordChanged: "Napalitan na ang inyong password.",
+    accountDeleted: "Nabura na ang inyong account.",
   },
   toast: {
     close: "Isara",

@@ -1,5 +1,6 @@
 import type { Namespaces } from "../types";
 
+/** Tagalog strings of the contact namespace (complete). */
 const contact = {
   meta: {
     title: "Makipag-ugnayan — GeoCert",
@@ -52,7 +53,7 @@ const contact = {
     hours: "Lunes hanggang Biyernes, 09:00–17:00 (GMT)",
     emailLabel: "Email",
     hoursLabel: "Oras ng opisina",
-    addressLabel: "Address",
+    addressLabel: "Tirahan ng opisina",
   },
   faq: {
     heading: "Bago kayo sumulat",

@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Tagalog strings of the Events pages. */
-export default {
+/** Tagalog strings of the events namespace (complete). */
+const events = {
   meta: {
     title: "Mga Kaganapan — GeoCert",
     description:
@@ -38,9 +38,13 @@ export default {
     usaWest: "Kanlurang Estados Unidos",
     mexico: "Mexico",
     italy: "Italya",
-    japan: "Japan",
+    japan: "Hapon",
   },
-  formats: { inPerson: "Harapan", online: "Online", hybrid: "Harapan at online" },
+  formats: {
+    inPerson: "Harapan",
+    online: "Online",
+    hybrid: "Harapan at online",
+  },
   sections: {
     upcoming: "Mga paparating na kaganapan",
     upcomingLead:
@@ -109,7 +113,9 @@ export default {
     candidates: "Mga kandidato sa pagsusulit sa lahat ng antas",
     certified: "Mga sertipikadong propesyonal",
   },
-  calendar: { online: "Online" },
+  calendar: {
+    online: "Online",
+  },
   months: [
     "Enero",
     "Pebrero",
@@ -126,4 +132,6 @@ export default {
   ],
   dateFormat: "{{month}} {{day}}, {{year}}",
   monthYearFormat: "{{month}} {{year}}",
-} satisfies PartialMessages<"events">;
+} satisfies Namespaces["events"];
+
+export default events;

@@ -1,5 +1,6 @@
-import type { HomeMessages } from "../types";
+import type { Namespaces } from "../types";
 
+/** Tagalog strings of the home namespace (complete). */
 const home = {
   hero: {
     eyebrow: "Mga pandaigdigang pamantayan · 11 wika · 4 na antas ng karera",
@@ -85,7 +86,7 @@ const home = {
         certification: "Senior Geothermal Professional",
         description:
           "Para sa mga bihasang espesyalista na namumuno sa mga koponan, nag-aapruba ng mga disenyo at gumagabay sa iba sa iba't ibang disiplina.",
-        roles: ["Punong inhinyero ng reservoir", "Project manager", "Operations manager"],
+        roles: ["Punong inhinyero ng reservoir", "Tagapamahala ng proyekto", "Tagapamahala ng operasyon"],
       },
       expert: {
         level: "Expert Fellow",
@@ -122,8 +123,8 @@ const home = {
     lead: "Mga organisasyong nagpopondo, nagsusuri at sumusubok sa balangkas.",
     tiers: {
       platinum: "Platinum",
-      gold: "Gold",
-      silver: "Silver",
+      gold: "Ginto",
+      silver: "Pilak",
     },
     tierLabel: "Mga kontribyutor na {{tier}}",
     fictionalNote: "Kathang-isip na halimbawa lamang ang mga pangalan ng kontribyutor.",
@@ -184,7 +185,7 @@ const home = {
     heading: "Manatiling Konektado",
     lead: "Balita sa industriya, mga bagong mapagkukunan at update sa sertipikasyon, minsan sa isang buwan.",
     emailLabel: "Email address",
-    placeholder: "you@example.com",
+    placeholder: "kayo@example.com",
     subscribe: "Mag-subscribe",
     subscribing: "Nagsu-subscribe…",
     statsLabel: "Ang newsletter sa mga numero",
@@ -213,6 +214,6 @@ const home = {
     participateSurvey: "Lumahok sa survey",
     contactUs: "Makipag-ugnayan sa amin",
   },
-} satisfies HomeMessages;
+} satisfies Namespaces["home"];
 
 export default home;

@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Learning needs survey (tl); long explanatory texts fall back to English. */
-export default {
+/** Tagalog strings of the learningNeeds namespace (complete). */
+const learningNeeds = {
   meta: {
     title: "Survey sa mga pangangailangan sa pagsasanay — GeoCert",
     description:
@@ -14,6 +14,8 @@ export default {
   },
   intro: {
     duration: "Mga 6 na minuto · 14 na tanong · nase-save ang mga sagot sa bawat hakbang",
+    privacy:
+      "Ginagamit lamang ang mga sagot nang pinagsama-sama. Hinihingi lamang ang inyong email address kung papayag kayong makontak, at hindi ito kailanman ibinabahagi.",
   },
   progress: {
     label: "Hakbang {{step}} sa {{total}}",
@@ -98,7 +100,7 @@ export default {
   options: {
     roles: {
       student: "Estudyante o trainee",
-      fieldTechnician: "Field technician",
+      fieldTechnician: "Technician sa field",
       drillingCrew: "Kasapi o superbisor ng drilling crew",
       plantOperator: "Operator ng planta",
       engineer: "Inhinyero",
@@ -122,7 +124,7 @@ export default {
       middleEast: "Gitnang Silangan at Gitnang Asya",
       southeastAsia: "Timog-Silangang Asya",
       eastAsia: "Silangang Asya",
-      oceania: "Oceania",
+      oceania: "Oseaniya",
       northAmerica: "Hilagang Amerika",
       latinAmerica: "Latin America at Caribbean",
     },
@@ -152,7 +154,7 @@ export default {
       liveOnline: "Live na online na klase",
       classroom: "Kurso sa silid-aralan",
       fieldTraining: "Pagsasanay sa field",
-      mentoring: "Mentoring",
+      mentoring: "Pagmementor",
       microLearning: "Maiikling aralin sa telepono",
       simulation: "Mga simulator at virtual lab",
     },
@@ -199,10 +201,12 @@ export default {
     "Maligayang pagbabalik: ipinapakita ang inyong mga na-save na sagot at maaari kayong magpatuloy kung saan kayo huminto.",
   aside: {
     heading: "Bakit kami nagtatanong",
+    text: "Binubuo ng GeoCert ang mga materyales sa pag-aaral at mga pagsusulit nito batay sa pangangailangan ng mga manggagawa sa geothermal. Ipinapakita ng inyong mga sagot kung aling mga larangan ng kasanayan ang unang nangangailangan ng kurso, at sa anong mga wika at anyo.",
     resources: "Tingnan ang aklatan ng sanggunian",
   },
   thanks: {
     heading: "Salamat sa inyong paglahok",
+    text: "Nai-save na ang inyong mga sagot. Maglalathala kami ng buod ng mga resulta sa pahina ng balita kapag nagsara na ang survey.",
     summary: "Ang inyong mga sagot",
     gapsCaption: "Mga kakulangan sa pagsasanay ayon sa larangan (1 = wala, 5 = napakalaki)",
     domain: "Larangan ng kasanayan",
@@ -213,4 +217,6 @@ export default {
     resources: "Tingnan ang aklatan ng sanggunian",
     framework: "Tingnan ang balangkas ng sertipikasyon",
   },
-} satisfies PartialMessages<"learningNeeds">;
+} satisfies Namespaces["learningNeeds"];
+
+export default learningNeeds;

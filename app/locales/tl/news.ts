@@ -1,7 +1,7 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Tagalog strings of the News pages. */
-export default {
+/** Tagalog strings of the news namespace (complete). */
+const news = {
   meta: {
     title: "Balita — GeoCert",
     description:
@@ -58,4 +58,6 @@ export default {
   ],
   dateFormat: "{{month}} {{day}}, {{year}}",
   monthYearFormat: "{{month}} {{year}}",
-} satisfies PartialMessages<"news">;
+} satisfies Namespaces["news"];
+
+export default news;

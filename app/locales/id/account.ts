@@ -1,0 +1,86 @@
+import type { Namespaces } from "../types";
+
+/** Indonesian strings of the account namespace (complete). */
+const account = {
+  meta: {
+    title: "Akun Anda — GeoCert",
+    description: "Profil GeoCert Anda, hasil kuis kesiapan, kata sandi, dan pengaturan privasi.",
+  },
+  title: "Akun Anda",
+  lead: "Profil, hasil kuis kesiapan, dan pengaturan privasi Anda di satu tempat.",
+  memberSince: "Anggota sejak {{date}}",
+  roles: {
+    member: "Anggota",
+    partner: "Mitra",
+    admin: "Administrator",
+  },
+  sections: {
+    label: "Bagian akun",
+    profile: "Profil",
+    results: "Hasil kuis kesiapan",
+    password: "Kata sandi",
+    delete: "Hapus akun",
+  },
+  profile: {
+    heading: "Profil",
+    text: "Nama Anda tercantum pada sertifikat dan, jika Anda ikut serta, di komunitas.",
+    name: "Nama lengkap",
+    email: "Alamat email",
+    emailHint: "Untuk mengubah alamat masuk Anda, silakan hubungi kami.",
+    country: "Negara",
+    countryHint: "Opsional. Membantu kami menyarankan acara dan cabang di dekat Anda.",
+    language: "Bahasa pilihan",
+    languageHint: "Halaman dan email dari kami menggunakan bahasa ini.",
+    newsletter: "Kirimi saya buletin GeoCert",
+    newsletterHint:
+      "Sekitar sebulan sekali: sertifikasi baru, acara, dan berita. Anda dapat menghentikannya di sini kapan saja.",
+    submit: "Simpan profil",
+    saved: "Profil Anda telah disimpan.",
+  },
+  results: {
+    heading: "Hasil kuis kesiapan",
+    text: "Kuis yang Anda selesaikan saat masuk. Setiap halaman hasil dapat dibagikan atau dicetak.",
+    empty: "Belum ada hasil. Kuis kesiapan memakan waktu sekitar 15 menit dan merekomendasikan tingkat awal Anda.",
+    takeQuiz: "Ikuti kuis kesiapan",
+    date: "Tanggal",
+    level: "Tingkat yang direkomendasikan",
+    score: "Skor",
+    view: "Lihat hasil",
+    viewLabel: "Lihat hasil tanggal {{date}}",
+  },
+  password: {
+    heading: "Ubah kata sandi",
+    text: "Perangkat lain tempat Anda masuk akan dikeluarkan.",
+    current: "Kata sandi saat ini",
+    new: "Kata sandi baru",
+    newHint: "Minimal 10 karakter, berisi huruf dan setidaknya satu angka atau simbol.",
+    confirm: "Ulangi kata sandi baru",
+    submit: "Ubah kata sandi",
+    changed: "Kata sandi Anda telah diubah.",
+  },
+  delete: {
+    heading: "Hapus akun",
+    text: "Tindakan ini menghapus nama, alamat email, kata sandi, langganan buletin, dan tautan ke hasil kuis Anda. Unggahan di komunitas tetap ada, ditampilkan sebagai dari mantan anggota. Tindakan ini tidak dapat dibatalkan.",
+    password: "Kata sandi Anda, untuk konfirmasi",
+    confirm: "Saya mengerti bahwa akun saya akan dihapus secara permanen",
+    submit: "Hapus akun saya",
+    done: "Akun Anda telah dihapus.",
+  },
+  errors: {
+    name: "Masukkan nama Anda (minimal 2 karakter).",
+    nameLong: "Persingkat nama Anda menjadi paling banyak 120 karakter.",
+    countryLong: "Persingkat nama negara menjadi paling banyak 80 karakter.",
+    language: "Pilih salah satu bahasa dalam daftar.",
+    passwordRequired: "Masukkan kata sandi Anda saat ini.",
+    wrongPassword: "Itu bukan kata sandi Anda saat ini.",
+    passwordShort: "Gunakan minimal 10 karakter untuk kata sandi Anda.",
+    passwordLong: "Gunakan paling banyak 128 karakter untuk kata sandi Anda.",
+    passwordWeak: "Gabungkan huruf dengan setidaknya satu angka atau simbol.",
+    passwordMismatch: "Kedua kata sandi tidak sama.",
+    deleteConfirm: "Centang kotak untuk mengonfirmasi.",
+    rateLimited: "Terlalu banyak percobaan. Tunggu beberapa menit, lalu coba lagi.",
+    failed: "Terjadi kesalahan di pihak kami. Tidak ada yang diubah. Silakan coba lagi.",
+  },
+} satisfies Namespaces["account"];
+
+export default account;

@@ -1,0 +1,86 @@
+import type { Namespaces } from "../types";
+
+/** Icelandic strings of the account namespace (complete). */
+const account = {
+  meta: {
+    title: "Aðgangurinn þinn — GeoCert",
+    description: "GeoCert-prófíllinn þinn, niðurstöður stöðumats, lykilorð og persónuverndarstillingar.",
+  },
+  title: "Aðgangurinn þinn",
+  lead: "Prófíllinn þinn, niðurstöður stöðumatsins og persónuverndarstillingar á einum stað.",
+  memberSince: "Meðlimur frá {{date}}",
+  roles: {
+    member: "Meðlimur",
+    partner: "Samstarfsaðili",
+    admin: "Stjórnandi",
+  },
+  sections: {
+    label: "Hlutar aðgangsins",
+    profile: "Prófíll",
+    results: "Niðurstöður stöðumats",
+    password: "Lykilorð",
+    delete: "Eyða aðgangi",
+  },
+  profile: {
+    heading: "Prófíll",
+    text: "Nafnið þitt birtist á skírteinum og, ef þú tekur þátt, í samfélaginu.",
+    name: "Fullt nafn",
+    email: "Netfang",
+    emailHint: "Hafðu samband við okkur til að breyta netfanginu sem þú skráir þig inn með.",
+    country: "Land",
+    countryHint: "Valfrjálst. Hjálpar okkur að benda þér á viðburði og deildir nálægt þér.",
+    language: "Valið tungumál",
+    languageHint: "Síður og póstur frá okkur eru á þessu tungumáli.",
+    newsletter: "Sendið mér fréttabréf GeoCert",
+    newsletterHint:
+      "Um það bil einu sinni í mánuði: nýjar vottanir, viðburðir og fréttir. Þú getur afþakkað það hér hvenær sem er.",
+    submit: "Vista prófíl",
+    saved: "Prófíllinn þinn hefur verið vistaður.",
+  },
+  results: {
+    heading: "Niðurstöður stöðumats",
+    text: "Stöðumöt sem þú kláraðir meðan þú varst innskráð(ur). Hægt er að deila hverri niðurstöðusíðu eða prenta hana.",
+    empty: "Engar niðurstöður enn. Stöðumatið tekur um 15 mínútur og mælir með vottunarstigi til að byrja á.",
+    takeQuiz: "Taka stöðumatið",
+    date: "Dagsetning",
+    level: "Ráðlagt stig",
+    score: "Einkunn",
+    view: "Skoða niðurstöðu",
+    viewLabel: "Skoða niðurstöðuna frá {{date}}",
+  },
+  password: {
+    heading: "Breyta lykilorði",
+    text: "Þú verður skráð(ur) út úr öðrum tækjum þar sem þú ert innskráð(ur).",
+    current: "Núverandi lykilorð",
+    new: "Nýtt lykilorð",
+    newHint: "Að minnsta kosti 10 stafir, með bókstöfum og að minnsta kosti einum tölustaf eða tákni.",
+    confirm: "Endurtaktu nýja lykilorðið",
+    submit: "Breyta lykilorði",
+    changed: "Lykilorðinu þínu hefur verið breytt.",
+  },
+  delete: {
+    heading: "Eyða aðgangi",
+    text: "Þetta fjarlægir nafn þitt, netfang, lykilorð, áskrift að fréttabréfinu og tenginguna við niðurstöður stöðumatsins. Færslur í samfélaginu standa áfram og birtast sem frá fyrrverandi meðlimi. Ekki er hægt að afturkalla þetta.",
+    password: "Lykilorðið þitt, til staðfestingar",
+    confirm: "Ég skil að aðganginum mínum verður eytt fyrir fullt og allt",
+    submit: "Eyða aðganginum mínum",
+    done: "Aðganginum þínum hefur verið eytt.",
+  },
+  errors: {
+    name: "Vinsamlegast sláðu inn nafnið þitt (að minnsta kosti 2 stafi).",
+    nameLong: "Vinsamlegast styttu nafnið í mest 120 stafi.",
+    countryLong: "Vinsamlegast styttu heiti landsins í mest 80 stafi.",
+    language: "Vinsamlegast veldu eitt af tungumálunum á listanum.",
+    passwordRequired: "Vinsamlegast sláðu inn núverandi lykilorð.",
+    wrongPassword: "Þetta er ekki núverandi lykilorðið þitt.",
+    passwordShort: "Vinsamlegast notaðu að minnsta kosti 10 stafi í lykilorðið.",
+    passwordLong: "Vinsamlegast notaðu mest 128 stafi í lykilorðið.",
+    passwordWeak: "Vinsamlegast blandaðu saman bókstöfum og að minnsta kosti einum tölustaf eða tákni.",
+    passwordMismatch: "Lykilorðin tvö eru ekki eins.",
+    deleteConfirm: "Vinsamlegast hakaðu í reitinn til að staðfesta.",
+    rateLimited: "Of margar tilraunir. Vinsamlegast bíddu í nokkrar mínútur og reyndu aftur.",
+    failed: "Eitthvað fór úrskeiðis hjá okkur. Engu var breytt. Vinsamlegast reyndu aftur.",
+  },
+} satisfies Namespaces["account"];
+
+export default account;
