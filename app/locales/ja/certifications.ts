@@ -1,14 +1,13 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Japanese strings of the Certifications page (long paragraphs fall back to English). */
-export default {
+const certifications = {
   meta: {
-    title: "認定資格 — GeoCert",
-    description: "地熱分野の専門家のための GeoCert の4つの認定資格：受験資格、試験、費用、有効期間、更新。",
+    title: "認証制度 — GeoCert",
+    description: "地熱分野の専門家のための GeoCert の4つの認証：受験資格、試験、費用、有効期間、更新。",
   },
   header: {
-    eyebrow: "認定資格",
-    title: "地熱キャリアのあらゆる段階に対応する認定資格",
+    eyebrow: "認証制度",
+    title: "地熱キャリアのあらゆる段階に対応する認証",
     lead: "4つのレベル、1つのフレームワーク。受験資格・試験・費用・更新を比較し、ご自身の経験に合った資格をお選びください。",
     quiz: "準備状況を確認する",
     framework: "フレームワークを見る",
@@ -16,12 +15,12 @@ export default {
   toc: {
     levels: "4つのレベル",
     compare: "レベルの比較",
-    steps: "認定取得までの流れ",
+    steps: "認証取得までの流れ",
     renewal: "有効期間と更新",
   },
   levels: {
     heading: "4つのレベル",
-    lead: "各レベルは GeoCert フレームワークにおける能力の段階を認定するもので、試験によって取得します。",
+    lead: "各レベルは GeoCert フレームワークにおける能力の段階を認証するもので、試験によって取得します。",
     levelLabel: "レベル {{number}}",
     credential: "称号略記：{{credential}}",
     eligibility: "受験資格",
@@ -62,12 +61,12 @@ export default {
   },
   compare: {
     heading: "レベルの比較",
-    lead: "4つの認定資格の主な数値を並べて比較できます。",
-    caption: "GeoCert の4つの認定資格の比較",
+    lead: "4つの認証の主な数値を並べて比較できます。",
+    caption: "GeoCert の4つの認証の比較",
     criterion: "項目",
     scrollHint: "横にスクロールすると4つのレベルをすべて表示できます。",
     rows: {
-      certification: "認定資格",
+      certification: "認証",
       education: "最低学歴",
       experience: "最低実務経験",
       examFormat: "試験形式",
@@ -87,20 +86,39 @@ export default {
     minutes: "{{minutes}} 分",
   },
   steps: {
-    heading: "認定取得までの流れ",
+    heading: "認証取得までの流れ",
     lead: "最初の疑問から、常に最新の状態に保つ資格まで、6つのステップ。",
     items: {
-      check: { title: "準備状況を確認する" },
-      prepare: { title: "フレームワークに沿って準備する" },
-      apply: { title: "申請し、証明書類を提出する" },
-      exam: { title: "試験を受ける" },
-      credential: { title: "資格を取得する" },
-      maintain: { title: "資格を維持する" },
+      check: {
+        title: "準備状況を確認する",
+        text: "トレーニングクイズに挑戦し、ご自身の学歴と経験を各レベルの受験資格と比較してください。",
+      },
+      prepare: {
+        title: "フレームワークに沿って準備する",
+        text: "フレームワーク・マトリクスでご自身のレベルのコンピテンシーを、承認された講座または独学で学んでください。",
+      },
+      apply: {
+        title: "申請し、証明書類を提出する",
+        text: "学歴の証明、上司の署名入りの実務経験記録、受験料を添えて、オンラインで申請してください。",
+      },
+      exam: {
+        title: "試験を受ける",
+        text: "承認から12か月以内に、試験会場またはリモート監督付きの試験枠を予約してください。",
+      },
+      credential: {
+        title: "資格を取得する",
+        text: "合格者にはデジタル証明書が発行され、公開登録簿に掲載されます。雇用主はそこで資格を確認できます。",
+      },
+      maintain: {
+        title: "資格を維持する",
+        text: "3年ごとの各サイクル中に継続教育単位を取得し、証明書の有効期限が切れる前に更新してください。",
+      },
     },
   },
   renewal: {
     heading: "有効期間と更新",
-    lead: "すべての認定資格は3年間有効で、再試験ではなく継続教育によって更新します。",
+    lead: "すべての認証は3年間有効で、再試験ではなく継続教育によって更新します。",
+    text: "各サイクル中に継続教育単位（CEU）を取得します。1 CEUは10時間の学習に相当します。取得したCEUは随時アカウントに記録してください。更新の受付は有効期限の6か月前に始まります。失効した証明書は12か月以内であれば復活できますが、それを過ぎると再受験が必要です。",
     activitiesHeading: "CEU の取得方法",
     maxPerCycle: "1サイクルあたり最大 {{count}} CEU",
     noLimit: "上限なし",
@@ -115,7 +133,9 @@ export default {
   cta: {
     heading: "次のステップに進みませんか？",
     text: "ご自身の経験に合ったレベルを見つけるか、コンピテンシー・フレームワークで各レベルに求められる内容を詳しくご覧ください。",
-    quiz: "トレーニングクイズを受ける",
+    quiz: "準備度チェッククイズを受ける",
     framework: "コンピテンシー・フレームワークを見る",
   },
-} satisfies PartialMessages<"certifications">;
+} satisfies Namespaces["certifications"];
+
+export default certifications;

@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Japanese strings of the Events pages. */
-export default {
+const events = {
   meta: {
     title: "イベント — GeoCert",
     description:
@@ -40,7 +39,11 @@ export default {
     italy: "イタリア",
     japan: "日本",
   },
-  formats: { inPerson: "会場開催", online: "オンライン", hybrid: "会場とオンライン" },
+  formats: {
+    inPerson: "会場開催",
+    online: "オンライン",
+    hybrid: "会場とオンライン",
+  },
   sections: {
     upcoming: "今後のイベント",
     upcomingLead: "開催日の近い順です。受験者と認証取得者は無料で参加登録できます。",
@@ -109,8 +112,12 @@ export default {
     candidates: "全レベルの受験者",
     certified: "認証取得者",
   },
-  calendar: { online: "オンライン" },
+  calendar: {
+    online: "オンライン",
+  },
   months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
   dateFormat: "{{year}}年{{month}}{{day}}日",
   monthYearFormat: "{{year}}年{{month}}",
-} satisfies PartialMessages<"events">;
+} satisfies Namespaces["events"];
+
+export default events;

@@ -1,4 +1,4 @@
-import type { HomeMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const home = {
   hero: {
@@ -210,6 +210,6 @@ const home = {
     participateSurvey: "アンケートに参加する",
     contactUs: "お問い合わせ",
   },
-} satisfies HomeMessages;
+} satisfies Namespaces["home"];
 
 export default home;

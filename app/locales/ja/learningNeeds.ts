@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Learning needs survey (ja); long explanatory texts fall back to English. */
-export default {
+const learningNeeds = {
   meta: {
     title: "学習ニーズ調査 — GeoCert",
     description:
@@ -14,6 +13,8 @@ export default {
   },
   intro: {
     duration: "約6分 · 14問 · 各ステップで回答を保存",
+    privacy:
+      "回答は集計した形でのみ使用します。メールアドレスは連絡を希望される場合にのみお尋ねし、第三者と共有することはありません。",
   },
   progress: {
     label: "ステップ {{step}} / {{total}}",
@@ -27,7 +28,7 @@ export default {
       lead: "職務、経験、勤務地域。",
     },
     certification: {
-      title: "認定",
+      title: "認証",
       lead: "現在の状況と今後の目標。",
     },
     skills: {
@@ -197,10 +198,12 @@ export default {
   resumed: "おかえりなさい。保存済みの回答を表示しています。中断したところから続けられます。",
   aside: {
     heading: "この調査の目的",
+    text: "GeoCertは、地熱分野の人材が必要としていることをもとに学習教材と試験を作成しています。皆様の回答から、どのスキル領域の講座を優先すべきか、どの言語と形式が求められているかがわかります。",
     resources: "リソースライブラリを見る",
   },
   thanks: {
     heading: "ご協力ありがとうございました",
+    text: "回答を保存しました。調査の終了後、結果の概要をニュースページで公開します。",
     summary: "あなたの回答",
     gapsCaption: "スキル領域別のトレーニングの不足（1 = 不足なし、5 = 非常に大きな不足）",
     domain: "スキル領域",
@@ -209,6 +212,8 @@ export default {
     notGiven: "未回答",
     contactAt: "はい（{{email}}）",
     resources: "リソースライブラリを見る",
-    framework: "認定フレームワークを見る",
+    framework: "認証フレームワークを見る",
   },
-} satisfies PartialMessages<"learningNeeds">;
+} satisfies Namespaces["learningNeeds"];
+
+export default learningNeeds;

@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Japanese strings of the News pages. */
-export default {
+const news = {
   meta: {
     title: "ニュース — GeoCert",
     description:
@@ -44,4 +43,6 @@ export default {
   months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
   dateFormat: "{{year}}年{{month}}{{day}}日",
   monthYearFormat: "{{year}}年{{month}}",
-} satisfies PartialMessages<"news">;
+} satisfies Namespaces["news"];
+
+export default news;

@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Swahili strings of the Certifications page (long paragraphs fall back to English). */
-export default {
+const certifications = {
   meta: {
     title: "Vyeti — GeoCert",
     description:
@@ -91,17 +90,36 @@ export default {
     heading: "Jinsi ya kupata cheti",
     lead: "Hatua sita kutoka swali lako la kwanza hadi cheti unachokihuisha.",
     items: {
-      check: { title: "Pima utayari wako" },
-      prepare: { title: "Jiandae kwa kufuata mfumo" },
-      apply: { title: "Omba na uwasilishe ushahidi" },
-      exam: { title: "Fanya mtihani" },
-      credential: { title: "Pokea cheti chako" },
-      maintain: { title: "Kiweke hai" },
+      check: {
+        title: "Pima utayari wako",
+        text: "Fanya jaribio la utayari na ulinganishe elimu na uzoefu wako na sifa za kujiunga za kila ngazi.",
+      },
+      prepare: {
+        title: "Jiandae kwa kufuata mfumo",
+        text: "Jifunze umahiri wa ngazi yako katika jedwali la mfumo, kwa kozi zilizoidhinishwa au peke yako.",
+      },
+      apply: {
+        title: "Omba na uwasilishe ushahidi",
+        text: "Omba mtandaoni ukiambatisha uthibitisho wa elimu, rekodi ya uzoefu iliyosainiwa na msimamizi, na ada ya mtihani.",
+      },
+      exam: {
+        title: "Fanya mtihani",
+        text: "Weka nafasi ya kikao katika kituo cha mitihani au na msimamizi wa mbali ndani ya miezi kumi na miwili baada ya kuidhinishwa.",
+      },
+      credential: {
+        title: "Pokea cheti chako",
+        text: "Watahiniwa waliofaulu hupokea cheti cha kidijitali na huorodheshwa katika rejista ya umma, ambapo waajiri wanaweza kuwahakiki.",
+      },
+      maintain: {
+        title: "Kiweke hai",
+        text: "Pata vipimo vya elimu endelevu katika kila mzunguko wa miaka mitatu na uhuishe cheti chako kabla hakijaisha muda.",
+      },
     },
   },
   renewal: {
     heading: "Uhalali na uhuishaji",
     lead: "Kila cheti ni halali kwa miaka mitatu na huhuishwa kwa elimu endelevu, si kwa mtihani mpya.",
+    text: "Katika kila mzunguko unapata vipimo vya elimu endelevu (CEU): CEU moja ni sawa na saa kumi za kujifunza. Virekodi katika akaunti yako kadiri unavyoendelea; uhuishaji hufunguliwa miezi sita kabla ya muda kuisha. Cheti kilichoisha muda kinaweza kurejeshwa ndani ya miezi kumi na miwili; baada ya hapo, mtihani lazima ufanywe tena.",
     activitiesHeading: "Njia za kupata CEU",
     maxPerCycle: "hadi CEU {{count}} kwa kila mzunguko",
     noLimit: "hakuna kikomo",
@@ -116,7 +134,9 @@ export default {
   cta: {
     heading: "Uko tayari kwa hatua inayofuata?",
     text: "Tafuta ngazi inayolingana na uzoefu wako, au uone hasa kile kila ngazi inachotarajia katika mfumo wa umahiri.",
-    quiz: "Fanya jaribio la mafunzo",
+    quiz: "Fanya jaribio la utayari",
     framework: "Tazama mfumo wa umahiri",
   },
-} satisfies PartialMessages<"certifications">;
+} satisfies Namespaces["certifications"];
+
+export default certifications;

@@ -1,11 +1,10 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Swahili strings of the Events pages. */
-export default {
+const events = {
   meta: {
     title: "Matukio — GeoCert",
     description:
-      "Makongamano, semina za mtandaoni, mikutano ya matawi ya kanda na vipindi vya mitihani vya GeoCert, taasisi ya uthibitishaji wa wafanyakazi wa jotoardhi.",
+      "Makongamano, semina za mtandaoni, mikutano ya matawi ya kanda na vipindi vya mitihani vya GeoCert, taasisi ya uthibitisho wa wafanyakazi wa jotoardhi.",
   },
   header: {
     title: "Matukio",
@@ -40,7 +39,11 @@ export default {
     italy: "Italia",
     japan: "Japani",
   },
-  formats: { inPerson: "Ana kwa ana", online: "Mtandaoni", hybrid: "Ana kwa ana na mtandaoni" },
+  formats: {
+    inPerson: "Ana kwa ana",
+    online: "Mtandaoni",
+    hybrid: "Ana kwa ana na mtandaoni",
+  },
   sections: {
     upcoming: "Matukio yajayo",
     upcomingLead: "Yaliyo karibu zaidi kwanza. Usajili ni bure kwa watahiniwa na wataalamu waliothibitishwa.",
@@ -108,7 +111,9 @@ export default {
     candidates: "Watahiniwa wa ngazi zote",
     certified: "Wataalamu waliothibitishwa",
   },
-  calendar: { online: "Mtandaoni" },
+  calendar: {
+    online: "Mtandaoni",
+  },
   months: [
     "Januari",
     "Februari",
@@ -125,4 +130,6 @@ export default {
   ],
   dateFormat: "{{day}} {{month}} {{year}}",
   monthYearFormat: "{{month}} {{year}}",
-} satisfies PartialMessages<"events">;
+} satisfies Namespaces["events"];
+
+export default events;

@@ -1,4 +1,4 @@
-import type { HomeMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const home = {
   hero: {
@@ -211,6 +211,6 @@ const home = {
     participateSurvey: "Shiriki katika utafiti",
     contactUs: "Wasiliana nasi",
   },
-} satisfies HomeMessages;
+} satisfies Namespaces["home"];
 
 export default home;

@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Learning needs survey (sw); long explanatory texts fall back to English. */
-export default {
+const learningNeeds = {
   meta: {
     title: "Utafiti wa mahitaji ya mafunzo — GeoCert",
     description:
@@ -14,6 +13,8 @@ export default {
   },
   intro: {
     duration: "Takriban dakika 6 · maswali 14 · majibu huhifadhiwa baada ya kila hatua",
+    privacy:
+      "Majibu hutumika kwa jumla tu. Anwani yako ya barua pepe huombwa tu ikiwa unakubali kuwasiliana nawe, na kamwe haishirikiwi na wengine.",
   },
   progress: {
     label: "Hatua {{step}} kati ya {{total}}",
@@ -122,7 +123,7 @@ export default {
       middleEast: "Mashariki ya Kati na Asia ya Kati",
       southeastAsia: "Asia ya Kusini-Mashariki",
       eastAsia: "Asia ya Mashariki",
-      oceania: "Oceania",
+      oceania: "Oseania",
       northAmerica: "Amerika Kaskazini",
       latinAmerica: "Amerika ya Kusini na Karibiani",
     },
@@ -198,10 +199,12 @@ export default {
   resumed: "Karibu tena: majibu uliyohifadhi yanaonyeshwa na unaweza kuendelea ulipoachia.",
   aside: {
     heading: "Kwa nini tunauliza",
+    text: "GeoCert hutunga nyenzo zake za kujifunzia na mitihani kutokana na mahitaji ya wafanyakazi wa jotoardhi. Majibu yako yanaonyesha ni maeneo gani ya ujuzi yanahitaji kozi kwanza, kwa lugha na miundo ipi.",
     resources: "Tazama maktaba ya rasilimali",
   },
   thanks: {
     heading: "Asante kwa kushiriki",
+    text: "Majibu yako yamehifadhiwa. Tutachapisha muhtasari wa matokeo kwenye ukurasa wa habari utafiti utakapofungwa.",
     summary: "Majibu yako",
     gapsCaption: "Mapungufu ya mafunzo kwa eneo la ujuzi (1 = hakuna pengo, 5 = pengo kubwa sana)",
     domain: "Eneo la ujuzi",
@@ -212,4 +215,6 @@ export default {
     resources: "Tazama maktaba ya rasilimali",
     framework: "Tazama mfumo wa uthibitisho",
   },
-} satisfies PartialMessages<"learningNeeds">;
+} satisfies Namespaces["learningNeeds"];
+
+export default learningNeeds;

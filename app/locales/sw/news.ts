@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Swahili strings of the News pages. */
-export default {
+const news = {
   meta: {
     title: "Habari — GeoCert",
     description:
@@ -58,4 +57,6 @@ export default {
   ],
   dateFormat: "{{day}} {{month}} {{year}}",
   monthYearFormat: "{{month}} {{year}}",
-} satisfies PartialMessages<"news">;
+} satisfies Namespaces["news"];
+
+export default news;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const partners = {
   meta: {
@@ -15,7 +15,11 @@ const partners = {
     heading: "Wachangiaji wetu",
     lead: "Ngazi tatu za msaada. Kila mchangiaji hukubali kanuni zilezile za kutopendelea, bila kujali ngazi yake.",
     tierLabel: "Wachangiaji wa ngazi ya {{tier}}",
-    names: { platinum: "Platinamu", gold: "Dhahabu", silver: "Fedha" },
+    names: {
+      platinum: "Platinamu",
+      gold: "Dhahabu",
+      silver: "Fedha",
+    },
     fictionalNote: "Taasisi zote zilizotajwa kwenye ukurasa huu ni mifano ya kubuni.",
   },
   benefits: {
@@ -42,10 +46,22 @@ const partners = {
     heading: "Jinsi ya kuwa mshirika",
     lead: "Kuanzia ombi la kwanza hadi mkataba uliosainiwa kwa kawaida huchukua wiki nne hadi sita.",
     steps: {
-      apply: { title: "Tuma ombi" },
-      conversation: { title: "Zungumza nasi" },
-      agreement: { title: "Saini mkataba" },
-      onboarding: { title: "Anza" },
+      apply: {
+        title: "Tuma ombi",
+        text: "Tueleze kuhusu taasisi yako na ngazi unayoifikiria kupitia fomu ya mtandaoni.",
+      },
+      conversation: {
+        title: "Zungumza nasi",
+        text: "Timu yetu ya ushirikiano inakupigia simu ili kukubaliana kuhusu malengo, manufaa na mchango wa ngazi yako.",
+      },
+      agreement: {
+        title: "Saini mkataba",
+        text: "Mkataba unajumuisha ahadi zetu za kutopendelea, ambazo kila mshirika huzikubali.",
+      },
+      onboarding: {
+        title: "Anza",
+        text: "Tunakuongeza kwenye tovuti, tunaandaa akaunti yako ya uhakiki na kukutumia vocha zako za mitihani.",
+      },
     },
     apply: "Omba kuwa mshirika",
   },
@@ -53,21 +69,48 @@ const partners = {
     heading: "Zana za uhakiki",
     lead: "Hakikisha watu unaowaajiri wana vyeti wanavyodai kuwa navyo.",
     items: {
-      verify: { title: "Hakiki cheti", link: "Hakiki cheti" },
-      bulkVerify: { title: "Uhakiki wa pamoja", link: "Hakiki vyeti vingi" },
+      verify: {
+        title: "Hakiki cheti",
+        text: "Weka namba ya cheti kuona mmiliki wake, ngazi na hali yake.",
+        link: "Hakiki cheti",
+      },
+      bulkVerify: {
+        title: "Uhakiki wa pamoja",
+        text: "Pakia orodha ya namba za vyeti na uzihakiki zote kwa mara moja: imeundwa kwa timu za uajiri na wakandarasi.",
+        link: "Hakiki vyeti vingi",
+      },
     },
   },
   faq: {
     heading: "Maswali kutoka kwa washirika",
     lead: "Majibu ambayo taasisi huomba kabla ya kujiunga.",
     items: {
-      who: { question: "Ni taasisi zipi zinaweza kuwa washirika?" },
-      influence: { question: "Je, ushirikiano huathiri maamuzi ya uthibitishaji?" },
-      contribution: { question: "Ushirikiano unagharimu kiasi gani?" },
-      changeTier: { question: "Je, tunaweza kubadilisha ngazi baadaye?" },
-      nonprofits: { question: "Je, kuna masharti maalum kwa taasisi ndogo na zisizo za faida?" },
+      who: {
+        question: "Ni taasisi zipi zinaweza kuwa washirika?",
+        answer:
+          "Waajiri, waendelezaji, waendeshaji, watengenezaji wa vifaa, kampuni za ushauri, vyuo vikuu na watoa mafunzo wanaojihusisha na nishati ya jotoardhi, katika nchi yoyote.",
+      },
+      influence: {
+        question: "Je, ushirikiano huathiri maamuzi ya uthibitisho?",
+        answer:
+          "Hapana. Washirika kamwe hawaoni maswali ya mitihani, hawashiriki katika usahihishaji wala hawajui matokeo ya watahiniwa. Kamati yetu ya kutopendelea hukagua kila ushirikiano mara moja kwa mwaka.",
+      },
+      contribution: {
+        question: "Ushirikiano unagharimu kiasi gani?",
+        answer:
+          "Mchango wa kila mwaka hutegemea ngazi na ukubwa wa taasisi yako; tunakubaliana kuhusu kiasi hicho katika mazungumzo ya kwanza na kuchapisha viwango katika ripoti yetu ya mwaka.",
+      },
+      changeTier: {
+        question: "Je, tunaweza kubadilisha ngazi baadaye?",
+        answer: "Ndiyo, katika kila uhuishaji wa mwaka. Manufaa ya ngazi mpya huanza tarehe ya uhuishaji.",
+      },
+      nonprofits: {
+        question: "Je, kuna masharti maalum kwa taasisi ndogo na zisizo za faida?",
+        answer:
+          "Ndiyo. Vyuo vikuu, mashirika yasiyo ya faida na kampuni zenye wafanyakazi chini ya 50 hulipa mchango uliopunguzwa kwa ngazi ya Fedha.",
+      },
     },
   },
-} satisfies PartialMessages<"partners">;
+} satisfies Namespaces["partners"];
 
 export default partners;

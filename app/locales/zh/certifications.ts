@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Chinese strings of the Certifications page (long paragraphs fall back to English). */
-export default {
+const certifications = {
   meta: {
     title: "认证 — GeoCert",
     description: "GeoCert 面向地热专业人员的四项认证：报考条件、考试、费用、有效期与续证。",
@@ -90,17 +89,36 @@ export default {
     heading: "如何获得认证",
     lead: "从第一个问题到持续有效的认证，共六个步骤。",
     items: {
-      check: { title: "检查您的准备情况" },
-      prepare: { title: "对照框架进行准备" },
-      apply: { title: "提交申请和证明材料" },
-      exam: { title: "参加考试" },
-      credential: { title: "获得认证" },
-      maintain: { title: "保持认证有效" },
+      check: {
+        title: "检查您的准备情况",
+        text: "参加备考自测，并将您的学历和经验与各级别的报考条件进行比较。",
+      },
+      prepare: {
+        title: "对照框架进行准备",
+        text: "通过经认可的课程或自学，学习能力框架矩阵中您所在级别的各项能力。",
+      },
+      apply: {
+        title: "提交申请和证明材料",
+        text: "在线提交申请，附上学历证明、由主管签字的工作经历记录，并缴纳考试费。",
+      },
+      exam: {
+        title: "参加考试",
+        text: "在申请获批后十二个月内，预约考试中心或远程监考的考试场次。",
+      },
+      credential: {
+        title: "获得认证",
+        text: "通过的考生将获得电子证书，并列入公开登记册，雇主可在其中核验。",
+      },
+      maintain: {
+        title: "保持认证有效",
+        text: "在每个三年周期内获取继续教育学分，并在证书到期前完成续证。",
+      },
     },
   },
   renewal: {
     heading: "有效期与续证",
     lead: "每项认证有效期为三年，通过继续教育而非重新考试续证。",
+    text: "在每个周期内，您需要获取继续教育学分（CEU）：1 个 CEU 相当于 10 个学时。请随时在您的账户中记录；续证在到期前六个月开放。失效的证书可在十二个月内恢复；超过期限则须重新参加考试。",
     activitiesHeading: "获取 CEU 的途径",
     maxPerCycle: "每周期最多 {{count}} 个 CEU",
     noLimit: "不设上限",
@@ -115,7 +133,9 @@ export default {
   cta: {
     heading: "准备好迈出下一步了吗？",
     text: "找到与您经验相符的级别，或在能力框架中详细了解每个级别的具体要求。",
-    quiz: "参加培训测验",
+    quiz: "参加备考自测",
     framework: "查看能力框架",
   },
-} satisfies PartialMessages<"certifications">;
+} satisfies Namespaces["certifications"];
+
+export default certifications;

@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Chinese strings of the Events pages. */
-export default {
+const events = {
   meta: {
     title: "活动 — GeoCert",
     description: "地热行业人才认证机构 GeoCert 的会议、网络研讨会、地区分会聚会和考试窗口。",
@@ -39,7 +38,11 @@ export default {
     italy: "意大利",
     japan: "日本",
   },
-  formats: { inPerson: "线下", online: "线上", hybrid: "线下与线上" },
+  formats: {
+    inPerson: "线下",
+    online: "线上",
+    hybrid: "线下与线上",
+  },
   sections: {
     upcoming: "即将举行的活动",
     upcomingLead: "按日期由近及远排列。考生和持证专业人员可免费报名。",
@@ -106,8 +109,12 @@ export default {
     candidates: "各级别考生",
     certified: "持证专业人员",
   },
-  calendar: { online: "线上" },
+  calendar: {
+    online: "线上",
+  },
   months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
   dateFormat: "{{year}}年{{month}}{{day}}日",
   monthYearFormat: "{{year}}年{{month}}",
-} satisfies PartialMessages<"events">;
+} satisfies Namespaces["events"];
+
+export default events;

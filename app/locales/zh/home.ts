@@ -1,4 +1,4 @@
-import type { HomeMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const home = {
   hero: {
@@ -209,6 +209,6 @@ const home = {
     participateSurvey: "参与调查",
     contactUs: "联系我们",
   },
-} satisfies HomeMessages;
+} satisfies Namespaces["home"];
 
 export default home;

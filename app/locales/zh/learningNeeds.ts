@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Learning needs survey (zh); long explanatory texts fall back to English. */
-export default {
+const learningNeeds = {
   meta: {
     title: "学习需求调查 — GeoCert",
     description: "告诉我们您在地热培训方面的不足以及您喜欢的学习方式：五个简短步骤，帮助塑造 GeoCert 的课程和考试。",
@@ -13,6 +12,7 @@ export default {
   },
   intro: {
     duration: "约 6 分钟 · 14 个问题 · 每一步后保存回答",
+    privacy: "答案仅以汇总形式使用。只有在您同意我们与您联系时，我们才会询问您的电子邮件地址，且绝不会与他人共享。",
   },
   progress: {
     label: "第 {{step}} 步，共 {{total}} 步",
@@ -195,10 +195,12 @@ export default {
   resumed: "欢迎回来：已显示您保存的回答，您可以从上次中断处继续。",
   aside: {
     heading: "我们为何提问",
+    text: "GeoCert 根据地热从业人员的实际需求编写学习材料和考试。您的回答将告诉我们哪些技能领域最需要优先开设课程，以及需要哪些语言和形式。",
     resources: "浏览资源库",
   },
   thanks: {
     heading: "感谢您的参与",
+    text: "您的回答已保存。调查结束后，我们将在新闻页面公布结果摘要。",
     summary: "您的回答",
     gapsCaption: "各技能领域的培训不足（1 = 没有不足，5 = 严重不足）",
     domain: "技能领域",
@@ -209,4 +211,6 @@ export default {
     resources: "浏览资源库",
     framework: "查看认证框架",
   },
-} satisfies PartialMessages<"learningNeeds">;
+} satisfies Namespaces["learningNeeds"];
+
+export default learningNeeds;

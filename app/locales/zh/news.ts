@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Chinese strings of the News pages. */
-export default {
+const news = {
   meta: {
     title: "新闻 — GeoCert",
     description: "GeoCert 新闻：项目发布、框架更新、合作伙伴动态、研究成果和地区分会新闻。",
@@ -43,4 +42,6 @@ export default {
   months: ["1月", "2月", "3月", "4月", "5月", "6月", "7月", "8月", "9月", "10月", "11月", "12月"],
   dateFormat: "{{year}}年{{month}}{{day}}日",
   monthYearFormat: "{{year}}年{{month}}",
-} satisfies PartialMessages<"news">;
+} satisfies Namespaces["news"];
+
+export default news;

@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Zulu strings of the Certifications page (long paragraphs fall back to English). */
-export default {
+const certifications = {
   meta: {
     title: "Izitifiketi — GeoCert",
     description:
@@ -92,17 +91,36 @@ export default {
     heading: "Indlela yokuthola isitifiketi",
     lead: "Izinyathelo eziyisithupha kusukela embuzweni wakho wokuqala kuya esitifiketini osigcina sisebenza.",
     items: {
-      check: { title: "Hlola ukulungela kwakho" },
-      prepare: { title: "Zilungiselele ngokohlaka" },
-      apply: { title: "Faka isicelo uthumele ubufakazi" },
-      exam: { title: "Bhala isivivinyo" },
-      credential: { title: "Thola isitifiketi sakho" },
-      maintain: { title: "Sigcine sisebenza" },
+      check: {
+        title: "Hlola ukulungela kwakho",
+        text: "Yenza isivivinyo sokulungela bese uqhathanisa imfundo yakho nolwazi lwakho lomsebenzi nemibandela yezinga ngalinye.",
+      },
+      prepare: {
+        title: "Zilungiselele ngokohlaka",
+        text: "Funda amakhono ezinga lakho kumathrikisi yohlaka, ngezifundo ezigunyaziwe noma ngokwakho.",
+      },
+      apply: {
+        title: "Faka isicelo uthumele ubufakazi",
+        text: "Faka isicelo ku-inthanethi nobufakazi bemfundo, irekhodi lolwazi lomsebenzi elisayinwe ngumphathi wakho, kanye nemali yesivivinyo.",
+      },
+      exam: {
+        title: "Bhala isivivinyo",
+        text: "Bhukha isikhathi esikhungweni sokuhlola noma nomqaphi okude phakathi nezinyanga eziyishumi nambili ngemuva kokuvunywa.",
+      },
+      credential: {
+        title: "Thola isitifiketi sakho",
+        text: "Abaphumelelayo bathola isitifiketi sedijithali futhi bafakwa kurejista yomphakathi, lapho abaqashi bengabaqinisekisa khona.",
+      },
+      maintain: {
+        title: "Sigcine sisebenza",
+        text: "Zuza amayunithi emfundo eqhubekayo phakathi nomjikelezo ngamunye weminyaka emithathu bese uvuselela ngaphambi kokuba isitifiketi sakho siphelelwe yisikhathi.",
+      },
     },
   },
   renewal: {
     heading: "Ukusebenza nokuvuselela",
     lead: "Isitifiketi ngasinye sisebenza iminyaka emithathu futhi sivuselelwa ngemfundo eqhubekayo, hhayi ngesivivinyo esisha.",
+    text: "Phakathi nomjikelezo ngamunye uzuza amayunithi emfundo eqhubekayo (ama-CEU): i-CEU eyodwa imele amahora ayishumi okufunda. Wabhale ku-akhawunti yakho njengoba uqhubeka; ukuvuselela kuvuleka izinyanga eziyisithupha ngaphambi kokuphelelwa yisikhathi. Isitifiketi esiphelelwe yisikhathi singabuyiselwa phakathi nezinyanga eziyishumi nambili; ngemuva kwalokho, isivivinyo kumele siphinde sibhalwe.",
     activitiesHeading: "Izindlela zokuthola ama-CEU",
     maxPerCycle: "kufika kuma-CEU angu-{{count}} umjikelezo ngamunye",
     noLimit: "awukho umkhawulo",
@@ -117,7 +135,9 @@ export default {
   cta: {
     heading: "Usukulungele isinyathelo esilandelayo?",
     text: "Thola izinga elifanele ulwazi lwakho, noma ubone ngqo ukuthi izinga ngalinye lilindeleni ohlakeni lwamakhono.",
-    quiz: "Yenza i-quiz yokuqeqesha",
+    quiz: "Yenza isivivinyo sokulungela",
     framework: "Bona uhlaka lwamakhono",
   },
-} satisfies PartialMessages<"certifications">;
+} satisfies Namespaces["certifications"];
+
+export default certifications;

@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Zulu strings of the Events pages. */
-export default {
+const events = {
   meta: {
     title: "Imicimbi — GeoCert",
     description:
@@ -40,7 +39,11 @@ export default {
     italy: "I-Italy",
     japan: "IJapan",
   },
-  formats: { inPerson: "Ubuso nobuso", online: "Ku-inthanethi", hybrid: "Ubuso nobuso naku-inthanethi" },
+  formats: {
+    inPerson: "Ubuso nobuso",
+    online: "Ku-inthanethi",
+    hybrid: "Ubuso nobuso naku-inthanethi",
+  },
   sections: {
     upcoming: "Imicimbi ezayo",
     upcomingLead: "Eseduze kuqala. Ukubhalisa kumahhala kubahlolwa nochwepheshe abaqinisekisiwe.",
@@ -108,7 +111,9 @@ export default {
     candidates: "Abahlolwa bawo wonke amazinga",
     certified: "Ochwepheshe abaqinisekisiwe",
   },
-  calendar: { online: "Ku-inthanethi" },
+  calendar: {
+    online: "Ku-inthanethi",
+  },
   months: [
     "Januwari",
     "Februwari",
@@ -125,4 +130,6 @@ export default {
   ],
   dateFormat: "{{month}} {{day}}, {{year}}",
   monthYearFormat: "{{month}} {{year}}",
-} satisfies PartialMessages<"events">;
+} satisfies Namespaces["events"];
+
+export default events;

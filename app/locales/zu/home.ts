@@ -1,4 +1,4 @@
-import type { HomeMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const home = {
   hero: {
@@ -214,6 +214,6 @@ const home = {
     participateSurvey: "Hlanganyela ocwaningweni",
     contactUs: "Xhumana nathi",
   },
-} satisfies HomeMessages;
+} satisfies Namespaces["home"];
 
 export default home;

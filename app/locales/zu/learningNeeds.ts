@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Learning needs survey (zu); long explanatory texts fall back to English. */
-export default {
+const learningNeeds = {
   meta: {
     title: "Inhlolovo yezidingo zokufunda — GeoCert",
     description:
@@ -14,6 +13,8 @@ export default {
   },
   intro: {
     duration: "Cishe imizuzu engu-6 · imibuzo engu-14 · izimpendulo zigcinwa emva kwesinyathelo ngasinye",
+    privacy:
+      "Izimpendulo zisetshenziswa kuphela zihlanganisiwe. Ikheli lakho le-imeyili licelwa kuphela uma uvuma ukuthi sixhumane nawe, futhi alinikezwa muntu.",
   },
   progress: {
     label: "Isinyathelo {{step}} kwezingu-{{total}}",
@@ -198,10 +199,12 @@ export default {
   resumed: "Siyakwamukela futhi: izimpendulo zakho ezigciniwe ziyakhonjiswa futhi ungaqhubeka lapho ugcine khona.",
   aside: {
     heading: "Kungani sibuza",
+    text: "IGeoCert yakha izinto zayo zokufunda nezivivinyo ngokwalokho okudingwa ngabasebenzi bokushisa komhlaba. Izimpendulo zakho zikhombisa ukuthi yiziphi izindawo zamakhono ezidinga izifundo kuqala, ngaziphi izilimi nangaziphi izindlela.",
     resources: "Bheka umtapo wezinsiza",
   },
   thanks: {
     heading: "Siyabonga ngokubamba iqhaza",
+    text: "Izimpendulo zakho zigciniwe. Sishicilela isifinyezo semiphumela ekhasini lezindaba uma ucwaningo seluvaliwe.",
     summary: "Izimpendulo zakho",
     gapsCaption: "Izikhala zokuqeqeshwa ngendawo yekhono (1 = asikho, 5 = sikhulu kakhulu)",
     domain: "Indawo yekhono",
@@ -212,4 +215,6 @@ export default {
     resources: "Bheka umtapo wezinsiza",
     framework: "Bona uhlaka lwesitifiketi",
   },
-} satisfies PartialMessages<"learningNeeds">;
+} satisfies Namespaces["learningNeeds"];
+
+export default learningNeeds;

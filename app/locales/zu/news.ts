@@ -1,7 +1,6 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
-/** Zulu strings of the News pages. */
-export default {
+const news = {
   meta: {
     title: "Izindaba — GeoCert",
     description:
@@ -58,4 +57,6 @@ export default {
   ],
   dateFormat: "{{month}} {{day}}, {{year}}",
   monthYearFormat: "{{month}} {{year}}",
-} satisfies PartialMessages<"news">;
+} satisfies Namespaces["news"];
+
+export default news;

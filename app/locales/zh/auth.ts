@@ -1,0 +1,96 @@
+import type { Namespaces } from "../types";
+
+const auth = {
+  meta: {
+    title: "登录或创建账户 — GeoCert",
+    description: "登录 GeoCert，保存您的备考自测结果、管理个人资料并参与社区交流。",
+    forgotTitle: "重置密码 — GeoCert",
+    resetTitle: "设置新密码 — GeoCert",
+    verifyTitle: "确认您的电子邮件地址 — GeoCert",
+  },
+  title: "您的 GeoCert 账户",
+  lead: "一个账户即可管理您的自测结果、个人资料、社区参与，合作伙伴还可用于证书核验。",
+  tabs: {
+    label: "登录或注册",
+    signIn: "登录",
+    signUp: "创建账户",
+  },
+  signIn: {
+    heading: "登录",
+    email: "电子邮件地址",
+    password: "密码",
+    submit: "登录",
+    forgot: "忘记密码？",
+    noAccount: "新用户？创建账户",
+  },
+  signUp: {
+    heading: "创建账户",
+    name: "全名",
+    nameHint: "请按照证书上应显示的姓名填写。",
+    email: "电子邮件地址",
+    emailHint: "我们会向此地址发送确认链接。",
+    password: "密码",
+    passwordHint: "至少 10 个字符，包含字母以及至少一个数字或符号。",
+    submit: "创建账户",
+    terms: "创建账户即表示您同意我们为运营您的账户而保存您的姓名和电子邮件地址。您可以随时删除账户。",
+  },
+  checkMail: {
+    heading: "请查看您的收件箱",
+    text: "如果 {{email}} 可用于注册新账户，确认链接已经发出。请在一小时内打开链接以激活账户，然后登录。",
+    back: "返回登录",
+  },
+  verify: {
+    okHeading: "电子邮件地址已确认",
+    okText: "谢谢。您的账户已激活，您已登录。",
+    failedHeading: "此链接已失效",
+    failedText: "确认链接一小时后失效，且只能使用一次。请用您的电子邮件地址和密码登录，以获取新的链接。",
+    toAccount: "前往我的账户",
+    toSignIn: "前往登录",
+  },
+  forgot: {
+    heading: "重置密码",
+    text: "请输入您账户的电子邮件地址。我们会发送一个用于设置新密码的链接，有效期为一小时。",
+    email: "电子邮件地址",
+    submit: "发送重置链接",
+    sentHeading: "请查看您的收件箱",
+    sentText: "如果有账户使用 {{email}}，重置链接已经发出。该链接只能使用一次，有效期为一小时。",
+    back: "返回登录",
+  },
+  reset: {
+    heading: "设置新密码",
+    password: "新密码",
+    confirm: "再次输入新密码",
+    submit: "保存新密码",
+    done: "您的密码已更改。请使用新密码登录。",
+    invalidHeading: "此重置链接已失效",
+    invalidText: "重置链接一小时后失效，且只能使用一次。请申请新的链接。",
+    again: "申请新链接",
+  },
+  errors: {
+    name: "请输入您的姓名（至少 2 个字符）。",
+    nameLong: "姓名请不要超过 120 个字符。",
+    email: "请输入有效的电子邮件地址，例如 name@example.com。",
+    passwordRequired: "请输入您的密码。",
+    passwordShort: "密码至少需要 10 个字符。",
+    passwordLong: "密码最多 128 个字符。",
+    passwordWeak: "请在字母之外加入至少一个数字或符号。",
+    passwordEmail: "请选择不包含您电子邮件地址的密码。",
+    passwordMismatch: "两次输入的密码不一致。",
+    invalidCredentials: "电子邮件地址或密码不正确。请重试。",
+    notVerified: "请先确认您的电子邮件地址。我们已向您发送新的确认链接。",
+    disabled: "此账户已被停用。如果您认为这是误操作，请与我们联系。",
+    tooManyAttempts: "登录尝试次数过多。请等待 {{minutes}} 分钟后重试。",
+    rateLimited: "请求过多。请等待几分钟后重试。",
+    failed: "我们这边出现了问题。请重试。",
+  },
+  mail: {
+    verifySubject: "确认您的 GeoCert 账户",
+    verifyBody:
+      "{{name}}，您好：\n\n请确认您的电子邮件地址，以激活您的 GeoCert 账户：\n\n{{link}}\n\n该链接只能使用一次，一小时后失效。如果您没有创建过账户，请忽略此邮件。\n\nGeoCert",
+    resetSubject: "重置您的 GeoCert 密码",
+    resetBody:
+      "{{name}}，您好：\n\n有人请求重置您 GeoCert 账户的密码。如需设置新密码，请打开：\n\n{{link}}\n\n该链接只能使用一次，一小时后失效。如果这不是您本人的操作，请忽略此邮件，您的密码将保持不变。\n\nGeoCert",
+  },
+} satisfies Namespaces["auth"];
+
+export default auth;
