@@ -887,7 +887,7 @@ export const events: GeoEvent[] = [
       es: "Seminario web: qué buscan los empleadores en el personal certificado",
       id: "Webinar: apa yang dicari pemberi kerja pada staf bersertifikat",
       tl: "Webinar: ang hinahanap ng mga employer sa mga sertipikadong kawani",
-      ja: "ウェビナー：雇用主が認定取得者に求めるもの",
+      ja: "ウェビナー：雇用主が認証取得者に求めるもの",
       zh: "网络研讨会：雇主看重持证员工的哪些方面",
       sw: "Semina ya mtandaoni: waajiri wanatafuta nini kwa wafanyakazi waliothibitishwa",
       zu: "I-webinar: lokho abaqashi abakufunayo kubasebenzi abanezitifiketi",
