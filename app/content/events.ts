@@ -89,7 +89,7 @@ export const events: GeoEvent[] = [
       ja: "掘削クルーとエンジニアが、多忙な夏のシーズンから坑井制御と安全作業について学んだことを共有します。",
       zh: "钻井队员和工程师分享繁忙的夏季作业季在井控和安全作业方面带给他们的启示。",
       sw: "Wafanyakazi wa uchimbaji na wahandisi wanashiriki yale ambayo msimu wa kiangazi wenye shughuli nyingi uliwafundisha kuhusu udhibiti wa visima na ufanyaji kazi salama.",
-      zu: "Amaqembu okubhola nonjiniyela babelana ngalokho isikhathi sasehlobo esimatasa esabafundisa khona mayelana nokulawulwa kwemithombo nokusebenza ngokuphepha.",
+      zu: "Amaqembu okubhola nonjiniyela babelana ngalokho isikhathi sasehlobo esimatasa esabafundisa khona mayelana nokulawulwa kwemigodi yokushisa komhlaba nokusebenza ngokuphepha.",
     },
     description: [
       {
@@ -103,7 +103,7 @@ export const events: GeoEvent[] = [
         ja: "アイスランド支部は、掘削安全をテーマにした夕べで夏のプログラムを開始します。掘削クルーによる2つの短い講演では、高温坑井で発生したヒヤリハット事例と、その後チームが作業手順をどのように改めたかを取り上げます。",
         zh: "冰岛分会以一场钻井安全主题晚会拉开夏季活动序幕。钻井队员带来的两场简短报告将回顾高温井上发生的未遂事件，以及各团队随后如何调整日常作业方式。",
         sw: "Tawi la Aisilandi linafungua programu yake ya kiangazi kwa jioni kuhusu usalama wa uchimbaji. Mawasilisho mawili mafupi kutoka kwa timu za uchimbaji yanaangazia matukio yaliyokaribia kusababisha ajali katika visima vya joto la juu na jinsi timu hizo zilivyobadilisha taratibu zao baadaye.",
-        zu: "Igatsha lase-Iceland livula uhlelo lwalo lwasehlobo ngobusuku obugxile ekuphepheni ekubholeni. Izethulo ezimbili ezimfushane ezivela emaqenjini okubhola zibheka izehlakalo ezacishe zaba yizingozi emithonjeni enezinga lokushisa eliphezulu, nokuthi amaqembu ayishintsha kanjani imikhuba yawo yokusebenza ngemuva kwalokho.",
+        zu: "Igatsha lase-Iceland livula uhlelo lwalo lwasehlobo ngobusuku obugxile ekuphepheni ekubholeni. Izethulo ezimbili ezimfushane ezivela emaqenjini okubhola zibheka izehlakalo ezacishe zaba yizingozi emigodini enezinga lokushisa eliphezulu, nokuthi amaqembu ayishintsha kanjani imikhuba yawo yokusebenza ngemuva kwalokho.",
       },
       {
         en: "After the talks, members discuss how the safety units of the GeoCert framework can be assessed on site. Light refreshments are served.",
