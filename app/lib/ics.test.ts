@@ -71,7 +71,8 @@ describe("eventCalendarEntry", () => {
     // 17:00 in Taupō (UTC+13 in February) is 04:00 UTC the same day.
     expect(icelandic.start.toISOString()).toBe("2027-02-11T04:00:00.000Z");
     const french = eventCalendarEntry(event, { ...options, language: "fr" });
-    expect(french.title).toBe(event.title.en);
+    expect(french.title).toBe(event.title.fr);
+    expect(french.title).not.toBe(event.title.en);
   });
 
   it("builds a valid file for every event", () => {

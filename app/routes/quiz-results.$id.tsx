@@ -36,10 +36,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     shareUrl: `${config.siteUrl}/quiz-results/${attempt.id}`,
     years,
     score,
-    englishOnly: language !== "en" && language !== "is" && language !== "tr",
+    // Questions not yet translated into the visitor's language are shown in English (and marked so).
+    englishOnly: questions.some((q) => localText(q.prompt, language).lang === "en"),
     review: questions.map((q, index) => {
       const chosen = attempt.answers[q.id];
       return {
+        english: localText(q.prompt, language).lang === "en",
         number: index + 1,
         id: q.id,
         domain: q.domain,
@@ -193,13 +195,10 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
                   </Badge>
                   <span className="text-sm text-basalt-600">{tCommon(`skills.${item.domain}`)}</span>
                 </div>
-                <p className="mt-2 font-semibold text-basalt-950" lang={loaderData.englishOnly ? "en" : undefined}>
+                <p className="mt-2 font-semibold text-basalt-950" lang={item.english ? "en" : undefined}>
                   {item.number}. {item.prompt}
                 </p>
-                <dl
-                  className="mt-2 grid gap-1 text-sm text-basalt-800"
-                  lang={loaderData.englishOnly ? "en" : undefined}
-                >
+                <dl className="mt-2 grid gap-1 text-sm text-basalt-800" lang={item.english ? "en" : undefined}>
                   <div>
                     <dt className="inline font-semibold">{t("results.yourAnswer")}: </dt>
                     <dd className="inline">{item.chosen ?? "—"}</dd>

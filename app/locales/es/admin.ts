@@ -12,6 +12,11 @@ const admin = {
   },
   title: "Administración",
   lead: "Lo que nos han enviado los visitantes, quién recibe el boletín y quién tiene una cuenta.",
+  roles: {
+    member: "Miembro",
+    partner: "Socio",
+    admin: "Administrador",
+  },
   nav: {
     label: "Administración",
     dashboard: "Resumen",

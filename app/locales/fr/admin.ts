@@ -12,6 +12,11 @@ const admin = {
   },
   title: "Administration",
   lead: "Ce que les visiteurs nous ont envoyé, qui reçoit la lettre d’information et qui possède un compte.",
+  roles: {
+    member: "Membre",
+    partner: "Partenaire",
+    admin: "Administrateur",
+  },
   nav: {
     label: "Administration",
     dashboard: "Vue d’ensemble",

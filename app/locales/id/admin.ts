@@ -12,6 +12,11 @@ const admin = {
   },
   title: "Administrasi",
   lead: "Apa yang dikirimkan pengunjung kepada kami, siapa yang menerima buletin, dan siapa yang memiliki akun.",
+  roles: {
+    member: "Anggota",
+    partner: "Mitra",
+    admin: "Administrator",
+  },
   nav: {
     label: "Administrasi",
     dashboard: "Ringkasan",

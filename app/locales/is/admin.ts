@@ -12,6 +12,11 @@ const admin = {
   },
   title: "Stjórnun",
   lead: "Það sem gestir hafa sent okkur, hverjir fá fréttabréfið og hverjir eru með aðgang.",
+  roles: {
+    member: "Meðlimur",
+    partner: "Samstarfsaðili",
+    admin: "Stjórnandi",
+  },
   nav: {
     label: "Stjórnun",
     dashboard: "Yfirlit",

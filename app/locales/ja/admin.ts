@@ -11,6 +11,11 @@ const admin = {
   },
   title: "管理",
   lead: "訪問者から届いたメッセージ、ニュースレターの購読者、アカウントを持つユーザー。",
+  roles: {
+    member: "会員",
+    partner: "パートナー",
+    admin: "管理者",
+  },
   nav: {
     label: "管理",
     dashboard: "概要",

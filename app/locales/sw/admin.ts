@@ -11,6 +11,11 @@ const admin = {
   },
   title: "Utawala",
   lead: "Kile ambacho wageni wametutumia, nani anapokea jarida, na nani ana akaunti.",
+  roles: {
+    member: "Mwanachama",
+    partner: "Mshirika",
+    admin: "Msimamizi",
+  },
   nav: {
     label: "Utawala",
     dashboard: "Muhtasari",

@@ -12,6 +12,11 @@ const admin = {
   },
   title: "Administrasyon",
   lead: "Ang ipinadala sa amin ng mga bisita, kung sino ang tumatanggap ng newsletter, at kung sino ang may account.",
+  roles: {
+    member: "Miyembro",
+    partner: "Katuwang",
+    admin: "Administrador",
+  },
   nav: {
     label: "Administrasyon",
     dashboard: "Pangkalahatang-tanaw",

@@ -11,6 +11,11 @@ const admin = {
   },
   title: "Yönetim",
   lead: "Ziyaretçilerin bize gönderdikleri, bülteni kimlerin aldığı ve kimlerin hesabı olduğu.",
+  roles: {
+    member: "Üye",
+    partner: "İş ortağı",
+    admin: "Yönetici",
+  },
   nav: {
     label: "Yönetim",
     dashboard: "Genel bakış",

@@ -11,6 +11,11 @@ const admin = {
   },
   title: "管理",
   lead: "访客发来的留言、新闻通讯的订阅者以及拥有账户的用户。",
+  roles: {
+    member: "会员",
+    partner: "合作伙伴",
+    admin: "管理员",
+  },
   nav: {
     label: "管理",
     dashboard: "概览",

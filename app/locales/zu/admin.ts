@@ -11,6 +11,11 @@ const admin = {
   },
   title: "Ukuphatha",
   lead: "Lokho izivakashi ezisithumelele khona, abathola iphephandaba, nabanama-akhawunti.",
+  roles: {
+    member: "Ilungu",
+    partner: "Umlingani",
+    admin: "Umphathi",
+  },
   nav: {
     label: "Ukuphatha",
     dashboard: "Uhlolojikelele",
