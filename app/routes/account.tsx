@@ -180,7 +180,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr] lg:px-8">
-        <nav aria-label={t("sections.label")} className="lg:sticky lg:top-24 lg:self-start">
+        <nav aria-label={t("sections.label")} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <ul className="flex flex-wrap gap-1 lg:grid">
             <li>
               <a href="#profile" className={sectionLinkClass}>

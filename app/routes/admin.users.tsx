@@ -111,7 +111,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
-        <div className="grid gap-1">
+        <div className="grid w-full gap-1 sm:w-auto">
           <label htmlFor="user-search" className="text-sm font-medium text-basalt-900">
             {t("users.search")}
           </label>

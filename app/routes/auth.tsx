@@ -141,7 +141,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
         {actionData?.checkMail ? (
           <CheckMail email={actionData.checkMail} />
         ) : (
-          <Card className="p-0">
+          <Card>
             <nav aria-label={t("tabs.label")} className="grid grid-cols-2 border-b border-basalt-200">
               <TabLink to={`/auth?tab=signin${nextQuery}`} current={tab === "signin"}>
                 {t("tabs.signIn")}
@@ -150,7 +150,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
                 {t("tabs.signUp")}
               </TabLink>
             </nav>
-            <div className="p-6 sm:p-8">
+            <div className="pt-6 sm:px-2">
               {tab === "signin" ? (
                 <SignInForm next={loaderData.next} result={actionData?.intent === "signin" ? actionData : undefined} />
               ) : (
@@ -172,7 +172,7 @@ function TabLink({ to, current, children }: { to: string; current: boolean; chil
       preventScrollReset
       aria-current={current ? "page" : undefined}
       className={cn(
-        "flex h-12 items-center justify-center border-b-2 text-sm font-semibold first:rounded-tl-[var(--radius-card)] last:rounded-tr-[var(--radius-card)]",
+        "flex h-12 items-center justify-center border-b-2 text-sm font-semibold rounded-t-md",
         current
           ? "border-magma-600 text-basalt-950"
           : "border-transparent text-basalt-600 hover:bg-steam-100 hover:text-basalt-900",

@@ -382,7 +382,7 @@ test("account and admin pages are accessible, in English and Icelandic", async (
   for (const path of ["/account", "/admin", "/admin/messages", "/admin/subscribers", "/admin/survey", "/admin/users"]) {
     await page.goto(path);
     await expectAccessible(page);
-    await page.screenshot({ path: `test-results/screens${path.replaceAll("/", "-")}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/screens/${path.slice(1).replaceAll("/", "-")}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/account");
