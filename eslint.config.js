@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import noLiteralJsxText from "./eslint-rules/no-literal-jsx-text.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", ".tmp/"] },
@@ -17,6 +18,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  {
+    // Visitor-facing text comes from i18n (issue 9): no words written straight into JSX.
+    files: ["app/**/*.tsx"],
+    plugins: { geocert: { rules: { "no-literal-jsx-text": noLiteralJsxText } } },
+    rules: { "geocert/no-literal-jsx-text": ["error", { allow: ["GeoCert"] }] },
   },
   {
     // Playwright fixtures use `use()` and empty patterns by design.

@@ -19,13 +19,13 @@ async function run(...argv: string[]) {
 }
 
 /** The database the command wrote to, opened after it closed its own connection. */
-async function withDatabase<T>(use: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+async function withDatabase<T>(check: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const { openDatabase } = await import("~/db/client.server");
   const handle = process.env.DATABASE_URL
     ? await openTestDatabase()
     : await openDatabase({ dataDir, databaseUrl: undefined });
   try {
-    return await use(handle);
+    return await check(handle);
   } finally {
     await handle.close();
   }

@@ -1,3 +1,4 @@
+/* eslint-disable geocert/no-literal-jsx-text -- wordmarks are pictures of brand names, the same in every language */
 /** Wordmark logos of the fictional platinum contributors, drawn as SVG (no outside image hosts). */
 export function ContributorLogo({ logo, name }: { logo: "magma" | "steamfield" | "caldera"; name: string }) {
   const common = {

@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
+/** The spec's exact words (§8) for an unexpected error, shown also when no translation could load. */
+const UNEXPECTED_HEADING = "Unexpected Application Error!";
+
 /** Browsers word a failed dynamic import differently; any of these means a chunk did not load. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? "");
@@ -85,9 +88,9 @@ export function ErrorPage({ error }: { error: unknown }) {
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <ErrorLayout
-      heading="Unexpected Application Error!"
+      heading={UNEXPECTED_HEADING}
       text={detail}
-      title="Unexpected Application Error!"
+      title={UNEXPECTED_HEADING}
       action={
         <a className="font-semibold text-mineral-700 underline" href="/">
           {translated ? t("errors.backHome") : "Home"}
