@@ -2,6 +2,7 @@ import type { Database } from "./client.server";
 import { newsletterSubscriptions } from "./schema";
 import { insertSettingIfAbsent } from "./settings.server";
 import { createUserWithPassword } from "./users.server";
+import { seedCommunity } from "./seed-community.server";
 
 /** Clearly fictional subscribers (example.org addresses) so the admin views are not empty. */
 const demoSubscribers = [
@@ -56,6 +57,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   // Credential registry (issue 6)
 
   // Community (issue 7)
+
+  if (await seedCommunity(db)) seeded = true;
 
   // Jobs (issue 8)
 
