@@ -29,7 +29,7 @@ export type LeadRole = "chair" | "secretary" | "events";
 export type Chapter = {
   slug: ChapterSlug;
   /** Key of the chapter's name in the chapters namespace (`names.*`), also its events' region. */
-  key: EventRegion & string;
+  key: Exclude<EventRegion, "global">;
   region: WorldRegion;
   city: string;
   /** Where the chapter meets: decimal degrees, for the world map. */
