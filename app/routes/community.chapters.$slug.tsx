@@ -95,7 +95,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   const name = t(`names.${chapter.key}`);
   const say = t as unknown as (key: string, values?: Record<string, string>) => string;
   return (
-    <>
+    <main id="main">
       <PageMeta
         title={t("meta.chapterTitle", { name })}
         description={t("meta.chapterDescription", { name, city: chapter.city })}
@@ -237,6 +237,6 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </aside>
       </div>
-    </>
+    </main>
   );
 }

@@ -46,7 +46,7 @@ export default function Chapters({ loaderData }: Route.ComponentProps) {
   usePageMessages("chapters", loaderData.messages);
   const { t } = useTranslation("chapters");
   return (
-    <>
+    <main id="main">
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
       <PageHeader title={t("title")} lead={t("lead")} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:px-8">
@@ -107,7 +107,7 @@ export default function Chapters({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </div>
-    </>
+    </main>
   );
 }
 
@@ -132,6 +132,8 @@ function WorldMap({ chapters: points }: { chapters: MapChapter[] }) {
         <path d={worldLandPath} fillRule="evenodd" className="fill-steam-200 stroke-basalt-300" strokeWidth="0.8" />
         {points.map((chapter) => {
           const name = t(`names.${chapter.key}`);
+          // Labels near the right edge go to the left of their marker.
+          const left = chapter.point.x > mapFrame.width - 120;
           return (
             <a
               key={chapter.slug}
@@ -148,8 +150,9 @@ function WorldMap({ chapters: points }: { chapters: MapChapter[] }) {
                 strokeWidth="2"
               />
               <text
-                x={chapter.point.x + 10}
+                x={left ? chapter.point.x - 10 : chapter.point.x + 10}
                 y={chapter.point.y - 9}
+                textAnchor={left ? "end" : "start"}
                 className="fill-basalt-950 text-[15px] font-semibold [paint-order:stroke] stroke-steam-50 group-hover:underline"
                 strokeWidth="4"
                 aria-hidden="true"

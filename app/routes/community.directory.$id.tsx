@@ -103,7 +103,7 @@ export default function DirectoryProfile({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { entry } = loaderData;
   return (
-    <>
+    <main id="main">
       <PageMeta title={`${entry.name} · ${t("meta.title")}`} description={t("meta.description")} />
       <PageHeader title={entry.name} lead={t("lead")} trail={[[t("title"), "/community/directory"]]} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -157,6 +157,6 @@ export default function DirectoryProfile({ loaderData }: Route.ComponentProps) {
           )}
         </Card>
       </div>
-    </>
+    </main>
   );
 }

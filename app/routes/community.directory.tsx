@@ -146,7 +146,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { search } = loaderData;
   return (
-    <>
+    <main id="main">
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
       <PageHeader title={t("title")} lead={t("lead")} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:px-8">
@@ -225,7 +225,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
         </section>
         <OwnProfile />
       </div>
-    </>
+    </main>
   );
 }
 

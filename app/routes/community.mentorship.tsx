@@ -309,7 +309,7 @@ export default function Mentorship({ loaderData }: Route.ComponentProps) {
   const requestResult = useResult("request");
   const err = useErrorText("mentorship");
   return (
-    <>
+    <main id="main">
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
       <PageHeader title={t("title")} lead={t("lead")} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:px-8">
@@ -341,7 +341,7 @@ export default function Mentorship({ loaderData }: Route.ComponentProps) {
           <SeekForm />
         </div>
       </div>
-    </>
+    </main>
   );
 }
 
