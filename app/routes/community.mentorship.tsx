@@ -392,7 +392,13 @@ function MyMentorships() {
               ? t(respond.done === "done.accepted" ? "done.accepted" : "done.declined", { name: respond.name ?? "" })
               : null
         }
-        error={result?.formError ? err(result.formError) : respond?.formError ? err(respond.formError) : null}
+        error={
+          result?.formError
+            ? err(result.formError)
+            : respond?.formError && !rows.some((row) => row.id === respond.target)
+              ? err(respond.formError)
+              : null
+        }
       />
       {rows.length === 0 ? (
         <p className="rounded-lg bg-steam-100 p-4 text-basalt-700">{t("mine.empty")}</p>
