@@ -46,6 +46,8 @@ export default [
     route("community/mentorship", "routes/community.mentorship.tsx"),
     route("community/directory", "routes/community.directory.tsx"),
     route("community/chapters", "routes/community.chapters.tsx"),
+    route("community/chapters/:slug", "routes/community.chapters.$slug.tsx"),
+    route("community/directory/:id", "routes/community.directory.$id.tsx"),
 
     // Jobs (issue 8)
     route("community/jobs", "routes/community.jobs._index.tsx"),

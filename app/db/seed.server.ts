@@ -3,6 +3,7 @@ import { newsletterSubscriptions } from "./schema";
 import { insertSettingIfAbsent } from "./settings.server";
 import { seedSurveyResponses } from "./seed-survey.server";
 import { createUserWithPassword } from "./users.server";
+import { seedCommunity } from "./seed-community.server";
 
 /** Clearly fictional subscribers (example.org addresses) so the admin views are not empty. */
 const demoSubscribers = [
@@ -61,6 +62,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   // Credential registry (issue 6)
 
   // Community (issue 7)
+
+  if (await seedCommunity(db)) seeded = true;
 
   // Jobs (issue 8)
 

@@ -26,6 +26,15 @@ export function createRateLimits() {
     accountMail: new RateLimiterMemory({ keyPrefix: "account-mail", points: 5, duration: 15 * 60 }),
     /** Account changes that check a password, per user: 10 in 15 minutes. */
     accountChanges: new RateLimiterMemory({ keyPrefix: "account-changes", points: 10, duration: 15 * 60 }),
+    // Community part B (issue 7): mentorship, directory, chapters
+    /** Directory pages per client: 60 in 10 minutes (against harvesting the list). */
+    directoryPages: new RateLimiterMemory({ keyPrefix: "directory-pages", points: 60, duration: 10 * 60 }),
+    /** Messages to directory members per sender: 5 an hour. */
+    directoryContact: new RateLimiterMemory({ keyPrefix: "directory-contact", points: 5, duration: 3600 }),
+    /** Mentorship requests per member: 10 a day. */
+    mentorshipRequests: new RateLimiterMemory({ keyPrefix: "mentorship-requests", points: 10, duration: 24 * 3600 }),
+    /** Community profile changes, answers and chapter joins per member: 60 in 10 minutes. */
+    communityChanges: new RateLimiterMemory({ keyPrefix: "community-changes", points: 60, duration: 10 * 60 }),
   };
 }
 

@@ -1,6 +1,75 @@
-// Filled by the page issue that builds these pages.
 const chapters = {
-  meta: { title: "GeoCert", description: "GeoCert" },
+  meta: {
+    title: "Regional chapters",
+    description:
+      "GeoCert's regional chapters from Iceland to New Zealand: leads, members, upcoming meetups and a forum category for each.",
+    chapterTitle: "{{name}} chapter",
+    chapterDescription: "The {{name}} chapter of GeoCert in {{city}}: leads, members, upcoming events and its forum.",
+  },
+  title: "Regional chapters",
+  lead: "Local groups of certified professionals meet, share field experience and run exam preparation: join the chapter near you.",
+  names: {
+    iceland: "Iceland",
+    turkiye: "Türkiye",
+    kenya: "Kenya",
+    indonesia: "Indonesia",
+    philippines: "Philippines",
+    newZealand: "New Zealand",
+    usaWest: "USA West",
+    mexico: "Mexico",
+    italy: "Italy",
+    japan: "Japan",
+  },
+  regions: {
+    europe: "Europe",
+    africa: "Africa",
+    asia: "Asia",
+    oceania: "Oceania",
+    americas: "Americas",
+  },
+  map: {
+    heading: "Chapters around the world",
+    label: "World map of the chapters; the list below has the same chapters",
+    marker: "{{name}} chapter, {{city}}",
+  },
+  list: {
+    heading: "Chapters by region",
+    members_one: "{{formatted}} member",
+    members_other: "{{formatted}} members",
+    founded: "Founded {{year}}",
+    open: "Open the {{name}} chapter",
+    member: "You are a member",
+  },
+  chapter: {
+    city: "Meets in",
+    region: "Region",
+    founded: "Founded",
+    members: "Members",
+    leads: "Chapter leads",
+    roles: {
+      chair: "Chair",
+      secretary: "Secretary",
+      events: "Events coordinator",
+    },
+    events: "Upcoming chapter events",
+    noEvents: "No chapter events are planned yet. See all events for online sessions.",
+    allEvents: "All events",
+    forum: "Chapter forum",
+    forumText: "Questions and news of the {{name}} chapter are discussed in its forum category.",
+    forumLink: "Open the {{name}} forum",
+    join: "Join the chapter",
+    leave: "Leave the chapter",
+    joinText: "Members get the chapter's news and meetup invitations.",
+    isMember: "You are a member of this chapter.",
+    signIn: "Sign in to join this chapter.",
+    signInButton: "Sign in",
+    back: "All chapters",
+    joined: "Welcome to the {{name}} chapter.",
+    left: "You left the {{name}} chapter.",
+  },
+  errors: {
+    rateLimited: "Too many changes in a short time. Please try again later.",
+  },
 };
 
 export default chapters;

@@ -1,0 +1,42 @@
+/**
+ * What mentorship and the directory share: spoken languages (named in their own language, so the
+ * names need no translation), and parsing of multi-value form fields.
+ */
+export const spokenLanguages = [
+  { code: "en", name: "English" },
+  { code: "es", name: "Español" },
+  { code: "fr", name: "Français" },
+  { code: "de", name: "Deutsch" },
+  { code: "it", name: "Italiano" },
+  { code: "pt", name: "Português" },
+  { code: "is", name: "Íslenska" },
+  { code: "tr", name: "Türkçe" },
+  { code: "sw", name: "Kiswahili" },
+  { code: "zu", name: "isiZulu" },
+  { code: "id", name: "Bahasa Indonesia" },
+  { code: "tl", name: "Filipino" },
+  { code: "ja", name: "日本語" },
+  { code: "zh", name: "中文" },
+  { code: "mi", name: "Te Reo Māori" },
+] as const;
+export type SpokenLanguage = (typeof spokenLanguages)[number]["code"];
+export const spokenLanguageCodes = spokenLanguages.map((l) => l.code) as [SpokenLanguage, ...SpokenLanguage[]];
+
+export function spokenLanguageName(code: string): string {
+  return spokenLanguages.find((l) => l.code === code)?.name ?? code;
+}
+
+/** Every value of a repeated form field (checkbox group), as trimmed strings, at most `max`. */
+export function formList(form: FormData, name: string, max = 20): string[] {
+  return form
+    .getAll(name)
+    .map((value) => String(value).trim())
+    .filter(Boolean)
+    .slice(0, max);
+}
+
+/** The last word of a name ("Ada M. Field" → "Field"), as the credential check asks for it. */
+export function lastName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.at(-1) ?? "";
+}

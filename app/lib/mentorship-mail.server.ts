@@ -1,0 +1,55 @@
+import type { Database } from "~/db/client.server";
+import { mailContact } from "~/db/mentorship.server";
+import { fillTemplate } from "~/lib/account-mail.server";
+import { dateWordsOf } from "~/lib/date-words.server";
+import { formatDate } from "~/lib/dates";
+import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
+import type { Mailer } from "~/lib/mail.server";
+import { getNamespace } from "~/locales/index.server";
+import type { Namespaces } from "~/locales/types";
+
+type MailKind = "request" | "accepted" | "acceptedMentor" | "declined" | "ended";
+type MailTexts = Namespaces["mentorship"]["mail"];
+
+/**
+ * Sends one mentorship mail to a member, in the member's own language (users.language). Values
+ * may hold a `date` (a Date), formatted in that language. Failures are logged, never thrown: the
+ * change is already saved and shown on the page.
+ */
+export async function sendMentorshipMail(
+  options: { db: Database; mailer: Mailer; siteUrl: string },
+  input: {
+    kind: MailKind;
+    to: string;
+    replyToUserId?: string;
+    values: Record<string, string>;
+    date?: Date | null;
+  },
+) {
+  try {
+    const recipient = await mailContact(options.db, input.to);
+    if (!recipient) return;
+    const language: LanguageCode = isLanguageCode(recipient.language) ? recipient.language : "en";
+    const texts = getNamespace(language, "mentorship").mail;
+    const replyTo = input.replyToUserId ? (await mailContact(options.db, input.replyToUserId))?.email : undefined;
+    const values = {
+      ...input.values,
+      mentor: recipient.name,
+      mentee: recipient.name,
+      recipient: recipient.name,
+      link: `${options.siteUrl}/community/mentorship#mine`,
+      date: input.date ? formatDate(input.date.toISOString().slice(0, 10), dateWordsOf(language)) : "",
+    };
+    const subject = texts[`${input.kind}Subject` as keyof MailTexts];
+    const body = texts[`${input.kind}Body` as keyof MailTexts];
+    await options.mailer.send({
+      to: recipient.email,
+      replyTo,
+      subject: fillTemplate(subject, values),
+      text: fillTemplate(body, values).replace(/\n{3,}/g, "\n\n"),
+      language,
+    });
+  } catch (error) {
+    console.error("Mentorship mail failed", error);
+  }
+}

@@ -1,0 +1,105 @@
+import type { PartialMessages } from "../types";
+
+const mentorship = {
+  meta: {
+    title: "Pendampingan",
+    description:
+      "Temukan mentor di bidang panas bumi atau tawarkan diri sebagai mentor: saran berdasarkan bidang, tingkat, bahasa, dan wilayah.",
+  },
+  title: "Pendampingan",
+  sections: {
+    mine: "Pendampingan saya",
+    matches: "Mentor yang disarankan",
+    mentors: "Mentor",
+    offer: "Tawarkan diri sebagai mentor",
+    seek: "Cari mentor",
+  },
+  signIn: {
+    button: "Masuk",
+  },
+  regions: {
+    europe: "Eropa",
+    africa: "Afrika",
+    asia: "Asia",
+    oceania: "Oseania",
+    americas: "Amerika",
+  },
+  mine: {
+    heading: "Pendampingan saya",
+    status: {
+      pending: "Menunggu jawaban",
+      active: "Aktif",
+      declined: "Ditolak",
+      withdrawn: "Ditarik",
+      ended: "Selesai",
+    },
+    accept: "Terima",
+    decline: "Tolak",
+    withdraw: "Tarik permintaan",
+    end: "Akhiri pendampingan",
+  },
+  matches: {
+    heading: "Mentor yang disarankan",
+  },
+  filters: {
+    domain: "Bidang",
+    anyDomain: "Semua bidang",
+    level: "Tingkat",
+    anyLevel: "Semua tingkat",
+    language: "Bahasa",
+    anyLanguage: "Semua bahasa",
+    region: "Wilayah",
+    anyRegion: "Semua wilayah",
+    apply: "Tampilkan mentor",
+  },
+  card: {
+    level: "Tingkat",
+    domains: "Bidang",
+    languages: "Bahasa",
+    region: "Wilayah",
+    full: "Penuh: tidak ada tempat kosong",
+    requested: "Permintaan terkirim",
+    request: "Minta pendampingan",
+    message: "Pesan Anda",
+    send: "Kirim permintaan",
+  },
+  offer: {
+    heading: "Tawarkan diri sebagai mentor",
+    level: "Tingkat sertifikasi Anda",
+    languages: "Bahasa yang Anda kuasai",
+    region: "Wilayah Anda",
+    capacity: "Jumlah mentee sekaligus",
+    bio: "Tentang Anda",
+    choose: "Pilih…",
+    save: "Simpan tawaran",
+    pause: "Jeda tawaran",
+    resume: "Lanjutkan tawaran",
+  },
+  seek: {
+    heading: "Cari mentor",
+    languages: "Bahasa yang Anda kuasai",
+    region: "Wilayah Anda",
+    save: "Tampilkan mentor yang disarankan",
+  },
+  errors: {
+    domains: "Pilih setidaknya satu bidang.",
+    level: "Pilih tingkat.",
+    languages: "Pilih setidaknya satu bahasa.",
+    region: "Pilih wilayah.",
+    capacity: "Pilih antara 1 dan 5 mentee.",
+    bioShort: "Tulis setidaknya 20 karakter.",
+    messageShort: "Tulis setidaknya 20 karakter.",
+    full: "Mentor ini tidak punya tempat kosong: kapasitas tercapai.",
+    rateLimited: "Terlalu banyak permintaan. Silakan coba lagi nanti.",
+    failed: "Terjadi kesalahan. Silakan coba lagi.",
+  },
+  mail: {
+    requestSubject: "Pendampingan GeoCert: permintaan dari {{name}}",
+    acceptedSubject: "Pendampingan GeoCert: {{name}} menerima permintaan Anda",
+    acceptedMentorSubject: "Pendampingan GeoCert: Anda kini mendampingi {{name}}",
+    declinedSubject: "Pendampingan GeoCert: permintaan Anda kepada {{name}}",
+    endedSubject: "Pendampingan GeoCert: pendampingan Anda dengan {{name}} telah berakhir",
+  },
+} satisfies PartialMessages<"mentorship">;
+
+export default mentorship;

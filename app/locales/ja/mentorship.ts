@@ -1,0 +1,105 @@
+import type { PartialMessages } from "../types";
+
+const mentorship = {
+  meta: {
+    title: "メンタリング",
+    description:
+      "地熱分野でメンターを探す、またはメンターとして協力する：分野・レベル・言語・地域に基づく候補を提案します。",
+  },
+  title: "メンタリング",
+  sections: {
+    mine: "私のメンタリング",
+    matches: "おすすめのメンター",
+    mentors: "メンター",
+    offer: "メンターとして協力する",
+    seek: "メンターを探す",
+  },
+  signIn: {
+    button: "ログイン",
+  },
+  regions: {
+    europe: "ヨーロッパ",
+    africa: "アフリカ",
+    asia: "アジア",
+    oceania: "オセアニア",
+    americas: "南北アメリカ",
+  },
+  mine: {
+    heading: "私のメンタリング",
+    status: {
+      pending: "回答待ち",
+      active: "実施中",
+      declined: "辞退",
+      withdrawn: "取り下げ",
+      ended: "終了",
+    },
+    accept: "承諾する",
+    decline: "辞退する",
+    withdraw: "依頼を取り下げる",
+    end: "メンタリングを終了する",
+  },
+  matches: {
+    heading: "おすすめのメンター",
+  },
+  filters: {
+    domain: "分野",
+    anyDomain: "すべての分野",
+    level: "レベル",
+    anyLevel: "すべてのレベル",
+    language: "言語",
+    anyLanguage: "すべての言語",
+    region: "地域",
+    anyRegion: "すべての地域",
+    apply: "メンターを表示",
+  },
+  card: {
+    level: "レベル",
+    domains: "分野",
+    languages: "言語",
+    region: "地域",
+    full: "満員：空きなし",
+    requested: "依頼済み",
+    request: "メンタリングを依頼する",
+    message: "メッセージ",
+    send: "依頼を送信",
+  },
+  offer: {
+    heading: "メンターとして協力する",
+    level: "あなたの認定レベル",
+    languages: "話せる言語",
+    region: "あなたの地域",
+    capacity: "同時に受け入れる人数",
+    bio: "自己紹介",
+    choose: "選択…",
+    save: "申し出を保存",
+    pause: "申し出を一時停止",
+    resume: "申し出を再開",
+  },
+  seek: {
+    heading: "メンターを探す",
+    languages: "話せる言語",
+    region: "あなたの地域",
+    save: "おすすめのメンターを表示",
+  },
+  errors: {
+    domains: "分野を1つ以上選んでください。",
+    level: "レベルを選んでください。",
+    languages: "言語を1つ以上選んでください。",
+    region: "地域を選んでください。",
+    capacity: "1〜5人の間で選んでください。",
+    bioShort: "20文字以上入力してください。",
+    messageShort: "20文字以上入力してください。",
+    full: "このメンターには空きがありません：定員に達しました。",
+    rateLimited: "リクエストが多すぎます。しばらくしてから再試行してください。",
+    failed: "問題が発生しました。もう一度お試しください。",
+  },
+  mail: {
+    requestSubject: "GeoCert メンタリング：{{name}} さんからの依頼",
+    acceptedSubject: "GeoCert メンタリング：{{name}} さんが依頼を承諾しました",
+    acceptedMentorSubject: "GeoCert メンタリング：{{name}} さんのメンターになりました",
+    declinedSubject: "GeoCert メンタリング：{{name}} さんへの依頼について",
+    endedSubject: "GeoCert メンタリング：{{name}} さんとのメンタリングが終了しました",
+  },
+} satisfies PartialMessages<"mentorship">;
+
+export default mentorship;

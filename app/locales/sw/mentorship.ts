@@ -1,0 +1,105 @@
+import type { PartialMessages } from "../types";
+
+const mentorship = {
+  meta: {
+    title: "Ushauri",
+    description:
+      "Tafuta mshauri katika sekta ya jotoardhi au jitolee kuwa mshauri: mapendekezo kwa fani, ngazi, lugha na eneo.",
+  },
+  title: "Ushauri",
+  sections: {
+    mine: "Ushauri wangu",
+    matches: "Washauri wanaopendekezwa",
+    mentors: "Washauri",
+    offer: "Jitolee kuwa mshauri",
+    seek: "Tafuta mshauri",
+  },
+  signIn: {
+    button: "Ingia",
+  },
+  regions: {
+    europe: "Ulaya",
+    africa: "Afrika",
+    asia: "Asia",
+    oceania: "Oceania",
+    americas: "Amerika",
+  },
+  mine: {
+    heading: "Ushauri wangu",
+    status: {
+      pending: "Inasubiri jibu",
+      active: "Inaendelea",
+      declined: "Imekataliwa",
+      withdrawn: "Imeondolewa",
+      ended: "Imeisha",
+    },
+    accept: "Kubali",
+    decline: "Kataa",
+    withdraw: "Ondoa ombi",
+    end: "Maliza ushauri",
+  },
+  matches: {
+    heading: "Washauri wanaopendekezwa",
+  },
+  filters: {
+    domain: "Fani",
+    anyDomain: "Fani zote",
+    level: "Ngazi",
+    anyLevel: "Ngazi zote",
+    language: "Lugha",
+    anyLanguage: "Lugha zote",
+    region: "Eneo",
+    anyRegion: "Maeneo yote",
+    apply: "Onyesha washauri",
+  },
+  card: {
+    level: "Ngazi",
+    domains: "Fani",
+    languages: "Lugha",
+    region: "Eneo",
+    full: "Imejaa: hakuna nafasi",
+    requested: "Ombi limetumwa",
+    request: "Omba ushauri",
+    message: "Ujumbe wako",
+    send: "Tuma ombi",
+  },
+  offer: {
+    heading: "Jitolee kuwa mshauri",
+    level: "Ngazi yako ya cheti",
+    languages: "Lugha unazozungumza",
+    region: "Eneo lako",
+    capacity: "Wanafunzi kwa wakati mmoja",
+    bio: "Kuhusu wewe",
+    choose: "Chagua…",
+    save: "Hifadhi ofa",
+    pause: "Sitisha ofa",
+    resume: "Endelea na ofa",
+  },
+  seek: {
+    heading: "Tafuta mshauri",
+    languages: "Lugha unazozungumza",
+    region: "Eneo lako",
+    save: "Onyesha washauri wanaopendekezwa",
+  },
+  errors: {
+    domains: "Chagua angalau fani moja.",
+    level: "Chagua ngazi.",
+    languages: "Chagua angalau lugha moja.",
+    region: "Chagua eneo.",
+    capacity: "Chagua kati ya 1 na 5.",
+    bioShort: "Andika angalau herufi 20.",
+    messageShort: "Andika angalau herufi 20.",
+    full: "Mshauri huyu hana nafasi: uwezo umefikiwa.",
+    rateLimited: "Maombi mengi mno. Tafadhali jaribu tena baadaye.",
+    failed: "Hitilafu imetokea. Tafadhali jaribu tena.",
+  },
+  mail: {
+    requestSubject: "Ushauri wa GeoCert: ombi kutoka kwa {{name}}",
+    acceptedSubject: "Ushauri wa GeoCert: {{name}} amekubali ombi lako",
+    acceptedMentorSubject: "Ushauri wa GeoCert: sasa unamshauri {{name}}",
+    declinedSubject: "Ushauri wa GeoCert: ombi lako kwa {{name}}",
+    endedSubject: "Ushauri wa GeoCert: ushauri wako na {{name}} umeisha",
+  },
+} satisfies PartialMessages<"mentorship">;
+
+export default mentorship;

@@ -1,0 +1,105 @@
+import type { PartialMessages } from "../types";
+
+const mentorship = {
+  meta: {
+    title: "Mentorship",
+    description:
+      "Maghanap ng mentor sa geothermal na sektor o mag-alok na maging mentor: mga mungkahi ayon sa larangan, antas, wika at rehiyon.",
+  },
+  title: "Mentorship",
+  sections: {
+    mine: "Aking mga mentorship",
+    matches: "Mga iminumungkahing mentor",
+    mentors: "Mga mentor",
+    offer: "Mag-alok bilang mentor",
+    seek: "Maghanap ng mentor",
+  },
+  signIn: {
+    button: "Mag-sign in",
+  },
+  regions: {
+    europe: "Europa",
+    africa: "Aprika",
+    asia: "Asya",
+    oceania: "Oceania",
+    americas: "Amerika",
+  },
+  mine: {
+    heading: "Aking mga mentorship",
+    status: {
+      pending: "Naghihintay ng sagot",
+      active: "Aktibo",
+      declined: "Tinanggihan",
+      withdrawn: "Binawi",
+      ended: "Natapos",
+    },
+    accept: "Tanggapin",
+    decline: "Tanggihan",
+    withdraw: "Bawiin ang kahilingan",
+    end: "Tapusin ang mentorship",
+  },
+  matches: {
+    heading: "Mga iminumungkahing mentor",
+  },
+  filters: {
+    domain: "Larangan",
+    anyDomain: "Lahat ng larangan",
+    level: "Antas",
+    anyLevel: "Lahat ng antas",
+    language: "Wika",
+    anyLanguage: "Lahat ng wika",
+    region: "Rehiyon",
+    anyRegion: "Lahat ng rehiyon",
+    apply: "Ipakita ang mga mentor",
+  },
+  card: {
+    level: "Antas",
+    domains: "Larangan",
+    languages: "Mga wika",
+    region: "Rehiyon",
+    full: "Puno: walang bakanteng puwesto",
+    requested: "Naipadala ang kahilingan",
+    request: "Humiling ng mentorship",
+    message: "Ang iyong mensahe",
+    send: "Ipadala ang kahilingan",
+  },
+  offer: {
+    heading: "Mag-alok bilang mentor",
+    level: "Ang iyong antas ng sertipikasyon",
+    languages: "Mga wikang sinasalita mo",
+    region: "Ang iyong rehiyon",
+    capacity: "Bilang ng mentee nang sabay",
+    bio: "Tungkol sa iyo",
+    choose: "Pumili…",
+    save: "I-save ang alok",
+    pause: "I-pause ang alok",
+    resume: "Ituloy ang alok",
+  },
+  seek: {
+    heading: "Maghanap ng mentor",
+    languages: "Mga wikang sinasalita mo",
+    region: "Ang iyong rehiyon",
+    save: "Ipakita ang mga iminumungkahing mentor",
+  },
+  errors: {
+    domains: "Pumili ng kahit isang larangan.",
+    level: "Pumili ng antas.",
+    languages: "Pumili ng kahit isang wika.",
+    region: "Pumili ng rehiyon.",
+    capacity: "Pumili mula 1 hanggang 5 mentee.",
+    bioShort: "Sumulat ng hindi bababa sa 20 character.",
+    messageShort: "Sumulat ng hindi bababa sa 20 character.",
+    full: "Walang bakanteng puwesto ang mentor na ito: naabot na ang kapasidad.",
+    rateLimited: "Masyadong maraming kahilingan. Pakisubukang muli mamaya.",
+    failed: "May nangyaring mali. Pakisubukang muli.",
+  },
+  mail: {
+    requestSubject: "GeoCert mentorship: kahilingan mula kay {{name}}",
+    acceptedSubject: "GeoCert mentorship: tinanggap ni {{name}} ang iyong kahilingan",
+    acceptedMentorSubject: "GeoCert mentorship: ikaw na ang mentor ni {{name}}",
+    declinedSubject: "GeoCert mentorship: ang iyong kahilingan kay {{name}}",
+    endedSubject: "GeoCert mentorship: natapos na ang iyong mentorship kay {{name}}",
+  },
+} satisfies PartialMessages<"mentorship">;
+
+export default mentorship;

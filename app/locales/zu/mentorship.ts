@@ -1,0 +1,105 @@
+import type { PartialMessages } from "../types";
+
+const mentorship = {
+  meta: {
+    title: "Ukweluleka",
+    description:
+      "Thola umeluleki emkhakheni we-geothermal noma unikele ngokuba ngumeluleki: iziphakamiso ngokomkhakha, izinga, ulimi nesifunda.",
+  },
+  title: "Ukweluleka",
+  sections: {
+    mine: "Ukweluleka kwami",
+    matches: "Abeluleki abaphakanyisiwe",
+    mentors: "Abeluleki",
+    offer: "Nikela ngokuba ngumeluleki",
+    seek: "Funa umeluleki",
+  },
+  signIn: {
+    button: "Ngena",
+  },
+  regions: {
+    europe: "IYurophu",
+    africa: "I-Afrika",
+    asia: "I-Asia",
+    oceania: "I-Oceania",
+    americas: "AmaMelika",
+  },
+  mine: {
+    heading: "Ukweluleka kwami",
+    status: {
+      pending: "Ilinde impendulo",
+      active: "Iyasebenza",
+      declined: "Yenqatshiwe",
+      withdrawn: "Ihoxisiwe",
+      ended: "Iphelile",
+    },
+    accept: "Yamukela",
+    decline: "Nqaba",
+    withdraw: "Hoxisa isicelo",
+    end: "Qeda ukweluleka",
+  },
+  matches: {
+    heading: "Abeluleki abaphakanyisiwe",
+  },
+  filters: {
+    domain: "Umkhakha",
+    anyDomain: "Yonke imikhakha",
+    level: "Izinga",
+    anyLevel: "Onke amazinga",
+    language: "Ulimi",
+    anyLanguage: "Zonke izilimi",
+    region: "Isifunda",
+    anyRegion: "Zonke izifunda",
+    apply: "Bonisa abeluleki",
+  },
+  card: {
+    level: "Izinga",
+    domains: "Umkhakha",
+    languages: "Izilimi",
+    region: "Isifunda",
+    full: "Kugcwele: ayikho indawo",
+    requested: "Isicelo sithunyelwe",
+    request: "Cela ukwelulekwa",
+    message: "Umlayezo wakho",
+    send: "Thumela isicelo",
+  },
+  offer: {
+    heading: "Nikela ngokuba ngumeluleki",
+    level: "Izinga lakho lesitifiketi",
+    languages: "Izilimi ozikhulumayo",
+    region: "Isifunda sakho",
+    capacity: "Abafundi ngesikhathi esisodwa",
+    bio: "Mayelana nawe",
+    choose: "Khetha…",
+    save: "Londoloza okunikelwayo",
+    pause: "Misa okwesikhashana",
+    resume: "Qhubeka",
+  },
+  seek: {
+    heading: "Funa umeluleki",
+    languages: "Izilimi ozikhulumayo",
+    region: "Isifunda sakho",
+    save: "Bonisa abeluleki abaphakanyisiwe",
+  },
+  errors: {
+    domains: "Khetha okungenani umkhakha owodwa.",
+    level: "Khetha izinga.",
+    languages: "Khetha okungenani ulimi olulodwa.",
+    region: "Khetha isifunda.",
+    capacity: "Khetha phakathi kuka-1 no-5.",
+    bioShort: "Bhala okungenani izinhlamvu ezingu-20.",
+    messageShort: "Bhala okungenani izinhlamvu ezingu-20.",
+    full: "Lo meluleki akanayo indawo: umthamo ugcwele.",
+    rateLimited: "Izicelo eziningi kakhulu. Sicela uzame futhi kamuva.",
+    failed: "Kukhona okungahambanga kahle. Sicela uzame futhi.",
+  },
+  mail: {
+    requestSubject: "Ukweluleka kwe-GeoCert: isicelo esivela ku-{{name}}",
+    acceptedSubject: "Ukweluleka kwe-GeoCert: u-{{name}} wamukele isicelo sakho",
+    acceptedMentorSubject: "Ukweluleka kwe-GeoCert: manje weluleka u-{{name}}",
+    declinedSubject: "Ukweluleka kwe-GeoCert: isicelo sakho ku-{{name}}",
+    endedSubject: "Ukweluleka kwe-GeoCert: ukweluleka kwakho no-{{name}} kuphelile",
+  },
+} satisfies PartialMessages<"mentorship">;
+
+export default mentorship;
