@@ -1,5 +1,6 @@
 import type { Database } from "./client.server";
 import { newsletterSubscriptions } from "./schema";
+import { seedForum } from "./seed-forum.server";
 import { insertSettingIfAbsent } from "./settings.server";
 import { createUserWithPassword } from "./users.server";
 
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   // Credential registry (issue 6)
 
   // Community (issue 7)
+  if (await seedForum(db)) seeded = true;
 
   // Jobs (issue 8)
 

@@ -26,6 +26,10 @@ export function createRateLimits() {
     accountMail: new RateLimiterMemory({ keyPrefix: "account-mail", points: 5, duration: 15 * 60 }),
     /** Account changes that check a password, per user: 10 in 15 minutes. */
     accountChanges: new RateLimiterMemory({ keyPrefix: "account-changes", points: 10, duration: 15 * 60 }),
+    /** Forum posts (discussions, replies, edits) per client: 20 in 10 minutes. */
+    forumPosts: new RateLimiterMemory({ keyPrefix: "forum-posts", points: 20, duration: 10 * 60 }),
+    /** Forum likes, flags, answers and deletions per client: 60 a minute. */
+    forumActions: new RateLimiterMemory({ keyPrefix: "forum-actions", points: 60, duration: 60 }),
   };
 }
 
