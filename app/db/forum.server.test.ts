@@ -119,6 +119,9 @@ describe("discussions", () => {
     expect((await listDiscussions(handle.db, { sort: "latest", page: 1, query: "100%" })).total).toBe(1);
     expect((await listDiscussions(handle.db, { sort: "latest", page: 1, query: "%" })).total).toBe(1);
     expect((await listDiscussions(handle.db, { sort: "latest", page: 1, tag: "casing" })).total).toBe(1);
+    const categories = await listForumCategories(handle.db);
+    expect(categories.find((c) => c.slug === "drilling")?.discussions).toBe(2);
+    expect(categories.find((c) => c.slug === "regional")?.discussions).toBe(0);
     expect(await popularTags(handle.db)).toEqual([
       { tag: "lost-circulation", n: 2 },
       { tag: "casing", n: 1 },
@@ -217,6 +220,7 @@ describe("moderation", () => {
     // A hidden opening post hides its discussion from lists, not from moderators.
     expect((await listDiscussions(handle.db, { sort: "latest", page: 1 })).total).toBe(0);
     expect((await listDiscussions(handle.db, { sort: "latest", page: 1, includeHidden: true })).total).toBe(1);
+    expect((await listForumCategories(handle.db)).find((c) => c.slug === "drilling")?.discussions).toBe(0);
     expect(await popularTags(handle.db)).toEqual([]);
 
     const queue = await listModerationQueue(handle.db, { page: 1 });

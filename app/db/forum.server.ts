@@ -66,7 +66,7 @@ export async function ensureFixedForumCategories(db: Database) {
 }
 
 /** A visible discussion: its opening post is not hidden. */
-const visibleDiscussion = sql`not exists (select 1 from forum_posts o where o.discussion_id = ${forumDiscussions.id} and o.opening and o.hidden_at is not null)`;
+const visibleDiscussion = sql`not exists (select 1 from forum_posts o where o.discussion_id = "forum_discussions"."id" and o.opening and o.hidden_at is not null)`;
 
 /** Categories in list order, with how many visible discussions each has. */
 export async function listForumCategories(db: Database) {
@@ -77,7 +77,7 @@ export async function listForumCategories(db: Database) {
       name: forumCategories.name,
       description: forumCategories.description,
       staffOnly: forumCategories.staffOnly,
-      discussions: sql<number>`(select count(*)::int from forum_discussions d where d.category_id = ${forumCategories.id} and not exists (select 1 from forum_posts o where o.discussion_id = d.id and o.opening and o.hidden_at is not null))`,
+      discussions: sql<number>`(select count(*)::int from forum_discussions d where d.category_id = "forum_categories"."id" and not exists (select 1 from forum_posts o where o.discussion_id = d.id and o.opening and o.hidden_at is not null))`,
     })
     .from(forumCategories)
     .orderBy(asc(forumCategories.position), asc(forumCategories.name));
@@ -89,9 +89,11 @@ export async function findForumCategory(db: Database, slug: string) {
 }
 
 // Discussions
+// (Correlated subqueries name the outer table in full: drizzle leaves column names unqualified in
+// queries without joins, where "id" would bind to the subquery's own table.)
 
-const replyCount = sql<number>`(select count(*)::int from forum_posts p where p.discussion_id = ${forumDiscussions.id} and not p.opening and p.deleted_at is null and p.hidden_at is null)`;
-const likeCount = sql<number>`(select count(*)::int from forum_reactions r join forum_posts p on p.id = r.post_id where p.discussion_id = ${forumDiscussions.id} and p.deleted_at is null and p.hidden_at is null)`;
+const replyCount = sql<number>`(select count(*)::int from forum_posts p where p.discussion_id = "forum_discussions"."id" and not p.opening and p.deleted_at is null and p.hidden_at is null)`;
+const likeCount = sql<number>`(select count(*)::int from forum_reactions r join forum_posts p on p.id = r.post_id where p.discussion_id = "forum_discussions"."id" and p.deleted_at is null and p.hidden_at is null)`;
 
 export type DiscussionListOptions = {
   query?: string;
@@ -116,7 +118,7 @@ export async function listDiscussions(db: Database, options: DiscussionListOptio
   if (options.categoryId) filters.push(eq(forumDiscussions.categoryId, options.categoryId));
   if (options.tag) {
     filters.push(
-      sql`exists (select 1 from forum_discussion_tags t where t.discussion_id = ${forumDiscussions.id} and t.tag = ${options.tag})`,
+      sql`exists (select 1 from forum_discussion_tags t where t.discussion_id = "forum_discussions"."id" and t.tag = ${options.tag})`,
     );
   }
   if (options.query) {
@@ -124,7 +126,7 @@ export async function listDiscussions(db: Database, options: DiscussionListOptio
     filters.push(
       or(
         ilike(forumDiscussions.title, pattern),
-        sql`exists (select 1 from forum_posts s where s.discussion_id = ${forumDiscussions.id} and s.deleted_at is null and s.hidden_at is null and s.body ilike ${pattern})`,
+        sql`exists (select 1 from forum_posts s where s.discussion_id = "forum_discussions"."id" and s.deleted_at is null and s.hidden_at is null and s.body ilike ${pattern})`,
       )!,
     );
   }
@@ -264,9 +266,9 @@ export async function listPosts(db: Database, discussionId: string, viewerId: st
       editedAt: forumPosts.editedAt,
       deletedAt: forumPosts.deletedAt,
       hiddenAt: forumPosts.hiddenAt,
-      likes: sql<number>`(select count(*)::int from forum_reactions r where r.post_id = ${forumPosts.id})`,
-      likedByViewer: sql<boolean>`exists (select 1 from forum_reactions r where r.post_id = ${forumPosts.id} and r.user_id = ${viewer})`,
-      flaggedByViewer: sql<boolean>`exists (select 1 from forum_flags f where f.post_id = ${forumPosts.id} and f.user_id = ${viewer} and f.resolved_at is null)`,
+      likes: sql<number>`(select count(*)::int from forum_reactions r where r.post_id = "forum_posts"."id")`,
+      likedByViewer: sql<boolean>`exists (select 1 from forum_reactions r where r.post_id = "forum_posts"."id" and r.user_id = ${viewer})`,
+      flaggedByViewer: sql<boolean>`exists (select 1 from forum_flags f where f.post_id = "forum_posts"."id" and f.user_id = ${viewer} and f.resolved_at is null)`,
     })
     .from(forumPosts)
     .leftJoin(users, eq(users.id, forumPosts.authorId))
@@ -439,7 +441,7 @@ export const MODERATION_PAGE_SIZE = 20;
 
 /** The review queue: posts with open flags or hidden, those with the most open flags first. */
 export async function listModerationQueue(db: Database, options: { page: number }) {
-  const openFlags = sql<number>`(select count(*)::int from forum_flags f where f.post_id = ${forumPosts.id} and f.resolved_at is null)`;
+  const openFlags = sql<number>`(select count(*)::int from forum_flags f where f.post_id = "forum_posts"."id" and f.resolved_at is null)`;
   const where = and(isNull(forumPosts.deletedAt), or(isNotNull(forumPosts.hiddenAt), sql`${openFlags} > 0`));
   const [rows, [total]] = await Promise.all([
     db
@@ -495,7 +497,7 @@ export async function countModerationQueue(db: Database): Promise<number> {
         isNull(forumPosts.deletedAt),
         or(
           isNotNull(forumPosts.hiddenAt),
-          sql`exists (select 1 from forum_flags f where f.post_id = ${forumPosts.id} and f.resolved_at is null)`,
+          sql`exists (select 1 from forum_flags f where f.post_id = "forum_posts"."id" and f.resolved_at is null)`,
         ),
       ),
     );

@@ -1,5 +1,18 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectAccessible, latestMail, linkInMail, openPage, signIn, test, unlock } from "./fixtures";
+import {
+  expect as baseExpect,
+  expectAccessible,
+  latestMail,
+  linkInMail,
+  openPage,
+  signIn,
+  test,
+  unlock,
+} from "./fixtures";
+
+// These tests walk long member journeys with several browsers; on a busy machine they need time.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.beforeEach(async ({ page }) => unlock(page));
 
@@ -48,7 +61,6 @@ async function startDiscussion(page: Page, input: { title: string; category: str
 }
 
 test("reading is open to visitors: categories, search, sort, tags and a discussion", async ({ page }) => {
-  test.slow();
   await page.goto("/community");
   await expect(page.getByRole("heading", { level: 1, name: "Discussion forum" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in to start a discussion" })).toHaveAttribute(
@@ -111,7 +123,6 @@ test("a member starts a discussion, another replies; markdown is neutralised; li
   browser,
   clientIp,
 }) => {
-  test.slow();
   await signIn(page, "member");
   await page.goto("/community/new");
   await expect(page.getByText(/Markdown: \*\*bold\*\*/)).toBeVisible();
@@ -202,7 +213,6 @@ test("a member starts a discussion, another replies; markdown is neutralised; li
 });
 
 test("a post flagged by three members is hidden until an admin restores it", async ({ page, browser, clientIp }) => {
-  test.slow();
   // The author of the questionable post: the partner.
   await signIn(page, "partner");
   const title = `Cheap drilling bits ${unique()}`;
@@ -278,7 +288,6 @@ test("a post flagged by three members is hidden until an admin restores it", asy
 });
 
 test("new accounts may start three discussions a day", async ({ browser, clientIp }) => {
-  test.slow();
   const { context, page } = await newMember(browser, clientIp, "Noa");
   for (let n = 1; n <= 3; n++) {
     await startDiscussion(page, { title: `Question number ${n} ${unique()}`, category: "Drilling", body: "Body" });
@@ -294,7 +303,6 @@ test("new accounts may start three discussions a day", async ({ browser, clientI
 });
 
 test("replying works without JavaScript, and the pages read well in Icelandic", async ({ browser, clientIp }) => {
-  test.slow();
   const { context, page } = await openPage(browser, clientIp, { javaScriptEnabled: false });
   await unlock(page);
   await signIn(page, "member");
