@@ -81,6 +81,11 @@ async function loadDiscussion(context: Route.LoaderArgs["context"], id: string |
   return discussion;
 }
 
+/** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const discussion = await loadDiscussion(context, params.id);
   const { db } = getAppContext(context);
@@ -439,7 +444,7 @@ function PostCard({
         post.state !== "visible" && "bg-steam-100",
       )}
     >
-      <header className="flex flex-wrap items-center gap-3">
+      <header className="flex items-center gap-3">
         <InitialsAvatar initials={post.initials} index={name.length} />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-basalt-950">

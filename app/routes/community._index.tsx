@@ -20,6 +20,11 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { cn } from "~/lib/utils";
 
+/** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const url = new URL(request.url);
@@ -41,12 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: query.page,
   });
   const pages = Math.max(1, Math.ceil(total / DISCUSSIONS_PAGE_SIZE));
+  const newPath = category ? `/community/new?category=${category.slug}` : "/community/new";
   const labelOf = (slug: string, name: string) => categoryText(messages, { slug, name }).name;
   return data(
     {
       messages,
       signedIn: Boolean(user),
-      startPath: user ? "/community/new" : signInPath("/community/new"),
+      startPath: user ? newPath : signInPath(newPath),
       filters: {
         q: query.q,
         category: category?.slug ?? "",
@@ -121,13 +127,14 @@ export default function Community({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
-        <aside className="grid content-start gap-8">
+        <aside className="grid min-w-0 content-start gap-8">
           <nav aria-labelledby="categories-heading">
             <h2 id="categories-heading" className="text-lg font-semibold text-basalt-950">
               {t("categories.heading")}
             </h2>
-            <ul className="mt-3 grid gap-1">
-              <li>
+            {/* A row that scrolls sideways on small screens, a column beside the list on wide ones. */}
+            <ul className="mt-3 flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible lg:pb-0">
+              <li className="shrink-0">
                 <Link
                   to={listHref(filters, { category: "" })}
                   aria-current={filters.category === "" ? "page" : undefined}
@@ -137,7 +144,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
                 </Link>
               </li>
               {loaderData.categories.map((category) => (
-                <li key={category.slug}>
+                <li key={category.slug} className="shrink-0">
                   <Link
                     to={listHref(filters, { category: category.slug })}
                     aria-current={filters.category === category.slug ? "page" : undefined}
@@ -153,7 +160,8 @@ export default function Community({ loaderData }: Route.ComponentProps) {
             </ul>
           </nav>
           {loaderData.tags.length > 0 ? (
-            <nav aria-labelledby="tags-heading">
+            // Each discussion shows its own tags; the popular ones only where there is room.
+            <nav aria-labelledby="tags-heading" className="hidden lg:block">
               <h2 id="tags-heading" className="text-lg font-semibold text-basalt-950">
                 {t("list.tagsHeading")}
               </h2>
@@ -342,7 +350,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
 
 function categoryLinkClass(active: boolean) {
   return cn(
-    "block rounded-md px-3 py-2 text-sm font-medium",
+    "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:whitespace-normal",
     active ? "bg-basalt-950 text-white" : "text-basalt-800 hover:bg-steam-200 hover:text-basalt-950",
   );
 }

@@ -317,7 +317,7 @@ test("replying works without JavaScript, and the pages read well in Icelandic", 
   const is = await openPage(browser, clientIp);
   await unlock(is.page);
   await is.page.goto("/community?lng=is");
-  await expect(is.page.getByRole("heading", { level: 1, name: "Umræðuvettvangur" })).toBeVisible();
+  await expect(is.page.getByRole("heading", { level: 1, name: "Spjallborð" })).toBeVisible();
   await expectAccessible(is.page);
   await is.page.getByRole("link", { name: /Managing lost circulation/ }).click();
   await expect(is.page.getByRole("link", { name: "Skráðu þig inn til að svara" })).toBeVisible();

@@ -2,14 +2,14 @@ import type { Namespaces } from "../types";
 
 const forum = {
   meta: {
-    title: "Umræðuvettvangur — GeoCert",
+    title: "Spjallborð — GeoCert",
     description:
       "Spurningar og hagnýt þekking frá fagfólki í jarðhita: jarðhitageymar, boranir, virkjanir, starfsferill og vottun.",
-    newTitle: "Hefja umræðu — umræðuvettvangur GeoCert",
+    newTitle: "Hefja umræðu — spjallborð GeoCert",
     moderationTitle: "Umsjón umræðna — stjórnborð GeoCert",
   },
   header: {
-    title: "Umræðuvettvangur",
+    title: "Spjallborð",
     lead: "Spyrðu spurninga og miðlaðu hagnýtri þekkingu með fagfólki í jarðhita um allan heim.",
     community: "Samfélag",
   },
