@@ -155,7 +155,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
                   <Th>{t("moderation.post")}</Th>
                   <Th>{t("moderation.flags")}</Th>
                   <Th>{t("moderation.status")}</Th>
-                  <Th>
+                  <Th className="relative">
                     <span className="sr-only">{t("moderation.actions")}</span>
                   </Th>
                 </tr>
@@ -282,7 +282,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
                 <tr>
                   <Th>{t("moderation.discussion")}</Th>
                   <Th>{t("moderation.state")}</Th>
-                  <Th>
+                  <Th className="relative">
                     <span className="sr-only">{t("moderation.actions")}</span>
                   </Th>
                 </tr>

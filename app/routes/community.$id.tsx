@@ -359,7 +359,7 @@ export default function Discussion({ loaderData }: Route.ComponentProps) {
         ) : null}
       </PageHeader>
 
-      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-10 sm:px-6">
+      <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-10 sm:px-6">
         {done && !focusPost ? <DoneMessage done={done} /> : null}
         {viewer.admin ? <ModeratorTools pinned={discussion.pinned} locked={discussion.locked} /> : null}
         {opening ? (

@@ -126,8 +126,8 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         </Button>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
-        <aside className="grid min-w-0 content-start gap-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
+        <aside className="grid min-w-0 grid-cols-1 content-start gap-8">
           <nav aria-labelledby="categories-heading">
             <h2 id="categories-heading" className="text-lg font-semibold text-basalt-950">
               {t("categories.heading")}

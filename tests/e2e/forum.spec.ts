@@ -22,6 +22,8 @@ async function screens(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
+  // Nothing wider than the screen at 360 px.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: `test-results/screens/${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -329,6 +331,7 @@ test("replying works without JavaScript, and the pages read well in Icelandic", 
   await expectAccessible(is.page);
   await is.page.setViewportSize({ width: 360, height: 780 });
   await is.page.goto("/community?lng=is");
+  await expect.poll(() => is.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await is.page.screenshot({ path: "test-results/screens/community-360-is.png", fullPage: true });
   await is.context.close();
 });
