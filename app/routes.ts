@@ -42,6 +42,7 @@ export default [
 
     // Community (issue 7)
     route("community", "routes/community._index.tsx"),
+    route("community/new", "routes/community.new.tsx"),
     route("community/:id", "routes/community.$id.tsx"),
     route("community/mentorship", "routes/community.mentorship.tsx"),
     route("community/directory", "routes/community.directory.tsx"),

@@ -22,6 +22,7 @@ export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: Lucid
   // Credential registry (issue 6)
 
   // Community moderation (issue 7)
+  { key: "moderation", to: "/admin/moderation", icon: ShieldAlert },
 
   // Jobs (issue 8)
 ];

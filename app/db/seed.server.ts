@@ -1,6 +1,8 @@
 import type { Database } from "./client.server";
 import { newsletterSubscriptions } from "./schema";
+import { seedForum } from "./seed-forum.server";
 import { insertSettingIfAbsent } from "./settings.server";
+import { ensureChapterCategories } from "~/lib/forum-view.server";
 import { seedSurveyResponses } from "./seed-survey.server";
 import { createUserWithPassword } from "./users.server";
 import { seedCommunity } from "./seed-community.server";
@@ -62,8 +64,11 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   // Credential registry (issue 6)
 
   // Community (issue 7)
+  if (await seedForum(db)) seeded = true;
 
   if (await seedCommunity(db)) seeded = true;
+  // Every chapter has its forum category (idempotent: also for databases seeded before chapters existed).
+  await ensureChapterCategories(db);
 
   // Jobs (issue 8)
 

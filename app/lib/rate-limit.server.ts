@@ -35,6 +35,10 @@ export function createRateLimits() {
     mentorshipRequests: new RateLimiterMemory({ keyPrefix: "mentorship-requests", points: 10, duration: 24 * 3600 }),
     /** Community profile changes, answers and chapter joins per member: 60 in 10 minutes. */
     communityChanges: new RateLimiterMemory({ keyPrefix: "community-changes", points: 60, duration: 10 * 60 }),
+    /** Forum posts (discussions, replies, edits) per client: 20 in 10 minutes. */
+    forumPosts: new RateLimiterMemory({ keyPrefix: "forum-posts", points: 20, duration: 10 * 60 }),
+    /** Forum likes, flags, answers and deletions per client: 60 a minute. */
+    forumActions: new RateLimiterMemory({ keyPrefix: "forum-actions", points: 60, duration: 60 }),
   };
 }
 

@@ -1,2 +1,782 @@
-// Not built yet: answers the not-found page until its issue replaces this module.
-export { loader, default } from "./not-found";
+import {
+  CircleCheck,
+  EyeOff,
+  Flag,
+  Heart,
+  Link2,
+  Lock,
+  LockOpen,
+  Pencil,
+  Pin,
+  PinOff,
+  Reply,
+  Tag,
+  Trash2,
+  Undo2,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/community.$id";
+import { InitialsAvatar } from "~/components/initials-avatar";
+import { PageHeader } from "~/components/page-header";
+import { PageMeta } from "~/components/page-meta";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, FieldError, TextareaField } from "~/components/ui/field";
+import {
+  addReply,
+  deletePost,
+  editPost,
+  findDiscussion,
+  findPost,
+  flagPost,
+  hidePost,
+  listPosts,
+  restorePost,
+  setAcceptedAnswer,
+  setDiscussionState,
+  setLike,
+} from "~/db/forum.server";
+import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
+import { getUser, requireRole, requireUser } from "~/lib/auth.server";
+import { formatDateFor } from "~/lib/date-words.server";
+import { BODY_MAX, editPostSchema, flagReasons, flagSchema, replySchema, TITLE_MAX } from "~/lib/forum";
+import { postingBlocked } from "~/lib/forum-posting.server";
+import { categoryText, signInPath } from "~/lib/forum-view.server";
+import { formatInteger } from "~/lib/format";
+import { fieldErrors, formValues } from "~/lib/forms";
+import { usePageMessages } from "~/lib/i18n/page-messages";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { useErrorText } from "~/lib/i18n/use-error-text";
+import { renderMarkdown } from "~/lib/markdown.server";
+import { consume } from "~/lib/rate-limit.server";
+import { cn } from "~/lib/utils";
+
+const doneKeys = [
+  "posted",
+  "replied",
+  "edited",
+  "deleted",
+  "flagged",
+  "hiddenByFlags",
+  "accepted",
+  "unaccepted",
+] as const;
+type DoneKey = (typeof doneKeys)[number];
+
+const querySchema = z.object({
+  done: z.enum(doneKeys).optional().catch(undefined),
+  post: z.uuid().optional().catch(undefined),
+  edit: z.uuid().optional().catch(undefined),
+});
+
+/** An unknown or malformed id is the not-found page. */
+async function loadDiscussion(context: Route.LoaderArgs["context"], id: string | undefined) {
+  const parsed = z.uuid().safeParse(id);
+  if (!parsed.success) throw data(null, { status: 404, statusText: "Not Found" });
+  const discussion = await findDiscussion(getAppContext(context).db, parsed.data);
+  if (!discussion) throw data(null, { status: 404, statusText: "Not Found" });
+  return discussion;
+}
+
+/** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const discussion = await loadDiscussion(context, params.id);
+  const { db } = getAppContext(context);
+  const user = await getUser(request, context);
+  const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const messages = pageMessages(context, "forum");
+  const language = getRequestLanguage(context);
+  const formatDate = formatDateFor(context);
+  const admin = user?.role === "admin";
+  const isAuthor = Boolean(user && discussion.authorId === user.id);
+  const rows = await listPosts(db, discussion.id, user?.id ?? null);
+  const category = categoryText(messages, { slug: discussion.categorySlug, name: discussion.categoryName }, language);
+
+  const posts = rows.map((row) => {
+    const own = Boolean(user && row.authorId === user.id);
+    const state = row.deletedAt ? ("deleted" as const) : row.hiddenAt ? ("hidden" as const) : ("visible" as const);
+    const readable = state === "visible" || (state === "hidden" && admin);
+    const editing = own && state === "visible" && !discussion.locked && query.edit === row.id;
+    return {
+      id: row.id,
+      opening: row.opening,
+      author: row.authorName,
+      initials: initialsOf(row.authorName),
+      staff: row.authorRole === "admin",
+      posted: formatDate(row.createdAt),
+      edited: row.editedAt && !row.deletedAt ? formatDate(row.editedAt) : null,
+      state,
+      html: readable ? renderMarkdown(row.body) : "",
+      source: editing ? row.body : null,
+      likes: row.likes,
+      likesText: formatInteger(row.likes, language),
+      liked: row.likedByViewer,
+      flagged: row.flaggedByViewer,
+      accepted: discussion.acceptedPostId === row.id,
+      can: {
+        like: Boolean(user) && !own && state === "visible",
+        flag: Boolean(user) && !own && !admin && state === "visible",
+        edit: own && state === "visible" && !discussion.locked,
+        delete: own && state !== "deleted",
+        accept: isAuthor && !row.opening && state === "visible",
+        moderate: admin && state !== "deleted",
+      },
+    };
+  });
+  const replies = posts.filter((p) => !p.opening);
+  const visibleReplies = replies.filter((p) => p.state === "visible").length;
+  const opening = posts.find((p) => p.opening);
+
+  return data(
+    {
+      messages,
+      path: `/community/${discussion.id}`,
+      discussion: {
+        id: discussion.id,
+        title: discussion.title,
+        category: { slug: discussion.categorySlug, name: category.name },
+        tags: discussion.tags,
+        pinned: discussion.pinned,
+        locked: discussion.locked,
+        acceptedPostId: discussion.acceptedPostId,
+        startedBy: opening?.author ?? null,
+        started: formatDate(discussion.createdAt),
+      },
+      opening,
+      replies,
+      replyCount: visibleReplies,
+      replyCountText: formatInteger(visibleReplies, language),
+      viewer: { signedIn: Boolean(user), admin },
+      signInPath: signInPath(`/community/${discussion.id}#reply`),
+      done: query.done ?? null,
+      donePost: query.post ?? null,
+    },
+    { headers: { "Cache-Control": "private, no-cache" } },
+  );
+}
+
+function initialsOf(name: string | null): string {
+  if (!name) return "–";
+  const parts = name.split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
+}
+
+type ActionResult = {
+  done?: DoneKey | "moderated";
+  error?: string;
+  postId?: string;
+  section?: "reply" | "edit" | "flag";
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+const postIdSchema = z.object({ postId: z.uuid() });
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const discussion = await loadDiscussion(context, params.id);
+  const user = await requireUser(request, context);
+  const app = getAppContext(context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const path = `/community/${discussion.id}`;
+  const reply = (status: number, result: ActionResult) => data<ActionResult>(result, { status });
+
+  // Discussion-wide moderator tools.
+  if (intent === "pin" || intent === "unpin" || intent === "lock" || intent === "unlock") {
+    await requireRole(request, context, ["admin"]);
+    await setDiscussionState(
+      app.db,
+      discussion.id,
+      intent === "pin" || intent === "unpin" ? { pinned: intent === "pin" } : { locked: intent === "lock" },
+    );
+    return reply(200, { done: "moderated" });
+  }
+
+  if (intent === "reply") {
+    const values = formValues(form, ["body"]);
+    if (discussion.locked) return reply(403, { section: "reply", error: "errors.locked", values });
+    const parsed = replySchema.safeParse(values);
+    if (!parsed.success) return reply(400, { section: "reply", errors: fieldErrors(parsed.error), values });
+    const blocked = await postingBlocked(app, user, "reply");
+    if (blocked) return reply(blocked.status, { section: "reply", error: blocked.error, values });
+    const postId = await addReply(app.db, { discussionId: discussion.id, authorId: user.id, body: parsed.data.body });
+    throw redirect(`${path}?done=replied&post=${postId}#post-${postId}`);
+  }
+
+  // Everything else acts on one post of this discussion.
+  const target = postIdSchema.safeParse({ postId: form.get("postId") });
+  if (!target.success) throw data(null, { status: 400 });
+  const post = await findPost(app.db, target.data.postId);
+  if (!post || post.discussionId !== discussion.id) throw data(null, { status: 404 });
+  const postId = post.id;
+  const own = post.authorId === user.id;
+
+  if (intent === "edit") {
+    const values = formValues(form, ["body", "title"]);
+    if (!own) return reply(403, { postId, error: "errors.notYours" });
+    if (post.deletedAt || post.hiddenAt) return reply(409, { postId, error: "errors.gone" });
+    if (discussion.locked) return reply(403, { postId, error: "errors.locked" });
+    const parsed = editPostSchema.safeParse({
+      postId,
+      body: values.body,
+      title: post.opening ? values.title : undefined,
+    });
+    if (!parsed.success) {
+      return reply(400, { section: "edit", postId, errors: fieldErrors(parsed.error), values });
+    }
+    const blocked = await postingBlocked(app, user, "edit");
+    if (blocked) return reply(blocked.status, { section: "edit", postId, error: blocked.error, values });
+    await editPost(app.db, {
+      postId,
+      discussionId: discussion.id,
+      opening: post.opening,
+      body: parsed.data.body,
+      title: parsed.data.title,
+    });
+    throw redirect(`${path}?done=edited&post=${postId}#post-${postId}`);
+  }
+
+  if (intent === "hide" || intent === "restore") {
+    await requireRole(request, context, ["admin"]);
+    if (intent === "hide") await hidePost(app.db, postId);
+    else await restorePost(app.db, postId);
+    return reply(200, { done: "moderated", postId });
+  }
+
+  if ((await consume(app.rateLimits.forumActions, app.clientIp)) > 0) {
+    return reply(429, { postId, error: "errors.rateLimited" });
+  }
+
+  if (intent === "delete") {
+    if (!own) return reply(403, { postId, error: "errors.notYours" });
+    if (!post.deletedAt) await deletePost(app.db, postId);
+    return reply(200, { done: "deleted", postId });
+  }
+
+  if (post.deletedAt || post.hiddenAt) return reply(409, { postId, error: "errors.gone" });
+
+  if (intent === "like") {
+    if (own) return reply(400, { postId, error: "errors.likeOwn" });
+    await setLike(app.db, postId, user.id, form.get("like") !== "0");
+    return reply(200, { postId });
+  }
+
+  if (intent === "accept" || intent === "unaccept") {
+    if (discussion.authorId !== user.id || post.opening) return reply(403, { postId, error: "errors.notYours" });
+    await setAcceptedAnswer(app.db, discussion.id, intent === "accept" ? postId : null);
+    return reply(200, { postId, done: intent === "accept" ? "accepted" : "unaccepted" });
+  }
+
+  if (intent === "flag") {
+    if (own) return reply(400, { postId, error: "errors.flagOwn" });
+    const values = formValues(form, ["reason", "note"]);
+    const parsed = flagSchema.safeParse({ postId, reason: values.reason, note: values.note });
+    if (!parsed.success) return reply(400, { section: "flag", postId, errors: fieldErrors(parsed.error), values });
+    const result = await flagPost(app.db, {
+      postId,
+      userId: user.id,
+      reason: parsed.data.reason,
+      note: parsed.data.note,
+    });
+    return reply(200, { postId, done: result.hidden ? "hiddenByFlags" : "flagged" });
+  }
+
+  throw data(null, { status: 400 });
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type PostView = NonNullable<LoaderData["opening"]>;
+
+/** Member-written HTML (sanitised on the server) in readable type. */
+const userContentClass =
+  "max-w-none break-words text-basalt-900 [&_a]:font-medium [&_a]:text-mineral-800 [&_a]:underline [&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-basalt-200 [&_blockquote]:pl-4 [&_blockquote]:text-basalt-700 [&_code]:rounded [&_code]:bg-steam-200 [&_code]:px-1 [&_code]:text-sm [&_h3]:mt-4 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-3 [&_h4]:font-semibold [&_li]:mt-1 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-3 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0 [&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-steam-200 [&_pre]:p-3 [&_table]:my-3 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-basalt-200 [&_td]:px-2 [&_th]:border [&_th]:border-basalt-200 [&_th]:px-2 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6";
+
+export default function Discussion({ loaderData }: Route.ComponentProps) {
+  usePageMessages("forum", loaderData.messages);
+  const { t } = useTranslation("forum");
+  const { discussion, opening, replies, viewer } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const focusPost = actionData?.postId ?? loaderData.donePost;
+  const done = actionData?.done ?? loaderData.done;
+  return (
+    <main id="main">
+      <PageMeta title={`${discussion.title} — ${t("header.title")}`} description={t("meta.description")} />
+      <PageHeader
+        title={discussion.title}
+        trail={[
+          [t("header.title"), "/community"],
+          [discussion.category.name, `/community?category=${discussion.category.slug}`],
+        ]}
+      >
+        <div className="flex flex-wrap items-center gap-2 text-steam-200">
+          <Badge tone="mineral">{discussion.category.name}</Badge>
+          {discussion.pinned ? (
+            <Badge tone="sulphur">
+              <Pin aria-hidden />
+              {t("list.pinned")}
+            </Badge>
+          ) : null}
+          {discussion.locked ? (
+            <Badge>
+              <Lock aria-hidden />
+              {t("list.locked")}
+            </Badge>
+          ) : null}
+          {discussion.acceptedPostId ? (
+            <Badge tone="mineral">
+              <CircleCheck aria-hidden />
+              {t("list.answered")}
+            </Badge>
+          ) : null}
+          <span className="text-sm">
+            {t("discussion.startedBy", {
+              name: discussion.startedBy ?? t("post.formerMember"),
+              date: discussion.started,
+            })}
+          </span>
+        </div>
+        {discussion.tags.length > 0 ? (
+          <ul aria-label={t("list.tags")} className="mt-3 flex flex-wrap gap-2">
+            {discussion.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={`/community?tag=${encodeURIComponent(tag)}`}
+                  className="inline-flex items-center gap-1 rounded-full border border-white/40 px-2.5 py-0.5 text-xs font-medium text-steam-100 hover:border-white hover:text-white"
+                >
+                  <Tag aria-hidden className="size-3" />
+                  {tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </PageHeader>
+
+      <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-10 sm:px-6">
+        {done && !focusPost ? <DoneMessage done={done} /> : null}
+        {viewer.admin ? <ModeratorTools pinned={discussion.pinned} locked={discussion.locked} /> : null}
+        {opening ? (
+          <PostCard post={opening} focus={focusPost === opening.id} done={done} title={discussion.title} />
+        ) : null}
+        {discussion.acceptedPostId ? (
+          <p className="flex flex-wrap items-center gap-2 rounded-lg border border-mineral-300 bg-mineral-50 p-3 text-mineral-800">
+            <CircleCheck aria-hidden className="size-5" />
+            <span className="font-semibold">{t("post.accepted")}</span>
+            <a href={`#post-${discussion.acceptedPostId}`} className="font-medium underline underline-offset-4">
+              {t("post.goToAnswer")}
+            </a>
+          </p>
+        ) : null}
+
+        <section aria-labelledby="replies-heading" className="grid gap-4">
+          <h2 id="replies-heading" className="text-2xl font-semibold text-basalt-950">
+            {t("discussion.repliesHeading", { count: loaderData.replyCount, formatted: loaderData.replyCountText })}
+          </h2>
+          {replies.length === 0 ? <p className="text-basalt-700">{t("discussion.noReplies")}</p> : null}
+          <ol className="grid gap-4">
+            {replies.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} focus={focusPost === post.id} done={done} title={discussion.title} />
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <ReplySection
+          key={replies.length}
+          locked={discussion.locked}
+          signedIn={viewer.signedIn}
+          signInHref={loaderData.signInPath}
+        />
+      </div>
+    </main>
+  );
+}
+
+function DoneMessage({ done }: { done: DoneKey | "moderated" }) {
+  const { t } = useTranslation("forum");
+  if (done === "moderated") return null;
+  return (
+    <p role="status" className="rounded-lg bg-mineral-50 p-3 font-medium text-mineral-800">
+      {t(`done.${done}`)}
+    </p>
+  );
+}
+
+function ActionError({ postId }: { postId: string }) {
+  const actionData = useActionData<typeof action>();
+  const err = useErrorText("forum");
+  if (!actionData?.error || actionData.postId !== postId || actionData.section === "edit") return null;
+  return (
+    <div role="alert" className="rounded-lg border border-magma-100 bg-magma-50 p-3">
+      <FieldError message={err(actionData.error)} />
+    </div>
+  );
+}
+
+function PostCard({
+  post,
+  focus,
+  done,
+  title,
+}: {
+  post: PostView;
+  focus: boolean;
+  done: DoneKey | "moderated" | null;
+  title: string;
+}) {
+  const { t } = useTranslation("forum");
+  const name = post.author ?? t("post.formerMember");
+  return (
+    <article
+      id={`post-${post.id}`}
+      aria-label={t("list.by", { name })}
+      className={cn(
+        "scroll-mt-24 rounded-[var(--radius-card)] border bg-white p-5 shadow-[var(--shadow-card)] sm:p-6",
+        post.accepted ? "border-2 border-mineral-700" : "border-basalt-200",
+        post.state !== "visible" && "bg-steam-100",
+      )}
+    >
+      <header className="flex items-center gap-3">
+        <InitialsAvatar initials={post.initials} index={name.length} />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-basalt-950">
+            {name}
+            {post.staff ? <Badge tone="magma">{t("post.staff")}</Badge> : null}
+            {post.accepted ? (
+              <Badge tone="mineral">
+                <CircleCheck aria-hidden />
+                {t("post.accepted")}
+              </Badge>
+            ) : null}
+          </p>
+          <p className="text-sm text-basalt-700">
+            <a href={`#post-${post.id}`} className="underline-offset-4 hover:underline">
+              {t("post.posted", { date: post.posted })}
+            </a>
+            {post.edited ? <span> · {t("post.edited", { date: post.edited })}</span> : null}
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-4 grid gap-3">
+        {focus && done ? <DoneMessage done={done} /> : null}
+        <ActionError postId={post.id} />
+        {post.state === "deleted" ? (
+          <p className="flex items-center gap-2 text-basalt-700 italic">
+            <Trash2 aria-hidden className="size-4" />
+            <span>
+              <strong className="font-semibold not-italic">{t("post.deleted")}</strong> · {t("post.deletedText")}
+            </span>
+          </p>
+        ) : post.state === "hidden" && !post.html ? (
+          <p className="flex items-center gap-2 text-basalt-700 italic">
+            <EyeOff aria-hidden className="size-4" />
+            <span>
+              <strong className="font-semibold not-italic">{t("post.hidden")}</strong> · {t("post.hiddenText")}
+            </span>
+          </p>
+        ) : (
+          <>
+            {post.state === "hidden" ? (
+              <p className="flex items-center gap-2 text-sm font-medium text-magma-800">
+                <EyeOff aria-hidden className="size-4" />
+                {t("post.hiddenForAdmin")}
+              </p>
+            ) : null}
+            {post.source !== null ? (
+              <EditForm post={post} title={title} />
+            ) : (
+              <div className={userContentClass} dangerouslySetInnerHTML={{ __html: post.html }} />
+            )}
+          </>
+        )}
+      </div>
+
+      {post.state !== "deleted" ? <PostActions post={post} name={name} /> : null}
+    </article>
+  );
+}
+
+function PostActions({ post, name }: { post: PostView; name: string }) {
+  const { t } = useTranslation("forum");
+  const { can } = post;
+  return (
+    <div className="mt-4 flex flex-wrap items-start gap-2 border-t border-basalt-100 pt-3">
+      {can.like ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="like" />
+          <input type="hidden" name="postId" value={post.id} />
+          <input type="hidden" name="like" value={post.liked ? "0" : "1"} />
+          <Button
+            type="submit"
+            variant={post.liked ? "secondary" : "ghost"}
+            size="sm"
+            aria-pressed={post.liked}
+            aria-label={post.liked ? t("post.unlikeLabel", { name }) : t("post.likeLabel", { name })}
+          >
+            <Heart aria-hidden className={cn(post.liked && "fill-magma-700 text-magma-700")} />
+            {t("post.likes", { count: post.likes, formatted: post.likesText })}
+          </Button>
+        </Form>
+      ) : post.state === "visible" ? (
+        <span className="inline-flex h-9 items-center gap-2 px-3 text-sm font-semibold text-basalt-700">
+          <Heart aria-hidden className="size-4" />
+          {t("post.likes", { count: post.likes, formatted: post.likesText })}
+        </span>
+      ) : null}
+      {can.accept ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value={post.accepted ? "unaccept" : "accept"} />
+          <input type="hidden" name="postId" value={post.id} />
+          <Button type="submit" variant="ghost" size="sm">
+            <CircleCheck aria-hidden />
+            {post.accepted ? t("post.unmarkAnswer") : t("post.markAnswer")}
+          </Button>
+        </Form>
+      ) : null}
+      {can.edit && post.source === null ? (
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`?edit=${post.id}#post-${post.id}`} preventScrollReset>
+            <Pencil aria-hidden />
+            {t("post.edit")}
+          </Link>
+        </Button>
+      ) : null}
+      {can.delete ? (
+        <details className="group">
+          <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm font-semibold text-basalt-800 hover:bg-steam-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600 [&::-webkit-details-marker]:hidden">
+            <Trash2 aria-hidden className="size-4" />
+            {t("post.delete")}
+          </summary>
+          <Form
+            method="post"
+            preventScrollReset
+            className="mt-2 grid gap-2 rounded-lg border border-magma-100 bg-magma-50 p-3"
+          >
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="postId" value={post.id} />
+            <p className="text-sm text-basalt-900">{t("post.deleteConfirm")}</p>
+            <Button type="submit" variant="danger" size="sm" className="justify-self-start">
+              {t("post.deleteYes")}
+            </Button>
+          </Form>
+        </details>
+      ) : null}
+      {can.flag ? (
+        post.flagged ? (
+          <span className="inline-flex h-9 items-center gap-2 px-3 text-sm font-medium text-basalt-700">
+            <Flag aria-hidden className="size-4" />
+            {t("post.flagged")}
+          </span>
+        ) : (
+          <FlagForm post={post} />
+        )
+      ) : null}
+      {can.moderate ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value={post.state === "hidden" ? "restore" : "hide"} />
+          <input type="hidden" name="postId" value={post.id} />
+          <Button type="submit" variant={post.state === "hidden" ? "secondary" : "danger"} size="sm">
+            {post.state === "hidden" ? <Undo2 aria-hidden /> : <EyeOff aria-hidden />}
+            {post.state === "hidden" ? t("discussion.restore") : t("discussion.hide")}
+          </Button>
+        </Form>
+      ) : null}
+      <a
+        href={`#post-${post.id}`}
+        className="ml-auto inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm text-basalt-700 hover:text-basalt-950"
+      >
+        <Link2 aria-hidden className="size-4" />
+        <span className="sr-only">{t("post.permalink")}</span>
+      </a>
+    </div>
+  );
+}
+
+function FlagForm({ post }: { post: PostView }) {
+  const { t } = useTranslation("forum");
+  const err = useErrorText("forum");
+  const actionData = useActionData<typeof action>();
+  const mine = actionData?.section === "flag" && actionData.postId === post.id;
+  const errors = mine ? (actionData.errors ?? {}) : {};
+  return (
+    <details className="group" open={mine || undefined}>
+      <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm font-semibold text-basalt-800 hover:bg-steam-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600 [&::-webkit-details-marker]:hidden">
+        <Flag aria-hidden className="size-4" />
+        {t("post.flag")}
+      </summary>
+      <Form
+        method="post"
+        preventScrollReset
+        className="mt-2 grid gap-3 rounded-lg border border-basalt-200 bg-steam-50 p-3"
+      >
+        <input type="hidden" name="intent" value="flag" />
+        <input type="hidden" name="postId" value={post.id} />
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-basalt-900">{t("post.flagLegend")}</legend>
+          {flagReasons.map((reason) => (
+            <label key={reason} className="flex items-center gap-2 text-sm text-basalt-900">
+              <input type="radio" name="reason" value={reason} required className="size-4 accent-mineral-700" />
+              {t(`post.flagReasons.${reason}`)}
+            </label>
+          ))}
+          <FieldError message={err(errors.reason)} />
+        </fieldset>
+        <Field
+          label={t("post.flagNote")}
+          error={err(errors.note)}
+          inputProps={{ name: "note", maxLength: 500, id: `flag-note-${post.id}` }}
+        />
+        <Button type="submit" variant="secondary" size="sm" className="justify-self-start">
+          {t("post.flagSubmit")}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+function EditForm({ post, title }: { post: PostView; title: string }) {
+  const { t } = useTranslation("forum");
+  const err = useErrorText("forum");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const mine = actionData?.section === "edit" && actionData.postId === post.id;
+  const errors = mine ? (actionData.errors ?? {}) : {};
+  const values = mine ? actionData.values : undefined;
+  const { pathname } = useLocation();
+  return (
+    <Form method="post" className="grid gap-4" noValidate>
+      <input type="hidden" name="intent" value="edit" />
+      <input type="hidden" name="postId" value={post.id} />
+      {mine && actionData.error ? (
+        <div role="alert" className="rounded-lg border border-magma-100 bg-magma-50 p-3">
+          <FieldError message={err(actionData.error)} />
+        </div>
+      ) : null}
+      {post.opening ? <EditTitle error={err(errors.title)} value={values?.title} title={title} /> : null}
+      <TextareaField
+        label={t("editor.body")}
+        hint={t("editor.markdownHelp")}
+        error={err(errors.body)}
+        textareaProps={{
+          name: "body",
+          required: true,
+          rows: 8,
+          maxLength: BODY_MAX,
+          defaultValue: values?.body ?? post.source ?? "",
+          id: `edit-${post.id}`,
+        }}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={navigation.state === "submitting"}>
+          {t("post.save")}
+        </Button>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`${pathname}#post-${post.id}`} preventScrollReset>
+            {t("post.cancel")}
+          </Link>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The title field when editing an opening post. */
+function EditTitle({ error, value, title }: { error: string | null; value?: string; title: string }) {
+  const { t } = useTranslation("forum");
+  return (
+    <Field
+      label={t("editor.title")}
+      hint={t("editor.titleHint")}
+      error={error}
+      inputProps={{ name: "title", required: true, maxLength: TITLE_MAX, defaultValue: value ?? title }}
+    />
+  );
+}
+
+function ModeratorTools({ pinned, locked }: { pinned: boolean; locked: boolean }) {
+  const { t } = useTranslation("forum");
+  return (
+    <Card className="flex flex-wrap items-center gap-3 p-4">
+      <h2 className="text-base font-semibold text-basalt-950">{t("discussion.moderatorTools")}</h2>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={pinned ? "unpin" : "pin"} />
+        <Button type="submit" variant="secondary" size="sm">
+          {pinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
+          {pinned ? t("discussion.unpin") : t("discussion.pin")}
+        </Button>
+      </Form>
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value={locked ? "unlock" : "lock"} />
+        <Button type="submit" variant="secondary" size="sm">
+          {locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
+          {locked ? t("discussion.unlock") : t("discussion.lock")}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+function ReplySection({ locked, signedIn, signInHref }: { locked: boolean; signedIn: boolean; signInHref: string }) {
+  const { t } = useTranslation("forum");
+  const err = useErrorText("forum");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const mine = actionData?.section === "reply";
+  const errors = mine ? (actionData.errors ?? {}) : {};
+  return (
+    <section id="reply" aria-labelledby="reply-heading" className="scroll-mt-24">
+      <Card className="grid gap-4">
+        <h2 id="reply-heading" className="text-xl font-semibold text-basalt-950">
+          {t("discussion.replyHeading")}
+        </h2>
+        {locked ? (
+          <p className="flex items-center gap-2 text-basalt-800">
+            <Lock aria-hidden className="size-4" />
+            {t("discussion.lockedText")}
+          </p>
+        ) : !signedIn ? (
+          <div className="grid justify-items-start gap-3">
+            <p className="text-basalt-800">{t("discussion.signInText")}</p>
+            <Button asChild>
+              <Link to={signInHref}>{t("discussion.signInToReply")}</Link>
+            </Button>
+          </div>
+        ) : (
+          <Form method="post" className="grid gap-4" noValidate>
+            <input type="hidden" name="intent" value="reply" />
+            {mine && actionData.error ? (
+              <div role="alert" className="rounded-lg border border-magma-100 bg-magma-50 p-3">
+                <FieldError message={err(actionData.error)} />
+              </div>
+            ) : null}
+            <TextareaField
+              label={t("discussion.replyLabel")}
+              hint={t("editor.markdownHelp")}
+              error={err(errors.body)}
+              textareaProps={{
+                name: "body",
+                required: true,
+                rows: 6,
+                maxLength: BODY_MAX,
+                defaultValue: mine ? (actionData.values?.body ?? "") : "",
+              }}
+            />
+            <Button type="submit" className="justify-self-start" disabled={navigation.state === "submitting"}>
+              <Reply aria-hidden />
+              {t("discussion.replySubmit")}
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,2 +1,356 @@
-// Not built yet: answers the not-found page until its issue replaces this module.
-export { loader, default } from "./not-found";
+import { CircleCheck, Heart, Lock, MessageSquare, Pin, Plus, Search, Tag, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/community._index";
+import { PageHeader } from "~/components/page-header";
+import { PageMeta } from "~/components/page-meta";
+import { Pagination } from "~/components/pagination";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { inputClass } from "~/components/ui/field";
+import { listDiscussions, listForumCategories, popularTags } from "~/db/forum.server";
+import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
+import { getUser } from "~/lib/auth.server";
+import { formatDateFor } from "~/lib/date-words.server";
+import { DISCUSSIONS_PAGE_SIZE, listQuerySchema, sortOrders, type SortOrder } from "~/lib/forum";
+import { categoryText, signInPath } from "~/lib/forum-view.server";
+import { formatInteger } from "~/lib/format";
+import { usePageMessages } from "~/lib/i18n/page-messages";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { cn } from "~/lib/utils";
+
+/** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getAppContext(context);
+  const url = new URL(request.url);
+  const query = listQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const messages = pageMessages(context, "forum");
+  const language = getRequestLanguage(context);
+  const formatDate = formatDateFor(context);
+  const [user, categories, tags] = await Promise.all([
+    getUser(request, context),
+    listForumCategories(db),
+    popularTags(db),
+  ]);
+  const category = query.category ? categories.find((c) => c.slug === query.category) : undefined;
+  const { rows, total } = await listDiscussions(db, {
+    query: query.q || undefined,
+    categoryId: category?.id,
+    tag: query.tag || undefined,
+    sort: query.sort,
+    page: query.page,
+  });
+  const pages = Math.max(1, Math.ceil(total / DISCUSSIONS_PAGE_SIZE));
+  const newPath = category ? `/community/new?category=${category.slug}` : "/community/new";
+  const labelOf = (slug: string, name: string) => categoryText(messages, { slug, name }, language).name;
+  return data(
+    {
+      messages,
+      signedIn: Boolean(user),
+      startPath: user ? newPath : signInPath(newPath),
+      filters: {
+        q: query.q,
+        category: category?.slug ?? "",
+        tag: query.tag ?? "",
+        sort: query.sort,
+      },
+      categoryName: category ? labelOf(category.slug, category.name) : null,
+      page: Math.min(query.page, pages),
+      pages,
+      total,
+      totalText: formatInteger(total, language),
+      categories: categories.map((c) => ({
+        slug: c.slug,
+        ...categoryText(messages, c, language),
+        count: c.discussions,
+        countText: formatInteger(c.discussions, language),
+      })),
+      tags: tags.map((t) => t.tag),
+      discussions: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        category: { slug: row.categorySlug, name: labelOf(row.categorySlug, row.categoryName) },
+        author: row.authorName,
+        lastActivity: formatDate(row.lastPostAt),
+        pinned: row.pinned,
+        locked: row.locked,
+        answered: row.answered,
+        replies: row.replies,
+        repliesText: formatInteger(row.replies, language),
+        likes: row.likes,
+        likesText: formatInteger(row.likes, language),
+        tags: row.tags,
+      })),
+    },
+    // Personal (the start button), so never stored by shared caches.
+    { headers: { "Cache-Control": "private, no-cache" } },
+  );
+}
+
+type Filters = { q: string; category: string; tag: string; sort: SortOrder };
+
+/** The list's address with some filters changed (page 1 again). */
+function listHref(filters: Filters, change: Partial<Filters>): string {
+  const next = { ...filters, ...change };
+  const params = new URLSearchParams();
+  if (next.q) params.set("q", next.q);
+  if (next.category) params.set("category", next.category);
+  if (next.tag) params.set("tag", next.tag);
+  if (next.sort !== "latest") params.set("sort", next.sort);
+  const search = params.toString();
+  return search ? `/community?${search}` : "/community";
+}
+
+const chipClass =
+  "inline-flex items-center gap-1 rounded-full border border-basalt-300 bg-white px-2.5 py-0.5 text-xs font-medium text-basalt-800 hover:border-mineral-700 hover:text-mineral-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600";
+
+export default function Community({ loaderData }: Route.ComponentProps) {
+  usePageMessages("forum", loaderData.messages);
+  const { t } = useTranslation("forum");
+  const { filters, discussions } = loaderData;
+  const filtered = Boolean(filters.q || filters.category || filters.tag);
+  return (
+    <main id="main">
+      <PageMeta title={t("meta.title")} description={t("meta.description")} />
+      <PageHeader title={t("header.title")} lead={t("header.lead")}>
+        <Button asChild variant="inverse">
+          <Link to={loaderData.startPath}>
+            <Plus aria-hidden />
+            {loaderData.signedIn ? t("list.start") : t("list.signInToStart")}
+          </Link>
+        </Button>
+      </PageHeader>
+
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
+        <aside className="grid min-w-0 grid-cols-1 content-start gap-8">
+          <nav aria-labelledby="categories-heading">
+            <h2 id="categories-heading" className="text-lg font-semibold text-basalt-950">
+              {t("categories.heading")}
+            </h2>
+            {/* A row that scrolls sideways on small screens, a column beside the list on wide ones. */}
+            <ul className="mt-3 flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible lg:pb-0">
+              <li className="shrink-0">
+                <Link
+                  to={listHref(filters, { category: "" })}
+                  aria-current={filters.category === "" ? "page" : undefined}
+                  className={categoryLinkClass(filters.category === "")}
+                >
+                  {t("categories.all")}
+                </Link>
+              </li>
+              {loaderData.categories.map((category) => (
+                <li key={category.slug} className="shrink-0">
+                  <Link
+                    to={listHref(filters, { category: category.slug })}
+                    aria-current={filters.category === category.slug ? "page" : undefined}
+                    className={categoryLinkClass(filters.category === category.slug)}
+                  >
+                    <span className="block">{category.name}</span>
+                    <span className="block text-xs font-normal opacity-90">
+                      {t("categories.count", { count: category.count, formatted: category.countText })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {loaderData.tags.length > 0 ? (
+            // Each discussion shows its own tags; the popular ones only where there is room.
+            <nav aria-labelledby="tags-heading" className="hidden lg:block">
+              <h2 id="tags-heading" className="text-lg font-semibold text-basalt-950">
+                {t("list.tagsHeading")}
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {loaderData.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={listHref(filters, { tag })}
+                      aria-current={filters.tag === tag ? "page" : undefined}
+                      className={cn(chipClass, filters.tag === tag && "border-mineral-700 bg-mineral-50")}
+                    >
+                      <Tag aria-hidden className="size-3" />
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </aside>
+
+        <section aria-labelledby="discussions-heading" className="min-w-0">
+          <h2 id="discussions-heading" className="text-2xl font-semibold text-basalt-950">
+            {loaderData.categoryName ?? t("list.heading")}
+          </h2>
+          <Form method="get" action="/community" role="search" className="mt-4 flex flex-wrap items-end gap-2">
+            {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+            {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}
+            {filters.sort !== "latest" ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+            <div className="grid min-w-0 flex-1 gap-1">
+              <label htmlFor="forum-search" className="text-sm font-medium text-basalt-900">
+                {t("list.searchLabel")}
+              </label>
+              <input
+                id="forum-search"
+                name="q"
+                type="search"
+                maxLength={100}
+                defaultValue={filters.q}
+                placeholder={t("list.searchPlaceholder")}
+                className={cn(inputClass, "min-w-48")}
+              />
+            </div>
+            <Button type="submit" variant="secondary">
+              <Search aria-hidden />
+              {t("list.search")}
+            </Button>
+          </Form>
+
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <nav aria-label={t("list.sortLabel")} className="flex gap-1 rounded-lg bg-steam-200 p-1">
+              {sortOrders.map((sort) => (
+                <Link
+                  key={sort}
+                  to={listHref(filters, { sort })}
+                  aria-current={filters.sort === sort ? "page" : undefined}
+                  className={cn(
+                    "rounded-md px-3 py-1.5 text-sm font-semibold",
+                    filters.sort === sort
+                      ? "bg-white text-basalt-950 shadow-sm"
+                      : "text-basalt-700 hover:text-basalt-950",
+                  )}
+                >
+                  {t(`list.sort.${sort}`)}
+                </Link>
+              ))}
+            </nav>
+            <div className="flex flex-wrap items-center gap-3 text-sm text-basalt-700">
+              <p role="status">{t("list.results", { count: loaderData.total, formatted: loaderData.totalText })}</p>
+              {filters.tag ? (
+                <Badge tone="mineral">
+                  <Tag aria-hidden />
+                  {t("list.tagFilter", { tag: filters.tag })}
+                </Badge>
+              ) : null}
+              {filtered ? (
+                <Link to="/community" className="inline-flex items-center gap-1 font-medium text-mineral-800 underline">
+                  <X aria-hidden className="size-4" />
+                  {t("list.clearFilters")}
+                </Link>
+              ) : null}
+            </div>
+          </div>
+
+          {discussions.length === 0 ? (
+            <div className="mt-6">
+              <EmptyState
+                message={t("list.empty")}
+                action={
+                  <Button asChild variant="secondary" size="sm">
+                    <Link to={loaderData.startPath}>
+                      {loaderData.signedIn ? t("list.start") : t("list.signInToStart")}
+                    </Link>
+                  </Button>
+                }
+              />
+            </div>
+          ) : (
+            <ul className="mt-6 grid gap-3">
+              {discussions.map((discussion) => (
+                <li
+                  key={discussion.id}
+                  className={cn(
+                    "rounded-[var(--radius-card)] border border-basalt-200 bg-white p-4 shadow-[var(--shadow-card)] sm:p-5",
+                    discussion.pinned && "border-l-4 border-l-sulphur-500",
+                  )}
+                >
+                  <div className="flex flex-wrap items-center gap-2">
+                    {discussion.pinned ? (
+                      <Badge tone="sulphur">
+                        <Pin aria-hidden />
+                        {t("list.pinned")}
+                      </Badge>
+                    ) : null}
+                    {discussion.locked ? (
+                      <Badge>
+                        <Lock aria-hidden />
+                        {t("list.locked")}
+                      </Badge>
+                    ) : null}
+                    {discussion.answered ? (
+                      <Badge tone="mineral">
+                        <CircleCheck aria-hidden />
+                        {t("list.answered")}
+                      </Badge>
+                    ) : null}
+                    <Link
+                      to={listHref(filters, { category: discussion.category.slug })}
+                      className="text-xs font-semibold text-mineral-800 underline-offset-4 hover:underline"
+                    >
+                      {discussion.category.name}
+                    </Link>
+                  </div>
+                  <h3 className="mt-2 text-lg font-semibold text-basalt-950">
+                    <Link
+                      to={`/community/${discussion.id}`}
+                      className="underline-offset-4 hover:text-mineral-800 hover:underline"
+                    >
+                      {discussion.title}
+                    </Link>
+                  </h3>
+                  <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-basalt-700">
+                    <span>{t("list.by", { name: discussion.author ?? t("post.formerMember") })}</span>
+                    <span>{t("list.lastActivity", { date: discussion.lastActivity })}</span>
+                    <span className="inline-flex items-center gap-1">
+                      <MessageSquare aria-hidden className="size-4" />
+                      {t("list.replies", { count: discussion.replies, formatted: discussion.repliesText })}
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <Heart aria-hidden className="size-4" />
+                      {t("list.likes", { count: discussion.likes, formatted: discussion.likesText })}
+                    </span>
+                  </div>
+                  {discussion.tags.length > 0 ? (
+                    <ul aria-label={t("list.tags")} className="mt-3 flex flex-wrap gap-2">
+                      {discussion.tags.map((tag) => (
+                        <li key={tag}>
+                          <Link to={listHref(filters, { tag })} className={chipClass}>
+                            <Tag aria-hidden className="size-3" />
+                            {tag}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={loaderData.page}
+            pages={loaderData.pages}
+            path="/community"
+            params={{
+              q: filters.q,
+              category: filters.category,
+              tag: filters.tag,
+              sort: filters.sort === "latest" ? undefined : filters.sort,
+            }}
+          />
+        </section>
+      </div>
+    </main>
+  );
+}
+
+function categoryLinkClass(active: boolean) {
+  return cn(
+    "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:whitespace-normal",
+    active ? "bg-basalt-950 text-white" : "text-basalt-800 hover:bg-steam-200 hover:text-basalt-950",
+  );
+}

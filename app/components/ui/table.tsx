@@ -9,7 +9,7 @@ export function Table({
 }: React.ComponentProps<"table"> & { minWidth?: string }) {
   return (
     <div className="overflow-x-auto rounded-[var(--radius-card)] border border-basalt-200 bg-white">
-      <table style={{ minWidth }} className={cn("w-full text-left text-sm", className)} {...props} />
+      <table style={{ minWidth }} className={cn("relative w-full text-left text-sm", className)} {...props} />
     </div>
   );
 }

@@ -1,0 +1,138 @@
+import { z } from "zod";
+
+/** Forum rules shared by the browser and the server (messages are keys of the forum namespace). */
+
+export const TITLE_MIN = 8;
+export const TITLE_MAX = 150;
+export const BODY_MIN = 2;
+export const BODY_MAX = 10_000;
+export const TAGS_MAX = 5;
+export const TAG_MAX_LENGTH = 30;
+export const DISCUSSIONS_PAGE_SIZE = 20;
+/** Distinct members whose open flags hide a post until an administrator reviews it. */
+export const FLAGS_TO_HIDE = 3;
+
+/** Accounts younger than this are "new" and have daily limits. */
+export const NEW_ACCOUNT_DAYS = 7;
+export const NEW_ACCOUNT_DISCUSSIONS_PER_DAY = 3;
+export const NEW_ACCOUNT_REPLIES_PER_DAY = 20;
+
+export const flagReasons = ["spam", "abuse", "offTopic", "other"] as const;
+export type FlagReason = (typeof flagReasons)[number];
+
+export const sortOrders = ["latest", "top", "unanswered"] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** The fixed categories, in list order; their names are the forum namespace's categories.<slug>. */
+export const fixedCategories = [
+  { slug: "reservoir-exploration", position: 10, staffOnly: false },
+  { slug: "drilling", position: 20, staffOnly: false },
+  { slug: "power-plants", position: 30, staffOnly: false },
+  { slug: "careers-certification", position: 40, staffOnly: false },
+  { slug: "regional", position: 50, staffOnly: false },
+  { slug: "announcements", position: 60, staffOnly: true },
+] as const;
+export type FixedCategorySlug = (typeof fixedCategories)[number]["slug"];
+
+export function isFixedCategory(slug: string): slug is FixedCategorySlug {
+  return fixedCategories.some((c) => c.slug === slug);
+}
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * One tag as stored: trimmed, lower-case, spaces and underscores as hyphens, only letters, digits
+ * and hyphens (any script), at most 30 characters. Empty when nothing usable is left.
+ */
+export function normaliseTag(raw: string): string {
+  return raw
+    .normalize("NFKC")
+    .toLowerCase()
+    .trim()
+    .replace(/^#+/, "")
+    .replace(/[\s_]+/g, "-")
+    .replace(/[^\p{L}\p{N}-]/gu, "")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, TAG_MAX_LENGTH)
+    .replace(/-$/, "");
+}
+
+/** Tags typed as "drilling, Well Control, #binary" → unique normalised tags, in the order typed. */
+export function parseTags(input: string): string[] {
+  const tags: string[] = [];
+  for (const part of input.split(/[,;\n]/)) {
+    const tag = normaliseTag(part);
+    if (tag && !tags.includes(tag)) tags.push(tag);
+  }
+  return tags;
+}
+
+const body = z
+  .string()
+  .trim()
+  .min(BODY_MIN, "errors.bodyShort")
+  .max(BODY_MAX, "errors.bodyLong")
+  .refine((v) => v.replace(/\s/g, "").length >= BODY_MIN, "errors.bodyShort");
+
+const title = z.string().trim().min(TITLE_MIN, "errors.titleShort").max(TITLE_MAX, "errors.titleLong");
+
+const tags = z
+  .string()
+  .max(500, "errors.tagsTooMany")
+  .transform((v) => parseTags(v))
+  .refine((v) => v.length <= TAGS_MAX, "errors.tagsTooMany");
+
+export const newDiscussionSchema = z.object({
+  title,
+  category: z.string().trim().regex(slugPattern, "errors.category").max(80, "errors.category"),
+  tags,
+  body,
+});
+
+export const replySchema = z.object({ body });
+
+export const editPostSchema = z.object({
+  postId: z.uuid(),
+  body,
+  /** Only for the opening post: its discussion's title. */
+  title: title.optional(),
+});
+
+export const flagSchema = z.object({
+  postId: z.uuid(),
+  reason: z.enum(flagReasons, { error: "errors.flagReason" }),
+  note: z.string().trim().max(500, "errors.flagNoteLong").optional().default(""),
+});
+
+/** Whether an account is still "new" (daily limits apply). */
+export function isNewAccount(createdAt: Date, now = new Date()): boolean {
+  return now.getTime() - createdAt.getTime() < NEW_ACCOUNT_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** The list page's query string, validated: anything unusable falls back to the default. */
+export const listQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  category: z.string().trim().max(80).regex(slugPattern).optional().catch(undefined),
+  tag: z
+    .string()
+    .max(60)
+    .transform((v) => normaliseTag(v))
+    .optional()
+    .catch(undefined),
+  sort: z.enum(sortOrders).catch("latest"),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** A short plain-text excerpt of a markdown source (for lists and the moderation queue). */
+export function excerpt(markdown: string, length = 180): string {
+  const text = markdown
+    .replace(/```[\s\S]*?```/g, " ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, "")
+    .replace(/[`*_>#~|]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+}

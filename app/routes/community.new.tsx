@@ -1,0 +1,136 @@
+import { Send } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/community.new";
+import { PageHeader } from "~/components/page-header";
+import { PageMeta } from "~/components/page-meta";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Field, FieldError, SelectField, TextareaField } from "~/components/ui/field";
+import { createDiscussion, findForumCategory, listForumCategories, mayPostIn } from "~/db/forum.server";
+import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
+import { requireUser } from "~/lib/auth.server";
+import { BODY_MAX, newDiscussionSchema, slugPattern, TITLE_MAX } from "~/lib/forum";
+import { postingBlocked } from "~/lib/forum-posting.server";
+import { categoryText } from "~/lib/forum-view.server";
+import { fieldErrors, formValues } from "~/lib/forms";
+import { usePageMessages } from "~/lib/i18n/page-messages";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { useErrorText } from "~/lib/i18n/use-error-text";
+
+/** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db } = getAppContext(context);
+  const messages = pageMessages(context, "forum");
+  const language = getRequestLanguage(context);
+  const requested = new URL(request.url).searchParams.get("category") ?? "";
+  const categories = (await listForumCategories(db)).filter((c) => mayPostIn(c, user.role));
+  return data(
+    {
+      messages,
+      category: categories.some((c) => c.slug === requested) && slugPattern.test(requested) ? requested : "",
+      categories: categories.map((c) => ({ value: c.slug, label: categoryText(messages, c, language).name })),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+type ActionResult = { errors: Record<string, string>; values: Record<string, string>; formError?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const app = getAppContext(context);
+  const form = await request.formData();
+  const values = formValues(form, ["title", "category", "tags", "body"]);
+  const reply = (status: number, result: Partial<ActionResult>) =>
+    data<ActionResult>({ errors: {}, values, ...result }, { status });
+  const parsed = newDiscussionSchema.safeParse(values);
+  if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error), formError: "errors.form" });
+  const category = await findForumCategory(app.db, parsed.data.category);
+  if (!category) return reply(400, { errors: { category: "errors.category" }, formError: "errors.form" });
+  if (!mayPostIn(category, user.role)) {
+    return reply(403, { errors: { category: "errors.categoryStaff" }, formError: "errors.form" });
+  }
+  const blocked = await postingBlocked(app, user, "discussion");
+  if (blocked) return reply(blocked.status, { formError: blocked.error });
+  const { discussionId } = await createDiscussion(app.db, {
+    authorId: user.id,
+    categoryId: category.id,
+    title: parsed.data.title,
+    body: parsed.data.body,
+    tags: parsed.data.tags,
+  });
+  throw redirect(`/community/${discussionId}?done=posted`);
+}
+
+export default function NewDiscussion({ loaderData }: Route.ComponentProps) {
+  usePageMessages("forum", loaderData.messages);
+  const { t } = useTranslation("forum");
+  const err = useErrorText("forum");
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values;
+  return (
+    <main id="main">
+      <PageMeta title={t("meta.newTitle")} description={t("meta.description")} />
+      <PageHeader
+        title={t("editor.newHeading")}
+        lead={t("editor.newLead")}
+        trail={[[t("header.title"), "/community"]]}
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <Card>
+          <Form method="post" className="grid gap-5" noValidate>
+            {actionData?.formError ? (
+              <div role="alert" className="rounded-lg border border-magma-100 bg-magma-50 p-3">
+                <FieldError message={err(actionData.formError)} />
+              </div>
+            ) : null}
+            <Field
+              label={t("editor.title")}
+              hint={t("editor.titleHint")}
+              error={err(errors.title)}
+              inputProps={{ name: "title", required: true, maxLength: TITLE_MAX, defaultValue: values?.title ?? "" }}
+            />
+            <SelectField
+              label={t("editor.category")}
+              error={err(errors.category)}
+              placeholder={t("editor.chooseCategory")}
+              options={loaderData.categories}
+              selectProps={{ name: "category", required: true, defaultValue: values?.category ?? loaderData.category }}
+            />
+            <Field
+              label={t("editor.tags")}
+              hint={t("editor.tagsHint")}
+              error={err(errors.tags)}
+              inputProps={{ name: "tags", maxLength: 200, defaultValue: values?.tags ?? "" }}
+            />
+            <TextareaField
+              label={t("editor.body")}
+              hint={t("editor.markdownHelp")}
+              error={err(errors.body)}
+              textareaProps={{
+                name: "body",
+                required: true,
+                rows: 10,
+                maxLength: BODY_MAX,
+                defaultValue: values?.body ?? "",
+              }}
+            />
+            <p className="text-sm text-basalt-700">{t("editor.newLimits")}</p>
+            <Button type="submit" className="justify-self-start" disabled={navigation.state === "submitting"}>
+              <Send aria-hidden />
+              {t("editor.submit")}
+            </Button>
+          </Form>
+        </Card>
+      </div>
+    </main>
+  );
+}
