@@ -24,6 +24,7 @@ export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: Lucid
   // Community moderation (issue 7)
 
   // Jobs (issue 8)
+  { key: "jobScraping", to: "/admin/job-scraping", icon: Radar },
 ];
 
 export type AdminNavKey =

@@ -1,5 +1,6 @@
 import type { Database } from "./client.server";
 import { newsletterSubscriptions } from "./schema";
+import { seedJobs } from "./seed-jobs.server";
 import { insertSettingIfAbsent } from "./settings.server";
 import { createUserWithPassword } from "./users.server";
 
@@ -58,6 +59,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   // Community (issue 7)
 
   // Jobs (issue 8)
+  if (await seedJobs(db)) seeded = true;
 
   return seeded;
 }

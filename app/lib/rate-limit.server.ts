@@ -26,6 +26,10 @@ export function createRateLimits() {
     accountMail: new RateLimiterMemory({ keyPrefix: "account-mail", points: 5, duration: 15 * 60 }),
     /** Account changes that check a password, per user: 10 in 15 minutes. */
     accountChanges: new RateLimiterMemory({ keyPrefix: "account-changes", points: 10, duration: 15 * 60 }),
+    /** Job postings and edits per user (issue 8): 30 an hour. */
+    jobPosts: new RateLimiterMemory({ keyPrefix: "job-posts", points: 30, duration: 3600 }),
+    /** "Run now" of job sources per admin (issue 8): 20 in 10 minutes. */
+    jobRuns: new RateLimiterMemory({ keyPrefix: "job-runs", points: 20, duration: 600 }),
   };
 }
 

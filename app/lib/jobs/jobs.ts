@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { frameworkDomains, frameworkLevels } from "~/content/framework";
+import type { Role } from "~/lib/roles";
 
 /** The board's vocabularies (labels in the jobs namespace; levels and domains as on the home page). */
 export const workplaces = ["remote", "hybrid", "onsite"] as const;
@@ -151,4 +152,13 @@ export function parseBoardQuery(params: URLSearchParams): BoardQuery {
   const raw: Record<string, string> = {};
   for (const [key, value] of params) if (value !== "" && !(key in raw)) raw[key] = value;
   return boardQuerySchema.parse(raw);
+}
+
+/** Partners manage (edit, close, renew) their own postings; admins every job. */
+export function canManageJob(
+  user: { id: string; role: Role } | null | undefined,
+  job: { postedBy: string | null },
+): boolean {
+  if (!user) return false;
+  return user.role === "admin" || (user.role === "partner" && job.postedBy === user.id);
 }
