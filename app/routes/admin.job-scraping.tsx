@@ -77,7 +77,7 @@ export default function AdminJobScraping({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="mt-6">
-          <Table minWidth="56rem">
+          <Table minWidth="56rem" className="relative">
             <TableHead>
               <tr>
                 <Th>{t("list.name")}</Th>

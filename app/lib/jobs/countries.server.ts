@@ -5,7 +5,7 @@ import type { LanguageCode } from "~/lib/i18n/languages";
  * browser may lack some languages' data, so names travel in loader data).
  */
 const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const notCountries = new Set(["EU", "EZ", "UN", "ZZ", "QO", "XA", "XB"]);
+const notCountries = new Set(["EU", "EZ", "UN", "ZZ", "QO", "XA", "XB", "AN"]);
 
 export const countryCodes: readonly string[] = (() => {
   const names = new Intl.DisplayNames("en", { type: "region", fallback: "none" });
@@ -15,7 +15,9 @@ export const countryCodes: readonly string[] = (() => {
       const code = a + b;
       if (notCountries.has(code)) continue;
       try {
-        if (names.of(code)) codes.push(code);
+        // Deprecated codes (DY for Benin, HV for Burkina Faso…) canonicalise to their successor.
+        const canonical = Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+        if (canonical && names.of(code)) codes.push(code);
       } catch {
         // not a region code
       }

@@ -76,6 +76,7 @@ export async function runSourceNow(
   } catch (error) {
     const message =
       error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
+    console.error(`Job source ${source.name} (${source.id}) failed: ${message}`);
     if (runId) await finishRun(options.db, runId, { status: "failed", error: message.slice(0, 1000) }).catch(() => {});
     return { status: "failed", runId, error: message };
   } finally {
