@@ -74,9 +74,10 @@ export default function JobSourcePage({ loaderData, actionData }: Route.Componen
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 className="text-2xl font-semibold text-basalt-950">{loaderData.name}</h2>
-          <p className="mt-1 text-basalt-700">
-            {t(`kinds.${loaderData.values.kind as "greenhouse"}`)} · <ScheduleText schedule={loaderData.schedule} />
-          </p>
+          <p className="mt-1 text-basalt-700">{t(`kinds.${loaderData.values.kind as "greenhouse"}`)}</p>
+          <div className="text-sm text-basalt-700">
+            <ScheduleText schedule={loaderData.schedule} />
+          </div>
         </div>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value="run" />
