@@ -11,6 +11,7 @@ export default [
   route("resources/files/:file", "routes/resources.files.$file.ts"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
   route("api/admin/subscribers.csv", "routes/api.admin.subscribers[.]csv.ts"),
+  route("community/jobs/feed.xml", "routes/community.jobs.feed[.]xml.ts"), // Jobs (issue 8): RSS of the board's filters
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -52,7 +53,9 @@ export default [
 
     // Jobs (issue 8)
     route("community/jobs", "routes/community.jobs._index.tsx"),
+    route("community/jobs/new", "routes/community.jobs.new.tsx"),
     route("community/jobs/:id", "routes/community.jobs.$id.tsx"),
+    route("community/jobs/:id/edit", "routes/community.jobs.$id.edit.tsx"),
 
     // Administration: every page checks the admin role in the layout and in its own loader/action.
     route("admin", "routes/admin.tsx", [
@@ -71,6 +74,8 @@ export default [
 
       // Job scraping (issue 8)
       route("job-scraping", "routes/admin.job-scraping.tsx"),
+      route("job-scraping/new", "routes/admin.job-scraping.new.tsx"),
+      route("job-scraping/:id", "routes/admin.job-scraping.$id.tsx"),
     ]),
 
     // Any other path answers the not-found page (spec §2).

@@ -12,6 +12,7 @@ import { parseConfig, type Config } from "~/lib/env.server";
 import { deriveGateKey, readGateCookie, verifyGateToken } from "~/lib/gate.server";
 import { detectLanguage } from "~/lib/i18n/detect.server";
 import { createMailer } from "~/lib/mail.server";
+import { startJobScheduler } from "~/lib/jobs/run.server";
 import { createRateLimits } from "~/lib/rate-limit.server";
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
@@ -58,6 +59,8 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir, from: config.mailFrom });
   const auth = createAuth({ db: database.db, secret, siteUrl: config.siteUrl, mailer });
   const seeded = await seedDemoData(database.db);
+  // Job scraping (issue 8): scheduled runs; a database lease makes each run happen on one instance.
+  const stopJobScheduler = startJobScheduler({ db: database.db, env: options.env, siteUrl: config.siteUrl });
 
   const app = express();
   app.disable("x-powered-by");
@@ -143,7 +146,10 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     databaseKind: database.kind,
     mail: mailer.describe(),
     seeded,
-    close: () => database.close(),
+    close: async () => {
+      await stopJobScheduler();
+      await database.close();
+    },
   };
 }
 

@@ -25,6 +25,7 @@ export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: Lucid
   { key: "moderation", to: "/admin/moderation", icon: ShieldAlert },
 
   // Jobs (issue 8)
+  { key: "jobScraping", to: "/admin/job-scraping", icon: Radar },
 ];
 
 export type AdminNavKey =

@@ -1,6 +1,7 @@
 import type { Database } from "./client.server";
 import { newsletterSubscriptions } from "./schema";
 import { seedForum } from "./seed-forum.server";
+import { seedJobs } from "./seed-jobs.server";
 import { insertSettingIfAbsent } from "./settings.server";
 import { ensureChapterCategories } from "~/lib/forum-view.server";
 import { seedSurveyResponses } from "./seed-survey.server";
@@ -71,6 +72,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   await ensureChapterCategories(db);
 
   // Jobs (issue 8)
+  if (await seedJobs(db)) seeded = true;
 
   return seeded;
 }

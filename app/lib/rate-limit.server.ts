@@ -39,6 +39,10 @@ export function createRateLimits() {
     forumPosts: new RateLimiterMemory({ keyPrefix: "forum-posts", points: 20, duration: 10 * 60 }),
     /** Forum likes, flags, answers and deletions per client: 60 a minute. */
     forumActions: new RateLimiterMemory({ keyPrefix: "forum-actions", points: 60, duration: 60 }),
+    /** Job postings and edits per user (issue 8): 30 an hour. */
+    jobPosts: new RateLimiterMemory({ keyPrefix: "job-posts", points: 30, duration: 3600 }),
+    /** "Run now" of job sources per admin (issue 8): 20 in 10 minutes. */
+    jobRuns: new RateLimiterMemory({ keyPrefix: "job-runs", points: 20, duration: 600 }),
   };
 }
 

@@ -1,0 +1,133 @@
+import { randomUUID } from "node:crypto";
+import { Cron } from "croner";
+import type { Database } from "~/db/client.server";
+import {
+  finishRun,
+  importScrapedJobs,
+  listDueSourceIds,
+  releaseLease,
+  startRun,
+  takeLease,
+  type JobSourceRow,
+  type RunCounts,
+} from "~/db/job-sources.server";
+import { fetchSource } from "./adapters.server";
+import { createFetcher, fetchPolicyFromEnv, type FetchPolicy } from "./safe-fetch.server";
+
+/** How long a run may hold its source's lease before another instance may take over (a crashed run). */
+export const LEASE_SECONDS = 15 * 60;
+
+/** This process's name in lease rows. */
+export const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
+
+export type RunOptions = {
+  db: Database;
+  policy: FetchPolicy;
+  owner?: string;
+  now?: () => Date;
+};
+
+export type RunOutcome =
+  | { status: "ok"; runId: string; counts: RunCounts }
+  | { status: "failed"; runId: string; error: string }
+  | { status: "busy" };
+
+/** The next time a source's schedule names after `from`: its cron expression, or its interval. */
+export function nextRunTime(
+  source: Pick<JobSourceRow, "cron" | "intervalMinutes" | "enabled">,
+  from: Date,
+): Date | null {
+  if (!source.enabled) return null;
+  if (source.cron) {
+    try {
+      return new Cron(source.cron, { paused: true, timezone: "UTC" }).nextRun(from) ?? null;
+    } catch {
+      return null;
+    }
+  }
+  if (source.intervalMinutes) return new Date(from.getTime() + source.intervalMinutes * 60_000);
+  return null;
+}
+
+/**
+ * Runs one source under its lease: fetch, import, log. Any error ends in the run log as a failed
+ * run (and nothing on the board changes); it is never thrown, so one source cannot stop others.
+ */
+export async function runSourceNow(
+  sourceId: string,
+  trigger: "manual" | "schedule",
+  options: RunOptions,
+): Promise<RunOutcome> {
+  const owner = options.owner ?? INSTANCE_ID;
+  const now = options.now ?? (() => new Date());
+  const source = await takeLease(options.db, sourceId, owner, {
+    seconds: LEASE_SECONDS,
+    dueOnly: trigger === "schedule",
+  });
+  if (!source) return { status: "busy" };
+  const startedAt = now();
+  let runId = "";
+  try {
+    runId = await startRun(options.db, source.id, trigger, startedAt);
+    const scraped = await fetchSource(source, createFetcher(options.policy), options.policy.userAgent);
+    const counts = await importScrapedJobs(options.db, source, scraped, startedAt);
+    await finishRun(options.db, runId, { status: "ok", counts });
+    return { status: "ok", runId, counts };
+  } catch (error) {
+    const message =
+      error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
+    console.error(`Job source ${source.name} (${source.id}) failed: ${message}`);
+    if (runId) await finishRun(options.db, runId, { status: "failed", error: message.slice(0, 1000) }).catch(() => {});
+    return { status: "failed", runId, error: message };
+  } finally {
+    await releaseLease(options.db, source.id, owner, {
+      lastRunAt: startedAt,
+      nextRunAt: nextRunTime(source, now()),
+    }).catch((error: unknown) => console.error("Releasing a job source lease failed", error));
+  }
+}
+
+/** One scheduler tick: every due source, one after the other; a failure of one never stops the rest. */
+export async function runDueSources(options: RunOptions): Promise<RunOutcome[]> {
+  const outcomes: RunOutcome[] = [];
+  for (const id of await listDueSourceIds(options.db)) {
+    outcomes.push(await runSourceNow(id, "schedule", options));
+  }
+  return outcomes;
+}
+
+/**
+ * Starts the job-scraping scheduler of this instance (server/app.ts): every minute it runs the
+ * enabled sources whose time has come. Several instances on one database each tick, but the lease
+ * lets exactly one of them run a due source. Returns a function that stops it.
+ */
+export function startJobScheduler(options: {
+  db: Database;
+  env: Record<string, string | undefined>;
+  siteUrl: string;
+  /** Cron pattern of the tick (with seconds); every minute by default. */
+  pattern?: string;
+}): () => Promise<void> {
+  if (options.env.JOB_SCHEDULER === "off") return async () => {};
+  const policy = fetchPolicyFromEnv(options.env, options.siteUrl);
+  let running: Promise<void> | null = null;
+  const tick = async (): Promise<void> => {
+    try {
+      await runDueSources({ db: options.db, policy });
+    } catch (error) {
+      console.error("Job scraping tick failed", error);
+    }
+  };
+  // protect: a tick still running when the next is due makes that one skip.
+  const job = new Cron(options.pattern ?? "0 * * * * *", { protect: true, timezone: "UTC" }, () => {
+    const current = tick().finally(() => {
+      running = null;
+    });
+    running = current;
+    return current;
+  });
+  return async () => {
+    job.stop();
+    await running;
+  };
+}
