@@ -6,12 +6,14 @@ import { LanguagePicker } from "~/components/language-picker";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { communityNav, primaryNav, routes } from "~/content/site";
+import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/utils";
 
 /** The navigation panel for small screens (Radix Dialog); loaded on first use by site-header. */
 export default function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
+  const root = useRootData();
   const linkClass =
     "block rounded-md px-3 py-2.5 text-base font-medium text-basalt-900 hover:bg-steam-200 aria-[current=page]:text-magma-700";
   return (
@@ -45,6 +47,11 @@ export default function MobileMenu({ defaultOpen = false }: { defaultOpen?: bool
           ))}
         </nav>
         <div className="mt-6 flex flex-col gap-3 border-t border-basalt-200 pt-6">
+          <SheetClose asChild>
+            <NavLink to={root?.user ? "/account" : "/auth"} className={linkClass}>
+              {root?.user ? t("session.account") : t("session.signIn")}
+            </NavLink>
+          </SheetClose>
           <LanguagePicker align="start" className="self-start" />
           <SheetClose asChild>
             <Button asChild>

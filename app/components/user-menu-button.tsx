@@ -50,8 +50,9 @@ export function UserMenuButton() {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const user = root?.user;
   if (!user) {
+    // On phones "Sign in" moves into the menu panel, so the header always fits 360 px in every language.
     return (
-      <Button asChild variant="ghost" size="sm">
+      <Button asChild variant="ghost" size="sm" className="max-sm:hidden">
         <Link to="/auth">{t("session.signIn")}</Link>
       </Button>
     );
