@@ -44,7 +44,7 @@ const chapters = {
     member: "Wewe ni mwanachama",
   },
   chapter: {
-    city: "Hukutana",
+    city: "Mahali pa mikutano",
     region: "Eneo",
     founded: "Lilianzishwa",
     members: "Wanachama",
