@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const chapters = {
   meta: {
@@ -32,12 +32,15 @@ const chapters = {
   },
   map: {
     heading: "Capítulos en el mundo",
+    label: "Mapa mundial de los capítulos; la lista de abajo contiene los mismos capítulos",
+    marker: "Capítulo {{name}}, {{city}}",
   },
   list: {
     heading: "Capítulos por región",
     members_one: "{{formatted}} miembro",
     members_other: "{{formatted}} miembros",
     founded: "Fundado en {{year}}",
+    open: "Abrir el capítulo {{name}}",
     member: "Usted es miembro",
   },
   chapter: {
@@ -52,16 +55,25 @@ const chapters = {
       events: "Coordinación de eventos",
     },
     events: "Próximos eventos del capítulo",
+    noEvents:
+      "Todavía no hay eventos del capítulo previstos. Consulte todos los eventos para ver las sesiones en línea.",
     allEvents: "Todos los eventos",
     forum: "Foro del capítulo",
+    forumText: "Las preguntas y novedades del capítulo {{name}} se comentan en su categoría del foro.",
+    forumLink: "Abrir el foro del capítulo {{name}}",
     join: "Unirse al capítulo",
     leave: "Dejar el capítulo",
+    joinText: "Los miembros reciben las novedades del capítulo y las invitaciones a los encuentros.",
+    isMember: "Usted es miembro de este capítulo.",
+    signIn: "Inicie sesión para unirse a este capítulo.",
     signInButton: "Iniciar sesión",
     back: "Todos los capítulos",
+    joined: "Bienvenido al capítulo {{name}}.",
+    left: "Ha dejado el capítulo {{name}}.",
   },
   errors: {
     rateLimited: "Demasiados cambios en poco tiempo. Inténtelo de nuevo más tarde.",
   },
-} satisfies PartialMessages<"chapters">;
+} satisfies Namespaces["chapters"];
 
 export default chapters;

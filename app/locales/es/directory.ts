@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const directory = {
   meta: {
@@ -18,10 +18,15 @@ const directory = {
     anyDomain: "Todas las áreas",
     submit: "Buscar",
     reset: "Borrar",
+    found_one: "{{formatted}} profesional encontrado",
+    found_other: "{{formatted}} profesionales encontrados",
   },
   empty: "Ningún profesional inscrito coincide con esta búsqueda.",
+  limited:
+    "Ha consultado muchas páginas del directorio en poco tiempo. Espere {{minutes}} minutos e inténtelo de nuevo.",
   entry: {
     verified: "Certificación verificada",
+    verifiedLabel: "Certificación verificada de {{name}}: compruébela en directo",
     location: "Ubicación",
     level: "Nivel",
     domains: "Áreas",
@@ -29,11 +34,19 @@ const directory = {
     languages: "Idiomas",
     contact: "Contactar",
     contactLabel: "Contactar a {{name}}",
+    view: "Ver perfil",
   },
   profile: {
     heading: "Su perfil en el directorio",
+    text: "Su nombre siempre se muestra. Elija qué otros campos aparecen; los campos ocultos nunca se muestran ni se pueden buscar. Su dirección de correo electrónico nunca se muestra.",
+    signIn: "Inicie sesión para incluirse en el directorio.",
     signInButton: "Iniciar sesión",
     listed: "Incluirme en el directorio",
+    listedHint: "Desmarque la casilla para salir del directorio; sus respuestas quedan guardadas.",
+    statusListed: "Usted aparece en el directorio.",
+    statusHidden: "Usted no aparece en el directorio.",
+    show: "Mostrar",
+    showLabel: "Mostrar {{field}} en el directorio",
     country: "País",
     city: "Ciudad",
     level: "Nivel de certificación",
@@ -43,17 +56,44 @@ const directory = {
     bio: "Sobre usted",
     languages: "Idiomas",
     credentialId: "Identificador de la certificación (opcional)",
+    credentialHint:
+      "Figura en su certificado GeoCert, p. ej. GC-2026-000123. Así su ficha enlaza con la verificación en directo.",
     save: "Guardar perfil",
     remove: "Eliminar mi perfil",
   },
   contact: {
     heading: "Escribir a {{name}}",
+    text: "Su mensaje se envía por correo electrónico en el idioma del destinatario; su nombre y su dirección de correo lo acompañan para que pueda responderle. Su dirección permanece privada.",
+    signIn: "Inicie sesión para escribir a este miembro.",
     message: "Su mensaje",
+    messageHint: "De 20 a 3000 caracteres.",
     send: "Enviar mensaje",
     sent: "Su mensaje se ha enviado.",
+    self: "Esta es su propia ficha.",
     back: "Volver al directorio",
   },
+  fields: {
+    country: "el país",
+    city: "la ciudad",
+    level: "el nivel",
+    domains: "las áreas",
+    employer: "el empleador",
+    bio: "la presentación",
+    languages: "los idiomas",
+  },
+  done: {
+    saved: "Su perfil en el directorio se ha guardado.",
+    removed: "Su perfil en el directorio se ha eliminado.",
+  },
   errors: {
+    countryLong: "El país no puede superar los 80 caracteres.",
+    cityLong: "La ciudad no puede superar los 80 caracteres.",
+    level: "Elija un nivel de la lista.",
+    domains: "Elija áreas de la lista.",
+    employerLong: "El empleador no puede superar los 120 caracteres.",
+    bioLong: "Máximo 800 caracteres.",
+    languages: "Elija idiomas de la lista.",
+    credentialId: "Use solo letras, cifras y guiones (40 como máximo).",
     messageShort: "Escriba al menos 20 caracteres.",
     messageLong: "Máximo 3000 caracteres.",
     rateLimited: "Ha enviado varios mensajes en poco tiempo. Inténtelo de nuevo más tarde.",
@@ -61,7 +101,9 @@ const directory = {
   },
   mail: {
     contactSubject: "Directorio GeoCert: un mensaje de {{name}}",
+    contactBody:
+      "Hola, {{recipient}}:\n\n{{name}}, miembro de GeoCert con sesión iniciada, le escribió a través del directorio profesional:\n\n{{message}}\n\nResponda a este correo para contestar a {{name}}; su dirección solo se comparte si lo hace.\nPara modificar o eliminar su perfil en el directorio: {{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"directory">;
+} satisfies Namespaces["directory"];
 
 export default directory;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const mentorship = {
   meta: {
@@ -29,7 +29,12 @@ const mentorship = {
   },
   mine: {
     heading: "Mis mentorías",
+    text: "Las solicitudes que envió o recibió, y sus mentorías activas.",
     empty: "Todavía no hay mentorías ni solicitudes.",
+    asMentor: "Usted es mentor de {{name}}",
+    asMentee: "{{name}} es su mentor",
+    requestFrom: "Solicitud de {{name}}",
+    requestTo: "Su solicitud a {{name}}",
     status: {
       pending: "Esperando respuesta",
       active: "Activa",
@@ -37,15 +42,26 @@ const mentorship = {
       withdrawn: "Retirada",
       ended: "Finalizada",
     },
+    sent: "Enviada el {{date}}",
+    endsOn: "Hasta el {{date}}",
+    endedOn: "Finalizada el {{date}}",
+    theirMessage: "Mensaje",
+    answer: "Respuesta",
+    answerLabel: "Su respuesta a {{name}} (opcional)",
     accept: "Aceptar",
     decline: "Rechazar",
     withdraw: "Retirar la solicitud",
     end: "Finalizar la mentoría",
+    endLabel: "Finalizar la mentoría con {{name}}",
   },
   matches: {
     heading: "Mentores sugeridos",
+    text: "Ordenados por áreas en común, un nivel por encima del suyo, un idioma que ambos hablan y la misma región.",
+    needProfile: "Indique lo que busca (más abajo) para ver mentores sugeridos.",
+    empty: "Todavía no coincide ningún mentor con plazas libres. Pruebe con más áreas o idiomas.",
     reasonDomains_one: "Comparte {{count}} de sus áreas",
     reasonDomains_other: "Comparte {{count}} de sus áreas",
+    reasonNoDomains: "Otras áreas",
     reasonLevelAbove_one: "un nivel por encima del suyo",
     reasonLevelAbove_other: "{{count}} niveles por encima del suyo",
     reasonSameLevel: "mismo nivel que usted",
@@ -65,26 +81,40 @@ const mentorship = {
     anyRegion: "Todas las regiones",
     apply: "Mostrar mentores",
     reset: "Borrar filtros",
+    shown_one: "{{formatted}} mentor",
+    shown_other: "{{formatted}} mentores",
   },
   card: {
     level: "Nivel",
     domains: "Áreas",
     languages: "Idiomas",
     region: "Región",
+    places_one: "{{count}} plaza libre de {{capacity}}",
+    places_other: "{{count}} plazas libres de {{capacity}}",
     full: "Completo: sin plazas libres",
+    you: "Es usted",
     requested: "Solicitud enviada",
     request: "Pedir mentoría",
+    requestLabel: "Pedir mentoría a {{name}}",
     message: "Su mensaje",
+    messageHint:
+      "En qué le gustaría recibir ayuda y con qué frecuencia le gustaría conversar (de 20 a 2000 caracteres).",
     send: "Enviar solicitud",
   },
+  empty: "Ningún mentor coincide con estos filtros.",
   offer: {
     heading: "Ofrecerse como mentor",
+    text: "Los mentorados ven su nombre, nivel, áreas, idiomas, región y presentación. Su dirección de correo electrónico nunca se muestra.",
+    editing: "Usted se ofrece como mentor. Modifique aquí su oferta o páusela.",
+    paused: "Su oferta está en pausa: no aparece en la lista y no recibe nuevas solicitudes.",
     domains: "Áreas en las que puede orientar",
     level: "Su nivel de certificación",
     languages: "Idiomas que habla",
     region: "Su región",
     capacity: "Mentorados a la vez",
+    capacityHint: "De 1 a 5. Las solicitudes se rechazan cuando todas las plazas están ocupadas.",
     bio: "Sobre usted",
+    bioHint: "Su experiencia y en qué puede ayudar (de 20 a 1000 caracteres).",
     choose: "Elegir…",
     save: "Guardar oferta",
     pause: "Pausar oferta",
@@ -92,11 +122,23 @@ const mentorship = {
   },
   seek: {
     heading: "Buscar un mentor",
+    text: "Lo que busca: le sugerimos mentores que coincidan.",
     domains: "Áreas en las que quiere crecer",
     level: "Su nivel actual",
     languages: "Idiomas que habla",
     region: "Su región",
     save: "Mostrar mentores sugeridos",
+  },
+  done: {
+    offerSaved: "Su oferta como mentor se ha guardado.",
+    paused: "Su oferta está en pausa.",
+    resumed: "Su oferta vuelve a aparecer en la lista.",
+    seekSaved: "Guardado. Sus mentores sugeridos se muestran arriba.",
+    requested: "Su solicitud se ha enviado a {{name}}.",
+    accepted: "Aceptó a {{name}} como mentorado.",
+    declined: "Rechazó la solicitud de {{name}}.",
+    withdrawn: "Su solicitud se ha retirado.",
+    ended: "La mentoría ha finalizado.",
   },
   errors: {
     domains: "Elija al menos un área.",
@@ -108,18 +150,32 @@ const mentorship = {
     bioLong: "Máximo 1000 caracteres.",
     messageShort: "Escriba al menos 20 caracteres.",
     messageLong: "Máximo 2000 caracteres.",
+    self: "No puede enviarse una solicitud a sí mismo.",
+    notMentor: "Este miembro no acepta solicitudes en este momento.",
     full: "Este mentor no tiene plazas libres: capacidad alcanzada.",
     duplicate: "Ya tiene una solicitud o una mentoría con este mentor.",
+    tooMany: "Tiene 5 solicitudes esperando respuesta. Espere una respuesta o retire una primero.",
+    notFound: "Esta solicitud o mentoría ya no está abierta.",
     rateLimited: "Demasiadas solicitudes. Inténtelo de nuevo más tarde.",
     failed: "Algo salió mal. Inténtelo de nuevo.",
   },
   mail: {
     requestSubject: "Mentoría GeoCert: una solicitud de {{name}}",
+    requestBody:
+      "Hola, {{mentor}}:\n\n{{name}} le pide que sea su mentor:\n\n{{message}}\n\nAcepte o rechace la solicitud en su página de mentoría:\n{{link}}\n\nGeoCert",
     acceptedSubject: "Mentoría GeoCert: {{name}} aceptó su solicitud",
+    acceptedBody:
+      "Hola, {{mentee}}:\n\n{{name}} aceptó su solicitud. Su mentoría dura hasta el {{date}}.\n\n{{message}}\n\nSus mentorías:\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "Mentoría GeoCert: ahora es mentor de {{name}}",
+    acceptedMentorBody:
+      "Hola, {{mentor}}:\n\nAceptó a {{name}} como mentorado. La mentoría dura hasta el {{date}}. Responda a este mensaje para escribir a {{name}}.\n\nSus mentorías:\n{{link}}\n\nGeoCert",
     declinedSubject: "Mentoría GeoCert: su solicitud a {{name}}",
+    declinedBody:
+      "Hola, {{mentee}}:\n\n{{name}} no puede aceptar su solicitud en este momento.\n\n{{message}}\n\nOtros mentores pueden ser una buena opción:\n{{link}}\n\nGeoCert",
     endedSubject: "Mentoría GeoCert: su mentoría con {{name}} ha finalizado",
+    endedBody:
+      "Hola, {{recipient}}:\n\n{{name}} ha finalizado su mentoría. Gracias por participar.\n\n{{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"mentorship">;
+} satisfies Namespaces["mentorship"];
 
 export default mentorship;

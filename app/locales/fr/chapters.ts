@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const chapters = {
   meta: {
@@ -32,12 +32,15 @@ const chapters = {
   },
   map: {
     heading: "Les sections dans le monde",
+    label: "Carte du monde des sections ; la liste ci-dessous contient les mêmes sections",
+    marker: "Section {{name}}, {{city}}",
   },
   list: {
     heading: "Sections par région",
     members_one: "{{formatted}} membre",
     members_other: "{{formatted}} membres",
     founded: "Fondée en {{year}}",
+    open: "Ouvrir la section {{name}}",
     member: "Vous êtes membre",
   },
   chapter: {
@@ -52,16 +55,25 @@ const chapters = {
       events: "Coordination des événements",
     },
     events: "Prochains événements de la section",
+    noEvents:
+      "Aucun événement de la section n’est encore prévu. Consultez tous les événements pour les sessions en ligne.",
     allEvents: "Tous les événements",
     forum: "Forum de la section",
+    forumText: "Les questions et les nouvelles de la section {{name}} sont discutées dans sa catégorie du forum.",
+    forumLink: "Ouvrir le forum de la section {{name}}",
     join: "Rejoindre la section",
     leave: "Quitter la section",
+    joinText: "Les membres reçoivent les nouvelles de la section et les invitations aux rencontres.",
+    isMember: "Vous êtes membre de cette section.",
+    signIn: "Connectez-vous pour rejoindre cette section.",
     signInButton: "Se connecter",
     back: "Toutes les sections",
+    joined: "Bienvenue dans la section {{name}}.",
+    left: "Vous avez quitté la section {{name}}.",
   },
   errors: {
     rateLimited: "Trop de modifications en peu de temps. Veuillez réessayer plus tard.",
   },
-} satisfies PartialMessages<"chapters">;
+} satisfies Namespaces["chapters"];
 
 export default chapters;

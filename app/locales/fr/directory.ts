@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const directory = {
   meta: {
@@ -18,10 +18,15 @@ const directory = {
     anyDomain: "Tous les domaines",
     submit: "Rechercher",
     reset: "Effacer",
+    found_one: "{{formatted}} professionnel trouvé",
+    found_other: "{{formatted}} professionnels trouvés",
   },
   empty: "Aucun professionnel inscrit ne correspond à cette recherche.",
+  limited:
+    "Vous avez consulté de nombreuses pages de l’annuaire en peu de temps. Veuillez patienter {{minutes}} minutes et réessayer.",
   entry: {
     verified: "Certification vérifiée",
+    verifiedLabel: "Certification vérifiée de {{name}} : la vérifier en direct",
     location: "Lieu",
     level: "Niveau",
     domains: "Domaines",
@@ -29,11 +34,19 @@ const directory = {
     languages: "Langues",
     contact: "Contacter",
     contactLabel: "Contacter {{name}}",
+    view: "Voir le profil",
   },
   profile: {
     heading: "Votre profil dans l’annuaire",
+    text: "Votre nom est toujours affiché. Choisissez les autres champs qui apparaissent ; les champs masqués ne sont jamais affichés ni utilisables dans la recherche. Votre adresse e-mail n’est jamais affichée.",
+    signIn: "Connectez-vous pour vous inscrire dans l’annuaire.",
     signInButton: "Se connecter",
     listed: "M’inscrire dans l’annuaire",
+    listedHint: "Décochez pour quitter l’annuaire ; vos réponses restent enregistrées.",
+    statusListed: "Vous figurez dans l’annuaire.",
+    statusHidden: "Vous ne figurez pas dans l’annuaire.",
+    show: "Afficher",
+    showLabel: "Afficher le champ « {{field}} » dans l’annuaire",
     country: "Pays",
     city: "Ville",
     level: "Niveau de certification",
@@ -43,17 +56,44 @@ const directory = {
     bio: "À propos de vous",
     languages: "Langues",
     credentialId: "Identifiant de certification (facultatif)",
+    credentialHint:
+      "Figurant sur votre certificat GeoCert, p. ex. GC-2026-000123. Votre fiche renvoie alors à la vérification en direct.",
     save: "Enregistrer le profil",
     remove: "Supprimer mon profil",
   },
   contact: {
     heading: "Écrire à {{name}}",
+    text: "Votre message est envoyé par e-mail dans la langue du destinataire ; votre nom et votre adresse e-mail l’accompagnent pour qu’il puisse vous répondre. Son adresse reste privée.",
+    signIn: "Connectez-vous pour écrire à ce membre.",
     message: "Votre message",
+    messageHint: "De 20 à 3 000 caractères.",
     send: "Envoyer le message",
     sent: "Votre message a été envoyé.",
+    self: "C’est votre propre fiche.",
     back: "Retour à l’annuaire",
   },
+  fields: {
+    country: "pays",
+    city: "ville",
+    level: "niveau",
+    domains: "domaines",
+    employer: "employeur",
+    bio: "à propos de vous",
+    languages: "langues",
+  },
+  done: {
+    saved: "Votre profil dans l’annuaire est enregistré.",
+    removed: "Votre profil dans l’annuaire a été supprimé.",
+  },
   errors: {
+    countryLong: "Le pays ne doit pas dépasser 80 caractères.",
+    cityLong: "La ville ne doit pas dépasser 80 caractères.",
+    level: "Choisissez un niveau dans la liste.",
+    domains: "Choisissez des domaines dans la liste.",
+    employerLong: "L’employeur ne doit pas dépasser 120 caractères.",
+    bioLong: "800 caractères au maximum.",
+    languages: "Choisissez des langues dans la liste.",
+    credentialId: "Utilisez uniquement des lettres, des chiffres et des tirets (40 au maximum).",
     messageShort: "Écrivez au moins 20 caractères.",
     messageLong: "3 000 caractères au maximum.",
     rateLimited: "Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer plus tard.",
@@ -61,7 +101,9 @@ const directory = {
   },
   mail: {
     contactSubject: "Annuaire GeoCert : un message de {{name}}",
+    contactBody:
+      "Bonjour {{recipient}},\n\n{{name}}, membre GeoCert connecté, vous a écrit via l’annuaire professionnel :\n\n{{message}}\n\nRépondez à cet e-mail pour répondre à {{name}} ; votre adresse n’est communiquée que si vous le faites.\nPour modifier ou supprimer votre profil dans l’annuaire : {{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"directory">;
+} satisfies Namespaces["directory"];
 
 export default directory;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const mentorship = {
   meta: {
@@ -29,7 +29,12 @@ const mentorship = {
   },
   mine: {
     heading: "Mes mentorats",
+    text: "Les demandes que vous avez envoyées ou reçues, et vos mentorats en cours.",
     empty: "Aucun mentorat ni demande pour l’instant.",
+    asMentor: "Vous accompagnez {{name}}",
+    asMentee: "{{name}} vous accompagne",
+    requestFrom: "Demande de {{name}}",
+    requestTo: "Votre demande à {{name}}",
     status: {
       pending: "En attente de réponse",
       active: "Actif",
@@ -37,15 +42,27 @@ const mentorship = {
       withdrawn: "Retiré",
       ended: "Terminé",
     },
+    sent: "Envoyée le {{date}}",
+    endsOn: "Jusqu’au {{date}}",
+    endedOn: "Terminé le {{date}}",
+    theirMessage: "Message",
+    answer: "Répondre",
+    answerLabel: "Votre réponse à {{name}} (facultatif)",
     accept: "Accepter",
     decline: "Refuser",
     withdraw: "Retirer la demande",
     end: "Mettre fin au mentorat",
+    endLabel: "Mettre fin au mentorat avec {{name}}",
   },
   matches: {
     heading: "Mentors suggérés",
+    text: "Classés selon les domaines en commun, un niveau au-dessus du vôtre, une langue que vous parlez tous les deux et la même région.",
+    needProfile: "Indiquez ce que vous cherchez (ci-dessous) pour voir des mentors suggérés.",
+    empty:
+      "Aucun mentor disposant d’une place libre ne correspond pour l’instant. Essayez d’ajouter des domaines ou des langues.",
     reasonDomains_one: "Partage {{count}} de vos domaines",
     reasonDomains_other: "Partage {{count}} de vos domaines",
+    reasonNoDomains: "Autres domaines",
     reasonLevelAbove_one: "un niveau au-dessus du vôtre",
     reasonLevelAbove_other: "{{count}} niveaux au-dessus du vôtre",
     reasonSameLevel: "même niveau que vous",
@@ -65,26 +82,40 @@ const mentorship = {
     anyRegion: "Toutes les régions",
     apply: "Afficher les mentors",
     reset: "Effacer les filtres",
+    shown_one: "{{formatted}} mentor",
+    shown_other: "{{formatted}} mentors",
   },
   card: {
     level: "Niveau",
     domains: "Domaines",
     languages: "Langues",
     region: "Région",
+    places_one: "{{count}} place libre sur {{capacity}}",
+    places_other: "{{count}} places libres sur {{capacity}}",
     full: "Complet : aucune place libre",
+    you: "C’est vous",
     requested: "Demande envoyée",
     request: "Demander un mentorat",
+    requestLabel: "Demander un mentorat à {{name}}",
     message: "Votre message",
+    messageHint:
+      "Ce sur quoi vous aimeriez être aidé, et à quelle fréquence vous souhaitez échanger (20 à 2 000 caractères).",
     send: "Envoyer la demande",
   },
+  empty: "Aucun mentor ne correspond à ces filtres.",
   offer: {
     heading: "Proposer un mentorat",
+    text: "Les mentorés voient votre nom, votre niveau, vos domaines, vos langues, votre région et votre présentation. Votre adresse e-mail n’est jamais affichée.",
+    editing: "Vous proposez un mentorat. Modifiez votre offre ici, ou suspendez-la.",
+    paused: "Votre offre est suspendue : vous n’apparaissez pas dans la liste et ne recevez aucune nouvelle demande.",
     domains: "Domaines dans lesquels vous pouvez accompagner",
     level: "Votre niveau de certification",
     languages: "Langues parlées",
     region: "Votre région",
     capacity: "Mentorés en même temps",
+    capacityHint: "De 1 à 5. Les demandes sont refusées une fois toutes les places prises.",
     bio: "À propos de vous",
+    bioHint: "Votre expérience et ce sur quoi vous pouvez aider (20 à 1 000 caractères).",
     choose: "Choisir…",
     save: "Enregistrer l’offre",
     pause: "Suspendre l’offre",
@@ -92,11 +123,23 @@ const mentorship = {
   },
   seek: {
     heading: "Chercher un mentor",
+    text: "Ce que vous cherchez : nous vous suggérons des mentors qui y correspondent.",
     domains: "Domaines dans lesquels vous voulez progresser",
     level: "Votre niveau actuel",
     languages: "Langues parlées",
     region: "Votre région",
     save: "Afficher les mentors suggérés",
+  },
+  done: {
+    offerSaved: "Votre proposition de mentorat est enregistrée.",
+    paused: "Votre offre est suspendue.",
+    resumed: "Votre offre figure de nouveau dans la liste.",
+    seekSaved: "Enregistré. Vos mentors suggérés sont affichés ci-dessus.",
+    requested: "Votre demande a été envoyée à {{name}}.",
+    accepted: "Vous avez accepté {{name}} comme mentoré.",
+    declined: "Vous avez refusé la demande de {{name}}.",
+    withdrawn: "Votre demande a été retirée.",
+    ended: "Le mentorat est terminé.",
   },
   errors: {
     domains: "Choisissez au moins un domaine.",
@@ -108,18 +151,32 @@ const mentorship = {
     bioLong: "1 000 caractères au maximum.",
     messageShort: "Écrivez au moins 20 caractères.",
     messageLong: "2 000 caractères au maximum.",
+    self: "Vous ne pouvez pas vous adresser une demande à vous-même.",
+    notMentor: "Ce membre n’accepte pas de demandes pour le moment.",
     full: "Ce mentor n’a plus de place libre : capacité atteinte.",
     duplicate: "Vous avez déjà une demande ou un mentorat avec ce mentor.",
+    tooMany: "Vous avez 5 demandes en attente de réponse. Attendez une réponse ou retirez-en une d’abord.",
+    notFound: "Cette demande ou ce mentorat n’est plus ouvert.",
     rateLimited: "Trop de demandes. Veuillez réessayer plus tard.",
     failed: "Une erreur s’est produite. Veuillez réessayer.",
   },
   mail: {
     requestSubject: "Mentorat GeoCert : une demande de {{name}}",
+    requestBody:
+      "Bonjour {{mentor}},\n\n{{name}} vous demande d’être son mentor :\n\n{{message}}\n\nAcceptez ou refusez sur votre page de mentorat :\n{{link}}\n\nGeoCert",
     acceptedSubject: "Mentorat GeoCert : {{name}} a accepté votre demande",
+    acceptedBody:
+      "Bonjour {{mentee}},\n\n{{name}} a accepté votre demande. Votre mentorat dure jusqu’au {{date}}.\n\n{{message}}\n\nVos mentorats :\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "Mentorat GeoCert : vous accompagnez désormais {{name}}",
+    acceptedMentorBody:
+      "Bonjour {{mentor}},\n\nVous avez accepté {{name}} comme mentoré. Le mentorat dure jusqu’au {{date}}. Répondez à ce message pour écrire à {{name}}.\n\nVos mentorats :\n{{link}}\n\nGeoCert",
     declinedSubject: "Mentorat GeoCert : votre demande à {{name}}",
+    declinedBody:
+      "Bonjour {{mentee}},\n\n{{name}} ne peut pas donner suite à votre demande pour le moment.\n\n{{message}}\n\nD’autres mentors pourraient vous correspondre :\n{{link}}\n\nGeoCert",
     endedSubject: "Mentorat GeoCert : votre mentorat avec {{name}} est terminé",
+    endedBody:
+      "Bonjour {{recipient}},\n\n{{name}} a mis fin à votre mentorat. Merci de votre participation.\n\n{{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"mentorship">;
+} satisfies Namespaces["mentorship"];
 
 export default mentorship;

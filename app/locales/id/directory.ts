@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const directory = {
   meta: {
@@ -7,6 +7,7 @@ const directory = {
       "Temukan profesional panas bumi bersertifikat berdasarkan nama, negara, tingkat, dan bidang. Anggota memilih apa yang ditampilkan; kontak melalui formulir.",
   },
   title: "Direktori profesional",
+  lead: "Profesional bersertifikat yang memilih untuk tercantum: cari berdasarkan nama, negara, tingkat, dan bidang, lalu kirimi mereka pesan melalui formulir.",
   search: {
     heading: "Cari di direktori",
     name: "Nama",
@@ -16,46 +17,93 @@ const directory = {
     domain: "Bidang",
     anyDomain: "Semua bidang",
     submit: "Cari",
+    reset: "Hapus",
+    found_one: "{{formatted}} profesional ditemukan",
+    found_other: "{{formatted}} profesional ditemukan",
   },
   empty: "Tidak ada profesional terdaftar yang cocok dengan pencarian ini.",
+  limited:
+    "Anda telah membuka banyak halaman direktori dalam waktu singkat. Silakan tunggu {{minutes}} menit, lalu coba lagi.",
   entry: {
     verified: "Sertifikasi terverifikasi",
+    verifiedLabel: "Sertifikasi terverifikasi milik {{name}}: periksa secara langsung",
+    location: "Lokasi",
     level: "Tingkat",
     domains: "Bidang",
     employer: "Pemberi kerja",
     languages: "Bahasa",
     contact: "Hubungi",
     contactLabel: "Hubungi {{name}}",
+    view: "Lihat profil",
   },
   profile: {
     heading: "Profil direktori Anda",
+    text: "Nama Anda selalu ditampilkan. Pilih kolom lain yang muncul; kolom yang disembunyikan tidak pernah ditampilkan dan tidak dapat dicari. Alamat email Anda tidak pernah ditampilkan.",
+    signIn: "Masuk untuk mencantumkan diri Anda di direktori.",
     signInButton: "Masuk",
     listed: "Cantumkan saya di direktori",
+    listedHint: "Hapus centang untuk keluar dari direktori; jawaban Anda tetap tersimpan.",
+    statusListed: "Anda tercantum di direktori.",
+    statusHidden: "Anda tidak tercantum di direktori.",
+    show: "Tampilkan",
+    showLabel: "Tampilkan {{field}} di direktori",
     country: "Negara",
     city: "Kota",
-    level: "Tingkat sertifikasi Anda",
+    level: "Tingkat sertifikasi",
+    noLevel: "Tidak diisi",
     domains: "Bidang",
     employer: "Pemberi kerja",
     bio: "Tentang Anda",
     languages: "Bahasa",
     credentialId: "ID sertifikasi (opsional)",
+    credentialHint:
+      "Dari sertifikat GeoCert Anda, misalnya GC-2026-000123. Entri Anda kemudian tertaut ke pemeriksaan langsung.",
     save: "Simpan profil",
     remove: "Hapus profil saya",
   },
   contact: {
+    heading: "Kirim pesan kepada {{name}}",
+    text: "Pesan Anda dikirim melalui email dalam bahasa penerima; nama dan alamat email Anda ikut dikirim agar ia dapat membalas Anda. Alamat penerima tetap dirahasiakan.",
+    signIn: "Masuk untuk mengirim pesan kepada anggota ini.",
     message: "Pesan Anda",
+    messageHint: "20 hingga 3.000 karakter.",
     send: "Kirim pesan",
     sent: "Pesan Anda telah dikirim.",
+    self: "Ini adalah entri Anda sendiri.",
     back: "Kembali ke direktori",
   },
+  fields: {
+    country: "negara",
+    city: "kota",
+    level: "tingkat",
+    domains: "bidang",
+    employer: "pemberi kerja",
+    bio: "tentang Anda",
+    languages: "bahasa",
+  },
+  done: {
+    saved: "Profil direktori Anda telah disimpan.",
+    removed: "Profil direktori Anda telah dihapus.",
+  },
   errors: {
+    countryLong: "Nama negara maksimal 80 karakter.",
+    cityLong: "Nama kota maksimal 80 karakter.",
+    level: "Pilih tingkat dari daftar.",
+    domains: "Pilih bidang dari daftar.",
+    employerLong: "Nama pemberi kerja maksimal 120 karakter.",
+    bioLong: "Maksimal 800 karakter.",
+    languages: "Pilih bahasa dari daftar.",
+    credentialId: "Gunakan hanya huruf, angka, dan tanda hubung (maksimal 40).",
     messageShort: "Tulis setidaknya 20 karakter.",
-    rateLimited: "Terlalu banyak permintaan. Silakan coba lagi nanti.",
+    messageLong: "Maksimal 3.000 karakter.",
+    rateLimited: "Anda telah mengirim beberapa pesan dalam waktu singkat. Silakan coba lagi nanti.",
     failed: "Terjadi kesalahan. Silakan coba lagi.",
   },
   mail: {
     contactSubject: "Direktori GeoCert: pesan dari {{name}}",
+    contactBody:
+      "Halo {{recipient}},\n\n{{name}}, anggota GeoCert yang sudah masuk, mengirimi Anda pesan melalui direktori profesional:\n\n{{message}}\n\nBalas email ini untuk menjawab {{name}}; alamat Anda hanya dibagikan jika Anda membalas.\nUntuk mengubah atau menghapus profil direktori Anda: {{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"directory">;
+} satisfies Namespaces["directory"];
 
 export default directory;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const mentorship = {
   meta: {
@@ -7,7 +7,9 @@ const mentorship = {
       "Temukan mentor di bidang panas bumi atau tawarkan diri sebagai mentor: saran berdasarkan bidang, tingkat, bahasa, dan wilayah.",
   },
   title: "Pendampingan",
+  lead: "Profesional berpengalaman mendampingi rekan yang lebih baru selama enam bulan: temukan mentor yang memiliki bidang dan bahasa yang sama dengan Anda, atau luangkan waktu Anda.",
   sections: {
+    label: "Di halaman ini",
     mine: "Pendampingan saya",
     matches: "Mentor yang disarankan",
     mentors: "Mentor",
@@ -15,6 +17,7 @@ const mentorship = {
     seek: "Cari mentor",
   },
   signIn: {
+    text: "Masuk untuk meminta mentor, menawarkan diri sebagai mentor, dan melihat pendampingan Anda.",
     button: "Masuk",
   },
   regions: {
@@ -26,6 +29,12 @@ const mentorship = {
   },
   mine: {
     heading: "Pendampingan saya",
+    text: "Permintaan yang Anda kirim atau terima, serta pendampingan Anda yang sedang berjalan.",
+    empty: "Belum ada pendampingan atau permintaan.",
+    asMentor: "Anda mendampingi {{name}}",
+    asMentee: "{{name}} mendampingi Anda",
+    requestFrom: "Permintaan dari {{name}}",
+    requestTo: "Permintaan Anda kepada {{name}}",
     status: {
       pending: "Menunggu jawaban",
       active: "Aktif",
@@ -33,15 +42,35 @@ const mentorship = {
       withdrawn: "Ditarik",
       ended: "Selesai",
     },
+    sent: "Dikirim pada {{date}}",
+    endsOn: "Hingga {{date}}",
+    endedOn: "Berakhir pada {{date}}",
+    theirMessage: "Pesan",
+    answer: "Jawaban",
+    answerLabel: "Jawaban Anda kepada {{name}} (opsional)",
     accept: "Terima",
     decline: "Tolak",
     withdraw: "Tarik permintaan",
     end: "Akhiri pendampingan",
+    endLabel: "Akhiri pendampingan dengan {{name}}",
   },
   matches: {
     heading: "Mentor yang disarankan",
+    text: "Diurutkan berdasarkan bidang yang sama, tingkat di atas Anda, bahasa yang sama-sama Anda kuasai, dan wilayah yang sama.",
+    needProfile: "Beri tahu kami apa yang Anda cari (di bawah) untuk melihat mentor yang disarankan.",
+    empty: "Belum ada mentor dengan tempat kosong yang cocok. Coba tambahkan bidang atau bahasa.",
+    reasonDomains_one: "Memiliki {{count}} bidang yang sama dengan Anda",
+    reasonDomains_other: "Memiliki {{count}} bidang yang sama dengan Anda",
+    reasonNoDomains: "Bidang lain",
+    reasonLevelAbove_one: "{{count}} tingkat di atas Anda",
+    reasonLevelAbove_other: "{{count}} tingkat di atas Anda",
+    reasonSameLevel: "tingkat yang sama dengan Anda",
+    reasonLevelBelow: "di bawah tingkat Anda",
+    reasonSpeaks: "menguasai {{languages}}",
+    reasonSameRegion: "wilayah yang sama",
   },
   filters: {
+    heading: "Saring mentor",
     domain: "Bidang",
     anyDomain: "Semua bidang",
     level: "Tingkat",
@@ -51,25 +80,41 @@ const mentorship = {
     region: "Wilayah",
     anyRegion: "Semua wilayah",
     apply: "Tampilkan mentor",
+    reset: "Hapus filter",
+    shown_one: "{{formatted}} mentor",
+    shown_other: "{{formatted}} mentor",
   },
   card: {
     level: "Tingkat",
     domains: "Bidang",
     languages: "Bahasa",
     region: "Wilayah",
+    places_one: "{{count}} dari {{capacity}} tempat kosong",
+    places_other: "{{count}} dari {{capacity}} tempat kosong",
     full: "Penuh: tidak ada tempat kosong",
+    you: "Ini Anda",
     requested: "Permintaan terkirim",
     request: "Minta pendampingan",
+    requestLabel: "Minta pendampingan kepada {{name}}",
     message: "Pesan Anda",
+    messageHint:
+      "Hal yang ingin Anda dapatkan bantuan, dan seberapa sering Anda ingin berbicara (20 hingga 2.000 karakter).",
     send: "Kirim permintaan",
   },
+  empty: "Tidak ada mentor yang cocok dengan filter ini.",
   offer: {
     heading: "Tawarkan diri sebagai mentor",
+    text: "Mentee dapat melihat nama, tingkat, bidang, bahasa, wilayah, dan biodata Anda. Alamat email Anda tidak pernah ditampilkan.",
+    editing: "Anda menawarkan diri sebagai mentor. Ubah tawaran Anda di sini, atau jeda tawaran tersebut.",
+    paused: "Tawaran Anda sedang dijeda: Anda tidak tercantum dan tidak menerima permintaan baru.",
+    domains: "Bidang yang dapat Anda bimbing",
     level: "Tingkat sertifikasi Anda",
     languages: "Bahasa yang Anda kuasai",
     region: "Wilayah Anda",
     capacity: "Jumlah mentee sekaligus",
+    capacityHint: "Dari 1 hingga 5. Permintaan ditolak jika semua tempat sudah terisi.",
     bio: "Tentang Anda",
+    bioHint: "Pengalaman Anda dan hal yang dapat Anda bantu (20 hingga 1.000 karakter).",
     choose: "Pilih…",
     save: "Simpan tawaran",
     pause: "Jeda tawaran",
@@ -77,9 +122,23 @@ const mentorship = {
   },
   seek: {
     heading: "Cari mentor",
+    text: "Apa yang Anda cari: kami menyarankan mentor yang cocok.",
+    domains: "Bidang yang ingin Anda kembangkan",
+    level: "Tingkat Anda saat ini",
     languages: "Bahasa yang Anda kuasai",
     region: "Wilayah Anda",
     save: "Tampilkan mentor yang disarankan",
+  },
+  done: {
+    offerSaved: "Tawaran Anda sebagai mentor telah disimpan.",
+    paused: "Tawaran Anda dijeda.",
+    resumed: "Tawaran Anda tercantum kembali.",
+    seekSaved: "Tersimpan. Mentor yang disarankan untuk Anda ditampilkan di atas.",
+    requested: "Permintaan Anda telah dikirim kepada {{name}}.",
+    accepted: "Anda menerima {{name}} sebagai mentee Anda.",
+    declined: "Anda menolak permintaan dari {{name}}.",
+    withdrawn: "Permintaan Anda telah ditarik.",
+    ended: "Pendampingan telah berakhir.",
   },
   errors: {
     domains: "Pilih setidaknya satu bidang.",
@@ -87,19 +146,37 @@ const mentorship = {
     languages: "Pilih setidaknya satu bahasa.",
     region: "Pilih wilayah.",
     capacity: "Pilih antara 1 dan 5 mentee.",
-    bioShort: "Tulis setidaknya 20 karakter.",
+    bioShort: "Tulis setidaknya 20 karakter tentang diri Anda.",
+    bioLong: "Maksimal 1.000 karakter.",
     messageShort: "Tulis setidaknya 20 karakter.",
+    messageLong: "Maksimal 2.000 karakter.",
+    self: "Anda tidak dapat mengirim permintaan kepada diri sendiri.",
+    notMentor: "Anggota ini sedang tidak menerima permintaan.",
     full: "Mentor ini tidak punya tempat kosong: kapasitas tercapai.",
+    duplicate: "Anda sudah memiliki permintaan atau pendampingan dengan mentor ini.",
+    tooMany:
+      "Anda memiliki 5 permintaan yang menunggu jawaban. Tunggu jawaban atau tarik salah satunya terlebih dahulu.",
+    notFound: "Permintaan atau pendampingan ini sudah tidak terbuka.",
     rateLimited: "Terlalu banyak permintaan. Silakan coba lagi nanti.",
     failed: "Terjadi kesalahan. Silakan coba lagi.",
   },
   mail: {
     requestSubject: "Pendampingan GeoCert: permintaan dari {{name}}",
+    requestBody:
+      "Halo {{mentor}},\n\n{{name}} meminta Anda menjadi mentornya:\n\n{{message}}\n\nTerima atau tolak di halaman pendampingan Anda:\n{{link}}\n\nGeoCert",
     acceptedSubject: "Pendampingan GeoCert: {{name}} menerima permintaan Anda",
+    acceptedBody:
+      "Halo {{mentee}},\n\n{{name}} menerima permintaan Anda. Pendampingan Anda berlangsung hingga {{date}}.\n\n{{message}}\n\nPendampingan Anda:\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "Pendampingan GeoCert: Anda kini mendampingi {{name}}",
+    acceptedMentorBody:
+      "Halo {{mentor}},\n\nAnda menerima {{name}} sebagai mentee Anda. Pendampingan berlangsung hingga {{date}}. Balas pesan ini untuk menulis kepada {{name}}.\n\nPendampingan Anda:\n{{link}}\n\nGeoCert",
     declinedSubject: "Pendampingan GeoCert: permintaan Anda kepada {{name}}",
+    declinedBody:
+      "Halo {{mentee}},\n\n{{name}} belum dapat menerima permintaan Anda saat ini.\n\n{{message}}\n\nMentor lain mungkin cocok untuk Anda:\n{{link}}\n\nGeoCert",
     endedSubject: "Pendampingan GeoCert: pendampingan Anda dengan {{name}} telah berakhir",
+    endedBody:
+      "Halo {{recipient}},\n\n{{name}} telah mengakhiri pendampingan Anda. Terima kasih atas partisipasi Anda.\n\n{{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"mentorship">;
+} satisfies Namespaces["mentorship"];
 
 export default mentorship;

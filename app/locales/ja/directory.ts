@@ -1,12 +1,13 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const directory = {
   meta: {
     title: "専門家名簿",
     description:
-      "認定を受けた地熱分野の専門家を、氏名・国・レベル・分野で検索できます。表示項目は本人が選び、連絡はフォームから行います。",
+      "認証を取得した地熱分野の専門家を、氏名・国・レベル・分野で検索できます。表示項目は本人が選び、連絡はフォームから行います。",
   },
   title: "専門家名簿",
+  lead: "掲載を希望した認証取得者の名簿です。氏名・国・レベル・分野で検索し、フォームから連絡できます。",
   search: {
     heading: "名簿を検索",
     name: "氏名",
@@ -16,46 +17,92 @@ const directory = {
     domain: "分野",
     anyDomain: "すべての分野",
     submit: "検索",
+    reset: "クリア",
+    found_one: "{{formatted}} 人の専門家が見つかりました",
+    found_other: "{{formatted}} 人の専門家が見つかりました",
   },
   empty: "この条件に合う登録者はいません。",
+  limited: "短時間に多くの名簿ページを閲覧しました。{{minutes}} 分待ってから、もう一度お試しください。",
   entry: {
-    verified: "認定確認済み",
+    verified: "認証確認済み",
+    verifiedLabel: "{{name}} さんの認証確認済み：最新の状態を確認する",
+    location: "所在地",
     level: "レベル",
     domains: "分野",
     employer: "勤務先",
     languages: "言語",
     contact: "連絡する",
     contactLabel: "{{name}} さんに連絡する",
+    view: "プロフィールを見る",
   },
   profile: {
     heading: "あなたの名簿プロフィール",
+    text: "氏名は常に表示されます。ほかに表示する項目を選んでください。非表示の項目は表示されず、検索の対象にもなりません。メールアドレスが表示されることはありません。",
+    signIn: "名簿に掲載するには、ログインしてください。",
     signInButton: "ログイン",
     listed: "名簿に掲載する",
+    listedHint: "チェックを外すと名簿から削除されます。入力内容は保存されたままです。",
+    statusListed: "名簿に掲載されています。",
+    statusHidden: "名簿に掲載されていません。",
+    show: "表示",
+    showLabel: "{{field}}を名簿に表示する",
     country: "国",
     city: "都市",
-    level: "あなたの認定レベル",
+    level: "認証レベル",
+    noLevel: "未入力",
     domains: "分野",
     employer: "勤務先",
     bio: "自己紹介",
     languages: "言語",
-    credentialId: "認定ID（任意）",
+    credentialId: "認証ID（任意）",
+    credentialHint:
+      "GeoCert の証明書に記載されています（例：GC-2026-000123）。入力すると、掲載情報から最新の確認ページにリンクされます。",
     save: "プロフィールを保存",
     remove: "プロフィールを削除",
   },
   contact: {
+    heading: "{{name}} さんにメッセージを送る",
+    text: "メッセージは相手の言語でメール送信されます。返信できるよう、あなたの氏名とメールアドレスも相手に伝えられます。相手のアドレスは公開されません。",
+    signIn: "この会員にメッセージを送るには、ログインしてください。",
     message: "メッセージ",
+    messageHint: "20〜3,000文字。",
     send: "メッセージを送信",
     sent: "メッセージを送信しました。",
+    self: "これはあなた自身の掲載情報です。",
     back: "名簿に戻る",
   },
+  fields: {
+    country: "国",
+    city: "都市",
+    level: "レベル",
+    domains: "分野",
+    employer: "勤務先",
+    bio: "自己紹介",
+    languages: "言語",
+  },
+  done: {
+    saved: "名簿プロフィールを保存しました。",
+    removed: "名簿プロフィールを削除しました。",
+  },
   errors: {
+    countryLong: "国は80文字以内で入力してください。",
+    cityLong: "都市は80文字以内で入力してください。",
+    level: "一覧からレベルを選んでください。",
+    domains: "一覧から分野を選んでください。",
+    employerLong: "勤務先は120文字以内で入力してください。",
+    bioLong: "800文字以内で入力してください。",
+    languages: "一覧から言語を選んでください。",
+    credentialId: "英字、数字、ハイフンのみを使用してください（40文字以内）。",
     messageShort: "20文字以上入力してください。",
-    rateLimited: "リクエストが多すぎます。しばらくしてから再試行してください。",
+    messageLong: "3,000文字以内で入力してください。",
+    rateLimited: "短時間に複数のメッセージを送信しました。しばらくしてから再試行してください。",
     failed: "問題が発生しました。もう一度お試しください。",
   },
   mail: {
     contactSubject: "GeoCert 専門家名簿：{{name}} さんからのメッセージ",
+    contactBody:
+      "{{recipient}} 様\n\nログイン済みの GeoCert 会員である {{name}} さんから、専門家名簿を通じてメッセージが届きました：\n\n{{message}}\n\n{{name}} さんに回答するには、このメールに返信してください。あなたのアドレスは、返信した場合にのみ相手に伝えられます。\n名簿プロフィールの変更・削除はこちら：{{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"directory">;
+} satisfies Namespaces["directory"];
 
 export default directory;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const mentorship = {
   meta: {
@@ -7,7 +7,9 @@ const mentorship = {
       "地熱分野でメンターを探す、またはメンターとして協力する：分野・レベル・言語・地域に基づく候補を提案します。",
   },
   title: "メンタリング",
+  lead: "経験豊富な専門家が、経験の浅い同僚を6か月間サポートします。分野と言語が共通するメンターを探すか、あなたの時間を提供してください。",
   sections: {
+    label: "このページの内容",
     mine: "私のメンタリング",
     matches: "おすすめのメンター",
     mentors: "メンター",
@@ -15,6 +17,7 @@ const mentorship = {
     seek: "メンターを探す",
   },
   signIn: {
+    text: "ログインすると、メンターの依頼、メンターとしての申し出、ご自身のメンタリングの確認ができます。",
     button: "ログイン",
   },
   regions: {
@@ -26,6 +29,12 @@ const mentorship = {
   },
   mine: {
     heading: "私のメンタリング",
+    text: "送信または受信した依頼と、実施中のメンタリングです。",
+    empty: "メンタリングや依頼はまだありません。",
+    asMentor: "あなたが {{name}} さんのメンターです",
+    asMentee: "{{name}} さんがあなたのメンターです",
+    requestFrom: "{{name}} さんからの依頼",
+    requestTo: "{{name}} さんへの依頼",
     status: {
       pending: "回答待ち",
       active: "実施中",
@@ -33,15 +42,35 @@ const mentorship = {
       withdrawn: "取り下げ",
       ended: "終了",
     },
+    sent: "{{date}} に送信",
+    endsOn: "{{date}} まで",
+    endedOn: "{{date}} に終了",
+    theirMessage: "メッセージ",
+    answer: "回答",
+    answerLabel: "{{name}} さんへの回答（任意）",
     accept: "承諾する",
     decline: "辞退する",
     withdraw: "依頼を取り下げる",
     end: "メンタリングを終了する",
+    endLabel: "{{name}} さんとのメンタリングを終了する",
   },
   matches: {
     heading: "おすすめのメンター",
+    text: "共通の分野、あなたより上のレベル、共通して話せる言語、同じ地域の順に評価して並べています。",
+    needProfile: "おすすめのメンターを表示するには、探している内容（下記）を入力してください。",
+    empty: "空きのある条件に合うメンターはまだいません。分野や言語を増やしてお試しください。",
+    reasonDomains_one: "あなたの分野のうち {{count}} 件が共通",
+    reasonDomains_other: "あなたの分野のうち {{count}} 件が共通",
+    reasonNoDomains: "その他の分野",
+    reasonLevelAbove_one: "あなたより {{count}} レベル上",
+    reasonLevelAbove_other: "あなたより {{count}} レベル上",
+    reasonSameLevel: "あなたと同じレベル",
+    reasonLevelBelow: "あなたより下のレベル",
+    reasonSpeaks: "{{languages}} を話します",
+    reasonSameRegion: "同じ地域",
   },
   filters: {
+    heading: "メンターを絞り込む",
     domain: "分野",
     anyDomain: "すべての分野",
     level: "レベル",
@@ -51,25 +80,40 @@ const mentorship = {
     region: "地域",
     anyRegion: "すべての地域",
     apply: "メンターを表示",
+    reset: "絞り込みを解除",
+    shown_one: "メンター {{formatted}} 人",
+    shown_other: "メンター {{formatted}} 人",
   },
   card: {
     level: "レベル",
     domains: "分野",
     languages: "言語",
     region: "地域",
+    places_one: "空き {{count}} 枠（定員 {{capacity}}）",
+    places_other: "空き {{count}} 枠（定員 {{capacity}}）",
     full: "満員：空きなし",
+    you: "あなたです",
     requested: "依頼済み",
     request: "メンタリングを依頼する",
+    requestLabel: "{{name}} さんにメンタリングを依頼する",
     message: "メッセージ",
+    messageHint: "相談したい内容と、希望する面談の頻度をお書きください（20〜2,000文字）。",
     send: "依頼を送信",
   },
+  empty: "この条件に合うメンターはいません。",
   offer: {
     heading: "メンターとして協力する",
-    level: "あなたの認定レベル",
+    text: "メンティーには、あなたの氏名、レベル、分野、言語、地域、自己紹介が表示されます。メールアドレスが表示されることはありません。",
+    editing: "メンターとして登録中です。ここで申し出を変更したり、一時停止したりできます。",
+    paused: "申し出は一時停止中です：一覧に表示されず、新しい依頼も受け付けません。",
+    domains: "指導できる分野",
+    level: "あなたの認証レベル",
     languages: "話せる言語",
     region: "あなたの地域",
     capacity: "同時に受け入れる人数",
+    capacityHint: "1〜5人。すべての枠が埋まると、依頼は受け付けられません。",
     bio: "自己紹介",
+    bioHint: "あなたの経験と、サポートできる内容（20〜1,000文字）。",
     choose: "選択…",
     save: "申し出を保存",
     pause: "申し出を一時停止",
@@ -77,9 +121,23 @@ const mentorship = {
   },
   seek: {
     heading: "メンターを探す",
+    text: "探している内容を入力してください。条件に合うメンターを提案します。",
+    domains: "伸ばしたい分野",
+    level: "現在のレベル",
     languages: "話せる言語",
     region: "あなたの地域",
     save: "おすすめのメンターを表示",
+  },
+  done: {
+    offerSaved: "メンターとしての申し出を保存しました。",
+    paused: "申し出を一時停止しました。",
+    resumed: "申し出が再び一覧に表示されます。",
+    seekSaved: "保存しました。おすすめのメンターを上に表示しています。",
+    requested: "{{name}} さんに依頼を送信しました。",
+    accepted: "{{name}} さんをメンティーとして受け入れました。",
+    declined: "{{name}} さんからの依頼を辞退しました。",
+    withdrawn: "依頼を取り下げました。",
+    ended: "メンタリングを終了しました。",
   },
   errors: {
     domains: "分野を1つ以上選んでください。",
@@ -87,19 +145,36 @@ const mentorship = {
     languages: "言語を1つ以上選んでください。",
     region: "地域を選んでください。",
     capacity: "1〜5人の間で選んでください。",
-    bioShort: "20文字以上入力してください。",
+    bioShort: "自己紹介を20文字以上入力してください。",
+    bioLong: "1,000文字以内で入力してください。",
     messageShort: "20文字以上入力してください。",
+    messageLong: "2,000文字以内で入力してください。",
+    self: "ご自身に依頼することはできません。",
+    notMentor: "この会員は現在、依頼を受け付けていません。",
     full: "このメンターには空きがありません：定員に達しました。",
+    duplicate: "このメンターとは、すでに依頼またはメンタリングがあります。",
+    tooMany: "回答待ちの依頼が5件あります。回答を待つか、先にいずれかを取り下げてください。",
+    notFound: "この依頼またはメンタリングは、すでに終了しています。",
     rateLimited: "リクエストが多すぎます。しばらくしてから再試行してください。",
     failed: "問題が発生しました。もう一度お試しください。",
   },
   mail: {
     requestSubject: "GeoCert メンタリング：{{name}} さんからの依頼",
+    requestBody:
+      "{{mentor}} 様\n\n{{name}} さんから、メンターになってほしいという依頼が届いています：\n\n{{message}}\n\nメンタリングのページで承諾または辞退してください：\n{{link}}\n\nGeoCert",
     acceptedSubject: "GeoCert メンタリング：{{name}} さんが依頼を承諾しました",
+    acceptedBody:
+      "{{mentee}} 様\n\n{{name}} さんが依頼を承諾しました。メンタリングの期間は {{date}} までです。\n\n{{message}}\n\nあなたのメンタリング：\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "GeoCert メンタリング：{{name}} さんのメンターになりました",
+    acceptedMentorBody:
+      "{{mentor}} 様\n\n{{name}} さんをメンティーとして受け入れました。メンタリングの期間は {{date}} までです。{{name}} さんに連絡するには、このメッセージに返信してください。\n\nあなたのメンタリング：\n{{link}}\n\nGeoCert",
     declinedSubject: "GeoCert メンタリング：{{name}} さんへの依頼について",
+    declinedBody:
+      "{{mentee}} 様\n\n{{name}} さんは現在、依頼をお受けできません。\n\n{{message}}\n\nほかにも条件に合うメンターがいるかもしれません：\n{{link}}\n\nGeoCert",
     endedSubject: "GeoCert メンタリング：{{name}} さんとのメンタリングが終了しました",
+    endedBody:
+      "{{recipient}} 様\n\n{{name}} さんがメンタリングを終了しました。ご参加いただきありがとうございました。\n\n{{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"mentorship">;
+} satisfies Namespaces["mentorship"];
 
 export default mentorship;

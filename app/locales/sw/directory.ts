@@ -1,12 +1,13 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const directory = {
   meta: {
     title: "Saraka ya wataalamu",
     description:
-      "Tafuta wataalamu wa jotoardhi walioidhinishwa kwa jina, nchi, ngazi na fani. Wanachama huchagua kinachoonyeshwa; mawasiliano ni kupitia fomu.",
+      "Tafuta wataalamu wa jotoardhi waliothibitishwa kwa jina, nchi, ngazi na fani. Wanachama huchagua kinachoonyeshwa; mawasiliano ni kupitia fomu.",
   },
   title: "Saraka ya wataalamu",
+  lead: "Wataalamu waliothibitishwa waliochagua kuorodheshwa: tafuta kwa jina, nchi, ngazi na fani, na uwaandikie kupitia fomu.",
   search: {
     heading: "Tafuta kwenye saraka",
     name: "Jina",
@@ -16,46 +17,92 @@ const directory = {
     domain: "Fani",
     anyDomain: "Fani zote",
     submit: "Tafuta",
+    reset: "Futa",
+    found_one: "Mtaalamu {{formatted}} amepatikana",
+    found_other: "Wataalamu {{formatted}} wamepatikana",
   },
   empty: "Hakuna mtaalamu aliyeorodheshwa anayelingana na utafutaji huu.",
+  limited: "Umetazama kurasa nyingi za saraka kwa muda mfupi. Tafadhali subiri dakika {{minutes}} kisha ujaribu tena.",
   entry: {
     verified: "Cheti kimethibitishwa",
+    verifiedLabel: "Cheti cha {{name}} kimethibitishwa: kikague moja kwa moja",
+    location: "Mahali",
     level: "Ngazi",
     domains: "Fani",
     employer: "Mwajiri",
     languages: "Lugha",
     contact: "Wasiliana",
     contactLabel: "Wasiliana na {{name}}",
+    view: "Tazama wasifu",
   },
   profile: {
     heading: "Wasifu wako kwenye saraka",
+    text: "Jina lako huonyeshwa kila wakati. Chagua sehemu nyingine zitakazoonekana; sehemu zilizofichwa haziwahi kuonyeshwa wala kutafutwa. Anwani yako ya barua pepe haionyeshwi kamwe.",
+    signIn: "Ingia ili kujiorodhesha kwenye saraka.",
     signInButton: "Ingia",
     listed: "Niorodheshe kwenye saraka",
+    listedHint: "Ondoa alama ili kuondoka kwenye saraka; majibu yako yanabaki yamehifadhiwa.",
+    statusListed: "Umeorodheshwa.",
+    statusHidden: "Hujaorodheshwa.",
+    show: "Onyesha",
+    showLabel: "Onyesha {{field}} kwenye saraka",
     country: "Nchi",
     city: "Mji",
-    level: "Ngazi yako ya cheti",
+    level: "Ngazi ya uthibitisho",
+    noLevel: "Haijatolewa",
     domains: "Fani",
     employer: "Mwajiri",
     bio: "Kuhusu wewe",
     languages: "Lugha",
     credentialId: "Kitambulisho cha cheti (si lazima)",
+    credentialHint:
+      "Kutoka kwenye cheti chako cha GeoCert, k.m. GC-2026-000123. Kisha maelezo yako yataunganishwa na ukaguzi wa moja kwa moja.",
     save: "Hifadhi wasifu",
     remove: "Ondoa wasifu wangu",
   },
   contact: {
+    heading: "Mwandikie {{name}}",
+    text: "Ujumbe wako hutumwa kwa barua pepe katika lugha ya mpokeaji; jina lako na anwani yako ya barua pepe huambatanishwa ili aweze kukujibu. Anwani yake inabaki kuwa ya faragha.",
+    signIn: "Ingia ili kumwandikia mwanachama huyu.",
     message: "Ujumbe wako",
+    messageHint: "Herufi 20 hadi 3,000.",
     send: "Tuma ujumbe",
     sent: "Ujumbe wako umetumwa.",
+    self: "Haya ni maelezo yako mwenyewe.",
     back: "Rudi kwenye saraka",
   },
+  fields: {
+    country: "nchi",
+    city: "mji",
+    level: "ngazi",
+    domains: "fani",
+    employer: "mwajiri",
+    bio: "kuhusu wewe",
+    languages: "lugha",
+  },
+  done: {
+    saved: "Wasifu wako kwenye saraka umehifadhiwa.",
+    removed: "Wasifu wako kwenye saraka umeondolewa.",
+  },
   errors: {
+    countryLong: "Nchi isizidi herufi 80.",
+    cityLong: "Mji usizidi herufi 80.",
+    level: "Chagua ngazi kutoka kwenye orodha.",
+    domains: "Chagua fani kutoka kwenye orodha.",
+    employerLong: "Mwajiri asizidi herufi 120.",
+    bioLong: "Usizidi herufi 800.",
+    languages: "Chagua lugha kutoka kwenye orodha.",
+    credentialId: "Tumia herufi, tarakimu na vistari pekee (zisizozidi 40).",
     messageShort: "Andika angalau herufi 20.",
-    rateLimited: "Maombi mengi mno. Tafadhali jaribu tena baadaye.",
+    messageLong: "Usizidi herufi 3,000.",
+    rateLimited: "Umetuma jumbe kadhaa kwa muda mfupi. Tafadhali jaribu tena baadaye.",
     failed: "Hitilafu imetokea. Tafadhali jaribu tena.",
   },
   mail: {
     contactSubject: "Saraka ya GeoCert: ujumbe kutoka kwa {{name}}",
+    contactBody:
+      "Habari {{recipient}},\n\n{{name}}, mwanachama wa GeoCert aliyeingia, amekuandikia kupitia saraka ya wataalamu:\n\n{{message}}\n\nJibu barua pepe hii ili kumjibu {{name}}; anwani yako hushirikiwa tu ukijibu.\nKubadilisha au kuondoa wasifu wako kwenye saraka: {{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"directory">;
+} satisfies Namespaces["directory"];
 
 export default directory;

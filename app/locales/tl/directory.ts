@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const directory = {
   meta: {
@@ -7,6 +7,7 @@ const directory = {
       "Maghanap ng mga sertipikadong propesyonal sa geothermal ayon sa pangalan, bansa, antas at larangan. Pinipili ng mga miyembro ang ipinapakita; makipag-ugnayan sa pamamagitan ng form.",
   },
   title: "Direktoryo ng mga propesyonal",
+  lead: "Mga sertipikadong propesyonal na piniling magpalista: maghanap po ayon sa pangalan, bansa, antas at larangan, at sumulat sa kanila sa pamamagitan ng form.",
   search: {
     heading: "Maghanap sa direktoryo",
     name: "Pangalan",
@@ -16,46 +17,93 @@ const directory = {
     domain: "Larangan",
     anyDomain: "Lahat ng larangan",
     submit: "Maghanap",
+    reset: "I-clear",
+    found_one: "{{formatted}} propesyonal ang nahanap",
+    found_other: "{{formatted}} propesyonal ang nahanap",
   },
   empty: "Walang nakalistang propesyonal na tugma sa paghahanap na ito.",
+  limited:
+    "Marami na kayong binuksang pahina ng direktoryo sa maikling panahon. Maghintay po ng {{minutes}} minuto at subukang muli.",
   entry: {
     verified: "Beripikadong sertipikasyon",
+    verifiedLabel: "Beripikadong sertipikasyon ni {{name}}: suriin ito nang live",
+    location: "Lokasyon",
     level: "Antas",
     domains: "Larangan",
     employer: "Employer",
     languages: "Mga wika",
     contact: "Makipag-ugnayan",
     contactLabel: "Makipag-ugnayan kay {{name}}",
+    view: "Tingnan ang profile",
   },
   profile: {
-    heading: "Ang iyong profile sa direktoryo",
+    heading: "Ang inyong profile sa direktoryo",
+    text: "Laging ipinapakita ang inyong pangalan. Piliin po kung aling iba pang field ang lalabas; ang mga nakatagong field ay hindi kailanman ipinapakita at hindi mahahanap. Hindi kailanman ipinapakita ang inyong email address.",
+    signIn: "Mag-sign in po upang maisama ang inyong sarili sa direktoryo.",
     signInButton: "Mag-sign in",
     listed: "Isama ako sa direktoryo",
+    listedHint: "Alisin ang tsek upang umalis sa direktoryo; mananatiling naka-save ang inyong mga sagot.",
+    statusListed: "Nakalista kayo.",
+    statusHidden: "Hindi kayo nakalista.",
+    show: "Ipakita",
+    showLabel: "Ipakita ang {{field}} sa direktoryo",
     country: "Bansa",
     city: "Lungsod",
-    level: "Ang iyong antas ng sertipikasyon",
+    level: "Antas ng sertipikasyon",
+    noLevel: "Hindi ibinigay",
     domains: "Larangan",
     employer: "Employer",
-    bio: "Tungkol sa iyo",
+    bio: "Tungkol sa inyo",
     languages: "Mga wika",
     credentialId: "ID ng sertipikasyon (opsyonal)",
+    credentialHint:
+      "Mula sa inyong GeoCert certificate, hal. GC-2026-000123. Magli-link na ang inyong entry sa live na pagsusuri.",
     save: "I-save ang profile",
     remove: "Alisin ang aking profile",
   },
   contact: {
-    message: "Ang iyong mensahe",
+    heading: "Sumulat kay {{name}}",
+    text: "Ipinapadala ang inyong mensahe sa email sa kanilang wika; kasama nito ang inyong pangalan at email address upang masagot nila kayo. Nananatiling pribado ang kanilang address.",
+    signIn: "Mag-sign in po upang sumulat sa miyembrong ito.",
+    message: "Ang inyong mensahe",
+    messageHint: "20 hanggang 3,000 character.",
     send: "Ipadala ang mensahe",
-    sent: "Naipadala na ang iyong mensahe.",
+    sent: "Naipadala na ang inyong mensahe.",
+    self: "Ito ang sarili ninyong entry.",
     back: "Bumalik sa direktoryo",
   },
+  fields: {
+    country: "bansa",
+    city: "lungsod",
+    level: "antas",
+    domains: "mga larangan",
+    employer: "employer",
+    bio: "tungkol sa inyo",
+    languages: "mga wika",
+  },
+  done: {
+    saved: "Na-save na ang inyong profile sa direktoryo.",
+    removed: "Naalis na ang inyong profile sa direktoryo.",
+  },
   errors: {
-    messageShort: "Sumulat ng hindi bababa sa 20 character.",
-    rateLimited: "Masyadong maraming kahilingan. Pakisubukang muli mamaya.",
+    countryLong: "Pakiikli ang bansa sa 80 character.",
+    cityLong: "Pakiikli ang lungsod sa 80 character.",
+    level: "Pumili po ng antas mula sa listahan.",
+    domains: "Pumili po ng mga larangan mula sa listahan.",
+    employerLong: "Pakiikli ang employer sa 120 character.",
+    bioLong: "Pakiikli po sa 800 character.",
+    languages: "Pumili po ng mga wika mula sa listahan.",
+    credentialId: "Gumamit lamang po ng mga titik, numero at gitling (hanggang 40).",
+    messageShort: "Sumulat po ng hindi bababa sa 20 character.",
+    messageLong: "Pakiikli po sa 3,000 character.",
+    rateLimited: "Nagpadala kayo ng ilang mensahe sa maikling panahon. Pakisubukang muli mamaya.",
     failed: "May nangyaring mali. Pakisubukang muli.",
   },
   mail: {
     contactSubject: "GeoCert direktoryo: mensahe mula kay {{name}}",
+    contactBody:
+      "Magandang araw po, {{recipient}},\n\nSumulat sa inyo si {{name}}, isang naka-sign in na miyembro ng GeoCert, sa pamamagitan ng direktoryo ng mga propesyonal:\n\n{{message}}\n\nTumugon po sa email na ito upang sagutin si {{name}}; ibabahagi lamang ang inyong address kung tutugon kayo.\nUpang baguhin o alisin ang inyong profile sa direktoryo: {{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"directory">;
+} satisfies Namespaces["directory"];
 
 export default directory;

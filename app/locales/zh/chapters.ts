@@ -1,12 +1,14 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const chapters = {
   meta: {
     title: "地区分会",
     description: "从冰岛到新西兰的 GeoCert 地区分会：负责人、会员、近期聚会以及各分会的论坛版块。",
     chapterTitle: "{{name}}分会",
+    chapterDescription: "GeoCert 位于{{city}}的{{name}}分会：负责人、会员、近期活动及其论坛。",
   },
   title: "地区分会",
+  lead: "由认证专业人士组成的本地小组定期聚会，分享现场经验并开展备考活动：欢迎加入您附近的分会。",
   names: {
     iceland: "冰岛",
     turkiye: "土耳其",
@@ -28,12 +30,21 @@ const chapters = {
   },
   map: {
     heading: "全球分会",
+    label: "分会世界地图；下方列表包含相同的分会",
+    marker: "{{name}}分会，{{city}}",
   },
   list: {
     heading: "按地区划分的分会",
+    members_one: "{{formatted}} 名会员",
+    members_other: "{{formatted}} 名会员",
+    founded: "成立于 {{year}} 年",
+    open: "打开{{name}}分会",
+    member: "您是会员",
   },
   chapter: {
+    city: "聚会地点",
     region: "地区",
+    founded: "成立时间",
     members: "会员",
     leads: "分会负责人",
     roles: {
@@ -42,15 +53,24 @@ const chapters = {
       events: "活动协调人",
     },
     events: "分会近期活动",
+    noEvents: "分会暂无计划中的活动。在线活动请查看全部活动。",
+    allEvents: "全部活动",
     forum: "分会论坛",
+    forumText: "{{name}}分会的问题和动态在其论坛版块中讨论。",
+    forumLink: "打开{{name}}分会论坛",
     join: "加入分会",
     leave: "退出分会",
+    joinText: "会员可收到分会动态和聚会邀请。",
+    isMember: "您是该分会的会员。",
+    signIn: "登录后即可加入该分会。",
     signInButton: "登录",
     back: "所有分会",
+    joined: "欢迎加入{{name}}分会。",
+    left: "您已退出{{name}}分会。",
   },
   errors: {
     rateLimited: "短时间内更改过多，请稍后再试。",
   },
-} satisfies PartialMessages<"chapters">;
+} satisfies Namespaces["chapters"];
 
 export default chapters;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const directory = {
   meta: {
@@ -6,6 +6,7 @@ const directory = {
     description: "按姓名、国家、级别和领域查找经认证的地热专业人士。成员自行选择公开的信息；通过表单联系。",
   },
   title: "专业人士名录",
+  lead: "自愿列入名录的认证专业人士：按姓名、国家、级别和领域搜索，并通过表单与他们联系。",
   search: {
     heading: "搜索名录",
     name: "姓名",
@@ -15,46 +16,91 @@ const directory = {
     domain: "领域",
     anyDomain: "所有领域",
     submit: "搜索",
+    reset: "清除",
+    found_one: "找到 {{formatted}} 位专业人士",
+    found_other: "找到 {{formatted}} 位专业人士",
   },
   empty: "没有符合此搜索条件的已登记专业人士。",
+  limited: "您在短时间内浏览了大量名录页面。请等待 {{minutes}} 分钟后再试。",
   entry: {
     verified: "认证已验证",
+    verifiedLabel: "{{name}} 的认证已验证：实时查验",
+    location: "所在地",
     level: "级别",
     domains: "领域",
     employer: "雇主",
     languages: "语言",
     contact: "联系",
     contactLabel: "联系 {{name}}",
+    view: "查看资料",
   },
   profile: {
     heading: "您的名录资料",
+    text: "您的姓名始终公开。请选择公开哪些其他字段；隐藏的字段既不会显示，也无法被搜索。您的电子邮件地址绝不会公开。",
+    signIn: "登录后即可将自己列入名录。",
     signInButton: "登录",
     listed: "将我列入名录",
+    listedHint: "取消勾选即可退出名录；您填写的内容会保留。",
+    statusListed: "您已列入名录。",
+    statusHidden: "您未列入名录。",
+    show: "公开",
+    showLabel: "在名录中公开{{field}}",
     country: "国家",
     city: "城市",
-    level: "您的认证级别",
+    level: "认证级别",
+    noLevel: "未填写",
     domains: "领域",
     employer: "雇主",
     bio: "关于您",
     languages: "语言",
     credentialId: "证书编号（选填）",
+    credentialHint: "见您的 GeoCert 证书，例如 GC-2026-000123。填写后，您的条目将链接到实时查验页面。",
     save: "保存资料",
     remove: "删除我的资料",
   },
   contact: {
+    heading: "给 {{name}} 写信",
+    text: "您的消息将以对方的语言通过电子邮件发送；您的姓名和电子邮件地址会一并发送，以便对方回复您。对方的地址不会公开。",
+    signIn: "登录后即可给该成员写信。",
     message: "您的留言",
+    messageHint: "20 至 3,000 个字符。",
     send: "发送消息",
     sent: "您的消息已发送。",
+    self: "这是您自己的条目。",
     back: "返回名录",
   },
+  fields: {
+    country: "国家",
+    city: "城市",
+    level: "级别",
+    domains: "领域",
+    employer: "雇主",
+    bio: "个人简介",
+    languages: "语言",
+  },
+  done: {
+    saved: "您的名录资料已保存。",
+    removed: "您的名录资料已删除。",
+  },
   errors: {
+    countryLong: "国家不得超过 80 个字符。",
+    cityLong: "城市不得超过 80 个字符。",
+    level: "请从列表中选择级别。",
+    domains: "请从列表中选择领域。",
+    employerLong: "雇主不得超过 120 个字符。",
+    bioLong: "请不要超过 800 个字符。",
+    languages: "请从列表中选择语言。",
+    credentialId: "只能使用字母、数字和连字符（最多 40 个）。",
     messageShort: "请至少输入 20 个字符。",
-    rateLimited: "请求过多，请稍后再试。",
+    messageLong: "请不要超过 3,000 个字符。",
+    rateLimited: "您在短时间内发送了多条消息，请稍后再试。",
     failed: "出现问题，请重试。",
   },
   mail: {
     contactSubject: "GeoCert 名录：来自 {{name}} 的消息",
+    contactBody:
+      "{{recipient}}，您好：\n\n已登录的 GeoCert 成员 {{name}} 通过专业人士名录给您写信：\n\n{{message}}\n\n直接回复此邮件即可答复 {{name}}；只有在您回复时，您的地址才会被告知对方。\n如需修改或删除您的名录资料：{{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"directory">;
+} satisfies Namespaces["directory"];
 
 export default directory;

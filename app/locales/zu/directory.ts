@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const directory = {
   meta: {
@@ -7,6 +7,7 @@ const directory = {
       "Thola ochwepheshe be-geothermal abanezitifiketi ngegama, izwe, izinga nomkhakha. Amalungu akhetha okuboniswayo; ukuxhumana kwenziwa ngefomu.",
   },
   title: "Uhlu lochwepheshe",
+  lead: "Ochwepheshe abanezitifiketi abakhethe ukufakwa ohlwini: sesha ngegama, izwe, izinga nomkhakha, bese ubabhalela ngefomu.",
   search: {
     heading: "Sesha ohlwini",
     name: "Igama",
@@ -16,46 +17,93 @@ const directory = {
     domain: "Umkhakha",
     anyDomain: "Yonke imikhakha",
     submit: "Sesha",
+    reset: "Sula",
+    found_one: "Kutholakale uchwepheshe o-{{formatted}}",
+    found_other: "Kutholakale ochwepheshe abangu-{{formatted}}",
   },
   empty: "Akekho uchwepheshe osohlwini ohambisana nalokhu okusesha.",
+  limited:
+    "Ubuke amakhasi amaningi ohlu ngesikhathi esifushane. Sicela ulinde imizuzu engu-{{minutes}} bese uzama futhi.",
   entry: {
     verified: "Isitifiketi siqinisekisiwe",
+    verifiedLabel: "Isitifiketi sika-{{name}} siqinisekisiwe: sihlole bukhoma",
+    location: "Indawo",
     level: "Izinga",
-    domains: "Umkhakha",
+    domains: "Imikhakha",
     employer: "Umqashi",
     languages: "Izilimi",
     contact: "Xhumana",
     contactLabel: "Xhumana no-{{name}}",
+    view: "Buka iphrofayela",
   },
   profile: {
     heading: "Iphrofayela yakho ohlwini",
+    text: "Igama lakho liboniswa njalo. Khetha ukuthi yimiphi eminye imininingwane evelayo; imininingwane efihliwe ayikaze iboniswe futhi ayisesheki. Ikheli lakho le-imeyili alikaze liboniswe.",
+    signIn: "Ngena ukuze uzifake ohlwini.",
     signInButton: "Ngena",
     listed: "Ngifake ohlwini",
+    listedHint: "Susa uphawu ukuze uphume ohlwini; izimpendulo zakho zihlala zilondoloziwe.",
+    statusListed: "Usohlwini.",
+    statusHidden: "Awukho ohlwini.",
+    show: "Bonisa",
+    showLabel: "Bonisa {{field}} ohlwini",
     country: "Izwe",
     city: "Idolobha",
-    level: "Izinga lakho lesitifiketi",
-    domains: "Umkhakha",
+    level: "Izinga lesitifiketi",
+    noLevel: "Akunikeziwe",
+    domains: "Imikhakha",
     employer: "Umqashi",
     bio: "Mayelana nawe",
     languages: "Izilimi",
     credentialId: "I-ID yesitifiketi (uyazikhethela)",
+    credentialHint:
+      "Etholakala esitifiketini sakho se-GeoCert, isib. GC-2026-000123. Ukufaka kwakho ohlwini kuzoxhumana nokuhlola bukhoma.",
     save: "Londoloza iphrofayela",
     remove: "Susa iphrofayela yami",
   },
   contact: {
+    heading: "Bhalela u-{{name}}",
+    text: "Umlayezo wakho uthunyelwa nge-imeyili ngolimi lomamukeli; igama lakho nekheli lakho le-imeyili kuhamba nawo ukuze akuphendule. Ikheli lakhe lihlala liyimfihlo.",
+    signIn: "Ngena ukuze ubhalele leli lungu.",
     message: "Umlayezo wakho",
+    messageHint: "Izinhlamvu ezingu-20 kuya ku-3,000.",
     send: "Thumela umlayezo",
     sent: "Umlayezo wakho uthunyelwe.",
+    self: "Lokhu ukufaka kwakho ohlwini.",
     back: "Buyela ohlwini",
   },
+  fields: {
+    country: "izwe",
+    city: "idolobha",
+    level: "izinga",
+    domains: "imikhakha",
+    employer: "umqashi",
+    bio: "mayelana nawe",
+    languages: "izilimi",
+  },
+  done: {
+    saved: "Iphrofayela yakho ohlwini ilondoloziwe.",
+    removed: "Iphrofayela yakho ohlwini isusiwe.",
+  },
   errors: {
+    countryLong: "Sicela unciphise izwe libe nezinhlamvu ezingu-80.",
+    cityLong: "Sicela unciphise idolobha libe nezinhlamvu ezingu-80.",
+    level: "Khetha izinga ohlwini.",
+    domains: "Khetha imikhakha ohlwini.",
+    employerLong: "Sicela unciphise umqashi abe nezinhlamvu ezingu-120.",
+    bioLong: "Ungadluli izinhlamvu ezingu-800.",
+    languages: "Khetha izilimi ohlwini.",
+    credentialId: "Sebenzisa izinhlamvu, izinombolo namahayifeni (-) kuphela (kungadluli ku-40).",
     messageShort: "Bhala okungenani izinhlamvu ezingu-20.",
-    rateLimited: "Izicelo eziningi kakhulu. Sicela uzame futhi kamuva.",
+    messageLong: "Ungadluli izinhlamvu ezingu-3,000.",
+    rateLimited: "Uthumele imilayezo eminingana ngesikhathi esifushane. Sicela uzame futhi kamuva.",
     failed: "Kukhona okungahambanga kahle. Sicela uzame futhi.",
   },
   mail: {
     contactSubject: "Uhlu lwe-GeoCert: umlayezo ovela ku-{{name}}",
+    contactBody:
+      "Sawubona {{recipient}},\n\nU-{{name}}, ilungu le-GeoCert elingene ku-akhawunti, ukubhalele ngohlu lochwepheshe:\n\n{{message}}\n\nPhendula le imeyili ukuze uphendule u-{{name}}; ikheli lakho labelwa kuphela uma uphendula.\nUkuze ushintshe noma ususe iphrofayela yakho ohlwini: {{link}}\n\nGeoCert",
   },
-} satisfies PartialMessages<"directory">;
+} satisfies Namespaces["directory"];
 
 export default directory;
