@@ -35,11 +35,11 @@ const sameEverywhere = [
   /^Markdown$/,
   /^[\d\s\p{P}\p{S}]*$/u, // numbers, symbols, punctuation
   /^(\s*\{\{\w+\}\}[\s\p{P}]*)+$/u, // placeholders only ("{{day}} {{month}} {{year}}")
-  /^\{\{\w+\}\} (KB|MB|min)$/,
+  /^\{\{\w+\}\} (KB|MB|min|mentors?)$/, // units, and "mentor" written alike in several languages
   /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/, // email addresses
   /^https?:\/\//,
   /^(CSV|PDF|ISO\/IEC \d+|ISO \d+)$/, // formats and standards
-  /^(Indonesia|Kenya|Türkiye|Japan|Philippines|Europe|Mexico|Iceland|New Zealand|Africa)$/, // names written alike
+  /^(Indonesia|Kenya|Türkiye|Japan|Philippines|Europe|Mexico|Iceland|New Zealand|Africa|Asia|Oceania)$/, // names written alike
 ];
 
 /**
@@ -71,6 +71,7 @@ const sameInLanguage: Partial<Record<LanguageCode, readonly string[]>> = {
     "{{count}} questions",
     "{{minutes}} minutes",
     "Actions",
+    "Mentors",
     "Contact",
     "Date",
     "Format",
@@ -101,6 +102,9 @@ const sameInLanguage: Partial<Record<LanguageCode, readonly string[]>> = {
     "Geoscientist",
     "Expert Fellow",
     // Filipino interface loanwords.
+    "Mentorship",
+    "Employer",
+    "employer",
     "Email",
     "Email address",
     "Online",
@@ -126,9 +130,6 @@ const inProgress = new Set<string>([
   "partnerApply",
   "credentialsAdmin",
   "forum",
-  "mentorship",
-  "directory",
-  "chapters",
   "jobs",
   "jobScraping",
 ]);

@@ -77,8 +77,11 @@ async function englishPhrases(language: LanguageCode): Promise<string[]> {
   const phrases = new Set<string>();
   for (const [key, text] of english) {
     if (own.get(key) === text) continue; // the same in this language (allowed by the coverage test)
+    const mine = own.get(key) ?? "";
     for (const piece of text.split(/\{\{\w+\}\}|\n+/)) {
       const trimmed = piece.trim();
+      // A part the language keeps as it is (a street name in an address) is not a fallback.
+      if (mine.includes(trimmed)) continue;
       if (trimmed.length >= 16 && trimmed.split(/\s+/).length >= 3) phrases.add(trimmed);
     }
   }

@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 
 /** The one button family: primary (magma), secondary (outline), ghost; also used on links via asChild. */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -19,9 +19,10 @@ export const buttonVariants = cva(
         danger: "border border-magma-700 bg-white text-magma-800 hover:bg-magma-50",
       },
       size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-5 text-base",
-        lg: "h-12 px-6 text-base",
+        // Minimum heights, not fixed ones: a long label in another language wraps instead of overflowing.
+        sm: "min-h-9 px-3 py-1 text-sm",
+        md: "min-h-11 px-5 py-2 text-base",
+        lg: "min-h-12 px-6 py-2.5 text-base",
         icon: "size-11",
       },
     },
