@@ -1,5 +1,6 @@
 import type { Database } from "./client.server";
 import { newsletterSubscriptions } from "./schema";
+import { seedRegistry } from "./seed-registry.server";
 import { insertSettingIfAbsent } from "./settings.server";
 import { createUserWithPassword } from "./users.server";
 
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   }
 
   // Credential registry (issue 6)
+  if (await seedRegistry(db)) seeded = true;
 
   // Community (issue 7)
 
