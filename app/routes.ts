@@ -39,6 +39,9 @@ export default [
     route("partners/verify", "routes/partners.verify.tsx"),
     route("partners/bulk-verify", "routes/partners.bulk-verify.tsx"),
     route("partners/apply", "routes/partners.apply.tsx"),
+    route("partners/bulk-verify/template.csv", "routes/partners.bulk-verify.template[.]csv.ts"),
+    route("partners/bulk-verify/results.csv", "routes/partners.bulk-verify.results[.]csv.ts"),
+    route("api/bulk-verify", "routes/api.bulk-verify.ts"),
 
     // Community (issue 7)
     route("community", "routes/community._index.tsx"),

@@ -24,7 +24,8 @@ const verify = {
     idRequired: "Enter the credential id.",
     idFormat:
       "This is not a credential id. It looks like GCF-2026-7KQ4-XM: a year and six letters or digits (never O, I, L, 0 or 1).",
-    idCheck: "This credential id has a typing error: one character is wrong or two are swapped. Check it against the certificate.",
+    idCheck:
+      "This credential id has a typing error: one character is wrong or two are swapped. Check it against the certificate.",
     nameRequired: "Enter the holder’s last name.",
     nameLong: "The last name is too long.",
     rateLimited_one: "Too many lookups from your connection. Please try again in {{count}} minute.",
