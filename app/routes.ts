@@ -64,7 +64,10 @@ export default [
 
       // Credential registry (issue 6)
       route("credentials", "routes/admin.credentials.tsx"),
+      route("credentials/import", "routes/admin.credentials.import.tsx"),
+      route("credentials/template.csv", "routes/admin.credentials.template[.]csv.ts"),
       route("applications", "routes/admin.applications.tsx"),
+      route("applications/:id", "routes/admin.applications.$id.tsx"),
 
       // Community moderation (issue 7)
       route("moderation", "routes/admin.moderation.tsx"),

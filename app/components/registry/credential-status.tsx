@@ -57,3 +57,11 @@ export function StatusBadge({
     </span>
   );
 }
+
+/** Badge tones of a partnership application's review status. */
+export const applicationStatusTone = {
+  new: "sulphur",
+  inReview: "neutral",
+  approved: "mineral",
+  declined: "magma",
+} as const;
