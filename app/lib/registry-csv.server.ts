@@ -1,22 +1,18 @@
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
 import { fieldErrors } from "~/lib/forms";
-import { credentialInputSchema, lookupSchema, parseDomainList, type CredentialInput } from "~/lib/registry";
+import {
+  BULK_TEMPLATE_HEADER,
+  credentialInputSchema,
+  CSV_MAX_BYTES,
+  CSV_MAX_ROWS,
+  IMPORT_TEMPLATE_HEADER,
+  lookupSchema,
+  parseDomainList,
+  type CredentialInput,
+} from "~/lib/registry";
 
-/** Limits of one bulk verification or import, enforced on the server. */
-export const CSV_MAX_ROWS = 5000;
-export const CSV_MAX_BYTES = 1024 * 1024;
-
-export const BULK_TEMPLATE_HEADER = ["credential_id", "last_name"] as const;
-export const IMPORT_TEMPLATE_HEADER = [
-  "given_names",
-  "last_name",
-  "email",
-  "level",
-  "domains",
-  "issued_on",
-  "expires_on",
-] as const;
+export { BULK_TEMPLATE_HEADER, CSV_MAX_BYTES, CSV_MAX_ROWS, IMPORT_TEMPLATE_HEADER };
 
 /** One data row as read: its line number in the file (the header is line 1) and its cells. */
 export type RawRow = { row: number; cells: string[] };

@@ -141,3 +141,18 @@ export function parseDomainList(cell: string): string[] {
 export function isDomain(value: string): value is FrameworkDomain {
   return (credentialDomains as readonly string[]).includes(value);
 }
+
+/** Limits of one bulk verification or import, enforced on the server. */
+export const CSV_MAX_ROWS = 5000;
+export const CSV_MAX_BYTES = 1024 * 1024;
+
+export const BULK_TEMPLATE_HEADER = ["credential_id", "last_name"] as const;
+export const IMPORT_TEMPLATE_HEADER = [
+  "given_names",
+  "last_name",
+  "email",
+  "level",
+  "domains",
+  "issued_on",
+  "expires_on",
+] as const;

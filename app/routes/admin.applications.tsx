@@ -8,7 +8,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
-import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { ScrollTable } from "~/components/registry/scroll-table";
 import { applicationStatusTone as statusTone } from "~/components/registry/credential-status";
 import { APPLICATIONS_PAGE_SIZE, countApplicationsByStatus, listApplications } from "~/db/registry.server";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
@@ -105,7 +106,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
         </div>
       ) : (
         <div className="mt-6">
-          <Table minWidth="56rem">
+          <ScrollTable label={t("admin.heading")} minWidth="56rem">
             <TableHead>
               <tr>
                 <Th>{t("admin.organisation")}</Th>
@@ -148,7 +149,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
                 </tr>
               ))}
             </TableBody>
-          </Table>
+          </ScrollTable>
         </div>
       )}
       <Pagination

@@ -6,7 +6,8 @@ import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, inputClass } from "~/components/ui/field";
-import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { ScrollTable } from "~/components/registry/scroll-table";
 import { importCredentials } from "~/db/registry.server";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/auth.server";
@@ -15,15 +16,8 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { readLimitedFormData } from "~/lib/limited-body.server";
-import {
-  CSV_MAX_BYTES,
-  CSV_MAX_ROWS,
-  IMPORT_TEMPLATE_HEADER,
-  importCarrySchema,
-  importRowsFromCsv,
-  validateImportRow,
-  type ImportRow,
-} from "~/lib/registry-csv.server";
+import { CSV_MAX_BYTES, CSV_MAX_ROWS, IMPORT_TEMPLATE_HEADER } from "~/lib/registry";
+import { importCarrySchema, importRowsFromCsv, validateImportRow, type ImportRow } from "~/lib/registry-csv.server";
 import { cn } from "~/lib/utils";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -210,7 +204,7 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
               </Form>
             </div>
           )}
-          <Table minWidth="64rem">
+          <ScrollTable label={t("import.previewHeading")} minWidth="64rem">
             <TableHead>
               <tr>
                 <Th className="text-right">{t("import.row")}</Th>
@@ -253,7 +247,7 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
                 );
               })}
             </TableBody>
-          </Table>
+          </ScrollTable>
         </section>
       ) : null}
     </>

@@ -9,7 +9,8 @@ import { StatusBadge } from "~/components/registry/credential-status";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ChoiceGroup, Field, FieldError, inputClass, SelectField, TextareaField } from "~/components/ui/field";
-import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { ScrollTable } from "~/components/registry/scroll-table";
 import { frameworkDomains } from "~/content/framework";
 import {
   countCredentialsByStatus,
@@ -265,7 +266,7 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="mt-4">
-          <Table minWidth="60rem">
+          <ScrollTable label={t("list.heading")} minWidth="60rem">
             <TableHead>
               <tr>
                 <Th>{t("list.id")}</Th>
@@ -372,7 +373,7 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
                 );
               })}
             </TableBody>
-          </Table>
+          </ScrollTable>
         </div>
       )}
       <Pagination

@@ -21,7 +21,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t("title")} lead={t("lead")} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_1fr] lg:px-8">
         <nav aria-label={t("nav.label")} className="lg:sticky lg:top-24 lg:self-start">
           <ul className="flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible">
             {adminNav.map((item) => (

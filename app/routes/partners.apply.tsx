@@ -49,7 +49,8 @@ export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.H
   return headers;
 }
 
-const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: "lax" as const, secure, path: PATH });
+// Path "/": the page's data requests (/partners/apply.data) must carry the cookie too.
+const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: "lax" as const, secure, path: "/" });
 const draftIdOf = (request: Request) => parseCookie(request.headers.get("cookie") ?? "")[COOKIE];
 const clampStep = (step: number) => Math.min(Math.max(step, 0), APPLICATION_STEP_COUNT - 1);
 
@@ -133,7 +134,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "next") {
     if (stepKey === "review") return reply(400, { formError: "errors.tampered" });
     if (draft && step > draft.step) return reply(400, { formError: "errors.tampered" });
-    return goTo(step + 1, values);
+    // The normalised answers are kept (e.g. "example.org" → "https://example.org").
+    return goTo(step + 1, { ...values, ...(result.data as RawValues) });
   }
 
   // intent === "submit": every step must be valid (the draft is the source of the answers).

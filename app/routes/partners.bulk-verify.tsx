@@ -9,7 +9,8 @@ import { StatusBadge } from "~/components/registry/credential-status";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, inputClass, TextareaField } from "~/components/ui/field";
-import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { ScrollTable } from "~/components/registry/scroll-table";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/auth.server";
 import { bulkStatuses, summarise, type BulkResult } from "~/lib/bulk-results";
@@ -22,7 +23,7 @@ import { useLanguage } from "~/lib/i18n/use-language";
 import { levelTexts } from "~/lib/level-texts.server";
 import { consume } from "~/lib/rate-limit.server";
 import type { BulkRow } from "~/lib/registry-csv.server";
-import { CSV_MAX_ROWS } from "~/lib/registry-csv.server";
+import { CSV_MAX_ROWS } from "~/lib/registry";
 import { cn } from "~/lib/utils";
 
 const BATCH_SIZE = 250;
@@ -316,8 +317,7 @@ function Results({
         </Button>
       </div>
       <p className="text-sm text-basalt-600">{t("results.note")}</p>
-      <Table minWidth="56rem">
-        <caption className="sr-only">{t("results.caption")}</caption>
+      <ScrollTable label={t("results.caption")} minWidth="56rem">
         <TableHead>
           <tr>
             <Th className="text-right">{t("results.row")}</Th>
@@ -348,7 +348,7 @@ function Results({
             </tr>
           ))}
         </TableBody>
-      </Table>
+      </ScrollTable>
     </section>
   );
 }

@@ -208,16 +208,16 @@ function ResultPanel({ result }: { result: Result }) {
           </div>
         </div>
         {credential ? (
-          <dl className="grid gap-x-8 gap-y-5 p-6 sm:grid-cols-2">
-            <div>
+          <dl className="grid gap-x-8 gap-y-5 p-6 sm:grid-cols-4">
+            <div className="sm:col-span-2">
               <dt className="text-sm font-medium text-basalt-600">{t("result.holder")}</dt>
               <dd className="mt-1 text-lg font-semibold text-basalt-950">{credential.holderName}</dd>
             </div>
-            <div>
+            <div className="sm:col-span-2">
               <dt className="text-sm font-medium text-basalt-600">{t("result.credentialId")}</dt>
               <dd className="mt-1 font-mono text-lg text-basalt-950">{credential.id}</dd>
             </div>
-            <div>
+            <div className="sm:col-span-2">
               <dt className="text-sm font-medium text-basalt-600">{t("result.level")}</dt>
               <dd className="mt-1 text-basalt-950">
                 <Link
@@ -228,19 +228,17 @@ function ResultPanel({ result }: { result: Result }) {
                 </Link>
               </dd>
             </div>
-            <div className="grid grid-cols-2 gap-4">
-              <div>
-                <dt className="text-sm font-medium text-basalt-600">{t("result.issued")}</dt>
-                <dd className="mt-1 text-basalt-950 tabular-nums">{credential.issuedOn}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-basalt-600">
-                  {result.status === "expired" ? t("result.expired") : t("result.expires")}
-                </dt>
-                <dd className="mt-1 text-basalt-950 tabular-nums">{credential.expiresOn}</dd>
-              </div>
+            <div>
+              <dt className="text-sm font-medium text-basalt-600">{t("result.issued")}</dt>
+              <dd className="mt-1 text-basalt-950 tabular-nums">{credential.issuedOn}</dd>
             </div>
-            <div className="sm:col-span-2">
+            <div>
+              <dt className="text-sm font-medium text-basalt-600">
+                {result.status === "expired" ? t("result.expired") : t("result.expires")}
+              </dt>
+              <dd className="mt-1 text-basalt-950 tabular-nums">{credential.expiresOn}</dd>
+            </div>
+            <div className="sm:col-span-4">
               <dt className="text-sm font-medium text-basalt-600">{t("result.domains")}</dt>
               <dd className="mt-2">
                 <ul className="flex flex-wrap gap-2" aria-describedby="domains-hint">
