@@ -333,7 +333,9 @@ function Results({
           {results.map((result) => (
             <tr key={result.row} data-row={result.row}>
               <Td className="text-right tabular-nums">{formatInteger(result.row, language)}</Td>
-              <Td className="font-mono break-all">{result.id}</Td>
+              <Td className={cn("font-mono", result.status === "error" ? "break-all" : "whitespace-nowrap")}>
+                {result.id}
+              </Td>
               <Td className="break-words">{result.lastName}</Td>
               <Td>
                 {result.status === "error" ? (
