@@ -40,6 +40,9 @@ export default [
     route("partners/verify", "routes/partners.verify.tsx"),
     route("partners/bulk-verify", "routes/partners.bulk-verify.tsx"),
     route("partners/apply", "routes/partners.apply.tsx"),
+    route("partners/bulk-verify/template.csv", "routes/partners.bulk-verify.template[.]csv.ts"),
+    route("partners/bulk-verify/results.csv", "routes/partners.bulk-verify.results[.]csv.ts"),
+    route("api/bulk-verify", "routes/api.bulk-verify.ts"),
 
     // Community (issue 7)
     route("community", "routes/community._index.tsx"),
@@ -67,7 +70,10 @@ export default [
 
       // Credential registry (issue 6)
       route("credentials", "routes/admin.credentials.tsx"),
+      route("credentials/import", "routes/admin.credentials.import.tsx"),
+      route("credentials/template.csv", "routes/admin.credentials.template[.]csv.ts"),
       route("applications", "routes/admin.applications.tsx"),
+      route("applications/:id", "routes/admin.applications.$id.tsx"),
 
       // Community moderation (issue 7)
       route("moderation", "routes/admin.moderation.tsx"),

@@ -20,6 +20,8 @@ export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: Lucid
   { key: "survey", to: "/admin/survey", icon: PieChart },
   { key: "users", to: "/admin/users", icon: Users },
   // Credential registry (issue 6)
+  { key: "credentials", to: "/admin/credentials", icon: BadgeCheck },
+  { key: "applications", to: "/admin/applications", icon: Handshake },
 
   // Community moderation (issue 7)
   { key: "moderation", to: "/admin/moderation", icon: ShieldAlert },

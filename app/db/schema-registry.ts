@@ -1,2 +1,69 @@
 // Tables of issue 6: credential registry, partner applications.
-export {};
+import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ApplicationStatus, CredentialLevel, CredentialStatus } from "~/lib/registry";
+import { users } from "./schema";
+
+/**
+ * The credential registry (/partners/verify, /partners/bulk-verify, /admin/credentials). The id is
+ * the human-friendly credential id (app/lib/credential-id.ts). `status` is what staff set; an
+ * active credential past its expiry date reads as expired (app/lib/registry.ts effectiveStatus).
+ */
+export const credentials = pgTable(
+  "credentials",
+  {
+    id: text("id").primaryKey(),
+    givenNames: text("given_names").notNull(),
+    lastName: text("last_name").notNull(),
+    /** For staff only; never shown by verification. */
+    email: text("email"),
+    level: text("level").$type<CredentialLevel>().notNull(),
+    /** Competency domains of app/content/framework.ts. */
+    domains: jsonb("domains").$type<string[]>().notNull().default([]),
+    status: text("status").$type<CredentialStatus>().notNull().default("active"),
+    statusReason: text("status_reason"),
+    statusChangedOn: date("status_changed_on", { mode: "string" }),
+    issuedOn: date("issued_on", { mode: "string" }).notNull(),
+    expiresOn: date("expires_on", { mode: "string" }).notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("credentials_last_name_idx").on(table.lastName), index("credentials_status_idx").on(table.status)],
+);
+
+/** Partnership applications from /partners/apply, reviewed in /admin/applications. */
+export const partnerApplications = pgTable(
+  "partner_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organisation: text("organisation").notNull(),
+    organisationType: text("organisation_type").notNull(),
+    tier: text("tier").notNull(),
+    country: text("country").notNull(),
+    website: text("website"),
+    contactName: text("contact_name").notNull(),
+    contactRole: text("contact_role"),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    contribution: text("contribution").notNull(),
+    areas: jsonb("areas").$type<string[]>().notNull().default([]),
+    language: text("language").notNull(),
+    status: text("status").$type<ApplicationStatus>().notNull().default("new"),
+    notes: text("notes").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("partner_applications_status_idx").on(table.status)],
+);
+
+/**
+ * An application being written (the multi-step form): the random id is kept in a cookie, so the
+ * typed values survive reloads and steps without JavaScript. Deleted when the application is sent.
+ */
+export const partnerApplicationDrafts = pgTable("partner_application_drafts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  step: integer("step").notNull().default(0),
+  values: jsonb("values").$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import type { Database } from "./client.server";
 import { newsletterSubscriptions } from "./schema";
 import { seedForum } from "./seed-forum.server";
 import { seedJobs } from "./seed-jobs.server";
+import { seedRegistry } from "./seed-registry.server";
 import { insertSettingIfAbsent } from "./settings.server";
 import { ensureChapterCategories } from "~/lib/forum-view.server";
 import { seedSurveyResponses } from "./seed-survey.server";
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   }
 
   // Credential registry (issue 6)
+  if (await seedRegistry(db)) seeded = true;
 
   // Community (issue 7)
   if (await seedForum(db)) seeded = true;

@@ -43,6 +43,15 @@ export function createRateLimits() {
     jobPosts: new RateLimiterMemory({ keyPrefix: "job-posts", points: 30, duration: 3600 }),
     /** "Run now" of job sources per admin (issue 8): 20 in 10 minutes. */
     jobRuns: new RateLimiterMemory({ keyPrefix: "job-runs", points: 20, duration: 600 }),
+    // Credential registry and partner pages (issue 6)
+    /** Credential lookups per client, against guessing: 30 in 10 minutes. */
+    verify: new RateLimiterMemory({ keyPrefix: "verify", points: 30, duration: 10 * 60 }),
+    /** Bulk verification requests (uploads, batches of 250 rows, downloads) per user: 120 in 10 minutes. */
+    bulkVerify: new RateLimiterMemory({ keyPrefix: "bulk-verify", points: 120, duration: 10 * 60 }),
+    /** Partnership application steps per client: 60 a minute. */
+    partnerApply: new RateLimiterMemory({ keyPrefix: "partner-apply", points: 60, duration: 60 }),
+    /** Sent partnership applications per client: 5 an hour. */
+    partnerApplySubmit: new RateLimiterMemory({ keyPrefix: "partner-apply-submit", points: 5, duration: 3600 }),
   };
 }
 

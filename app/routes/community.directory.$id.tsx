@@ -13,6 +13,7 @@ import { frameworkLevels } from "~/content/framework";
 import { getListedProfile } from "~/db/directory.server";
 import { mailContact } from "~/db/mentorship.server";
 import { fillTemplate } from "~/lib/account-mail.server";
+import { withLiveVerification } from "~/lib/directory-verify.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { getUser, requireUser } from "~/lib/auth.server";
 import { contactMemberSchema, publicEntry } from "~/lib/directory";
@@ -39,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (wait > 0) throw data(null, { status: 429, headers: { "Retry-After": String(wait) } });
   const profile = await listedOr404(context, params.id);
   const levels = levelTexts(context);
-  const entry = publicEntry(profile);
+  const entry = (await withLiveVerification(app.db, [profile], [publicEntry(profile)]))[0]!;
   return data(
     {
       messages: pageMessages(context, "directory"),

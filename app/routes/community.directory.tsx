@@ -18,6 +18,7 @@ import {
   saveDirectoryProfile,
   searchDirectory,
 } from "~/db/directory.server";
+import { withLiveVerification } from "~/lib/directory-verify.server";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { getUser, requireUser } from "~/lib/auth.server";
 import { formList, spokenLanguages } from "~/lib/community";
@@ -80,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       ...base,
       limitedMinutes: 0,
-      entries: rows.map(publicEntry),
+      entries: await withLiveVerification(app.db, rows, rows.map(publicEntry)),
       total,
       totalText: formatInteger(total, language),
       page: search.page,

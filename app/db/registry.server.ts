@@ -1,0 +1,349 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { generateCredentialId } from "~/lib/credential-id";
+import {
+  effectiveStatus,
+  isoToday,
+  sameSurname,
+  type ApplicationStatus,
+  type CredentialInput,
+  type CredentialStatus,
+  type VerificationStatus,
+} from "~/lib/registry";
+import type { Database } from "./client.server";
+import { containsPattern } from "./like-pattern";
+import { credentials, partnerApplicationDrafts, partnerApplications } from "./schema";
+
+export type Credential = typeof credentials.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Credentials
+
+/** Lookups go to the database in batches of this many ids (one query each). */
+export const LOOKUP_BATCH_SIZE = 250;
+export const CREDENTIALS_PAGE_SIZE = 25;
+
+/** What verification may show of a credential: never the email or the status reason. */
+export type VerifiedCredential = {
+  id: string;
+  holderName: string;
+  level: Credential["level"];
+  domains: string[];
+  issuedOn: string;
+  expiresOn: string;
+};
+
+export type VerificationResult = { status: VerificationStatus; credential: VerifiedCredential | null };
+
+const NOT_FOUND: VerificationResult = { status: "notFound", credential: null };
+
+export function holderName(credential: Pick<Credential, "givenNames" | "lastName">): string {
+  return `${credential.givenNames} ${credential.lastName}`.trim();
+}
+
+/**
+ * Verifies (normalised id, typed last name) pairs: one query per batch of ids. An unknown id and
+ * a wrong last name give the same answer (not found), so the registry cannot be browsed.
+ */
+export async function verifyCredentials(
+  db: Database,
+  queries: ReadonlyArray<{ id: string; lastName: string }>,
+  today: string = isoToday(),
+): Promise<VerificationResult[]> {
+  const results: VerificationResult[] = [];
+  for (let start = 0; start < queries.length; start += LOOKUP_BATCH_SIZE) {
+    const batch = queries.slice(start, start + LOOKUP_BATCH_SIZE);
+    const ids = [...new Set(batch.map((query) => query.id))];
+    const rows = await db.select().from(credentials).where(inArray(credentials.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const query of batch) {
+      const row = byId.get(query.id);
+      if (!row || !sameSurname(row.lastName, query.lastName)) {
+        results.push(NOT_FOUND);
+        continue;
+      }
+      results.push({
+        status: effectiveStatus(row, today),
+        credential: {
+          id: row.id,
+          holderName: holderName(row),
+          level: row.level,
+          domains: row.domains,
+          issuedOn: row.issuedOn,
+          expiresOn: row.expiresOn,
+        },
+      });
+    }
+  }
+  return results;
+}
+
+export async function findCredential(db: Database, id: string): Promise<Credential | null> {
+  const [row] = await db.select().from(credentials).where(eq(credentials.id, id));
+  return row ?? null;
+}
+
+/** Status filter by what verification would answer ("valid" = active and not past expiry). */
+function statusCondition(status: Exclude<VerificationStatus, "notFound">, today: string): SQL | undefined {
+  switch (status) {
+    case "valid":
+      return and(eq(credentials.status, "active"), gte(credentials.expiresOn, today));
+    case "expired":
+      return or(
+        eq(credentials.status, "expired"),
+        and(eq(credentials.status, "active"), lt(credentials.expiresOn, today)),
+      );
+    default:
+      return eq(credentials.status, status);
+  }
+}
+
+export async function listCredentials(
+  db: Database,
+  options: { query?: string; status?: Exclude<VerificationStatus, "notFound">; page: number; today?: string },
+) {
+  const today = options.today ?? isoToday();
+  const filters: SQL[] = [];
+  if (options.query) {
+    const pattern = containsPattern(options.query);
+    const compact = containsPattern(options.query.replace(/[\s-]+/g, ""));
+    filters.push(
+      or(
+        ilike(credentials.id, pattern),
+        ilike(sql`replace(${credentials.id}, '-', '')`, compact),
+        ilike(credentials.lastName, pattern),
+        ilike(credentials.givenNames, pattern),
+        ilike(credentials.email, pattern),
+      )!,
+    );
+  }
+  if (options.status) filters.push(statusCondition(options.status, today)!);
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(credentials)
+      .where(where)
+      .orderBy(desc(credentials.issuedOn), asc(credentials.id))
+      .limit(CREDENTIALS_PAGE_SIZE)
+      .offset((options.page - 1) * CREDENTIALS_PAGE_SIZE),
+    db.select({ n: count() }).from(credentials).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Counts by verification status (valid, expired, suspended, revoked). */
+export async function countCredentialsByStatus(db: Database, today: string = isoToday()) {
+  const [row] = await db
+    .select({
+      valid: sql<number>`count(*) filter (where ${credentials.status} = 'active' and ${credentials.expiresOn} >= ${today})`,
+      expired: sql<number>`count(*) filter (where ${credentials.status} = 'expired' or (${credentials.status} = 'active' and ${credentials.expiresOn} < ${today}))`,
+      suspended: sql<number>`count(*) filter (where ${credentials.status} = 'suspended')`,
+      revoked: sql<number>`count(*) filter (where ${credentials.status} = 'revoked')`,
+    })
+    .from(credentials);
+  return {
+    valid: Number(row?.valid ?? 0),
+    expired: Number(row?.expired ?? 0),
+    suspended: Number(row?.suspended ?? 0),
+    revoked: Number(row?.revoked ?? 0),
+  };
+}
+
+type NewCredential = CredentialInput & {
+  status?: CredentialStatus;
+  statusReason?: string | null;
+  statusChangedOn?: string | null;
+};
+
+function credentialValues(input: NewCredential, id: string, createdBy: string | null) {
+  return {
+    id,
+    givenNames: input.givenNames,
+    lastName: input.lastName,
+    email: input.email || null,
+    level: input.level,
+    domains: [...new Set(input.domains)],
+    issuedOn: input.issuedOn,
+    expiresOn: input.expiresOn,
+    status: input.status ?? "active",
+    statusReason: input.statusReason ?? null,
+    statusChangedOn: input.statusChangedOn ?? null,
+    createdBy,
+  };
+}
+
+type Executor = Pick<Database, "insert">;
+
+/** Inserts with a fresh id for the year of issue; a (very unlikely) id collision draws again. */
+async function insertCredential(db: Executor, input: NewCredential, createdBy: string | null): Promise<string> {
+  const year = Number(input.issuedOn.slice(0, 4));
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const id = generateCredentialId(year);
+    const inserted = await db
+      .insert(credentials)
+      .values(credentialValues(input, id, createdBy))
+      .onConflictDoNothing({ target: credentials.id })
+      .returning({ id: credentials.id });
+    if (inserted[0]) return inserted[0].id;
+  }
+  throw new Error("No free credential id");
+}
+
+export async function createCredential(db: Database, input: NewCredential, createdBy: string | null = null) {
+  return insertCredential(db, input, createdBy);
+}
+
+/** Every credential or none: one transaction; any failure rolls the whole import back. */
+export async function importCredentials(
+  db: Database,
+  inputs: readonly NewCredential[],
+  createdBy: string | null = null,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (const input of inputs) ids.push(await insertCredential(tx, input, createdBy));
+    return ids;
+  });
+}
+
+export async function setCredentialStatus(
+  db: Database,
+  id: string,
+  change: { status: CredentialStatus; reason: string; changedOn: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(credentials)
+    .set({
+      status: change.status,
+      statusReason: change.reason,
+      statusChangedOn: change.changedOn,
+      updatedAt: new Date(),
+    })
+    .where(eq(credentials.id, id))
+    .returning({ id: credentials.id });
+  return updated.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Partnership applications
+
+export type PartnerApplication = typeof partnerApplications.$inferSelect;
+export type ApplicationDraft = typeof partnerApplicationDrafts.$inferSelect;
+export const APPLICATIONS_PAGE_SIZE = 20;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
+
+export async function createApplicationDraft(db: Database, input: { step: number; values: Record<string, unknown> }) {
+  const [row] = await db.insert(partnerApplicationDrafts).values(input).returning();
+  if (!row) throw new Error("Draft was not created");
+  return row;
+}
+
+export async function getApplicationDraft(db: Database, id: string): Promise<ApplicationDraft | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(partnerApplicationDrafts).where(eq(partnerApplicationDrafts.id, id));
+  return row ?? null;
+}
+
+/** Merges the step's values into the draft (jsonb `||`) and moves it to `step`. */
+export async function saveApplicationDraft(
+  db: Database,
+  id: string,
+  input: { step: number; values: Record<string, unknown> },
+): Promise<ApplicationDraft | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .update(partnerApplicationDrafts)
+    .set({
+      values: sql`${partnerApplicationDrafts.values} || ${JSON.stringify(input.values)}::jsonb`,
+      step: input.step,
+      updatedAt: new Date(),
+    })
+    .where(eq(partnerApplicationDrafts.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export type ApplicationInput = Pick<
+  PartnerApplication,
+  | "organisation"
+  | "organisationType"
+  | "tier"
+  | "country"
+  | "website"
+  | "contactName"
+  | "contactRole"
+  | "email"
+  | "phone"
+  | "contribution"
+  | "areas"
+  | "language"
+>;
+
+/** Stores the application and removes its draft, together. */
+export async function submitApplication(
+  db: Database,
+  draftId: string | null,
+  input: ApplicationInput,
+): Promise<PartnerApplication> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(partnerApplications).values(input).returning();
+    if (!row) throw new Error("Application was not stored");
+    if (draftId && isUuid(draftId)) {
+      await tx.delete(partnerApplicationDrafts).where(eq(partnerApplicationDrafts.id, draftId));
+    }
+    return row;
+  });
+}
+
+/** Drafts untouched for this long are removed (called now and then). */
+export async function deleteStaleDrafts(db: Database, olderThanDays = 30) {
+  const cutoff = new Date(Date.now() - olderThanDays * 24 * 60 * 60 * 1000);
+  await db.delete(partnerApplicationDrafts).where(lt(partnerApplicationDrafts.updatedAt, cutoff));
+}
+
+export async function listApplications(db: Database, options: { status?: ApplicationStatus; page: number }) {
+  const where = options.status ? eq(partnerApplications.status, options.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(partnerApplications)
+      .where(where)
+      .orderBy(desc(partnerApplications.createdAt), asc(partnerApplications.organisation))
+      .limit(APPLICATIONS_PAGE_SIZE)
+      .offset((options.page - 1) * APPLICATIONS_PAGE_SIZE),
+    db.select({ n: count() }).from(partnerApplications).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countApplicationsByStatus(db: Database): Promise<Record<ApplicationStatus, number>> {
+  const rows = await db
+    .select({ status: partnerApplications.status, n: count() })
+    .from(partnerApplications)
+    .groupBy(partnerApplications.status);
+  const counts: Record<ApplicationStatus, number> = { new: 0, inReview: 0, approved: 0, declined: 0 };
+  for (const row of rows) if (row.status in counts) counts[row.status] = row.n;
+  return counts;
+}
+
+export async function getApplication(db: Database, id: string): Promise<PartnerApplication | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(partnerApplications).where(eq(partnerApplications.id, id));
+  return row ?? null;
+}
+
+export async function updateApplication(
+  db: Database,
+  id: string,
+  change: { status: ApplicationStatus; notes: string },
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const updated = await db
+    .update(partnerApplications)
+    .set({ status: change.status, notes: change.notes, updatedAt: new Date() })
+    .where(eq(partnerApplications.id, id))
+    .returning({ id: partnerApplications.id });
+  return updated.length > 0;
+}

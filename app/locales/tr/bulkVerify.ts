@@ -1,0 +1,85 @@
+import type { Namespaces } from "../types";
+
+const bulkVerify = {
+  meta: {
+    title: "Toplu doğrulama — GeoCert",
+    description:
+      "Ortaklar bir CSV dosyasından veya yapıştırılan satırlardan tek seferde 5.000’e kadar GeoCert sertifikasını kontrol eder.",
+  },
+  header: {
+    eyebrow: "Ortaklar için",
+    title: "Toplu doğrulama",
+    lead: "Birçok sertifikayı tek seferde kontrol edin: sertifika numaralarını ve soyadlarını içeren bir tablo yükleyin ya da satırları yapıştırın.",
+  },
+  trail: { partners: "Ortaklar" },
+  form: {
+    heading: "Kontrol edilecek sertifikalar",
+    text: "İki sütun: credential_id ve last_name. Her kontrolde en fazla {{rows}} satır ve {{size}}; gönderdiğiniz hiçbir şey saklanmaz.",
+    template: "CSV şablonunu indir",
+    file: "CSV dosyası",
+    fileHint: "Virgül, noktalı virgül veya sekmeyle ayrılmış, UTF-8. Başlık satırı isteğe bağlıdır.",
+    or: "veya",
+    paste: "Satırları yapıştır",
+    pasteHint:
+      "Her satırda bir sertifika: numara, virgül, ardından soyadı. Bir tablodan iki sütunu yapıştırabilirsiniz.",
+    submit: "Sertifikaları kontrol et",
+    checking: "Kontrol ediliyor…",
+  },
+  progress: {
+    label: "Kontrolün ilerleyişi",
+    reading: "Dosya okunuyor…",
+    status: "{{total}} satırdan {{done}} tanesi kontrol edildi",
+  },
+  errors: {
+    empty: "Kontrol edilecek bir şey yok: bir dosya seçin ya da satırları yapıştırın.",
+    tooLarge: "Bu dosya {{size}} boyutundan büyük. Daha küçük dosyalara bölün.",
+    tooManyRows: "Bu dosyada {{rows}} satırdan fazlası var. Daha küçük dosyalara bölün.",
+    unreadable: "Bu dosya CSV olarak okunamadı ({{line}}. satır civarı): tırnak işaretlerini kontrol edin.",
+    unreadableNoLine: "Bu dosya CSV olarak okunamadı: tırnak işaretlerini kontrol edin.",
+    rateLimited: "Hesabınızdan çok fazla kontrol yapıldı. Lütfen {{minutes}} dakika sonra yeniden deneyin.",
+    failed: "Kontrol tamamlanamadı. Lütfen yeniden deneyin.",
+    idRequired: "Sertifika numarası eksik",
+    idFormat: "Sertifika numarası değil",
+    idCheck: "Numarada yazım hatası (kontrol karakteri)",
+    nameRequired: "Soyadı eksik",
+    nameLong: "Soyadı çok uzun",
+  },
+  statuses: {
+    valid: "Geçerli",
+    expired: "Süresi dolmuş",
+    suspended: "Askıya alınmış",
+    revoked: "İptal edilmiş",
+    notFound: "Bulunamadı",
+    error: "Satır hatası",
+  },
+  results: {
+    heading: "Sonuçlar",
+    summary: "Özet",
+    total_one: "{{formatted}} satır kontrol edildi",
+    total_other: "{{formatted}} satır kontrol edildi",
+    caption: "Her satırın sonucu",
+    row: "Satır",
+    id: "Sertifika numarası",
+    lastName: "Gönderilen soyadı",
+    status: "Durum",
+    holder: "Sertifika sahibi",
+    level: "Seviye",
+    expires: "Geçerlilik sonu",
+    download: "Sonuçları indir (CSV)",
+    again: "Başka sertifikaları kontrol et",
+    note: "Satır numaraları dosyanızdaki satırlardır. İndirme, kaydı yeniden kontrol eder ve aynı satırları içerir.",
+  },
+  csv: {
+    row: "satir",
+    credentialId: "credential_id",
+    lastName: "last_name",
+    status: "durum",
+    holder: "sahibi",
+    level: "seviye",
+    issued: "verilis_tarihi",
+    expires: "gecerlilik_sonu",
+    error: "hata",
+  },
+} satisfies Namespaces["bulkVerify"];
+
+export default bulkVerify;

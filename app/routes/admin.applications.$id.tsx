@@ -1,0 +1,156 @@
+import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/admin.applications.$id";
+import { PageMeta } from "~/components/page-meta";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FieldError, SelectField, TextareaField } from "~/components/ui/field";
+import { getApplication, updateApplication } from "~/db/registry.server";
+import { getAppContext } from "~/lib/app-context.server";
+import { requireRole } from "~/lib/auth.server";
+import { formatDateFor } from "~/lib/date-words.server";
+import { languages } from "~/lib/i18n/languages";
+import { usePageMessages } from "~/lib/i18n/page-messages";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { useErrorText } from "~/lib/i18n/use-error-text";
+import { applicationStatuses } from "~/lib/registry";
+import { applicationStatusTone as statusTone } from "~/components/registry/credential-status";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, ["admin"]);
+  const { db } = getAppContext(context);
+  const application = await getApplication(db, params.id);
+  if (!application) throw data(null, { status: 404 });
+  const formatDate = formatDateFor(context);
+  return {
+    messages: pageMessages(context, "partnerApply"),
+    application: {
+      ...application,
+      received: formatDate(application.createdAt),
+      languageName: languages.find((l) => l.code === application.language)?.name ?? application.language,
+      createdAt: undefined,
+      updatedAt: undefined,
+    },
+  };
+}
+
+const updateSchema = z.object({
+  status: z.enum(applicationStatuses),
+  notes: z.string().max(5000, "admin.notesLong"),
+});
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireRole(request, context, ["admin"]);
+  const { db } = getAppContext(context);
+  const form = await request.formData();
+  const parsed = updateSchema.safeParse({ status: form.get("status"), notes: String(form.get("notes") ?? "") });
+  if (!parsed.success) return data({ saved: false, error: "admin.notesLong" }, { status: 400 });
+  if (!(await updateApplication(db, params.id, parsed.data))) throw data(null, { status: 404 });
+  return { saved: true, error: null };
+}
+
+export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {
+  usePageMessages("partnerApply", loaderData.messages);
+  const { t } = useTranslation("partnerApply");
+  const err = useErrorText("partnerApply");
+  const navigation = useNavigation();
+  const say = t as unknown as (key: string) => string;
+  const { application } = loaderData;
+  const rows: Array<[string, React.ReactNode]> = [
+    [t("admin.type"), say(`types.${application.organisationType}`)],
+    [t("admin.tier"), say(`tiers.${application.tier}`)],
+    [t("admin.country"), application.country],
+    [
+      t("admin.website"),
+      application.website ? (
+        <a
+          href={application.website}
+          rel="noopener noreferrer nofollow"
+          target="_blank"
+          className="break-all text-mineral-800 underline underline-offset-4"
+        >
+          {application.website}
+        </a>
+      ) : (
+        t("review.none")
+      ),
+    ],
+    [t("admin.contact"), application.contactName],
+    [t("admin.role"), application.contactRole ?? t("review.none")],
+    [
+      t("admin.email"),
+      <a
+        key="email"
+        href={`mailto:${application.email}`}
+        className="break-all text-mineral-800 underline underline-offset-4"
+      >
+        {application.email}
+      </a>,
+    ],
+    [t("admin.phone"), application.phone ?? t("review.none")],
+    [t("admin.language"), application.languageName],
+    [t("admin.received"), application.received],
+    [
+      t("admin.areas"),
+      application.areas.length ? application.areas.map((a) => say(`areas.${a}`)).join(", ") : t("review.none"),
+    ],
+  ];
+  return (
+    <>
+      <PageMeta title={t("meta.adminDetailTitle", { organisation: application.organisation })} />
+      <Link
+        to="/admin/applications"
+        className="inline-flex items-center gap-1 text-sm font-medium text-mineral-800 underline underline-offset-4"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("admin.back")}
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h2 className="text-2xl font-semibold text-basalt-950">{application.organisation}</h2>
+        <Badge tone={statusTone[application.status]}>{t(`admin.statuses.${application.status}`)}</Badge>
+      </div>
+      <div className="mt-6 grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <Card>
+          <h3 className="text-lg font-semibold text-basalt-950">{t("admin.details")}</h3>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[11rem_1fr]">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-sm font-medium text-basalt-600">{label}</dt>
+                <dd className="text-basalt-950">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-6 text-lg font-semibold text-basalt-950">{t("admin.contribution")}</h3>
+          <p className="mt-2 whitespace-pre-line text-basalt-900">{application.contribution}</p>
+        </Card>
+        <Card className="self-start">
+          <h3 className="text-lg font-semibold text-basalt-950">{t("admin.review")}</h3>
+          {actionData?.saved ? (
+            <p role="status" className="mt-3 rounded-lg bg-mineral-50 p-3 text-mineral-800">
+              {t("admin.saved")}
+            </p>
+          ) : null}
+          {actionData?.error ? <FieldError className="mt-3" message={err(actionData.error)} /> : null}
+          <Form method="post" className="mt-4 grid gap-4">
+            <SelectField
+              label={t("admin.status")}
+              options={applicationStatuses.map((status) => ({ value: status, label: t(`admin.statuses.${status}`) }))}
+              selectProps={{ name: "status", defaultValue: application.status }}
+            />
+            <TextareaField
+              label={t("admin.notes")}
+              hint={t("admin.notesHint")}
+              textareaProps={{ name: "notes", rows: 6, maxLength: 5000, defaultValue: application.notes }}
+            />
+            <Button type="submit" className="justify-self-start" disabled={navigation.state === "submitting"}>
+              {t("admin.save")}
+            </Button>
+          </Form>
+        </Card>
+      </div>
+    </>
+  );
+}

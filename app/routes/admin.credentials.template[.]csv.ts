@@ -1,0 +1,24 @@
+import type { Route } from "./+types/admin.credentials.template[.]csv";
+import { requireApiRole } from "~/lib/auth.server";
+import { csvResponse, toCsv } from "~/lib/csv.server";
+import { IMPORT_TEMPLATE_HEADER } from "~/lib/registry-csv.server";
+
+/** The import template: the columns and two example rows to replace. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireApiRole(request, context, ["admin"]);
+  return csvResponse(
+    toCsv(IMPORT_TEMPLATE_HEADER, [
+      [
+        "Amina",
+        "Otieno",
+        "amina.otieno@example.org",
+        "professional",
+        "resourceAssessment;reservoirEngineering",
+        "2026-11-01",
+        "2031-11-01",
+      ],
+      ["Jón", "Guðmundsson", "", "associate", "drillingOperations", "2026-11-01", "2029-11-01"],
+    ]),
+    "geocert-credential-import-template.csv",
+  );
+}
