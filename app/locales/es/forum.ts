@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const forum = {
   meta: {
@@ -18,12 +18,27 @@ const forum = {
     all: "Todas las categorías",
     count_one: "{{formatted}} discusión",
     count_other: "{{formatted}} discusiones",
-    "reservoir-exploration": { name: "Yacimientos y exploración" },
-    drilling: { name: "Perforación" },
-    "power-plants": { name: "Centrales" },
-    "careers-certification": { name: "Carreras y certificación" },
-    regional: { name: "Regional" },
-    announcements: { name: "Anuncios" },
+    "reservoir-exploration": {
+      name: "Yacimientos y exploración",
+      description: "Geología, geofísica, geoquímica e ingeniería de yacimientos.",
+    },
+    drilling: {
+      name: "Perforación",
+      description: "Diseño de pozos, práctica de perforación, terminación y control de pozo.",
+    },
+    "power-plants": {
+      name: "Centrales",
+      description: "Centrales flash y binarias, usos directos, operación y mantenimiento.",
+    },
+    "careers-certification": {
+      name: "Carreras y certificación",
+      description: "Exámenes, planes de estudio, itinerarios profesionales y reconocimiento de la experiencia.",
+    },
+    regional: {
+      name: "Regional",
+      description: "Noticias y encuentros por región, y las categorías propias de los capítulos.",
+    },
+    announcements: { name: "Anuncios", description: "Noticias del equipo de GeoCert." },
   },
   list: {
     heading: "Discusiones",
@@ -116,9 +131,12 @@ const forum = {
     tags: "Etiquetas (opcional)",
     tagsHint: "Hasta 5, separadas por comas, p. ej. perforación, control-de-pozos.",
     body: "Su mensaje",
+    markdownHelp:
+      "Markdown: **negrita**, *cursiva*, listas (- elemento), > citas, `código` y enlaces [texto](https://…). El HTML se muestra como texto; solo se conservan los enlaces http, https y mailto.",
     submit: "Publicar discusión",
     newHeading: "Iniciar una discusión",
     newLead: "Haga una pregunta o comparta algo útil con la comunidad.",
+    newLimits: "Las cuentas nuevas (con menos de 7 días) pueden iniciar 3 discusiones y publicar 20 respuestas al día.",
   },
   done: {
     posted: "Su discusión se ha publicado.",
@@ -154,6 +172,7 @@ const forum = {
   },
   moderation: {
     heading: "Moderación",
+    text: "Mensajes denunciados por miembros y mensajes ocultos. Un mensaje denunciado por 3 miembros queda oculto hasta que usted lo revise.",
     queueHeading: "Cola de revisión",
     queueEmpty: "Nada que revisar. Los mensajes denunciados aparecen aquí.",
     post: "Mensaje",
@@ -175,6 +194,8 @@ const forum = {
     restoreLabel: "Restaurar el mensaje de {{name}}",
     dismissLabel: "Mantener visible el mensaje de {{name}} y borrar sus denuncias",
     discussionsHeading: "Discusiones",
+    discussionsText:
+      "Fije una discusión en la parte superior de todas las listas o ciérrela para impedir nuevas respuestas.",
     search: "Buscar en las discusiones",
     discussion: "Discusión",
     state: "Estado",
@@ -197,6 +218,6 @@ const forum = {
       unlocked: "La discusión vuelve a admitir respuestas.",
     },
   },
-} satisfies PartialMessages<"forum">;
+} satisfies Namespaces["forum"];
 
 export default forum;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const forum = {
   meta: {
@@ -18,12 +18,27 @@ const forum = {
     all: "Toutes les catégories",
     count_one: "{{formatted}} discussion",
     count_other: "{{formatted}} discussions",
-    "reservoir-exploration": { name: "Réservoir et exploration" },
-    drilling: { name: "Forage" },
-    "power-plants": { name: "Centrales" },
-    "careers-certification": { name: "Carrières et certification" },
-    regional: { name: "Régional" },
-    announcements: { name: "Annonces" },
+    "reservoir-exploration": {
+      name: "Réservoir et exploration",
+      description: "Géologie, géophysique, géochimie et ingénierie de réservoir.",
+    },
+    drilling: {
+      name: "Forage",
+      description: "Conception des puits, pratique du forage, complétion et contrôle de puits.",
+    },
+    "power-plants": {
+      name: "Centrales",
+      description: "Centrales à vapeur flash et à cycle binaire, usages directs, exploitation et maintenance.",
+    },
+    "careers-certification": {
+      name: "Carrières et certification",
+      description: "Examens, plans de révision, parcours de carrière et reconnaissance de l’expérience.",
+    },
+    regional: {
+      name: "Régional",
+      description: "Actualités et rencontres par région, et catégories propres aux sections.",
+    },
+    announcements: { name: "Annonces", description: "Actualités de l’équipe GeoCert." },
   },
   list: {
     heading: "Discussions",
@@ -116,9 +131,13 @@ const forum = {
     tags: "Mots-clés (facultatif)",
     tagsHint: "Jusqu’à 5, séparés par des virgules, p. ex. forage, contrôle-de-puits.",
     body: "Votre message",
+    markdownHelp:
+      "Markdown : **gras**, *italique*, listes (- élément), > citations, `code` et liens [texte](https://…). Le HTML s’affiche comme du texte ; seuls les liens http, https et mailto sont conservés.",
     submit: "Publier la discussion",
     newHeading: "Lancer une discussion",
     newLead: "Posez une question ou partagez quelque chose d’utile avec la communauté.",
+    newLimits:
+      "Les nouveaux comptes (créés depuis moins de 7 jours) peuvent lancer 3 discussions et publier 20 réponses par jour.",
   },
   done: {
     posted: "Votre discussion a été publiée.",
@@ -154,6 +173,7 @@ const forum = {
   },
   moderation: {
     heading: "Modération",
+    text: "Messages signalés par des membres et messages masqués. Un message signalé par 3 membres est masqué jusqu’à ce que vous l’examiniez.",
     queueHeading: "File d’examen",
     queueEmpty: "Rien à examiner. Les messages signalés apparaissent ici.",
     post: "Message",
@@ -175,6 +195,8 @@ const forum = {
     restoreLabel: "Rétablir le message de {{name}}",
     dismissLabel: "Laisser visible le message de {{name}} et effacer ses signalements",
     discussionsHeading: "Discussions",
+    discussionsText:
+      "Épinglez une discussion en tête de toutes les listes, ou verrouillez-la pour bloquer les nouvelles réponses.",
     search: "Rechercher dans les discussions",
     discussion: "Discussion",
     state: "État",
@@ -197,6 +219,6 @@ const forum = {
       unlocked: "La discussion est de nouveau ouverte aux réponses.",
     },
   },
-} satisfies PartialMessages<"forum">;
+} satisfies Namespaces["forum"];
 
 export default forum;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const forum = {
   meta: {
@@ -18,12 +18,27 @@ const forum = {
     all: "Semua kategori",
     count_one: "{{formatted}} diskusi",
     count_other: "{{formatted}} diskusi",
-    "reservoir-exploration": { name: "Reservoir & Eksplorasi" },
-    drilling: { name: "Pengeboran" },
-    "power-plants": { name: "Pembangkit Listrik" },
-    "careers-certification": { name: "Karier & Sertifikasi" },
-    regional: { name: "Regional" },
-    announcements: { name: "Pengumuman" },
+    "reservoir-exploration": {
+      name: "Reservoir & Eksplorasi",
+      description: "Geologi, geofisika, geokimia, dan teknik reservoir.",
+    },
+    drilling: {
+      name: "Pengeboran",
+      description: "Desain sumur, praktik pengeboran, komplesi, dan pengendalian sumur.",
+    },
+    "power-plants": {
+      name: "Pembangkit Listrik",
+      description: "Pembangkit flash dan biner, pemanfaatan langsung, operasi, dan pemeliharaan.",
+    },
+    "careers-certification": {
+      name: "Karier & Sertifikasi",
+      description: "Ujian, rencana belajar, jalur karier, dan pengakuan pengalaman.",
+    },
+    regional: {
+      name: "Regional",
+      description: "Berita dan pertemuan per wilayah, serta kategori milik masing-masing cabang.",
+    },
+    announcements: { name: "Pengumuman", description: "Berita dari staf GeoCert." },
   },
   list: {
     heading: "Diskusi",
@@ -73,7 +88,7 @@ const forum = {
     goToAnswer: "Lihat jawaban",
     markAnswer: "Tandai sebagai jawaban",
     unmarkAnswer: "Hapus tanda jawaban",
-    edit: "Edit",
+    edit: "Ubah",
     cancel: "Batal",
     save: "Simpan perubahan",
     delete: "Hapus",
@@ -114,11 +129,14 @@ const forum = {
     category: "Kategori",
     chooseCategory: "Pilih kategori",
     tags: "Tag (opsional)",
-    tagsHint: "Hingga 5, dipisahkan koma, mis. pengeboran, kontrol-sumur.",
+    tagsHint: "Hingga 5, dipisahkan koma, mis. pengeboran, pengendalian-sumur.",
     body: "Tulisan Anda",
+    markdownHelp:
+      "Markdown: **tebal**, *miring*, daftar (- butir), > kutipan, `kode`, dan tautan [teks](https://…). HTML ditampilkan sebagai teks; hanya tautan http, https, dan mailto yang dipertahankan.",
     submit: "Terbitkan diskusi",
     newHeading: "Mulai diskusi",
     newLead: "Ajukan pertanyaan atau bagikan sesuatu yang bermanfaat bagi komunitas.",
+    newLimits: "Akun baru (berumur kurang dari 7 hari) dapat memulai 3 diskusi dan mengirim 20 balasan per hari.",
   },
   done: {
     posted: "Diskusi Anda telah diterbitkan.",
@@ -154,6 +172,7 @@ const forum = {
   },
   moderation: {
     heading: "Moderasi",
+    text: "Tulisan yang dilaporkan anggota dan tulisan yang disembunyikan. Tulisan yang dilaporkan oleh 3 anggota disembunyikan sampai Anda meninjaunya.",
     queueHeading: "Antrean tinjauan",
     queueEmpty: "Tidak ada yang perlu ditinjau. Tulisan yang dilaporkan muncul di sini.",
     post: "Tulisan",
@@ -175,6 +194,8 @@ const forum = {
     restoreLabel: "Pulihkan tulisan dari {{name}}",
     dismissLabel: "Biarkan tulisan dari {{name}} terlihat dan hapus laporannya",
     discussionsHeading: "Diskusi",
+    discussionsText:
+      "Sematkan diskusi di bagian atas setiap daftar, atau kunci diskusi untuk menghentikan balasan baru.",
     search: "Cari diskusi",
     discussion: "Diskusi",
     state: "Keadaan",
@@ -197,6 +218,6 @@ const forum = {
       unlocked: "Diskusi kembali terbuka untuk balasan.",
     },
   },
-} satisfies PartialMessages<"forum">;
+} satisfies Namespaces["forum"];
 
 export default forum;

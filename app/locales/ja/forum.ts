@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const forum = {
   meta: {
@@ -17,12 +17,12 @@ const forum = {
     all: "すべてのカテゴリー",
     count_one: "{{formatted}} 件のディスカッション",
     count_other: "{{formatted}} 件のディスカッション",
-    "reservoir-exploration": { name: "貯留層・探査" },
-    drilling: { name: "掘削" },
-    "power-plants": { name: "発電所" },
-    "careers-certification": { name: "キャリア・認証" },
-    regional: { name: "地域" },
-    announcements: { name: "お知らせ" },
+    "reservoir-exploration": { name: "貯留層・探査", description: "地質学、地球物理学、地球化学、貯留層工学。" },
+    drilling: { name: "掘削", description: "坑井設計、掘削の実務、仕上げ、坑井制御。" },
+    "power-plants": { name: "発電所", description: "フラッシュ発電所とバイナリー発電所、直接利用、運転と保守。" },
+    "careers-certification": { name: "キャリア・認証", description: "試験、学習計画、キャリアパス、経験の認定。" },
+    regional: { name: "地域", description: "地域ごとのニュースや交流会、各支部のカテゴリー。" },
+    announcements: { name: "お知らせ", description: "GeoCert スタッフからのお知らせ。" },
   },
   list: {
     heading: "ディスカッション",
@@ -113,11 +113,15 @@ const forum = {
     category: "カテゴリー",
     chooseCategory: "カテゴリーを選択",
     tags: "タグ（任意）",
-    tagsHint: "最大 5 個、カンマ区切り（例：drilling, well-control）。",
+    tagsHint: "最大 5 個、カンマ区切り（例：掘削, 坑井制御）。",
     body: "投稿内容",
+    markdownHelp:
+      "Markdown：**太字**、*斜体*、リスト（- 項目）、> 引用、`コード`、リンク [テキスト](https://…)。HTML はテキストとして表示されます。リンクは http、https、mailto のみ有効です。",
     submit: "ディスカッションを公開",
     newHeading: "ディスカッションを始める",
     newLead: "質問したり、コミュニティに役立つ情報を共有したりしましょう。",
+    newLimits:
+      "新しいアカウント（作成から 7 日未満）は、1 日にディスカッションを 3 件まで開始し、返信を 20 件まで投稿できます。",
   },
   done: {
     posted: "ディスカッションを公開しました。",
@@ -153,6 +157,7 @@ const forum = {
   },
   moderation: {
     heading: "モデレーション",
+    text: "メンバーから報告された投稿と非表示の投稿です。3 人のメンバーから報告された投稿は、あなたが確認するまで非表示になります。",
     queueHeading: "確認待ち",
     queueEmpty: "確認するものはありません。報告された投稿はここに表示されます。",
     post: "投稿",
@@ -174,6 +179,8 @@ const forum = {
     restoreLabel: "{{name}} さんの投稿を再表示する",
     dismissLabel: "{{name}} さんの投稿を表示したままにし、報告を消去する",
     discussionsHeading: "ディスカッション",
+    discussionsText:
+      "ディスカッションを固定してすべての一覧の先頭に表示したり、ロックして新しい返信を止めたりできます。",
     search: "ディスカッションを検索",
     discussion: "ディスカッション",
     state: "状態",
@@ -196,6 +203,6 @@ const forum = {
       unlocked: "ディスカッションへの返信を再開しました。",
     },
   },
-} satisfies PartialMessages<"forum">;
+} satisfies Namespaces["forum"];
 
 export default forum;

@@ -1,10 +1,10 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const forum = {
   meta: {
     title: "Jukwaa la majadiliano — GeoCert",
     description:
-      "Maswali na maarifa ya vitendo kutoka kwa wataalamu wa jotoardhi: hifadhi, uchimbaji, mitambo, taaluma na uthibitishaji.",
+      "Maswali na maarifa ya vitendo kutoka kwa wataalamu wa jotoardhi: hifadhi, uchimbaji, mitambo, taaluma na uthibitisho.",
     newTitle: "Anzisha mjadala — jukwaa la GeoCert",
     moderationTitle: "Usimamizi — usimamizi wa GeoCert",
   },
@@ -18,12 +18,24 @@ const forum = {
     all: "Kategoria zote",
     count_one: "Mjadala {{formatted}}",
     count_other: "Majadiliano {{formatted}}",
-    "reservoir-exploration": { name: "Hifadhi na Utafutaji" },
-    drilling: { name: "Uchimbaji" },
-    "power-plants": { name: "Mitambo ya Umeme" },
-    "careers-certification": { name: "Taaluma na Uthibitishaji" },
-    regional: { name: "Kikanda" },
-    announcements: { name: "Matangazo" },
+    "reservoir-exploration": {
+      name: "Hifadhi na Utafutaji",
+      description: "Jiolojia, jiofizikia, jiokemia na uhandisi wa hifadhi ya jotoardhi.",
+    },
+    drilling: {
+      name: "Uchimbaji",
+      description: "Usanifu wa visima, mbinu za uchimbaji, ukamilishaji na udhibiti wa kisima.",
+    },
+    "power-plants": {
+      name: "Mitambo ya Umeme",
+      description: "Mitambo ya mvuke-mweko na ya mzunguko pacha, matumizi ya moja kwa moja, uendeshaji na matengenezo.",
+    },
+    "careers-certification": {
+      name: "Taaluma na Uthibitisho",
+      description: "Mitihani, mipango ya kujisomea, njia za taaluma na utambuzi wa uzoefu.",
+    },
+    regional: { name: "Kikanda", description: "Habari na mikutano kwa kanda, pamoja na kategoria mahususi za matawi." },
+    announcements: { name: "Matangazo", description: "Habari kutoka kwa wafanyakazi wa GeoCert." },
   },
   list: {
     heading: "Majadiliano",
@@ -121,9 +133,13 @@ const forum = {
     tags: "Lebo (si lazima)",
     tagsHint: "Hadi 5, zikitenganishwa kwa koma, k.m. uchimbaji, udhibiti-wa-kisima.",
     body: "Chapisho lako",
+    markdownHelp:
+      "Markdown: **herufi nzito**, *herufi za mlalo*, orodha (- kipengee), > manukuu, `msimbo` na viungo [maandishi](https://…). HTML huonyeshwa kama maandishi; viungo vya http, https na mailto pekee ndivyo huhifadhiwa.",
     submit: "Chapisha mjadala",
     newHeading: "Anzisha mjadala",
     newLead: "Uliza swali au shiriki jambo lenye manufaa na jumuiya.",
+    newLimits:
+      "Akaunti mpya (zenye umri wa chini ya siku 7) zinaweza kuanzisha majadiliano 3 na kuchapisha majibu 20 kwa siku.",
   },
   done: {
     posted: "Mjadala wako umechapishwa.",
@@ -159,6 +175,7 @@ const forum = {
   },
   moderation: {
     heading: "Usimamizi",
+    text: "Machapisho yaliyoripotiwa na wanachama na machapisho yaliyofichwa. Chapisho lililoripotiwa na wanachama 3 hufichwa hadi utakapolikagua.",
     queueHeading: "Foleni ya ukaguzi",
     queueEmpty: "Hakuna cha kukagua. Machapisho yaliyoripotiwa huonekana hapa.",
     post: "Chapisho",
@@ -180,6 +197,7 @@ const forum = {
     restoreLabel: "Rejesha chapisho la {{name}}",
     dismissLabel: "Acha chapisho la {{name}} lionekane na ufute ripoti zake",
     discussionsHeading: "Majadiliano",
+    discussionsText: "Bandika mjadala juu ya kila orodha, au uufunge ili kuzuia majibu mapya.",
     search: "Tafuta majadiliano",
     discussion: "Mjadala",
     state: "Hali",
@@ -202,6 +220,6 @@ const forum = {
       unlocked: "Mjadala uko wazi kwa majibu tena.",
     },
   },
-} satisfies PartialMessages<"forum">;
+} satisfies Namespaces["forum"];
 
 export default forum;

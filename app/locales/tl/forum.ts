@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const forum = {
   meta: {
@@ -18,12 +18,27 @@ const forum = {
     all: "Lahat ng kategorya",
     count_one: "{{formatted}} talakayan",
     count_other: "{{formatted}} talakayan",
-    "reservoir-exploration": { name: "Reservoir at Eksplorasyon" },
-    drilling: { name: "Pagbabarena" },
-    "power-plants": { name: "Mga Planta ng Kuryente" },
-    "careers-certification": { name: "Karera at Sertipikasyon" },
-    regional: { name: "Rehiyonal" },
-    announcements: { name: "Mga Anunsyo" },
+    "reservoir-exploration": {
+      name: "Reservoir at Eksplorasyon",
+      description: "Geology, geophysics, geochemistry at inhinyeriya ng reservoir.",
+    },
+    drilling: {
+      name: "Pagbabarena",
+      description: "Disenyo ng balon, praktika ng pagbabarena, completion at well control.",
+    },
+    "power-plants": {
+      name: "Mga Planta ng Kuryente",
+      description: "Mga flash at binary na planta, direktang paggamit, operasyon at maintenance.",
+    },
+    "careers-certification": {
+      name: "Karera at Sertipikasyon",
+      description: "Mga pagsusulit, plano sa pag-aaral, mga landas ng karera at pagkilala sa karanasan.",
+    },
+    regional: {
+      name: "Rehiyonal",
+      description: "Mga balita at pagtitipon ayon sa rehiyon, at ang sariling mga kategorya ng mga kabanata.",
+    },
+    announcements: { name: "Mga Anunsyo", description: "Mga balita mula sa mga kawani ng GeoCert." },
   },
   list: {
     heading: "Mga talakayan",
@@ -37,7 +52,7 @@ const forum = {
     clearFilters: "I-clear ang mga filter",
     results_one: "{{formatted}} talakayan",
     results_other: "{{formatted}} talakayan",
-    empty: "Walang tumutugmang talakayan. Subukan ang ibang salita, o ikaw na ang magsimula ng talakayan.",
+    empty: "Walang tumutugmang talakayan. Subukan ang ibang salita, o kayo na po ang magsimula ng talakayan.",
     start: "Magsimula ng talakayan",
     signInToStart: "Mag-sign in para magsimula ng talakayan",
     replies_one: "{{formatted}} sagot",
@@ -61,11 +76,11 @@ const forum = {
     deletedText: "Binura ng may-akda ang post na ito.",
     hidden: "Nakatagong post",
     hiddenText: "Nakatago ang post na ito hanggang masuri ng isang moderator.",
-    hiddenForAdmin: "Nakatago sa mga miyembro: nakikita mo ito bilang moderator.",
+    hiddenForAdmin: "Nakatago sa mga miyembro: nakikita ninyo ito bilang moderator.",
     like: "I-like",
     unlike: "Alisin ang like",
     likeLabel: "I-like ang post ni {{name}}",
-    unlikeLabel: "Alisin ang iyong like sa post ni {{name}}",
+    unlikeLabel: "Alisin ang inyong like sa post ni {{name}}",
     likes_one: "{{formatted}} like",
     likes_other: "{{formatted}} like",
     accepted: "Tinanggap na sagot",
@@ -80,7 +95,7 @@ const forum = {
     deleteConfirm: "Burahin ang post na ito? May maiiwang paalala sa talakayan.",
     deleteYes: "Oo, burahin",
     flag: "I-report",
-    flagged: "Nai-report mo ang post na ito",
+    flagged: "Nai-report ninyo ang post na ito",
     flagLegend: "Bakit dapat tingnan ng mga moderator ang post na ito?",
     flagNote: "Mga detalye (opsyonal)",
     flagSubmit: "Ipadala ang report",
@@ -91,8 +106,8 @@ const forum = {
   discussion: {
     repliesHeading_one: "{{formatted}} sagot",
     repliesHeading_other: "{{formatted}} sagot",
-    noReplies: "Wala pang sagot. Ikaw na ang unang sumagot.",
-    replyHeading: "Ang iyong sagot",
+    noReplies: "Wala pang sagot. Kayo na po ang unang sumagot.",
+    replyHeading: "Ang inyong sagot",
     replyLabel: "Sagot",
     replySubmit: "I-post ang sagot",
     signInToReply: "Mag-sign in para sumagot",
@@ -115,16 +130,20 @@ const forum = {
     chooseCategory: "Pumili ng kategorya",
     tags: "Mga tag (opsyonal)",
     tagsHint: "Hanggang 5, pinaghihiwalay ng kuwit, hal. pagbabarena, well-control.",
-    body: "Ang iyong post",
+    body: "Ang inyong post",
+    markdownHelp:
+      "Markdown: **makapal**, *pahilig*, mga listahan (- item), > sipi, `code`, at mga link [teksto](https://…). Ipinapakita ang HTML bilang teksto; ang mga link na http, https at mailto lamang ang pinananatili.",
     submit: "I-publish ang talakayan",
     newHeading: "Magsimula ng talakayan",
     newLead: "Magtanong o magbahagi ng kapaki-pakinabang sa komunidad.",
+    newLimits:
+      "Ang mga bagong account (wala pang 7 araw) ay maaaring magsimula ng 3 talakayan at mag-post ng 20 sagot bawat araw.",
   },
   done: {
-    posted: "Nai-publish na ang iyong talakayan.",
-    replied: "Nai-post na ang iyong sagot.",
-    edited: "Nai-save na ang iyong mga pagbabago.",
-    deleted: "Binura na ang iyong post.",
+    posted: "Nai-publish na ang inyong talakayan.",
+    replied: "Nai-post na ang inyong sagot.",
+    edited: "Nai-save na ang inyong mga pagbabago.",
+    deleted: "Binura na ang inyong post.",
     flagged: "Salamat. Susuriin ng mga moderator ang post.",
     hiddenByFlags: "Salamat. Nakatago ang post hanggang masuri ng isang moderator.",
     accepted: "Minarkahan ang sagot bilang solusyon.",
@@ -137,23 +156,24 @@ const forum = {
     category: "Pumili ng isa sa mga kategorya.",
     categoryStaff: "Mga kawani lamang ang nagpo-post sa kategoryang ito. Pumili ng iba.",
     tagsTooMany: "Gumamit ng hanggang 5 tag lamang.",
-    bodyShort: "Pakisulat ang iyong post.",
-    bodyLong: "Pakiikli ang iyong post sa 10,000 karakter.",
+    bodyShort: "Pakisulat ang inyong post.",
+    bodyLong: "Pakiikli ang inyong post sa 10,000 karakter.",
     flagReason: "Pumili ng dahilan.",
     flagNoteLong: "Pakiikli ang mga detalye sa 500 karakter.",
-    flagOwn: "Hindi mo maaaring i-report ang sarili mong post.",
-    likeOwn: "Hindi mo maaaring i-like ang sarili mong post.",
+    flagOwn: "Hindi ninyo maaaring i-report ang sarili ninyong post.",
+    likeOwn: "Hindi ninyo maaaring i-like ang sarili ninyong post.",
     locked: "Naka-lock ang talakayang ito.",
     notYours: "Ang may-akda lamang ang maaaring gumawa nito.",
     gone: "Hindi na available ang post na ito.",
     newAccountDiscussions:
       "Ang mga bagong account ay maaaring magsimula ng 3 talakayan bawat araw. Subukang muli bukas, o sumagot sa isang umiiral na talakayan.",
     newAccountReplies: "Ang mga bagong account ay maaaring mag-post ng 20 sagot bawat araw. Subukang muli bukas.",
-    rateLimited: "Napakabilis ng iyong pag-post. Maghintay ng ilang minuto at subukang muli.",
+    rateLimited: "Napakabilis ng inyong pag-post. Maghintay ng ilang minuto at subukang muli.",
     failed: "Nagkaproblema sa aming panig. Walang na-save. Pakisubukang muli.",
   },
   moderation: {
     heading: "Moderasyon",
+    text: "Mga post na ini-report ng mga miyembro at mga nakatagong post. Ang post na ini-report ng 3 miyembro ay nakatago hanggang masuri ninyo ito.",
     queueHeading: "Pila ng pagsusuri",
     queueEmpty: "Walang susuriin. Dito lumalabas ang mga nai-report na post.",
     post: "Post",
@@ -175,6 +195,8 @@ const forum = {
     restoreLabel: "Ibalik ang post ni {{name}}",
     dismissLabel: "Panatilihing nakikita ang post ni {{name}} at alisin ang mga report nito",
     discussionsHeading: "Mga talakayan",
+    discussionsText:
+      "I-pin ang isang talakayan sa itaas ng bawat listahan, o i-lock ito para hindi na makatanggap ng bagong sagot.",
     search: "Maghanap sa mga talakayan",
     discussion: "Talakayan",
     state: "Kalagayan",
@@ -197,6 +219,6 @@ const forum = {
       unlocked: "Bukas na muli sa mga sagot ang talakayan.",
     },
   },
-} satisfies PartialMessages<"forum">;
+} satisfies Namespaces["forum"];
 
 export default forum;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const forum = {
   meta: {
@@ -17,12 +17,12 @@ const forum = {
     all: "全部分类",
     count_one: "{{formatted}} 个讨论",
     count_other: "{{formatted}} 个讨论",
-    "reservoir-exploration": { name: "储层与勘探" },
-    drilling: { name: "钻井" },
-    "power-plants": { name: "电站" },
-    "careers-certification": { name: "职业与认证" },
-    regional: { name: "地区" },
-    announcements: { name: "公告" },
+    "reservoir-exploration": { name: "储层与勘探", description: "地质学、地球物理学、地球化学与储层工程。" },
+    drilling: { name: "钻井", description: "井身设计、钻井实践、完井与井控。" },
+    "power-plants": { name: "电站", description: "闪蒸与双工质电站、直接利用、运行与维护。" },
+    "careers-certification": { name: "职业与认证", description: "考试、学习计划、职业发展路径与经验认可。" },
+    regional: { name: "地区", description: "按地区划分的新闻与聚会，以及各分会自己的分类。" },
+    announcements: { name: "公告", description: "来自 GeoCert 工作人员的消息。" },
   },
   list: {
     heading: "讨论",
@@ -113,11 +113,14 @@ const forum = {
     category: "分类",
     chooseCategory: "选择分类",
     tags: "标签（可选）",
-    tagsHint: "最多 5 个，用逗号分隔，例如 drilling, well-control。",
+    tagsHint: "最多 5 个，用逗号分隔，例如：钻井, 井控。",
     body: "帖子内容",
+    markdownHelp:
+      "Markdown：**粗体**、*斜体*、列表（- 项目）、> 引用、`代码` 和链接 [文字](https://…)。HTML 将显示为纯文本；仅保留 http、https 和 mailto 链接。",
     submit: "发布讨论",
     newHeading: "发起讨论",
     newLead: "提出问题，或与社区分享有用的内容。",
+    newLimits: "新账户（注册不满 7 天）每天最多可发起 3 个讨论、发表 20 条回复。",
   },
   done: {
     posted: "您的讨论已发布。",
@@ -152,6 +155,7 @@ const forum = {
   },
   moderation: {
     heading: "内容审核",
+    text: "成员举报的帖子和已隐藏的帖子。被 3 位成员举报的帖子将被隐藏，直至您审核为止。",
     queueHeading: "待审核",
     queueEmpty: "没有需要审核的内容。被举报的帖子会显示在这里。",
     post: "帖子",
@@ -173,6 +177,7 @@ const forum = {
     restoreLabel: "恢复 {{name}} 的帖子",
     dismissLabel: "保持 {{name}} 的帖子可见并清除举报",
     discussionsHeading: "讨论",
+    discussionsText: "将讨论置顶于所有列表的顶部，或将其锁定以停止新的回复。",
     search: "搜索讨论",
     discussion: "讨论",
     state: "状态",
@@ -195,6 +200,6 @@ const forum = {
       unlocked: "讨论已重新开放回复。",
     },
   },
-} satisfies PartialMessages<"forum">;
+} satisfies Namespaces["forum"];
 
 export default forum;

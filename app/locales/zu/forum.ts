@@ -1,16 +1,16 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const forum = {
   meta: {
     title: "Inkundla yezingxoxo — GeoCert",
     description:
-      "Imibuzo nolwazi olusebenzayo oluvela kochwepheshe be-geothermal: amachibi okushisa, ukubhola, iziteshi zikagesi, imisebenzi nokuqinisekiswa.",
+      "Imibuzo nolwazi olusebenzayo oluvela kochwepheshe bezokushisa komhlaba: izindawo ezigcina ukushisa, ukubhola, iziteshi zikagesi, imisebenzi nezitifiketi.",
     newTitle: "Qala ingxoxo — inkundla ye-GeoCert",
     moderationTitle: "Ukulawula — ukuphatha kwe-GeoCert",
   },
   header: {
     title: "Inkundla yezingxoxo",
-    lead: "Buza imibuzo futhi wabelane ngolwazi olusebenzayo nochwepheshe be-geothermal emhlabeni wonke.",
+    lead: "Buza imibuzo futhi wabelane ngolwazi olusebenzayo nochwepheshe bezokushisa komhlaba emhlabeni wonke.",
     community: "Umphakathi",
   },
   categories: {
@@ -18,12 +18,27 @@ const forum = {
     all: "Zonke izigaba",
     count_one: "Ingxoxo engu-{{formatted}}",
     count_other: "Izingxoxo ezingu-{{formatted}}",
-    "reservoir-exploration": { name: "Amachibi Okushisa Nokuhlola" },
-    drilling: { name: "Ukubhola" },
-    "power-plants": { name: "Iziteshi Zikagesi" },
-    "careers-certification": { name: "Imisebenzi Nokuqinisekiswa" },
-    regional: { name: "Ezesifunda" },
-    announcements: { name: "Izimemezelo" },
+    "reservoir-exploration": {
+      name: "Izindawo Ezigcina Ukushisa Nokuhlola",
+      description: "Ijoloji, i-geophysics, ikhemistri yomhlaba nobunjiniyela bendawo egcina ukushisa.",
+    },
+    drilling: {
+      name: "Ukubhola",
+      description: "Ukuklama imithombo, ukwenza ukubhola, ukuqeda imithombo nokulawula umthombo.",
+    },
+    "power-plants": {
+      name: "Iziteshi Zikagesi",
+      description: "Iziteshi ze-flash nezebhayinari, ukusetshenziswa okuqondile, ukuqhuba nokunakekela.",
+    },
+    "careers-certification": {
+      name: "Imisebenzi Nezitifiketi",
+      description: "Izivivinyo, izinhlelo zokufunda, izindlela zomsebenzi nokwamukelwa kwesipiliyoni.",
+    },
+    regional: {
+      name: "Ezesifunda",
+      description: "Izindaba nemihlangano ngezifunda, kanye nezigaba zamagatsha uqobo lwawo.",
+    },
+    announcements: { name: "Izimemezelo", description: "Izindaba ezivela kubasebenzi be-GeoCert." },
   },
   list: {
     heading: "Izingxoxo",
@@ -85,7 +100,7 @@ const forum = {
     flagNote: "Imininingwane (akuphoqelekile)",
     flagSubmit: "Thumela umbiko",
     flagReasons: {
-      spam: "Ugaxekile",
+      spam: "I-spam",
       abuse: "Uyahlukumeza noma uyathuka",
       offTopic: "Ungaphandle kwesihloko",
       other: "Okunye",
@@ -98,7 +113,7 @@ const forum = {
     repliesHeading_other: "Izimpendulo ezingu-{{formatted}}",
     noReplies: "Azikabi khona izimpendulo. Yiba ngowokuqala ukuphendula.",
     replyHeading: "Impendulo yakho",
-    replyLabel: "Phendula",
+    replyLabel: "Impendulo",
     replySubmit: "Thumela impendulo",
     signInToReply: "Ngena ukuze uphendule",
     signInText: "Ukufunda kuvulelekile kuwo wonke umuntu; ukuthumela kudinga i-akhawunti yamahhala.",
@@ -119,11 +134,15 @@ const forum = {
     category: "Isigaba",
     chooseCategory: "Khetha isigaba",
     tags: "Omaka (akuphoqelekile)",
-    tagsHint: "Kufika ku-5, ahlukaniswe ngokhefana, isb. ukubhola, well-control.",
+    tagsHint: "Kufika ku-5, ahlukaniswe ngokhefana, isb. ukubhola, ukulawula-umthombo.",
     body: "Umlayezo wakho",
+    markdownHelp:
+      "Markdown: **okugqamile**, *okutshekile*, uhlu (- into), > izingcaphuno, `ikhodi` nezixhumanisi [umbhalo](https://…). I-HTML iboniswa njengombhalo; kugcinwa kuphela izixhumanisi ze-http, ze-https nezama-mailto.",
     submit: "Shicilela ingxoxo",
     newHeading: "Qala ingxoxo",
     newLead: "Buza umbuzo noma wabelane ngokuthile okuwusizo nomphakathi.",
+    newLimits:
+      "Ama-akhawunti amasha (angaphansi kwezinsuku ezingu-7) angaqala izingxoxo ezingu-3 futhi athumele izimpendulo ezingu-20 ngosuku.",
   },
   done: {
     posted: "Ingxoxo yakho ishicilelwe.",
@@ -159,6 +178,7 @@ const forum = {
   },
   moderation: {
     heading: "Ukulawula",
+    text: "Imilayezo ebikwe ngamalungu nemilayezo efihliwe. Umlayezo obikwe ngamalungu angu-3 uyafihlwa kuze kube uwubuyekezile.",
     queueHeading: "Uhlu lokubuyekeza",
     queueEmpty: "Akukho okufanele kubuyekezwe. Imilayezo ebikiwe ivela lapha.",
     post: "Umlayezo",
@@ -180,6 +200,8 @@ const forum = {
     restoreLabel: "Buyisela umlayezo ka-{{name}}",
     dismissLabel: "Yekela umlayezo ka-{{name}} ubonakale futhi usule imibiko yawo",
     discussionsHeading: "Izingxoxo",
+    discussionsText:
+      "Phina ingxoxo phezulu kuzo zonke izinhlu, noma uyikhiye ukuze ingabe isamukela izimpendulo ezintsha.",
     search: "Sesha izingxoxo",
     discussion: "Ingxoxo",
     state: "Isimo",
@@ -202,6 +224,6 @@ const forum = {
       unlocked: "Ingxoxo isivulekile futhi ezimpendulweni.",
     },
   },
-} satisfies PartialMessages<"forum">;
+} satisfies Namespaces["forum"];
 
 export default forum;
