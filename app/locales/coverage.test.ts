@@ -33,6 +33,7 @@ const namespaces = Object.keys(files)
 const sameEverywhere = [
   /^GeoCert\b/,
   /^(Markdown|Spam)$/,
+  /^Cron \{\{\w+\}\} \(UTC\)$/,
   /^[\d\s\p{P}\p{S}]*$/u, // numbers, symbols, punctuation
   /^(\s*\{\{\w+\}\}[\s\p{P}]*)+$/u, // placeholders only ("{{day}} {{month}} {{year}}")
   /^\{\{\w+\}\} (KB|MB|min|mentors?)$/, // units, and "mentor" written alike in several languages
