@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link, useSubmit } from "react-router";
 import { UserMenuTrigger, type UserMenuUser } from "~/components/user-menu-button";
 import {
   DropdownMenu,
@@ -14,6 +14,7 @@ import {
 /** The signed-in user's Radix menu; loaded when the header's account button is first used. */
 export default function UserMenu({ user, defaultOpen }: { user: UserMenuUser; defaultOpen?: boolean }) {
   const { t } = useTranslation();
+  const submit = useSubmit();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -37,14 +38,11 @@ export default function UserMenu({ user, defaultOpen }: { user: UserMenuUser; de
           </DropdownMenuItem>
         ) : null}
         <DropdownMenuSeparator />
-        <Form method="post" action="/auth/sign-out">
-          <DropdownMenuItem asChild>
-            <button type="submit" className="w-full">
-              <LogOut aria-hidden />
-              {t("session.signOut")}
-            </button>
-          </DropdownMenuItem>
-        </Form>
+        {/* Submitted on select: a form inside the menu would be gone before its submit event, as the menu closes. */}
+        <DropdownMenuItem onSelect={() => void submit(null, { method: "post", action: "/auth/sign-out" })}>
+          <LogOut aria-hidden />
+          {t("session.signOut")}
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

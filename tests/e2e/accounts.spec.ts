@@ -299,7 +299,7 @@ test("an admin changes a role and disables an account, which is signed out at on
 });
 
 test("the account page: results history, profile and language, newsletter, password, delete", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const account = await createAccount(page, "Quiz Taker");
   await takeWholeQuiz(page);
   await page.goto("/account");

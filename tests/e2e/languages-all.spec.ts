@@ -30,7 +30,23 @@ export const publicRoutes = [
   "/auth",
   "/auth?tab=signup",
   "/auth/forgot-password",
+  "/partners/verify",
+  "/partners/verify?id=GCF-2026-T7QS-3J&name=Kamau",
+  "/partners/apply",
+  "/community",
+  "/community/mentorship",
+  "/community/directory",
+  "/community/chapters",
+  "/community/chapters/iceland",
+  "/community/jobs",
   "/no/such/page",
+];
+
+/** Pages whose address holds a database id: the first link of their list page. */
+const discoveredRoutes = [
+  { list: "/community", link: /^\/community\/[0-9a-f-]{36}$/ },
+  { list: "/community/jobs", link: /^\/community\/jobs\/[0-9a-f-]{36}$/ },
+  { list: "/community/directory", link: /^\/community\/directory\/[\w-]+$/ },
 ];
 
 /** Pages for a signed-in administrator (who may open every page). */
@@ -41,7 +57,27 @@ export const adminRoutes = [
   "/admin/subscribers",
   "/admin/survey",
   "/admin/users",
+  "/admin/credentials",
+  "/admin/credentials/import",
+  "/admin/applications",
+  "/admin/moderation",
+  "/admin/job-scraping",
+  "/admin/job-scraping/new",
+  "/partners/bulk-verify",
+  "/community/new",
+  "/community/jobs/new",
 ];
+
+/** The first address on a list page that matches `link`. */
+async function firstLink(page: Page, list: string, link: RegExp): Promise<string> {
+  await page.goto(list);
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const found = hrefs.find((href) => link.test(href));
+  if (!found) throw new Error(`No link like ${link} on ${list}`);
+  return found;
+}
 
 type Strings = Map<string, string>;
 
@@ -98,7 +134,7 @@ async function setLanguage(page: Page, language: LanguageCode) {
 
 for (const language of languageCodes.filter((l) => l !== "en")) {
   test(`every page speaks ${language}: <html lang> and no English interface text`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const phrases = await englishPhrases(language);
     await unlock(page);
     await setLanguage(page, language);
@@ -110,6 +146,7 @@ for (const language of languageCodes.filter((l) => l !== "en")) {
       for (const phrase of phrases) if (text.includes(phrase)) problems.push(`${route}: "${phrase}"`);
     };
     for (const route of publicRoutes) await check(route);
+    for (const { list, link } of discoveredRoutes) await check(await firstLink(page, list, link));
     await signIn(page, "admin");
     await setLanguage(page, language);
     for (const route of adminRoutes) await check(route);
@@ -172,11 +209,15 @@ test("no text overflows at 360 px, in all 11 languages (home, certifications, ev
 
 for (const language of ["ja", "zu"] as const) {
   test(`every page is accessible in ${language}`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(400_000);
     await unlock(page);
     await setLanguage(page, language);
     for (const route of publicRoutes) {
       await page.goto(route);
+      await expectAccessible(page);
+    }
+    for (const { list, link } of discoveredRoutes) {
+      await page.goto(await firstLink(page, list, link));
       await expectAccessible(page);
     }
     await signIn(page, "admin");
