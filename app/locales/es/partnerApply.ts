@@ -1,10 +1,12 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const partnerApply = {
   meta: {
     title: "Hacerse socio — GeoCert",
     description:
       "Solicite apoyar a GeoCert como socio industrial, académico, de formación o público: cuatro pasos breves.",
+    adminTitle: "Solicitudes de socios — Administración — GeoCert",
+    adminDetailTitle: "{{organisation}} — Solicitudes de socios — GeoCert",
   },
   header: {
     eyebrow: "Alianzas",
@@ -22,29 +24,41 @@ const partnerApply = {
   steps: {
     organisation: {
       title: "Organización",
+      lead: "Quién se convertiría en socio.",
     },
     contact: {
       title: "Persona de contacto",
+      lead: "Con quién debemos hablar sobre la solicitud.",
     },
     contribution: {
       title: "Contribución",
+      lead: "Cómo participaría su organización.",
     },
     review: {
       title: "Revisar y enviar",
+      lead: "Revise sus respuestas; todavía puede cambiar cualquiera de ellas.",
     },
   },
   fields: {
     organisation: "Nombre de la organización",
     organisationType: "Tipo de organización",
     tier: "Nivel de interés",
+    tierHint: "La página de socios compara los niveles; puede cambiar de opinión más adelante.",
     country: "País",
     website: "Sitio web",
+    websiteHint: "Opcional, p. ej. https://example.org",
     contactName: "Nombre completo",
     contactRole: "Cargo",
     email: "Correo electrónico",
+    emailHint: "Enviamos una confirmación a esta dirección.",
     phone: "Teléfono",
     contribution: "¿Cómo contribuiría?",
+    contributionHint:
+      "Por ejemplo, sesiones de examen, candidatos patrocinados, prácticas de campo o evaluadores expertos (de 20 a 3000 caracteres).",
     areas: "Áreas de contribución",
+    areasHint: "Opcional: elija todas las que correspondan.",
+    consent:
+      "Acepto que GeoCert guarde esta solicitud y se ponga en contacto conmigo al respecto. No se usa para nada más y se elimina al cabo de dos años.",
   },
   types: {
     industry: "Industria",
@@ -57,12 +71,26 @@ const partnerApply = {
     gold: "Oro",
     silver: "Plata",
   },
+  areas: {
+    sponsorship: "Patrocinio de candidatos",
+    placements: "Prácticas de campo",
+    examCentre: "Acogida de sesiones de examen",
+    curriculum: "Alineación de planes de estudio",
+    training: "Formación preparatoria",
+    assessors: "Evaluadores expertos",
+    research: "Investigación y datos",
+    events: "Eventos y divulgación",
+  },
   buttons: {
     next: "Continuar",
     back: "Atrás",
     edit: "Cambiar",
+    editLabel: "Cambiar {{section}}",
     submit: "Enviar solicitud",
     saving: "Guardando…",
+  },
+  review: {
+    none: "—",
   },
   errors: {
     organisation: "Introduzca el nombre de la organización (al menos 2 caracteres).",
@@ -75,23 +103,55 @@ const partnerApply = {
     phone: "Introduzca un teléfono válido, o déjelo vacío.",
     contribution: "Describa su contribución en al menos 20 caracteres.",
     contributionLong: "Manténgalo por debajo de 3.000 caracteres.",
+    areas: "Elija entre las áreas de la lista.",
     consent: "Acepte para que podamos guardar su solicitud.",
     tooLong: "Es demasiado largo.",
     rateLimited: "Demasiados intentos desde su conexión. Vuelva a intentarlo en unos minutos.",
     failed: "No se pudo guardar su solicitud. Vuelva a intentarlo.",
+    tampered: "No se pudo leer este formulario. Vuelva a cargar la página e inténtelo de nuevo.",
   },
   sent: {
     heading: "Gracias: su solicitud ha sido enviada",
+    text: "Hemos enviado una confirmación a su dirección de correo electrónico. Nuestro equipo de alianzas le responderá en un plazo de diez días hábiles.",
     back: "Volver a la página de socios",
+    another: "Enviar otra solicitud",
   },
   mail: {
     subject: "Su solicitud de alianza con GeoCert",
+    body: "Estimado/a {{name}}:\n\nGracias por solicitar, en nombre de {{organisation}} ({{type}}), ser socio {{tier}} de GeoCert.\n\nNuestro equipo de alianzas revisa cada solicitud y le responderá en un plazo de diez días hábiles.\n\nLo que nos contó sobre su contribución:\n{{contribution}}\n\nAtentamente,\nEl equipo de alianzas de GeoCert",
   },
   admin: {
     heading: "Solicitudes de socios",
+    text: "Solicitudes enviadas desde la página de socios, las más recientes primero.",
+    filterLabel: "Estado",
+    all: "Todas",
+    filter: "Mostrar",
+    empty: "No hay solicitudes aquí.",
+    organisation: "Organización",
+    type: "Tipo",
+    tier: "Nivel",
+    country: "País",
+    contact: "Contacto",
+    received: "Recibida",
     status: "Estado",
+    open: "Abrir",
+    openLabel: "Abrir la solicitud de {{organisation}}",
+    back: "Todas las solicitudes",
+    details: "Solicitud",
+    website: "Sitio web",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    role: "Cargo",
+    language: "Idioma",
+    contribution: "Contribución",
+    areas: "Áreas",
+    review: "Revisión",
     notes: "Notas",
+    notesHint: "Solo las ve el personal.",
     save: "Guardar",
+    saved: "La solicitud se ha actualizado.",
+    notesLong: "Las notas son demasiado largas (5000 caracteres como máximo).",
+    counts: "{{formatted}} en este estado",
     statuses: {
       new: "Nueva",
       inReview: "En revisión",
@@ -99,6 +159,6 @@ const partnerApply = {
       declined: "Rechazada",
     },
   },
-} satisfies PartialMessages<"partnerApply">;
+} satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

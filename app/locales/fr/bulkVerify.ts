@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const bulkVerify = {
   meta: {
@@ -16,10 +16,14 @@ const bulkVerify = {
   },
   form: {
     heading: "Certifications à vérifier",
+    text: "Deux colonnes : credential_id et last_name. Jusqu’à {{rows}} lignes et {{size}} par vérification ; rien de ce que vous envoyez n’est conservé.",
     template: "Télécharger le modèle CSV",
     file: "Fichier CSV",
+    fileHint: "Séparateur virgule, point-virgule ou tabulation, UTF-8. La ligne d’en-tête est facultative.",
     or: "ou",
     paste: "Coller des lignes",
+    pasteHint:
+      "Une certification par ligne : l’identifiant, une virgule, puis le nom de famille. Vous pouvez coller deux colonnes d’un tableur.",
     submit: "Vérifier les certifications",
     checking: "Vérification…",
   },
@@ -32,6 +36,8 @@ const bulkVerify = {
     empty: "Rien à vérifier : choisissez un fichier ou collez des lignes.",
     tooLarge: "Ce fichier dépasse {{size}}. Divisez-le en fichiers plus petits.",
     tooManyRows: "Ce fichier compte plus de {{rows}} lignes. Divisez-le en fichiers plus petits.",
+    unreadable: "Ce fichier n’a pas pu être lu comme CSV (vers la ligne {{line}}) : vérifiez ses guillemets.",
+    unreadableNoLine: "Ce fichier n’a pas pu être lu comme CSV : vérifiez ses guillemets.",
     rateLimited: "Trop de vérifications depuis votre compte. Réessayez dans {{minutes}} minutes.",
     failed: "La vérification n’a pas pu aboutir. Veuillez réessayer.",
     idRequired: "Identifiant manquant",
@@ -51,6 +57,9 @@ const bulkVerify = {
   results: {
     heading: "Résultats",
     summary: "Synthèse",
+    total_one: "{{formatted}} ligne vérifiée",
+    total_other: "{{formatted}} lignes vérifiées",
+    caption: "Résultat de chaque ligne",
     row: "Ligne",
     id: "Identifiant",
     lastName: "Nom envoyé",
@@ -60,7 +69,19 @@ const bulkVerify = {
     expires: "Valide jusqu’au",
     download: "Télécharger les résultats (CSV)",
     again: "Vérifier d’autres certifications",
+    note: "Les numéros de ligne sont ceux de votre fichier. Le téléchargement interroge à nouveau le registre et contient les mêmes lignes.",
   },
-} satisfies PartialMessages<"bulkVerify">;
+  csv: {
+    row: "ligne",
+    credentialId: "credential_id",
+    lastName: "last_name",
+    status: "statut",
+    holder: "titulaire",
+    level: "niveau",
+    issued: "delivree_le",
+    expires: "expire_le",
+    error: "erreur",
+  },
+} satisfies Namespaces["bulkVerify"];
 
 export default bulkVerify;

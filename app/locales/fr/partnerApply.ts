@@ -1,10 +1,12 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const partnerApply = {
   meta: {
     title: "Devenir partenaire — GeoCert",
     description:
       "Proposez votre soutien à GeoCert en tant que partenaire industriel, académique, de formation ou public : quatre étapes courtes.",
+    adminTitle: "Candidatures de partenaires — Administration — GeoCert",
+    adminDetailTitle: "{{organisation}} — Candidatures de partenaires — GeoCert",
   },
   header: {
     eyebrow: "Partenariat",
@@ -22,29 +24,41 @@ const partnerApply = {
   steps: {
     organisation: {
       title: "Organisation",
+      lead: "Qui deviendrait partenaire.",
     },
     contact: {
       title: "Personne de contact",
+      lead: "La personne avec qui échanger au sujet de la candidature.",
     },
     contribution: {
       title: "Contribution",
+      lead: "Comment votre organisation participerait.",
     },
     review: {
       title: "Vérifier et envoyer",
+      lead: "Vérifiez vos réponses ; vous pouvez encore toutes les modifier.",
     },
   },
   fields: {
     organisation: "Nom de l’organisation",
     organisationType: "Type d’organisation",
     tier: "Niveau de partenariat souhaité",
+    tierHint: "La page des partenaires compare les niveaux ; vous pourrez changer d’avis plus tard.",
     country: "Pays",
     website: "Site web",
+    websiteHint: "Facultatif, p. ex. https://example.org",
     contactName: "Nom complet",
     contactRole: "Fonction",
     email: "E-mail",
+    emailHint: "Nous envoyons une confirmation à cette adresse.",
     phone: "Téléphone",
     contribution: "Comment contribueriez-vous ?",
+    contributionHint:
+      "Par exemple des sessions d’examen, des candidats parrainés, des stages de terrain ou des évaluateurs experts (de 20 à 3 000 caractères).",
     areas: "Domaines de contribution",
+    areasHint: "Facultatif : choisissez tous ceux qui s’appliquent.",
+    consent:
+      "J’accepte que GeoCert conserve cette candidature et me contacte à son sujet. Elle ne sert à rien d’autre et est supprimée au bout de deux ans.",
   },
   types: {
     industry: "Industrie",
@@ -57,12 +71,26 @@ const partnerApply = {
     gold: "Or",
     silver: "Argent",
   },
+  areas: {
+    sponsorship: "Parrainage de candidats",
+    placements: "Stages de terrain",
+    examCentre: "Accueil de sessions d’examen",
+    curriculum: "Alignement des programmes de formation",
+    training: "Formation préparatoire",
+    assessors: "Évaluateurs experts",
+    research: "Recherche et données",
+    events: "Événements et sensibilisation",
+  },
   buttons: {
     next: "Continuer",
     back: "Retour",
     edit: "Modifier",
+    editLabel: "Modifier : {{section}}",
     submit: "Envoyer la candidature",
     saving: "Enregistrement…",
+  },
+  review: {
+    none: "—",
   },
   errors: {
     organisation: "Saisissez le nom de l’organisation (au moins 2 caractères).",
@@ -75,23 +103,55 @@ const partnerApply = {
     phone: "Saisissez un numéro de téléphone valide, ou laissez vide.",
     contribution: "Décrivez votre contribution en 20 caractères au moins.",
     contributionLong: "Restez sous 3 000 caractères.",
+    areas: "Choisissez parmi les domaines proposés.",
     consent: "Veuillez donner votre accord pour que nous conservions votre candidature.",
     tooLong: "C’est trop long.",
     rateLimited: "Trop de tentatives depuis votre connexion. Réessayez dans quelques minutes.",
     failed: "Votre candidature n’a pas pu être enregistrée. Veuillez réessayer.",
+    tampered: "Ce formulaire n’a pas pu être lu. Veuillez recharger la page et réessayer.",
   },
   sent: {
     heading: "Merci — votre candidature a été envoyée",
+    text: "Nous avons envoyé une confirmation à votre adresse e-mail. Notre équipe partenariats vous répondra sous dix jours ouvrés.",
     back: "Retour à la page des partenaires",
+    another: "Envoyer une autre candidature",
   },
   mail: {
     subject: "Votre candidature de partenariat auprès de GeoCert",
+    body: "Bonjour {{name}},\n\nMerci d’avoir demandé, au nom de {{organisation}} ({{type}}), à devenir partenaire {{tier}} de GeoCert.\n\nNotre équipe partenariats examine chaque candidature et vous répondra sous dix jours ouvrés.\n\nCe que vous nous avez dit de votre contribution :\n{{contribution}}\n\nBien cordialement,\nL’équipe partenariats de GeoCert",
   },
   admin: {
     heading: "Candidatures de partenariat",
+    text: "Candidatures envoyées depuis la page des partenaires, les plus récentes d’abord.",
+    filterLabel: "Statut",
+    all: "Toutes",
+    filter: "Afficher",
+    empty: "Aucune candidature ici.",
+    organisation: "Organisation",
+    type: "Type",
+    tier: "Niveau",
+    country: "Pays",
+    contact: "Contact",
+    received: "Reçue le",
     status: "Statut",
+    open: "Ouvrir",
+    openLabel: "Ouvrir la candidature de {{organisation}}",
+    back: "Toutes les candidatures",
+    details: "Candidature",
+    website: "Site web",
+    email: "E-mail",
+    phone: "Téléphone",
+    role: "Fonction",
+    language: "Langue",
+    contribution: "Contribution",
+    areas: "Domaines",
+    review: "Examen",
     notes: "Notes",
+    notesHint: "Visibles par le personnel uniquement.",
     save: "Enregistrer",
+    saved: "La candidature a été mise à jour.",
+    notesLong: "Les notes sont trop longues (5 000 caractères au maximum).",
+    counts: "{{formatted}} avec ce statut",
     statuses: {
       new: "Nouvelle",
       inReview: "En cours d’examen",
@@ -99,6 +159,6 @@ const partnerApply = {
       declined: "Refusée",
     },
   },
-} satisfies PartialMessages<"partnerApply">;
+} satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const bulkVerify = {
   meta: {
@@ -15,10 +15,14 @@ const bulkVerify = {
   },
   form: {
     heading: "Sertifikasi yang diperiksa",
+    text: "Dua kolom: credential_id dan last_name. Hingga {{rows}} baris dan {{size}} per pemeriksaan; tidak ada data kiriman Anda yang disimpan.",
     template: "Unduh templat CSV",
     file: "Berkas CSV",
+    fileHint: "Dipisahkan koma, titik koma, atau tab, UTF-8. Baris judul bersifat opsional.",
     or: "atau",
     paste: "Tempel baris",
+    pasteHint:
+      "Satu sertifikasi per baris: ID, koma, lalu nama belakang. Anda dapat menempelkan dua kolom dari lembar kerja.",
     submit: "Periksa sertifikasi",
     checking: "Memeriksa…",
   },
@@ -31,6 +35,8 @@ const bulkVerify = {
     empty: "Tidak ada yang diperiksa: pilih berkas atau tempel baris.",
     tooLarge: "Berkas ini lebih besar dari {{size}}. Bagi menjadi berkas yang lebih kecil.",
     tooManyRows: "Berkas ini memiliki lebih dari {{rows}} baris. Bagi menjadi berkas yang lebih kecil.",
+    unreadable: "Berkas ini tidak dapat dibaca sebagai CSV (sekitar baris {{line}}): periksa tanda kutipnya.",
+    unreadableNoLine: "Berkas ini tidak dapat dibaca sebagai CSV: periksa tanda kutipnya.",
     rateLimited: "Terlalu banyak pemeriksaan dari akun Anda. Coba lagi dalam {{minutes}} menit.",
     failed: "Pemeriksaan tidak dapat diselesaikan. Silakan coba lagi.",
     idRequired: "ID tidak ada",
@@ -50,6 +56,9 @@ const bulkVerify = {
   results: {
     heading: "Hasil",
     summary: "Ringkasan",
+    total_one: "{{formatted}} baris diperiksa",
+    total_other: "{{formatted}} baris diperiksa",
+    caption: "Hasil setiap baris",
     row: "Baris",
     id: "ID sertifikasi",
     lastName: "Nama belakang dikirim",
@@ -59,7 +68,19 @@ const bulkVerify = {
     expires: "Berlaku hingga",
     download: "Unduh hasil (CSV)",
     again: "Periksa sertifikasi lain",
+    note: "Nomor baris adalah baris dalam berkas Anda. Unduhan memeriksa registri lagi dan memuat baris yang sama.",
   },
-} satisfies PartialMessages<"bulkVerify">;
+  csv: {
+    row: "baris",
+    credentialId: "credential_id",
+    lastName: "last_name",
+    status: "status",
+    holder: "nama_pemegang",
+    level: "tingkat",
+    issued: "tanggal_terbit",
+    expires: "berlaku_hingga",
+    error: "kesalahan",
+  },
+} satisfies Namespaces["bulkVerify"];
 
 export default bulkVerify;

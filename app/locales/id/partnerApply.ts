@@ -1,10 +1,12 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const partnerApply = {
   meta: {
     title: "Mengajukan kemitraan — GeoCert",
     description:
       "Ajukan dukungan untuk GeoCert sebagai mitra industri, akademik, pelatihan, atau pemerintah: empat langkah singkat.",
+    adminTitle: "Pengajuan kemitraan — Administrasi — GeoCert",
+    adminDetailTitle: "{{organisation}} — Pengajuan kemitraan — GeoCert",
   },
   header: {
     eyebrow: "Kemitraan",
@@ -22,29 +24,41 @@ const partnerApply = {
   steps: {
     organisation: {
       title: "Organisasi",
+      lead: "Siapa yang akan menjadi mitra.",
     },
     contact: {
       title: "Narahubung",
+      lead: "Siapa yang perlu kami hubungi tentang pengajuan ini.",
     },
     contribution: {
       title: "Kontribusi",
+      lead: "Bagaimana organisasi Anda akan berperan serta.",
     },
     review: {
       title: "Tinjau dan kirim",
+      lead: "Periksa jawaban Anda; Anda masih dapat mengubah semuanya.",
     },
   },
   fields: {
     organisation: "Nama organisasi",
     organisationType: "Jenis organisasi",
     tier: "Tingkat yang diminati",
+    tierHint: "Halaman mitra membandingkan tingkat-tingkatnya; Anda dapat berubah pikiran nanti.",
     country: "Negara",
     website: "Situs web",
+    websiteHint: "Opsional, mis. https://example.org",
     contactName: "Nama lengkap",
     contactRole: "Jabatan",
     email: "Email",
+    emailHint: "Kami mengirim konfirmasi ke alamat ini.",
     phone: "Telepon",
     contribution: "Bagaimana Anda akan berkontribusi?",
+    contributionHint:
+      "Misalnya sesi ujian, kandidat yang disponsori, penempatan lapangan, atau asesor ahli (20 sampai 3.000 karakter).",
     areas: "Bidang kontribusi",
+    areasHint: "Opsional: pilih yang sesuai.",
+    consent:
+      "Saya setuju GeoCert menyimpan pengajuan ini dan menghubungi saya terkait pengajuan ini. Data ini tidak digunakan untuk hal lain dan dihapus setelah dua tahun.",
   },
   types: {
     industry: "Industri",
@@ -57,12 +71,26 @@ const partnerApply = {
     gold: "Emas",
     silver: "Perak",
   },
+  areas: {
+    sponsorship: "Mensponsori kandidat",
+    placements: "Penempatan lapangan",
+    examCentre: "Menyelenggarakan sesi ujian",
+    curriculum: "Penyelarasan kurikulum",
+    training: "Pelatihan persiapan",
+    assessors: "Asesor ahli",
+    research: "Riset dan data",
+    events: "Acara dan penjangkauan",
+  },
   buttons: {
     next: "Lanjut",
     back: "Kembali",
     edit: "Ubah",
+    editLabel: "Ubah {{section}}",
     submit: "Kirim pengajuan",
     saving: "Menyimpan…",
+  },
+  review: {
+    none: "—",
   },
   errors: {
     organisation: "Masukkan nama organisasi (minimal 2 karakter).",
@@ -75,23 +103,55 @@ const partnerApply = {
     phone: "Masukkan nomor telepon yang valid, atau kosongkan.",
     contribution: "Jelaskan kontribusi Anda minimal 20 karakter.",
     contributionLong: "Harap kurang dari 3.000 karakter.",
+    areas: "Pilih dari bidang yang tercantum.",
     consent: "Harap setujui agar kami dapat menyimpan pengajuan Anda.",
     tooLong: "Terlalu panjang.",
     rateLimited: "Terlalu banyak percobaan dari koneksi Anda. Coba lagi dalam beberapa menit.",
     failed: "Pengajuan Anda tidak dapat disimpan. Silakan coba lagi.",
+    tampered: "Formulir ini tidak dapat dibaca. Silakan muat ulang halaman dan coba lagi.",
   },
   sent: {
     heading: "Terima kasih — pengajuan Anda telah dikirim",
+    text: "Kami telah mengirim konfirmasi ke alamat email Anda. Tim kemitraan kami akan menjawab dalam sepuluh hari kerja.",
     back: "Kembali ke halaman mitra",
+    another: "Kirim pengajuan lain",
   },
   mail: {
     subject: "Pengajuan kemitraan Anda ke GeoCert",
+    body: "Yth. {{name}},\n\nTerima kasih telah mengajukan diri menjadi mitra {{tier}} GeoCert atas nama {{organisation}} ({{type}}).\n\nTim kemitraan kami meninjau setiap pengajuan dan akan menjawab dalam sepuluh hari kerja.\n\nYang Anda sampaikan tentang kontribusi Anda:\n{{contribution}}\n\nSalam hormat,\nTim kemitraan GeoCert",
   },
   admin: {
     heading: "Pengajuan kemitraan",
+    text: "Pengajuan yang dikirim melalui halaman mitra, yang terbaru lebih dulu.",
+    filterLabel: "Status",
+    all: "Semua",
+    filter: "Tampilkan",
+    empty: "Tidak ada pengajuan di sini.",
+    organisation: "Organisasi",
+    type: "Jenis",
+    tier: "Tingkat",
+    country: "Negara",
+    contact: "Narahubung",
+    received: "Diterima",
     status: "Status",
+    open: "Buka",
+    openLabel: "Buka pengajuan {{organisation}}",
+    back: "Semua pengajuan",
+    details: "Pengajuan",
+    website: "Situs web",
+    email: "Email",
+    phone: "Telepon",
+    role: "Jabatan",
+    language: "Bahasa",
+    contribution: "Kontribusi",
+    areas: "Bidang",
+    review: "Peninjauan",
     notes: "Catatan",
+    notesHint: "Hanya dilihat oleh staf.",
     save: "Simpan",
+    saved: "Pengajuan telah diperbarui.",
+    notesLong: "Catatan terlalu panjang (maksimal 5.000 karakter).",
+    counts: "{{formatted}} dengan status ini",
     statuses: {
       new: "Baru",
       inReview: "Ditinjau",
@@ -99,6 +159,6 @@ const partnerApply = {
       declined: "Ditolak",
     },
   },
-} satisfies PartialMessages<"partnerApply">;
+} satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

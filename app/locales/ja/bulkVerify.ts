@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const bulkVerify = {
   meta: {
@@ -15,10 +15,13 @@ const bulkVerify = {
   },
   form: {
     heading: "確認する認定",
+    text: "2つの列：credential_id と last_name。1回の確認につき最大 {{rows}} 行・{{size}} まで。送信された内容は保存しません。",
     template: "CSV テンプレートをダウンロード",
     file: "CSV ファイル",
+    fileHint: "カンマ、セミコロン、タブ区切り、UTF-8。見出し行は任意です。",
     or: "または",
     paste: "行を貼り付け",
+    pasteHint: "1行に1件の認定：ID、カンマ、姓の順に入力します。スプレッドシートから2列を貼り付けることもできます。",
     submit: "認定を確認する",
     checking: "確認中…",
   },
@@ -31,6 +34,8 @@ const bulkVerify = {
     empty: "確認するものがありません。ファイルを選ぶか行を貼り付けてください。",
     tooLarge: "ファイルが {{size}} を超えています。小さなファイルに分けてください。",
     tooManyRows: "ファイルが {{rows}} 行を超えています。小さなファイルに分けてください。",
+    unreadable: "このファイルを CSV として読み込めませんでした（{{line}} 行目付近）。引用符を確認してください。",
+    unreadableNoLine: "このファイルを CSV として読み込めませんでした。引用符を確認してください。",
     rateLimited: "お使いのアカウントからの確認が多すぎます。{{minutes}} 分後にもう一度お試しください。",
     failed: "確認を完了できませんでした。もう一度お試しください。",
     idRequired: "ID がありません",
@@ -50,6 +55,9 @@ const bulkVerify = {
   results: {
     heading: "結果",
     summary: "概要",
+    total_one: "{{formatted}} 行を確認しました",
+    total_other: "{{formatted}} 行を確認しました",
+    caption: "各行の結果",
     row: "行",
     id: "認定 ID",
     lastName: "送信した姓",
@@ -59,7 +67,19 @@ const bulkVerify = {
     expires: "有効期限",
     download: "結果をダウンロード（CSV）",
     again: "別の認定を確認する",
+    note: "行番号はお使いのファイルの行番号です。ダウンロード時には登録簿を確認し直し、同じ行を含みます。",
   },
-} satisfies PartialMessages<"bulkVerify">;
+  csv: {
+    row: "行",
+    credentialId: "credential_id",
+    lastName: "last_name",
+    status: "状態",
+    holder: "保有者名",
+    level: "レベル",
+    issued: "発行日",
+    expires: "有効期限",
+    error: "エラー",
+  },
+} satisfies Namespaces["bulkVerify"];
 
 export default bulkVerify;

@@ -1,10 +1,12 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const partnerApply = {
   meta: {
     title: "パートナー申請 — GeoCert",
     description:
       "産業界・学術機関・研修機関・行政として GeoCert を支援するための申請です。4つの簡単なステップで完了します。",
+    adminTitle: "パートナー申請 — 管理 — GeoCert",
+    adminDetailTitle: "{{organisation}} — パートナー申請 — GeoCert",
   },
   header: {
     eyebrow: "パートナーシップ",
@@ -22,29 +24,40 @@ const partnerApply = {
   steps: {
     organisation: {
       title: "組織",
+      lead: "パートナーとなる組織について。",
     },
     contact: {
       title: "担当者",
+      lead: "申請についてのご連絡先。",
     },
     contribution: {
       title: "貢献内容",
+      lead: "貴組織の参加の方法。",
     },
     review: {
       title: "確認して送信",
+      lead: "回答を確認してください。まだどの項目も変更できます。",
     },
   },
   fields: {
     organisation: "組織名",
     organisationType: "組織の種類",
     tier: "希望するティア",
+    tierHint: "各ティアの比較はパートナーページにあります。後から変更することもできます。",
     country: "国",
     website: "ウェブサイト",
+    websiteHint: "任意（例：https://example.org）",
     contactName: "氏名",
     contactRole: "役職",
     email: "メールアドレス",
+    emailHint: "このアドレスに確認メールをお送りします。",
     phone: "電話番号",
     contribution: "どのように貢献されますか？",
+    contributionHint: "例：試験セッション、受験者の支援、現場実習、専門家による評価者の派遣など（20～3,000文字）。",
     areas: "貢献分野",
+    areasHint: "任意：該当するものをすべて選んでください。",
+    consent:
+      "GeoCert がこの申請を保存し、申請について私に連絡することに同意します。この情報は他の目的には使用されず、2年後に削除されます。",
   },
   types: {
     industry: "産業界",
@@ -57,12 +70,26 @@ const partnerApply = {
     gold: "ゴールド",
     silver: "シルバー",
   },
+  areas: {
+    sponsorship: "受験者の支援",
+    placements: "現場実習",
+    examCentre: "試験セッションの開催",
+    curriculum: "カリキュラムの整合",
+    training: "受験準備の研修",
+    assessors: "専門評価者",
+    research: "研究とデータ",
+    events: "イベントと普及活動",
+  },
   buttons: {
     next: "次へ",
     back: "戻る",
     edit: "変更",
+    editLabel: "{{section}}を変更",
     submit: "申請を送信",
     saving: "保存中…",
+  },
+  review: {
+    none: "—",
   },
   errors: {
     organisation: "組織名を入力してください（2文字以上）。",
@@ -75,23 +102,55 @@ const partnerApply = {
     phone: "有効な電話番号を入力するか、空欄のままにしてください。",
     contribution: "貢献内容を20文字以上で記入してください。",
     contributionLong: "3,000文字以内にしてください。",
+    areas: "一覧にある分野から選んでください。",
     consent: "申請内容を保存するため、同意してください。",
     tooLong: "長すぎます。",
     rateLimited: "お使いの接続からの試行が多すぎます。数分後にもう一度お試しください。",
     failed: "申請を保存できませんでした。もう一度お試しください。",
+    tampered: "このフォームを読み込めませんでした。ページを再読み込みして、もう一度お試しください。",
   },
   sent: {
     heading: "ありがとうございます。申請を送信しました",
+    text: "ご登録のメールアドレスに確認メールをお送りしました。パートナーシップ担当が10営業日以内にご連絡します。",
     back: "パートナーページに戻る",
+    another: "別の申請を送信",
   },
   mail: {
     subject: "GeoCert へのパートナー申請を受け付けました",
+    body: "{{name}} 様\n\n{{organisation}}（{{type}}）を代表して、GeoCert の{{tier}}パートナーにお申し込みいただき、ありがとうございます。\n\nパートナーシップ担当がすべての申請を審査し、10営業日以内にご連絡します。\n\nご記入いただいた貢献内容：\n{{contribution}}\n\nよろしくお願いいたします。\nGeoCert パートナーシップ担当",
   },
   admin: {
     heading: "パートナー申請",
+    text: "パートナーページから送信された申請（新しい順）。",
+    filterLabel: "状態",
+    all: "すべて",
+    filter: "表示",
+    empty: "ここには申請がありません。",
+    organisation: "組織",
+    type: "種類",
+    tier: "ティア",
+    country: "国",
+    contact: "担当者",
+    received: "受付日",
     status: "状態",
+    open: "開く",
+    openLabel: "{{organisation}} の申請を開く",
+    back: "すべての申請",
+    details: "申請",
+    website: "ウェブサイト",
+    email: "メールアドレス",
+    phone: "電話番号",
+    role: "役職",
+    language: "言語",
+    contribution: "貢献内容",
+    areas: "分野",
+    review: "審査",
     notes: "メモ",
+    notesHint: "スタッフのみ閲覧できます。",
     save: "保存",
+    saved: "申請を更新しました。",
+    notesLong: "メモが長すぎます（最大5,000文字）。",
+    counts: "この状態：{{formatted}} 件",
     statuses: {
       new: "新規",
       inReview: "審査中",
@@ -99,6 +158,6 @@ const partnerApply = {
       declined: "不承認",
     },
   },
-} satisfies PartialMessages<"partnerApply">;
+} satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

@@ -1,9 +1,11 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const partnerApply = {
   meta: {
     title: "Omba kuwa mshirika — GeoCert",
     description: "Omba kuiunga mkono GeoCert kama mshirika wa sekta, taaluma, mafunzo au serikali: hatua nne fupi.",
+    adminTitle: "Maombi ya washirika — Utawala — GeoCert",
+    adminDetailTitle: "{{organisation}} — Maombi ya washirika — GeoCert",
   },
   header: {
     eyebrow: "Ushirikiano",
@@ -21,29 +23,41 @@ const partnerApply = {
   steps: {
     organisation: {
       title: "Taasisi",
+      lead: "Nani angekuwa mshirika.",
     },
     contact: {
       title: "Mtu wa mawasiliano",
+      lead: "Tuzungumze na nani kuhusu maombi haya.",
     },
     contribution: {
       title: "Mchango",
+      lead: "Jinsi taasisi yako ingeshiriki.",
     },
     review: {
       title: "Kagua na utume",
+      lead: "Kagua majibu yako; bado unaweza kubadilisha lolote kati yake.",
     },
   },
   fields: {
     organisation: "Jina la taasisi",
     organisationType: "Aina ya taasisi",
     tier: "Daraja unalolipenda",
+    tierHint: "Ukurasa wa washirika unalinganisha madaraja; unaweza kubadilisha uamuzi baadaye.",
     country: "Nchi",
     website: "Tovuti",
+    websiteHint: "Hiari, k.m. https://example.org",
     contactName: "Jina kamili",
     contactRole: "Wadhifa",
     email: "Barua pepe",
+    emailHint: "Tunatuma uthibitisho kwa anwani hii.",
     phone: "Simu",
     contribution: "Mngechangia vipi?",
+    contributionHint:
+      "Kwa mfano vikao vya mitihani, watahiniwa wanaofadhiliwa, nafasi za mafunzo kazini au wakadiriaji wataalamu (herufi 20 hadi 3,000).",
     areas: "Nyanja za mchango",
+    areasHint: "Hiari: chagua zozote zinazohusika.",
+    consent:
+      "Ninakubali GeoCert ihifadhi maombi haya na iwasiliane nami kuyahusu. Hayatumiki kwa jambo lingine na yanafutwa baada ya miaka miwili.",
   },
   types: {
     industry: "Sekta",
@@ -56,12 +70,26 @@ const partnerApply = {
     gold: "Dhahabu",
     silver: "Fedha",
   },
+  areas: {
+    sponsorship: "Kufadhili watahiniwa",
+    placements: "Nafasi za mafunzo kazini",
+    examCentre: "Kuandaa vikao vya mitihani",
+    curriculum: "Kuoanisha mitaala",
+    training: "Mafunzo ya maandalizi",
+    assessors: "Wakadiriaji wataalamu",
+    research: "Utafiti na data",
+    events: "Matukio na uhamasishaji",
+  },
   buttons: {
     next: "Endelea",
     back: "Rudi",
     edit: "Badilisha",
+    editLabel: "Badilisha {{section}}",
     submit: "Tuma maombi",
     saving: "Inahifadhi…",
+  },
+  review: {
+    none: "—",
   },
   errors: {
     organisation: "Weka jina la taasisi (angalau herufi 2).",
@@ -74,23 +102,55 @@ const partnerApply = {
     phone: "Weka namba ya simu sahihi, au iache wazi.",
     contribution: "Eleza mchango wenu kwa angalau herufi 20.",
     contributionLong: "Tafadhali usizidi herufi 3,000.",
+    areas: "Chagua kutoka kwenye nyanja zilizoorodheshwa.",
     consent: "Tafadhali kubali ili tuweze kuhifadhi maombi yako.",
     tooLong: "Hii ni ndefu mno.",
     rateLimited: "Majaribio mengi mno kutoka kwenye muunganisho wako. Jaribu tena baada ya dakika chache.",
     failed: "Maombi yako hayakuweza kuhifadhiwa. Tafadhali jaribu tena.",
+    tampered: "Fomu hii haikuweza kusomwa. Tafadhali pakia upya ukurasa na ujaribu tena.",
   },
   sent: {
     heading: "Asante — maombi yako yametumwa",
+    text: "Tumetuma uthibitisho kwenye anwani yako ya barua pepe. Timu yetu ya ushirikiano itajibu ndani ya siku kumi za kazi.",
     back: "Rudi kwenye ukurasa wa washirika",
+    another: "Tuma maombi mengine",
   },
   mail: {
     subject: "Maombi yako ya ushirikiano na GeoCert",
+    body: "Mpendwa {{name}},\n\nAsante kwa kuomba kuwa mshirika wa {{tier}} wa GeoCert kwa niaba ya {{organisation}} ({{type}}).\n\nTimu yetu ya ushirikiano hukagua kila ombi na itajibu ndani ya siku kumi za kazi.\n\nUlichotueleza kuhusu mchango wenu:\n{{contribution}}\n\nWako,\nTimu ya ushirikiano ya GeoCert",
   },
   admin: {
     heading: "Maombi ya washirika",
+    text: "Maombi yaliyotumwa kupitia ukurasa wa washirika, mapya kwanza.",
+    filterLabel: "Hali",
+    all: "Yote",
+    filter: "Onyesha",
+    empty: "Hakuna maombi hapa.",
+    organisation: "Taasisi",
+    type: "Aina",
+    tier: "Daraja",
+    country: "Nchi",
+    contact: "Mtu wa mawasiliano",
+    received: "Yalipokelewa",
     status: "Hali",
+    open: "Fungua",
+    openLabel: "Fungua maombi ya {{organisation}}",
+    back: "Maombi yote",
+    details: "Maombi",
+    website: "Tovuti",
+    email: "Barua pepe",
+    phone: "Simu",
+    role: "Wadhifa",
+    language: "Lugha",
+    contribution: "Mchango",
+    areas: "Nyanja",
+    review: "Ukaguzi",
     notes: "Maelezo",
+    notesHint: "Yanaonekana kwa wafanyakazi pekee.",
     save: "Hifadhi",
+    saved: "Maombi yamesasishwa.",
+    notesLong: "Maelezo ni marefu mno (herufi 5,000 zaidi).",
+    counts: "{{formatted}} katika hali hii",
     statuses: {
       new: "Mapya",
       inReview: "Yanakaguliwa",
@@ -98,6 +158,6 @@ const partnerApply = {
       declined: "Yamekataliwa",
     },
   },
-} satisfies PartialMessages<"partnerApply">;
+} satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

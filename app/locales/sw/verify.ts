@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const verify = {
   meta: {
@@ -17,9 +17,12 @@ const verify = {
   form: {
     heading: "Tafuta cheti",
     id: "Namba ya cheti",
+    idHint: "Kama ilivyochapishwa kwenye cheti, k.m. GCF-2026-7KQ4-XM. Herufi kubwa, nafasi na vistari havijalishi.",
     name: "Jina la ukoo la mwenye cheti",
+    nameHint: "Kama lilivyo kwenye cheti; alama za lafudhi na herufi kubwa hazijalishi.",
     submit: "Thibitisha",
     checking: "Inakagua…",
+    privacy: "Vyote viwili vinahitajika ili rejista isiweze kupekuliwa. Tunaonyesha tu kile ambacho cheti kinaonyesha.",
   },
   errors: {
     idRequired: "Weka namba ya cheti.",
@@ -39,6 +42,14 @@ const verify = {
     revoked: "Limefutwa",
     notFound: "Halikupatikana",
   },
+  statusText: {
+    valid: "Cheti hiki ni halali: mwenye cheti amethibitishwa katika kiwango kilicho hapa chini.",
+    expired: "Muda wa cheti hiki umeisha. Mwenye cheti alithibitishwa, lakini hajakihuisha.",
+    suspended: "Cheti hiki kimesimamishwa. Mwenye cheti hawezi kukitegemea hadi kirejeshwe.",
+    revoked: "Cheti hiki kimefutwa. Si halali tena.",
+    notFound:
+      "Hakuna cheti kinacholingana na namba hii na jina hili la ukoo. Vilinganishe vyote viwili na cheti, au mwombe mwenye cheti nakala.",
+  },
   result: {
     heading: "Matokeo",
     credentialId: "Namba ya cheti",
@@ -48,15 +59,29 @@ const verify = {
     expires: "Halali hadi",
     expired: "Muda uliisha",
     domains: "Nyanja za umahiri",
+    domainsHint: "Kila nyanja inaunganisha na umahiri wake katika mfumo.",
+    checked: "Imekaguliwa kwenye rejista hai tarehe {{date}}.",
   },
   share: {
     heading: "Shiriki uthibitisho huu",
+    text: "Kiungo hukagua rejista upya kila kinapofunguliwa, kwa hiyo huonyesha hali ya sasa kila wakati.",
     link: "Kiungo cha uthibitisho",
     copy: "Nakili kiungo",
     copied: "Kiungo kimenakiliwa",
     qr: "Msimbo wa QR wa kiungo cha uthibitisho",
     print: "Chapisha",
   },
-} satisfies PartialMessages<"verify">;
+  aside: {
+    heading: "Jinsi uthibitisho unavyofanya kazi",
+    items: {
+      live: "Majibu yanatoka kwenye rejista hai, si kwenye nakala.",
+      minimal: "Tunaonyesha hali, jina la mwenye cheti, kiwango, tarehe na nyanja — kamwe si maelezo ya mawasiliano.",
+      limit: "Utafutaji umewekewa kikomo cha mara 30 kila dakika 10 kwa kila muunganisho, ili kuzuia kubahatisha.",
+    },
+    bulkHeading: "Una vyeti vingi vya kukagua?",
+    bulkText: "Washirika wanaweza kukagua hadi vyeti 5,000 kwa mara moja kutoka kwenye lahajedwali.",
+    bulkLink: "Uthibitisho wa jumla",
+  },
+} satisfies Namespaces["verify"];
 
 export default verify;

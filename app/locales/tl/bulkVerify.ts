@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const bulkVerify = {
   meta: {
@@ -16,10 +16,14 @@ const bulkVerify = {
   },
   form: {
     heading: "Mga kredensyal na susuriin",
+    text: "Dalawang column: credential_id at last_name. Hanggang {{rows}} hanay at {{size}} bawat pagsusuri; walang itinatagong anumang ipinapadala ninyo.",
     template: "I-download ang CSV template",
     file: "CSV file",
+    fileHint: "Hinati ng kuwit, semicolon o tab, UTF-8. Opsyonal ang header row.",
     or: "o",
     paste: "Idikit ang mga hanay",
+    pasteHint:
+      "Isang kredensyal bawat linya: ang ID, kuwit, at pagkatapos ang apelyido. Maaari po kayong mag-paste ng dalawang column mula sa spreadsheet.",
     submit: "Suriin ang mga kredensyal",
     checking: "Sinusuri…",
   },
@@ -32,6 +36,8 @@ const bulkVerify = {
     empty: "Walang susuriin: pumili ng file o magdikit ng mga hanay.",
     tooLarge: "Mas malaki sa {{size}} ang file na ito. Hatiin ito sa mas maliliit na file.",
     tooManyRows: "Higit sa {{rows}} hanay ang file na ito. Hatiin ito sa mas maliliit na file.",
+    unreadable: "Hindi mabasa ang file na ito bilang CSV (malapit sa linya {{line}}): paki-check ang mga panipi nito.",
+    unreadableNoLine: "Hindi mabasa ang file na ito bilang CSV: paki-check ang mga panipi nito.",
     rateLimited: "Masyadong maraming pagsusuri mula sa iyong account. Subukang muli pagkalipas ng {{minutes}} minuto.",
     failed: "Hindi natapos ang pagsusuri. Pakisubukang muli.",
     idRequired: "Walang ID",
@@ -51,6 +57,9 @@ const bulkVerify = {
   results: {
     heading: "Mga resulta",
     summary: "Buod",
+    total_one: "{{formatted}} hanay ang nasuri",
+    total_other: "{{formatted}} hanay ang nasuri",
+    caption: "Resulta ng bawat hanay",
     row: "Hanay",
     id: "ID ng kredensyal",
     lastName: "Ipinadalang apelyido",
@@ -60,7 +69,19 @@ const bulkVerify = {
     expires: "Balido hanggang",
     download: "I-download ang mga resulta (CSV)",
     again: "Sumuri ng iba pang kredensyal",
+    note: "Ang mga numero ng hanay ay ang mga linya ng inyong file. Sinusuri muli ng download ang rehistro at naglalaman ito ng parehong mga hanay.",
   },
-} satisfies PartialMessages<"bulkVerify">;
+  csv: {
+    row: "hanay",
+    credentialId: "credential_id",
+    lastName: "last_name",
+    status: "katayuan",
+    holder: "pangalan_ng_may_hawak",
+    level: "antas",
+    issued: "inisyu_noong",
+    expires: "balido_hanggang",
+    error: "error",
+  },
+} satisfies Namespaces["bulkVerify"];
 
 export default bulkVerify;

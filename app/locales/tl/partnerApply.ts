@@ -1,10 +1,12 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const partnerApply = {
   meta: {
     title: "Mag-apply bilang katuwang — GeoCert",
     description:
       "Mag-apply na suportahan ang GeoCert bilang katuwang mula sa industriya, akademya, pagsasanay o pamahalaan: apat na maikling hakbang.",
+    adminTitle: "Mga aplikasyon ng katuwang — Administrasyon — GeoCert",
+    adminDetailTitle: "{{organisation}} — Mga aplikasyon ng katuwang — GeoCert",
   },
   header: {
     eyebrow: "Pakikipagtuwang",
@@ -22,29 +24,41 @@ const partnerApply = {
   steps: {
     organisation: {
       title: "Organisasyon",
+      lead: "Sino ang magiging katuwang.",
     },
     contact: {
       title: "Contact person",
+      lead: "Sino ang dapat naming kausapin tungkol sa aplikasyon.",
     },
     contribution: {
       title: "Ambag",
+      lead: "Paano makikilahok ang inyong organisasyon.",
     },
     review: {
       title: "Suriin at ipadala",
+      lead: "Suriin ang inyong mga sagot; maaari pa ninyong baguhin ang alinman sa mga ito.",
     },
   },
   fields: {
     organisation: "Pangalan ng organisasyon",
     organisationType: "Uri ng organisasyon",
     tier: "Antas na interesado ka",
+    tierHint: "Inihahambing ng pahina ng mga katuwang ang mga antas; maaari pa kayong magbago ng isip mamaya.",
     country: "Bansa",
     website: "Website",
+    websiteHint: "Opsyonal, hal. https://example.org",
     contactName: "Buong pangalan",
     contactRole: "Posisyon",
     email: "Email",
+    emailHint: "Magpapadala kami ng kumpirmasyon sa address na ito.",
     phone: "Telepono",
     contribution: "Paano kayo mag-aambag?",
+    contributionHint:
+      "Halimbawa, mga sesyon ng pagsusulit, mga sponsored na kandidato, field placement o mga ekspertong tagasuri (20 hanggang 3,000 karakter).",
     areas: "Mga larangan ng ambag",
+    areasHint: "Opsyonal: piliin ang lahat ng naaangkop.",
+    consent:
+      "Pumapayag akong itago ng GeoCert ang aplikasyong ito at makipag-ugnayan sa akin tungkol dito. Hindi ito gagamitin sa iba pang layunin at buburahin pagkalipas ng dalawang taon.",
   },
   types: {
     industry: "Industriya",
@@ -57,12 +71,26 @@ const partnerApply = {
     gold: "Gold",
     silver: "Silver",
   },
+  areas: {
+    sponsorship: "Pag-sponsor ng mga kandidato",
+    placements: "Mga field placement",
+    examCentre: "Pagho-host ng mga sesyon ng pagsusulit",
+    curriculum: "Pag-aangkop ng kurikulum",
+    training: "Paghahandang pagsasanay",
+    assessors: "Mga ekspertong tagasuri",
+    research: "Pananaliksik at datos",
+    events: "Mga event at outreach",
+  },
   buttons: {
     next: "Magpatuloy",
     back: "Bumalik",
     edit: "Baguhin",
+    editLabel: "Baguhin ang {{section}}",
     submit: "Ipadala ang aplikasyon",
     saving: "Sine-save…",
+  },
+  review: {
+    none: "—",
   },
   errors: {
     organisation: "Ilagay ang pangalan ng organisasyon (hindi bababa sa 2 karakter).",
@@ -75,23 +103,55 @@ const partnerApply = {
     phone: "Maglagay ng wastong numero ng telepono, o iwanang blangko.",
     contribution: "Ilarawan ang inyong ambag sa hindi bababa sa 20 karakter.",
     contributionLong: "Panatilihin itong mas maikli sa 3,000 karakter.",
+    areas: "Pumili mula sa mga nakalistang larangan.",
     consent: "Pakisang-ayunan upang maitago namin ang iyong aplikasyon.",
     tooLong: "Masyadong mahaba ito.",
     rateLimited: "Masyadong maraming pagtatangka mula sa iyong koneksyon. Subukang muli pagkalipas ng ilang minuto.",
     failed: "Hindi na-save ang iyong aplikasyon. Pakisubukang muli.",
+    tampered: "Hindi mabasa ang form na ito. Paki-reload ang pahina at subukang muli.",
   },
   sent: {
     heading: "Salamat — naipadala na ang iyong aplikasyon",
+    text: "Nagpadala kami ng kumpirmasyon sa inyong email address. Sasagot ang aming partnerships team sa loob ng sampung araw ng trabaho.",
     back: "Bumalik sa pahina ng mga katuwang",
+    another: "Magpadala ng isa pang aplikasyon",
   },
   mail: {
     subject: "Ang iyong aplikasyon sa pakikipagtuwang sa GeoCert",
+    body: "Mahal na {{name}},\n\nSalamat po sa pag-aplay na maging {{tier}} na katuwang ng GeoCert sa ngalan ng {{organisation}} ({{type}}).\n\nSinusuri ng aming partnerships team ang bawat aplikasyon at sasagot sa loob ng sampung araw ng trabaho.\n\nAng ibinahagi ninyo tungkol sa inyong ambag:\n{{contribution}}\n\nLubos na gumagalang,\nAng partnerships team ng GeoCert",
   },
   admin: {
     heading: "Mga aplikasyon ng katuwang",
+    text: "Mga aplikasyong ipinadala sa pahina ng mga katuwang, pinakabago muna.",
+    filterLabel: "Katayuan",
+    all: "Lahat",
+    filter: "Ipakita",
+    empty: "Walang aplikasyon dito.",
+    organisation: "Organisasyon",
+    type: "Uri",
+    tier: "Antas",
+    country: "Bansa",
+    contact: "Contact person",
+    received: "Natanggap",
     status: "Katayuan",
+    open: "Buksan",
+    openLabel: "Buksan ang aplikasyon ng {{organisation}}",
+    back: "Lahat ng aplikasyon",
+    details: "Aplikasyon",
+    website: "Website",
+    email: "Email",
+    phone: "Telepono",
+    role: "Posisyon",
+    language: "Wika",
+    contribution: "Ambag",
+    areas: "Mga larangan",
+    review: "Pagsusuri",
     notes: "Mga tala",
+    notesHint: "Makikita lamang ng staff.",
     save: "I-save",
+    saved: "Na-update na ang aplikasyon.",
+    notesLong: "Masyadong mahaba ang mga tala (hanggang 5,000 karakter lamang).",
+    counts: "{{formatted}} sa katayuang ito",
     statuses: {
       new: "Bago",
       inReview: "Sinusuri",
@@ -99,6 +159,6 @@ const partnerApply = {
       declined: "Tinanggihan",
     },
   },
-} satisfies PartialMessages<"partnerApply">;
+} satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

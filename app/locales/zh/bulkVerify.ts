@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const bulkVerify = {
   meta: {
@@ -15,10 +15,13 @@ const bulkVerify = {
   },
   form: {
     heading: "待核验的证书",
+    text: "两列：credential_id 和 last_name。每次核验最多 {{rows}} 行、{{size}}；您提交的内容不会被保存。",
     template: "下载 CSV 模板",
     file: "CSV 文件",
+    fileHint: "以逗号、分号或制表符分隔，UTF-8 编码。标题行可有可无。",
     or: "或",
     paste: "粘贴行",
+    pasteHint: "每行一份证书：编号、逗号，然后是姓氏。您可以从电子表格粘贴两列。",
     submit: "核验证书",
     checking: "正在核验…",
   },
@@ -31,6 +34,8 @@ const bulkVerify = {
     empty: "没有可核验的内容：请选择文件或粘贴行。",
     tooLarge: "文件超过 {{size}}。请拆分为较小的文件。",
     tooManyRows: "文件超过 {{rows}} 行。请拆分为较小的文件。",
+    unreadable: "无法将此文件读取为 CSV（第 {{line}} 行附近）：请检查其中的引号。",
+    unreadableNoLine: "无法将此文件读取为 CSV：请检查其中的引号。",
     rateLimited: "您的账户核验次数过多。请在 {{minutes}} 分钟后重试。",
     failed: "核验未能完成。请重试。",
     idRequired: "缺少证书编号",
@@ -50,6 +55,9 @@ const bulkVerify = {
   results: {
     heading: "结果",
     summary: "汇总",
+    total_one: "已核验 {{formatted}} 行",
+    total_other: "已核验 {{formatted}} 行",
+    caption: "各行结果",
     row: "行",
     id: "证书编号",
     lastName: "提交的姓氏",
@@ -59,7 +67,19 @@ const bulkVerify = {
     expires: "有效期至",
     download: "下载结果（CSV）",
     again: "核验其他证书",
+    note: "行号即您文件中的行号。下载时会重新查询登记册，并包含相同的行。",
   },
-} satisfies PartialMessages<"bulkVerify">;
+  csv: {
+    row: "行",
+    credentialId: "credential_id",
+    lastName: "last_name",
+    status: "状态",
+    holder: "持证人姓名",
+    level: "级别",
+    issued: "颁发日期",
+    expires: "有效期至",
+    error: "错误",
+  },
+} satisfies Namespaces["bulkVerify"];
 
 export default bulkVerify;

@@ -1,9 +1,11 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const partnerApply = {
   meta: {
     title: "申请成为合作伙伴 — GeoCert",
     description: "以行业、学术、培训或政府合作伙伴身份申请支持 GeoCert：只需四个简短步骤。",
+    adminTitle: "合作伙伴申请 — 管理 — GeoCert",
+    adminDetailTitle: "{{organisation}} — 合作伙伴申请 — GeoCert",
   },
   header: {
     eyebrow: "合作伙伴关系",
@@ -21,29 +23,39 @@ const partnerApply = {
   steps: {
     organisation: {
       title: "机构",
+      lead: "谁将成为合作伙伴。",
     },
     contact: {
       title: "联系人",
+      lead: "我们应与谁联系此申请事宜。",
     },
     contribution: {
       title: "贡献方式",
+      lead: "贵机构将如何参与。",
     },
     review: {
       title: "检查并提交",
+      lead: "请检查您的回答；您仍可修改其中任何一项。",
     },
   },
   fields: {
     organisation: "机构名称",
     organisationType: "机构类型",
     tier: "意向级别",
+    tierHint: "合作伙伴页面对各级别进行了比较；您之后也可以改变主意。",
     country: "国家",
     website: "网站",
+    websiteHint: "选填，例如 https://example.org",
     contactName: "姓名",
     contactRole: "职务",
     email: "电子邮箱",
+    emailHint: "我们会向此地址发送确认邮件。",
     phone: "电话",
     contribution: "您将如何参与？",
+    contributionHint: "例如考试场次、资助考生、现场实习或专家评估员（20 至 3,000 个字符）。",
     areas: "贡献领域",
+    areasHint: "选填：选择所有适用项。",
+    consent: "我同意 GeoCert 保存此申请并就此与我联系。该信息不作其他用途，并将在两年后删除。",
   },
   types: {
     industry: "行业",
@@ -56,12 +68,26 @@ const partnerApply = {
     gold: "黄金",
     silver: "白银",
   },
+  areas: {
+    sponsorship: "资助考生",
+    placements: "现场实习",
+    examCentre: "承办考试场次",
+    curriculum: "课程对接",
+    training: "备考培训",
+    assessors: "专家评估员",
+    research: "研究与数据",
+    events: "活动与推广",
+  },
   buttons: {
     next: "继续",
     back: "返回",
     edit: "修改",
+    editLabel: "修改{{section}}",
     submit: "提交申请",
     saving: "正在保存…",
+  },
+  review: {
+    none: "—",
   },
   errors: {
     organisation: "请输入机构名称（至少 2 个字符）。",
@@ -74,23 +100,55 @@ const partnerApply = {
     phone: "请输入有效的电话号码，或留空。",
     contribution: "请用至少 20 个字符描述您的贡献。",
     contributionLong: "请控制在 3,000 个字符以内。",
+    areas: "请从所列领域中选择。",
     consent: "请同意我们保存您的申请。",
     tooLong: "内容过长。",
     rateLimited: "您的连接尝试次数过多。请几分钟后重试。",
     failed: "无法保存您的申请。请重试。",
+    tampered: "无法读取此表单。请重新加载页面后重试。",
   },
   sent: {
     heading: "谢谢，您的申请已提交",
+    text: "我们已向您的电子邮箱发送确认邮件。我们的合作伙伴团队将在十个工作日内答复。",
     back: "返回合作伙伴页面",
+    another: "提交另一份申请",
   },
   mail: {
     subject: "您向 GeoCert 提交的合作伙伴申请",
+    body: "尊敬的 {{name}}：\n\n感谢您代表 {{organisation}}（{{type}}）申请成为 GeoCert 的{{tier}}合作伙伴。\n\n我们的合作伙伴团队会审核每一份申请，并将在十个工作日内答复。\n\n您介绍的贡献方式：\n{{contribution}}\n\n此致\nGeoCert 合作伙伴团队",
   },
   admin: {
     heading: "合作伙伴申请",
+    text: "通过合作伙伴页面提交的申请，最新的在前。",
+    filterLabel: "状态",
+    all: "全部",
+    filter: "显示",
+    empty: "这里没有申请。",
+    organisation: "机构",
+    type: "类型",
+    tier: "级别",
+    country: "国家",
+    contact: "联系人",
+    received: "收到日期",
     status: "状态",
+    open: "打开",
+    openLabel: "打开 {{organisation}} 的申请",
+    back: "全部申请",
+    details: "申请",
+    website: "网站",
+    email: "电子邮箱",
+    phone: "电话",
+    role: "职务",
+    language: "语言",
+    contribution: "贡献方式",
+    areas: "领域",
+    review: "审核",
     notes: "备注",
+    notesHint: "仅工作人员可见。",
     save: "保存",
+    saved: "申请已更新。",
+    notesLong: "备注过长（最多 5,000 个字符）。",
+    counts: "此状态下 {{formatted}} 份",
     statuses: {
       new: "新申请",
       inReview: "审核中",
@@ -98,6 +156,6 @@ const partnerApply = {
       declined: "已拒绝",
     },
   },
-} satisfies PartialMessages<"partnerApply">;
+} satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const bulkVerify = {
   meta: {
@@ -16,10 +16,14 @@ const bulkVerify = {
   },
   form: {
     heading: "Izitifiketi okufanele zihlolwe",
+    text: "Amakholomu amabili: credential_id kanye no-last_name. Kufika emigqeni engu-{{rows}} no-{{size}} ekuhloleni ngakunye; akukho okuthumelayo okugcinwayo.",
     template: "Landa ithempulethi ye-CSV",
     file: "Ifayela le-CSV",
+    fileHint: "Kuhlukaniswe ngokhefana, ngesemikholoni noma ngethebhu, UTF-8. Umugqa wezihloko awuphoqelekile.",
     or: "noma",
     paste: "Namathisela imigqa",
+    pasteHint:
+      "Isitifiketi esisodwa emugqeni ngamunye: inombolo, ukhefana, bese kuba isibongo. Unganamathisela amakholomu amabili asuka esipredishithini.",
     submit: "Hlola izitifiketi",
     checking: "Kuyahlolwa…",
   },
@@ -32,6 +36,9 @@ const bulkVerify = {
     empty: "Akukho okuzohlolwa: khetha ifayela noma unamathisele imigqa.",
     tooLarge: "Leli fayela likhulu kuno-{{size}}. Lihlukanise libe amafayela amancane.",
     tooManyRows: "Leli fayela linemigqa engaphezu kuka-{{rows}}. Lihlukanise libe amafayela amancane.",
+    unreadable:
+      "Leli fayela alikwazanga ukufundwa njenge-CSV (eduze komugqa {{line}}): hlola izimpawu zalo zokucaphuna.",
+    unreadableNoLine: "Leli fayela alikwazanga ukufundwa njenge-CSV: hlola izimpawu zalo zokucaphuna.",
     rateLimited: "Kunokuhlola okuningi kakhulu kusuka ku-akhawunti yakho. Zama futhi emva kwemizuzu engu-{{minutes}}.",
     failed: "Ukuhlola akukwazanga ukuqedwa. Sicela uzame futhi.",
     idRequired: "Inombolo ayikho",
@@ -51,6 +58,9 @@ const bulkVerify = {
   results: {
     heading: "Imiphumela",
     summary: "Isifinyezo",
+    total_one: "Kuhlolwe umugqa ongu-{{formatted}}",
+    total_other: "Kuhlolwe imigqa engu-{{formatted}}",
+    caption: "Umphumela womugqa ngamunye",
     row: "Umugqa",
     id: "Inombolo yesitifiketi",
     lastName: "Isibongo esithunyelwe",
@@ -60,7 +70,19 @@ const bulkVerify = {
     expires: "Siyasebenza kuze kube",
     download: "Landa imiphumela (CSV)",
     again: "Hlola ezinye izitifiketi",
+    note: "Izinombolo zemigqa yimigqa yefayela lakho. Ukulanda kuhlola irejista kabusha futhi kuqukethe imigqa efanayo.",
   },
-} satisfies PartialMessages<"bulkVerify">;
+  csv: {
+    row: "umugqa",
+    credentialId: "credential_id",
+    lastName: "last_name",
+    status: "isimo",
+    holder: "igama_lomnikazi",
+    level: "izinga",
+    issued: "sikhishwe_ngo",
+    expires: "siphelelwa_ngo",
+    error: "iphutha",
+  },
+} satisfies Namespaces["bulkVerify"];
 
 export default bulkVerify;

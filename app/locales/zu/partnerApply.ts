@@ -1,10 +1,12 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const partnerApply = {
   meta: {
     title: "Faka isicelo sokuba ngozakwethu — GeoCert",
     description:
       "Faka isicelo sokweseka i-GeoCert njengozakwethu wemboni, wezemfundo, woqeqesho noma kahulumeni: izinyathelo ezine ezimfushane.",
+    adminTitle: "Izicelo zozakwethu — Ukuphatha — GeoCert",
+    adminDetailTitle: "{{organisation}} — Izicelo zozakwethu — GeoCert",
   },
   header: {
     eyebrow: "Ubambiswano",
@@ -22,29 +24,41 @@ const partnerApply = {
   steps: {
     organisation: {
       title: "Inhlangano",
+      lead: "Ubani ozoba ngozakwethu.",
     },
     contact: {
       title: "Umuntu wokuxhumana",
+      lead: "Ubani okufanele sikhulume naye ngesicelo.",
     },
     contribution: {
       title: "Umnikelo",
+      lead: "Inhlangano yakho ingabamba iqhaza kanjani.",
     },
     review: {
       title: "Buyekeza bese uthumela",
+      lead: "Hlola izimpendulo zakho; usengashintsha noma iyiphi kuzo.",
     },
   },
   fields: {
     organisation: "Igama lenhlangano",
     organisationType: "Uhlobo lwenhlangano",
     tier: "Izinga olithandayo",
+    tierHint: "Ikhasi lozakwethu liqhathanisa amazinga; ungashintsha umqondo kamuva.",
     country: "Izwe",
     website: "Iwebhusayithi",
+    websiteHint: "Akuphoqelekile, isib. https://example.org",
     contactName: "Igama eligcwele",
     contactRole: "Isikhundla",
     email: "I-imeyili",
+    emailHint: "Sithumela isiqinisekiso kuleli kheli.",
     phone: "Ucingo",
     contribution: "Ningafaka isandla kanjani?",
+    contributionHint:
+      "Isibonelo izikhathi zokuhlolwa, abafundi abaxhasiwe, ukuqeqeshwa emsebenzini noma abahloli abangochwepheshe (izinhlamvu ezingu-20 kuya ku-3,000).",
     areas: "Imikhakha yomnikelo",
+    areasHint: "Akuphoqelekile: khetha noma yiziphi ezifanele.",
+    consent:
+      "Ngiyavuma ukuthi i-GeoCert igcine lesi sicelo futhi ixhumane nami ngaso. Asisetshenziselwa okunye futhi sisuswa ngemva kweminyaka emibili.",
   },
   types: {
     industry: "Imboni",
@@ -57,12 +71,26 @@ const partnerApply = {
     gold: "Igolide",
     silver: "Isiliva",
   },
+  areas: {
+    sponsorship: "Ukuxhasa abafundi",
+    placements: "Ukuqeqeshwa emsebenzini",
+    examCentre: "Ukusingatha izikhathi zokuhlolwa",
+    curriculum: "Ukuqondanisa ikharikhulamu",
+    training: "Uqeqesho lokulungiselela",
+    assessors: "Abahloli abangochwepheshe",
+    research: "Ucwaningo nedatha",
+    events: "Imicimbi nokufinyelela emphakathini",
+  },
   buttons: {
     next: "Qhubeka",
     back: "Emuva",
     edit: "Shintsha",
+    editLabel: "Shintsha {{section}}",
     submit: "Thumela isicelo",
     saving: "Kuyalondolozwa…",
+  },
+  review: {
+    none: "—",
   },
   errors: {
     organisation: "Faka igama lenhlangano (okungenani izinhlamvu ezi-2).",
@@ -75,23 +103,55 @@ const partnerApply = {
     phone: "Faka inombolo yocingo evumelekile, noma uyishiye ingenalutho.",
     contribution: "Chaza umnikelo wenu ngezinhlamvu okungenani ezingu-20.",
     contributionLong: "Sicela ungedluli ezinhlamvini ezingu-3,000.",
+    areas: "Khetha emikhakheni esohlwini.",
     consent: "Sicela uvume ukuze sikwazi ukugcina isicelo sakho.",
     tooLong: "Lokhu kude kakhulu.",
     rateLimited: "Kunemizamo eminingi kakhulu kusuka ekuxhumekeni kwakho. Zama futhi emva kwemizuzu embalwa.",
     failed: "Isicelo sakho asikwazanga ukulondolozwa. Sicela uzame futhi.",
+    tampered: "Leli fomu alikwazanga ukufundwa. Sicela ulayishe kabusha ikhasi bese uzama futhi.",
   },
   sent: {
     heading: "Siyabonga — isicelo sakho sithunyelwe",
+    text: "Sithumele isiqinisekiso ekhelini lakho le-imeyili. Ithimba lethu lobambiswano lizophendula phakathi kwezinsuku eziyishumi zokusebenza.",
     back: "Buyela ekhasini lozakwethu",
+    another: "Thumela esinye isicelo",
   },
   mail: {
     subject: "Isicelo sakho sobambiswano ne-GeoCert",
+    body: "Sawubona {{name}},\n\nSiyabonga ngokufaka isicelo sokuba ngozakwethu we-{{tier}} we-GeoCert egameni le-{{organisation}} ({{type}}).\n\nIthimba lethu lobambiswano libuyekeza sonke isicelo futhi lizophendula phakathi kwezinsuku eziyishumi zokusebenza.\n\nLokho ositshele kona ngomnikelo wenu:\n{{contribution}}\n\nNgokuzithoba,\nIthimba lobambiswano le-GeoCert",
   },
   admin: {
     heading: "Izicelo zozakwethu",
+    text: "Izicelo ezithunyelwe ngekhasi lozakwethu, ezintsha kuqala.",
+    filterLabel: "Isimo",
+    all: "Zonke",
+    filter: "Bonisa",
+    empty: "Azikho izicelo lapha.",
+    organisation: "Inhlangano",
+    type: "Uhlobo",
+    tier: "Izinga",
+    country: "Izwe",
+    contact: "Umuntu wokuxhumana",
+    received: "Samukelwe",
     status: "Isimo",
+    open: "Vula",
+    openLabel: "Vula isicelo se-{{organisation}}",
+    back: "Zonke izicelo",
+    details: "Isicelo",
+    website: "Iwebhusayithi",
+    email: "I-imeyili",
+    phone: "Ucingo",
+    role: "Isikhundla",
+    language: "Ulimi",
+    contribution: "Umnikelo",
+    areas: "Imikhakha",
+    review: "Ukubuyekeza",
     notes: "Amanothi",
+    notesHint: "Kubonwa ngabasebenzi kuphela.",
     save: "Londoloza",
+    saved: "Isicelo sibuyekeziwe.",
+    notesLong: "Amanothi made kakhulu (izinhlamvu ezingu-5,000 ubuningi).",
+    counts: "{{formatted}} kulesi simo",
     statuses: {
       new: "Okusha",
       inReview: "Kuyabuyekezwa",
@@ -99,6 +159,6 @@ const partnerApply = {
       declined: "Kwenqatshiwe",
     },
   },
-} satisfies PartialMessages<"partnerApply">;
+} satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

@@ -1,4 +1,4 @@
-import type { PartialMessages } from "../types";
+import type { Namespaces } from "../types";
 
 const verify = {
   meta: {
@@ -17,9 +17,12 @@ const verify = {
   form: {
     heading: "Sesha isitifiketi",
     id: "Inombolo yesitifiketi",
+    idHint: "Njengoba iphrintiwe esitifiketini, isib. GCF-2026-7KQ4-XM. Osonhlamvukazi, izikhala namadeshi akunandaba.",
     name: "Isibongo somnikazi",
+    nameHint: "Njengoba sinjalo esitifiketini; izimpawu zokuphimisa nosonhlamvukazi akunandaba.",
     submit: "Qinisekisa",
     checking: "Kuyahlolwa…",
+    privacy: "Kudingeka kokubili ukuze irejista ingabhekwa yonke. Sibonisa kuphela lokho okuboniswa yisitifiketi.",
   },
   errors: {
     idRequired: "Faka inombolo yesitifiketi.",
@@ -40,6 +43,14 @@ const verify = {
     revoked: "Sihoxisiwe",
     notFound: "Asitholakalanga",
   },
+  statusText: {
+    valid: "Lesi sitifiketi siyasebenza: umnikazi uqinisekisiwe ezingeni elingezansi.",
+    expired: "Lesi sitifiketi siphelelwe yisikhathi. Umnikazi wayeqinisekisiwe, kodwa akasivuselelanga.",
+    suspended: "Lesi sitifiketi simisiwe. Umnikazi angeke athembele kuso size sibuyiselwe.",
+    revoked: "Lesi sitifiketi sihoxisiwe. Asisasebenzi.",
+    notFound:
+      "Asikho isitifiketi esifana nale nombolo nalesi sibongo. Kuqhathanise kokubili nesitifiketi, noma ucele umnikazi ikhophi.",
+  },
   result: {
     heading: "Umphumela",
     credentialId: "Inombolo yesitifiketi",
@@ -49,15 +60,30 @@ const verify = {
     expires: "Siyasebenza kuze kube",
     expired: "Siphelelwe ngo",
     domains: "Imikhakha yekhono",
+    domainsHint: "Umkhakha ngamunye uxhumanisa namakhono awo ohlakeni.",
+    checked: "Kuhlolwe kurejista ebukhoma ngo-{{date}}.",
   },
   share: {
     heading: "Yabelana ngalokhu kuqinisekisa",
+    text: "Isixhumanisi sihlola irejista kabusha njalo uma sivulwa, ngakho sihlala sibonisa isimo samanje.",
     link: "Isixhumanisi sokuqinisekisa",
     copy: "Kopisha isixhumanisi",
     copied: "Isixhumanisi sikopishiwe",
     qr: "Ikhodi ye-QR yesixhumanisi sokuqinisekisa",
     print: "Phrinta",
   },
-} satisfies PartialMessages<"verify">;
+  aside: {
+    heading: "Indlela ukuqinisekisa okusebenza ngayo",
+    items: {
+      live: "Izimpendulo zivela kurejista ebukhoma, hhayi ekhophini.",
+      minimal:
+        "Sibonisa isimo, igama lomnikazi, izinga, izinsuku nemikhakha — asikaze sibonise imininingwane yokuxhumana.",
+      limit: "Ukusesha kukhawulelwe ku-30 njalo emizuzwini eyi-10 ekuxhumekeni ngakunye, ukuze kuvinjwe ukuqagela.",
+    },
+    bulkHeading: "Unezitifiketi eziningi okufanele uzihlole?",
+    bulkText: "Ozakwethu bangahlola izitifiketi ezifika ku-5,000 ngesikhathi esisodwa besebenzisa isipredishithi.",
+    bulkLink: "Ukuqinisekisa ngobuningi",
+  },
+} satisfies Namespaces["verify"];
 
 export default verify;
