@@ -28,6 +28,8 @@ export async function answerPage(page: Page, right: boolean) {
 export async function takeWholeQuiz(page: Page, years = "4") {
   await fillProfile(page, years);
   for (let i = 1; i <= 6; i++) {
+    // Wait for each page of questions before answering it.
+    await expect(page.getByRole("heading", { name: `Questions ${4 * i - 3}–${4 * i} of 24` })).toBeVisible();
     await answerPage(page, true);
     await page.getByRole("button", { name: i < 6 ? "Save and continue" : "See my results" }).click();
   }

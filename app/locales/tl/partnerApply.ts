@@ -68,8 +68,8 @@ const partnerApply = {
   },
   tiers: {
     platinum: "Platinum",
-    gold: "Gold",
-    silver: "Silver",
+    gold: "Ginto",
+    silver: "Pilak",
   },
   areas: {
     sponsorship: "Pag-sponsor ng mga kandidato",
