@@ -1,3 +1,4 @@
+import { chapters } from "./chapters";
 import { events } from "./events";
 import { articles } from "./news";
 
@@ -14,6 +15,14 @@ export const publicPages = [
   "/news",
   "/partners",
   "/contact",
+  "/training-quiz",
+  "/partners/verify",
+  "/partners/apply",
+  "/community",
+  "/community/mentorship",
+  "/community/directory",
+  "/community/chapters",
+  "/community/jobs",
 ] as const;
 
 export function sitemapPaths(): Array<{ path: string; lastModified?: string }> {
@@ -21,5 +30,6 @@ export function sitemapPaths(): Array<{ path: string; lastModified?: string }> {
     ...publicPages.map((path) => ({ path })),
     ...articles.map((article) => ({ path: `/news/${article.slug}`, lastModified: article.date })),
     ...events.map((event) => ({ path: `/events/${event.slug}` })),
+    ...chapters.map((chapter) => ({ path: `/community/chapters/${chapter.slug}` })),
   ];
 }

@@ -60,6 +60,10 @@ test.describe("with SITE_GATE=off", () => {
       "/news",
       "/partners",
       "/contact",
+      "/partners/verify",
+      "/community",
+      "/community/jobs",
+      "/community/chapters/iceland",
     ]) {
       expect(xml).toContain(`<loc>${base}${path}</loc>`);
     }
