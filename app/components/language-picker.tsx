@@ -1,7 +1,7 @@
 import { Globe } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { onDemand } from "~/components/on-demand";
 import { isLanguageCode, LANGUAGE_COOKIE, languages, type LanguageCode } from "~/lib/i18n/languages";
@@ -41,11 +41,11 @@ export function useCurrentLanguage(): LanguageCode {
  */
 export function useLanguageSync() {
   const root = useRootData();
-  const setLanguage = useSetLanguage();
-  // The latest setter, without making the effect re-run on every render: it runs once per language shown.
-  const setLanguageRef = useRef(setLanguage);
+  const revalidator = useRevalidator();
+  // The latest revalidator, without making the effect re-run on every render: it runs once per language shown.
+  const revalidatorRef = useRef(revalidator);
   useEffect(() => {
-    setLanguageRef.current = setLanguage;
+    revalidatorRef.current = revalidator;
   });
   const language = root?.language;
   useEffect(() => {
@@ -57,8 +57,13 @@ export function useLanguageSync() {
       return;
     }
     const hasCookie = document.cookie.split("; ").some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
-    if (isLanguageCode(stored) && stored !== language && !hasCookie) setLanguageRef.current(stored);
-    else if (hasCookie && stored !== language) rememberLocally(language);
+    if (isLanguageCode(stored) && stored !== language && !hasCookie) {
+      // The cookie is the server's source of the language: restore it here and reload the data
+      // (no request to /set-language, so nothing depends on that route being known yet).
+      const secure = window.location.protocol === "https:" ? "; secure" : "";
+      document.cookie = `${LANGUAGE_COOKIE}=${stored}; path=/; max-age=31536000; samesite=lax${secure}`;
+      void revalidatorRef.current.revalidate();
+    } else if (hasCookie && stored !== language) rememberLocally(language);
   }, [language]);
 }
 
