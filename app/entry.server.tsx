@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { InlineCssProvider } from "~/components/document-style";
 import { NonceProvider } from "~/components/nonce";
 import { inlineCss } from "~/lib/inline-css.server";
+import { deferScripts } from "~/lib/html-stream.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 
@@ -50,7 +51,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // Scripts start once the page is painted (decision 011).
+          pipe(deferScripts()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

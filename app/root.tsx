@@ -18,7 +18,9 @@ import { detectRequestLanguage } from "~/lib/i18n/detect.server";
 import { createI18n } from "~/lib/i18n/instance";
 import { defaultLanguage } from "~/lib/i18n/languages";
 import { loadRootData } from "~/lib/root-data.server";
+import { startDeferredScripts } from "~/lib/deferred-scripts";
 import stylesheet from "~/styles/app.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 /** Decides the request's language once, for every loader (see page-messages.server.ts). */
 const languageMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
@@ -27,7 +29,11 @@ const languageMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
 
 export const middleware: Route.MiddlewareFunction[] = [gateMiddleware, languageMiddleware];
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  // The Latin face of the site's font (DESIGN.md: preloaded); other scripts load their subset on use.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { payload, headers } = await loadRootData(request, context);
@@ -48,6 +54,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const language = root?.language ?? defaultLanguage;
   const i18n = useI18n(root);
+  // Marks the document once React has taken over (the browser tests wait for it before using scripts).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={language} dir="ltr">
       <head>
@@ -63,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Starts the scripts above once the page is painted (decision 011). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startDeferredScripts }} />
       </body>
     </html>
   );

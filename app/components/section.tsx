@@ -21,7 +21,7 @@ export function Section({
       id={id}
       aria-labelledby={`${id}-heading`}
       className={cn(
-        "py-16 sm:py-24",
+        "render-lazily py-16 sm:py-24",
         tone === "tinted" && "bg-steam-100",
         tone === "dark" && "bg-basalt-900 text-steam-100",
         className,

@@ -13,7 +13,7 @@ export function SiteFooter() {
   const websiteLabel = siteUrl.replace(/^https?:\/\//, "");
   const year = new Date().getFullYear();
   return (
-    <footer data-site-chrome className="bg-basalt-950 text-steam-100">
+    <footer data-site-chrome className="render-lazily bg-basalt-950 text-steam-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-12 lg:px-8">
         <div className="md:col-span-5">
           <div className="flex items-center gap-2.5">

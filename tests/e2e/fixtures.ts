@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from "@playwright/test";
 import { TEST_PASSWORD } from "../../playwright.config";
 
 let clientCounter = 0;
@@ -8,7 +15,31 @@ let clientCounter = 0;
  * Each test acts as its own client (its own X-Forwarded-For, trusted by the test server),
  * so per-client rate limits of one test never touch another.
  */
+/**
+ * Scripts load after the page's first paint (decision 011), so a test that clicks right after `goto`
+ * could beat hydration. The page's `goto` and `reload` wait until React has taken over.
+ */
+async function waitForHydration(page: Page, response: Response | null) {
+  if (!response?.headers()["content-type"]?.startsWith("text/html")) return;
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: 20_000 });
+}
+
 export const test = base.extend<{ clientIp: string; consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await waitForHydration(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== "commit") await waitForHydration(page, response);
+      return response;
+    };
+    await use(page);
+  },
   // Any script error or React hydration mismatch fails the test that caused it.
   consoleErrors: [
     async ({ page }, use) => {

@@ -7,7 +7,7 @@ import { routes } from "~/content/site";
 export function ClosingCta() {
   const { t } = useTranslation("home");
   return (
-    <section aria-labelledby="cta-heading" className="py-16 sm:py-24">
+    <section aria-labelledby="cta-heading" className="render-lazily py-16 sm:py-24">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6 lg:px-8">
         <h2 id="cta-heading" className="text-3xl font-bold text-basalt-950 sm:text-4xl">
           {t("cta.heading")}
