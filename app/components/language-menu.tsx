@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { isLanguageCode, languages, type LanguageCode } from "~/lib/i18n/languages";
+import { LanguageName } from "~/components/language-picker";
 
 export type LanguageMenuProps = {
   current: LanguageCode;
@@ -38,7 +39,7 @@ export default function LanguageMenu({
       <DropdownMenuTrigger asChild>
         <Button variant={triggerVariant} size="sm" className={triggerClassName} aria-label={triggerLabel}>
           <Globe aria-hidden />
-          <span lang={current}>{currentName}</span>
+          <LanguageName code={current} name={currentName} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align={align}>

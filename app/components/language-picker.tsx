@@ -121,7 +121,24 @@ export function LanguagePicker({
       }}
     >
       <Globe aria-hidden />
-      <span lang={current}>{currentName}</span>
+      <LanguageName code={current} name={currentName} />
     </Button>
+  );
+}
+
+/**
+ * The current language on the picker button. Beside the header's full navigation (xl and up) the
+ * code stands in for the name, to leave the row to the links; the button's accessible name says it whole.
+ */
+export function LanguageName({ code, name }: { code: LanguageCode; name: string }) {
+  return (
+    <>
+      <span lang={code} className="xl:hidden">
+        {name}
+      </span>
+      <span aria-hidden className="hidden uppercase xl:inline">
+        {code}
+      </span>
+    </>
   );
 }

@@ -10,7 +10,14 @@ import { useRootData } from "~/lib/root-data";
 import { cn } from "~/lib/utils";
 
 /** The navigation panel for small screens (Radix Dialog); loaded on first use by site-header. */
-export default function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export default function MobileMenu({
+  defaultOpen = false,
+  inlineNavigation,
+}: {
+  defaultOpen?: boolean;
+  /** The header shows its links inline from xl up; otherwise this menu serves at every width. */
+  inlineNavigation: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const root = useRootData();
@@ -19,7 +26,12 @@ export default function MobileMenu({ defaultOpen = false }: { defaultOpen?: bool
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="xl:hidden" aria-label={t("nav.openMenu")}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cn(inlineNavigation && "xl:hidden")}
+          aria-label={t("nav.openMenu")}
+        >
           <Menu aria-hidden className="size-6!" />
         </Button>
       </SheetTrigger>

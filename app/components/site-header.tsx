@@ -1,29 +1,30 @@
 import { ArrowRight, ChevronDown, Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { LanguagePicker } from "~/components/language-picker";
+import { LanguagePicker, useCurrentLanguage } from "~/components/language-picker";
 import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";
 import { navigationItemClass } from "~/components/ui/nav-styles";
 import { onDemand } from "~/components/on-demand";
 import { UserMenuButton } from "~/components/user-menu-button";
-import { primaryNav, routes } from "~/content/site";
+import { hasInlineNavigation, primaryNav, routes } from "~/content/site";
 import { cn } from "~/lib/utils";
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const inlineNavigation = hasInlineNavigation(useCurrentLanguage());
   return (
     <header
       data-site-chrome
       className="sticky top-0 z-40 border-b border-basalt-200/80 bg-steam-50/95 backdrop-blur supports-[backdrop-filter]:bg-steam-50/85"
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8 xl:gap-3">
         <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={t("brand.homeLink")}>
           <LogoMark />
           <span className="text-lg font-bold tracking-tight text-basalt-950">{t("brand.name")}</span>
         </Link>
 
-        <nav aria-label={t("nav.primary")} className="ml-4 hidden xl:block">
+        <nav aria-label={t("nav.primary")} className={cn("ml-2 hidden", inlineNavigation && "xl:block")}>
           <ul className="flex items-center gap-0.5">
             {primaryNav.map((item) => (
               <li key={item.key}>
@@ -44,10 +45,10 @@ export function SiteHeader() {
           <Button asChild size="sm" className="max-sm:hidden">
             <Link to={routes.trainingQuiz}>
               {t("nav.getStarted")}
-              <ArrowRight aria-hidden />
+              <ArrowRight aria-hidden className="xl:hidden" />
             </Link>
           </Button>
-          <MobileMenuButton />
+          <MobileMenuButton inlineNavigation={inlineNavigation} />
         </div>
       </div>
     </header>
@@ -79,16 +80,16 @@ function CommunityMenuButton() {
 const mobileMenu = onDemand(() => import("./mobile-menu"));
 
 /** The menu button for small screens; the panel's code loads when it is first opened. */
-function MobileMenuButton() {
+function MobileMenuButton({ inlineNavigation }: { inlineNavigation: boolean }) {
   const { t } = useTranslation();
   const [Panel, activate] = mobileMenu.useComponent();
-  if (Panel) return <Panel defaultOpen />;
+  if (Panel) return <Panel defaultOpen inlineNavigation={inlineNavigation} />;
   return (
     <Button
       type="button"
       variant="ghost"
       size="icon"
-      className="xl:hidden"
+      className={cn(inlineNavigation && "xl:hidden")}
       aria-label={t("nav.openMenu")}
       aria-haspopup="dialog"
       aria-expanded={false}

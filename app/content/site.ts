@@ -1,3 +1,4 @@
+import type { LanguageCode } from "~/lib/i18n/languages";
 /** Navigation of the header and footer (spec §1): one list, used everywhere. */
 export const primaryNav = [
   { key: "about", to: "/about" },
@@ -34,3 +35,10 @@ export const routes = {
   contact: "/contact",
   partnersApply: "/partners/apply",
 } as const;
+
+/**
+ * Languages whose header labels do not fit one row even at the header's widest (1216 px): their
+ * header keeps the menu button at every width. Checked for every language by tests/e2e/header.spec.ts.
+ */
+const menuOnlyLanguages: ReadonlySet<LanguageCode> = new Set(["tl"]);
+export const hasInlineNavigation = (language: LanguageCode) => !menuOnlyLanguages.has(language);

@@ -33,7 +33,11 @@ export function Newsletter() {
 
   const fieldError = result?.fieldError ? t(result.message) : null;
   return (
-    <section id="newsletter" aria-labelledby="newsletter-heading" className="render-lazily bg-mineral-800 py-16 text-white sm:py-20">
+    <section
+      id="newsletter"
+      aria-labelledby="newsletter-heading"
+      className="render-lazily bg-mineral-800 py-16 text-white sm:py-20"
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-6">
           <Mail aria-hidden className="size-8 text-mineral-300" />
