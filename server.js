@@ -50,9 +50,14 @@ async function main() {
     console.log(
       `GeoCert is running at http://localhost:${config.port} (${development ? "development" : "production"})`,
     );
-    console.log(
-      `Database: ${started.databaseKind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${path.resolve(rootDir, config.dataDir, "pglite")}`}${started.seeded ? " — demo data seeded" : ""}`,
-    );
+    const database =
+      started.databaseKind === "postgres"
+        ? "PostgreSQL (DATABASE_URL)"
+        : `PGlite in ${path.resolve(rootDir, config.dataDir, "pglite")}`;
+    const demoAccounts = config.demoAccountPasswords
+      ? ""
+      : " (demo accounts locked: SITE_URL is public; DEMO_ACCOUNTS=on opens them)";
+    console.log(`Database: ${database}${started.seeded ? ` — demo data seeded${demoAccounts}` : ""}`);
     console.log(`Mail: ${started.mail}`);
     if (!sitePassword) {
       console.log("Password gate: off (SITE_GATE=off)");

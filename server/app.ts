@@ -17,7 +17,7 @@ import { createRateLimits } from "~/lib/rate-limit.server";
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
-import { cspNonce, sameOriginWrites, securityHeaders } from "./security";
+import { bodySizeLimit, cspNonce, sameOriginWrites, securityHeaders } from "./security";
 
 export { runAdminCommand } from "./admin-cli";
 
@@ -58,7 +58,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   const rateLimits = createRateLimits();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir, from: config.mailFrom });
   const auth = createAuth({ db: database.db, secret, siteUrl: config.siteUrl, mailer });
-  const seeded = await seedDemoData(database.db);
+  const seeded = await seedDemoData(database.db, { publishedPasswords: config.demoAccountPasswords });
   // Job scraping (issue 8): scheduled runs; a database lease makes each run happen on one instance.
   const stopJobScheduler = startJobScheduler({ db: database.db, env: options.env, siteUrl: config.siteUrl });
 
@@ -106,6 +106,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     });
   }
   app.use(sameOriginWrites([config.siteUrl]));
+  app.use(bodySizeLimit({ formBytes: 256 * 1024, uploadBytes: 4 * 1024 * 1024 }));
 
   const fetchHandler = createRequestHandler(development ? options.loadBuild : await options.loadBuild(), options.mode);
   const pageCache = createPageCache({

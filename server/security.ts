@@ -55,3 +55,31 @@ export function sameOriginWrites(allowedOrigins: string[]) {
     next();
   };
 }
+
+/** Routes that take file uploads: they read their own, smaller limits with a message (limited-body.server.ts). */
+const UPLOAD_PATHS = [/^\/partners\/bulk-verify/, /^\/admin\/credentials\/import/, /^\/api\/bulk-verify/];
+
+/**
+ * A ceiling on request bodies before any route reads one: a form post is a few kilobytes, so a
+ * larger body is refused before it is buffered. A body without a declared length (chunked) is
+ * refused too — browsers always declare the length of a form post.
+ */
+export function bodySizeLimit({ formBytes, uploadBytes }: { formBytes: number; uploadBytes: number }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const declared = req.get("content-length");
+    if (declared === undefined) {
+      if (req.get("transfer-encoding")) {
+        res.status(411).type("text/plain").send("A request body must declare its length.");
+        return;
+      }
+      return next();
+    }
+    const limit = UPLOAD_PATHS.some((pattern) => pattern.test(req.path)) ? uploadBytes : formBytes;
+    if (Number(declared) > limit) {
+      res.status(413).type("text/plain").send("The request is too large.");
+      return;
+    }
+    next();
+  };
+}

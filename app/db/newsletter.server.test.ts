@@ -66,5 +66,18 @@ describe("demo data", () => {
     expect(count).toBeGreaterThan(0);
     expect(await seedDemoData(handle.db)).toBe(false);
     expect(await countActiveSubscribers(handle.db)).toBe(count);
+    const { checkPassword, findUserByEmail } = await import("./users.server");
+    const admin = await findUserByEmail(handle.db, "admin@example.org");
+    expect(await checkPassword(handle.db, admin!.id, "GeoCert-admin-2026")).toBe(true);
+  });
+
+  it("locks the demo accounts when their passwords must not be published (a public site)", async () => {
+    await resetTestDatabase(handle);
+    const { seedDemoData } = await import("./seed.server");
+    await seedDemoData(handle.db, { publishedPasswords: false });
+    const { checkPassword, findUserByEmail } = await import("./users.server");
+    const admin = await findUserByEmail(handle.db, "admin@example.org");
+    expect(admin).toBeDefined();
+    expect(await checkPassword(handle.db, admin!.id, "GeoCert-admin-2026")).toBe(false);
   });
 });

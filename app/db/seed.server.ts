@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Database } from "./client.server";
 import { newsletterSubscriptions } from "./schema";
 import { seedForum } from "./seed-forum.server";
@@ -19,8 +20,10 @@ const demoSubscribers = [
 ];
 
 /**
- * Demo accounts for trying the site locally (the README lists them). They use the reserved
- * example.org domain; on a public site an admin disables or deletes them.
+ * Demo accounts for trying the site locally (the README lists them), on the reserved example.org
+ * domain. Their published passwords are set only when `publishedPasswords` is true (a local site, see
+ * Config.demoAccountPasswords); otherwise they get random passwords nobody knows, so they author the
+ * demo content but cannot sign in.
  */
 export const demoAccounts = [
   { name: "Demo Admin", email: "admin@example.org", password: "GeoCert-admin-2026", role: "admin", country: "Iceland" },
@@ -45,7 +48,7 @@ export const demoAccounts = [
  * data an admin deleted does not come back at the next start, and two instances never both seed.
  * Returns true when anything was seeded.
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, { publishedPasswords = true } = {}): Promise<boolean> {
   let seeded = false;
   if (await insertSettingIfAbsent(db, "demo_seeded_at", new Date().toISOString())) {
     await db
@@ -59,7 +62,10 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     seeded = true;
   }
   if (await insertSettingIfAbsent(db, "demo_accounts_seeded_at", new Date().toISOString())) {
-    for (const account of demoAccounts) await createUserWithPassword(db, account);
+    for (const account of demoAccounts) {
+      const password = publishedPasswords ? account.password : randomBytes(24).toString("base64url");
+      await createUserWithPassword(db, { ...account, password });
+    }
     seeded = true;
   }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeLocalPath } from "~/lib/safe-path";
 import { languageCodes } from "~/lib/i18n/languages";
 
 export const PASSWORD_MIN = 10;
@@ -63,9 +64,6 @@ export const deleteAccountSchema = z.object({
 
 /** Only same-site paths are followed after signing in (no open redirect). */
 export function safeNext(value: unknown, fallback = "/account"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return fallback;
-  }
-  if (value.startsWith("/auth")) return fallback;
-  return value.slice(0, 500);
+  const next = safeLocalPath(value, fallback);
+  return next.startsWith("/auth") || next.length > 500 ? fallback : next;
 }

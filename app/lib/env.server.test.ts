@@ -41,6 +41,15 @@ describe("parseConfig", () => {
     });
   });
 
+  it("publishes the demo accounts' passwords only on a local site, unless told", () => {
+    expect(parseConfig({}).demoAccountPasswords).toBe(true);
+    expect(parseConfig({ SITE_URL: "http://127.0.0.1:3000" }).demoAccountPasswords).toBe(true);
+    expect(parseConfig({ SITE_URL: "https://geocert.example" }).demoAccountPasswords).toBe(false);
+    expect(parseConfig({ SITE_URL: "https://geocert.example", DEMO_ACCOUNTS: "on" }).demoAccountPasswords).toBe(true);
+    expect(parseConfig({ DEMO_ACCOUNTS: "off" }).demoAccountPasswords).toBe(false);
+    expect(() => parseConfig({ DEMO_ACCOUNTS: "yes" })).toThrow(ConfigError);
+  });
+
   it("names every bad variable with what was given", () => {
     try {
       parseConfig({ PORT: "abc", SITE_GATE: "maybe", DATABASE_URL: "mysql://x", SITE_URL: "ftp://x" });

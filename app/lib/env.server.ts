@@ -31,6 +31,7 @@ export const envSchema = z.object({
   CONTACT_EMAIL: optional(z.email("must be an email address")),
   MAIL_FROM: optional(z.string().min(3, "must be a sender like GeoCert <no-reply@example.org>")),
   TRUST_PROXY: optional(z.enum(["true", "false"], { error: 'must be "true" or "false"' })),
+  DEMO_ACCOUNTS: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
 });
 
 export type Config = {
@@ -46,6 +47,11 @@ export type Config = {
   contactEmail: string;
   mailFrom: string;
   trustProxy: boolean;
+  /**
+   * Whether the seeded demo accounts get the passwords the README publishes. By default only on a
+   * local site (SITE_URL on localhost): a public site must not open with a known admin password.
+   */
+  demoAccountPasswords: boolean;
 };
 
 export class ConfigError extends Error {
@@ -86,5 +92,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     contactEmail: e.CONTACT_EMAIL ?? "hello@geocert.example",
     mailFrom: e.MAIL_FROM ?? `GeoCert <no-reply@${new URL(siteUrl).hostname}>`,
     trustProxy: e.TRUST_PROXY === "true",
+    demoAccountPasswords: e.DEMO_ACCOUNTS ? e.DEMO_ACCOUNTS === "on" : isLocalHost(new URL(siteUrl).hostname),
   };
+}
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 }

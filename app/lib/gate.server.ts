@@ -53,11 +53,3 @@ export function gateCookieHeader(key: Buffer, secure: boolean): string {
     path: "/",
   });
 }
-
-/** Where to go after unlocking: same-site paths only. */
-export function safeRedirectPath(next: string | null | undefined, fallback = "/"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  // Control characters (a smuggled newline, say) make it unsafe too.
-  for (const char of next) if (char.charCodeAt(0) < 0x20) return fallback;
-  return next;
-}

@@ -10,14 +10,15 @@ import { FieldError, inputClass } from "~/components/ui/field";
 import { toast } from "~/components/ui/use-toast";
 import { getAppContext } from "~/lib/app-context.server";
 import { isUnlocked } from "~/lib/gate-middleware.server";
-import { gateCookieHeader, passwordMatches, safeRedirectPath } from "~/lib/gate.server";
+import { gateCookieHeader, passwordMatches } from "~/lib/gate.server";
+import { safeLocalPath } from "~/lib/safe-path";
 import { consume, secondsUntilAllowed } from "~/lib/rate-limit.server";
 import { toastCookieHeader } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, gateKey } = getAppContext(context);
-  const next = safeRedirectPath(new URL(request.url).searchParams.get("next"));
+  const next = safeLocalPath(new URL(request.url).searchParams.get("next"));
   // Nothing to unlock: go where the visitor was heading.
   if (!config.gateEnabled || isUnlocked(request, gateKey)) throw redirect(next);
   return data({ next }, { headers: { "Cache-Control": "no-store" } });
@@ -35,7 +36,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { config, gateKey, rateLimits, clientIp } = getAppContext(context);
   const form = await request.formData();
-  const next = safeRedirectPath(String(form.get("next") ?? ""));
+  const next = safeLocalPath(String(form.get("next") ?? ""));
   if (!config.gateEnabled) throw redirect(next);
 
   const wait = await secondsUntilAllowed(rateLimits.gate, clientIp);

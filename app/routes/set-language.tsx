@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/set-language";
 import { getAppContext } from "~/lib/app-context.server";
-import { safeRedirectPath } from "~/lib/gate.server";
+import { safeLocalPath } from "~/lib/safe-path";
 import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
 import { isLanguageCode } from "~/lib/i18n/languages";
 
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = { "Set-Cookie": languageCookieHeader(lng, config.siteUrl.startsWith("https:")) };
   // A plain form (without JavaScript) names where to go back to.
   const redirectTo = form.get("redirectTo");
-  if (typeof redirectTo === "string") throw redirect(safeRedirectPath(redirectTo), { headers });
+  if (typeof redirectTo === "string") throw redirect(safeLocalPath(redirectTo), { headers });
   return data({ ok: true }, { headers });
 }
 

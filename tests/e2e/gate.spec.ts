@@ -1,4 +1,4 @@
-import { chooseLanguage, expect, expectAccessible, openToast, test, openPage } from "./fixtures";
+import { chooseLanguage, DEMO_ACCOUNTS, expect, expectAccessible, openToast, test, openPage } from "./fixtures";
 import { TEST_PASSWORD } from "../../playwright.config";
 
 test.describe("password gate", () => {
@@ -119,6 +119,28 @@ test.describe("password gate", () => {
       maxRedirects: 0,
     });
     expect(r.status()).toBe(403);
+  });
+
+  test("refuses oversized bodies, and open redirects hidden behind control characters", async ({ request }) => {
+    // Before any route reads it: 300 KB is far beyond any form of the site.
+    const big = await request.post("/access", { form: { password: "x".repeat(300 * 1024) }, maxRedirects: 0 });
+    expect(big.status()).toBe(413);
+    const unlocked = await request.post("/access", { form: { password: TEST_PASSWORD }, maxRedirects: 0 });
+    expect(unlocked.status()).toBe(302);
+    // Browsers drop a tab from a URL, so "/\t/evil.example" would lead to another site.
+    for (const next of ["/\t/evil.example", "//evil.example"]) {
+      const r = await request.post("/access", {
+        form: { password: TEST_PASSWORD, next },
+        maxRedirects: 0,
+      });
+      expect(r.headers()["location"]).toBe("/");
+    }
+    const { email, password } = DEMO_ACCOUNTS.member;
+    const signIn = await request.post("/auth", {
+      form: { intent: "signin", email, password, next: "/\t/evil.example" },
+      maxRedirects: 0,
+    });
+    expect(signIn.headers()["location"]).toBe("/account");
   });
 
   test("speaks the visitor's language and is accessible", async ({ page }) => {
