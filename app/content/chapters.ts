@@ -41,147 +41,50 @@ export type Chapter = {
   leads: ReadonlyArray<{ name: string; role: LeadRole }>;
 };
 
+/** Who leads each chapter: the chair, then a second lead and that lead's role. */
+const chapterLeads: Record<ChapterSlug, [chair: string, second: string, role: LeadRole]> = {
+  iceland: ["Sólveig Ragnarsdóttir", "Bjarki Þórsson", "secretary"],
+  turkiye: ["Ayşe Kaplan", "Mert Özdemir", "events"],
+  kenya: ["Wanjiku Mwangi", "Otieno Ochieng", "secretary"],
+  indonesia: ["Dewi Lestari Putri", "Rizky Pratama", "events"],
+  philippines: ["Maria Clara Reyes", "Jose Santos Dizon", "secretary"],
+  "new-zealand": ["Aroha Ngata", "Liam Fletcher", "events"],
+  "usa-west": ["Jordan Whitaker", "Elena Vasquez", "secretary"],
+  mexico: ["Alejandra Ruiz Campos", "Diego Hernández Luna", "events"],
+  italy: ["Giulia Bernardi", "Marco Rossetti", "secretary"],
+  japan: ["Haruka Tanaka", "Kenji Watanabe", "events"],
+};
+
+/** A chapter from one row of the table below; its events key is its slug in camelCase (chapters.test checks it). */
+function chapter(
+  slug: ChapterSlug,
+  region: WorldRegion,
+  city: string,
+  [lat, lon]: [number, number],
+  founded: number,
+  baseMembers: number,
+): Chapter {
+  const key = slug.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as Chapter["key"];
+  const [chair, second, role] = chapterLeads[slug];
+  const leads = [
+    { name: chair, role: "chair" as const },
+    { name: second, role },
+  ];
+  return { slug, key, region, city, lat, lon, founded, baseMembers, leads };
+}
+
+// slug, world region, meeting city, [lat, lon], year founded, members on the chapter's own roster
 export const chapters: readonly Chapter[] = [
-  {
-    slug: "iceland",
-    key: "iceland",
-    region: "europe",
-    city: "Reykjavík",
-    lat: 64.15,
-    lon: -21.94,
-    founded: 2019,
-    baseMembers: 142,
-    leads: [
-      { name: "Sólveig Ragnarsdóttir", role: "chair" },
-      { name: "Bjarki Þórsson", role: "secretary" },
-    ],
-  },
-  {
-    slug: "turkiye",
-    key: "turkiye",
-    region: "europe",
-    city: "İzmir",
-    lat: 38.42,
-    lon: 27.14,
-    founded: 2020,
-    baseMembers: 96,
-    leads: [
-      { name: "Ayşe Kaplan", role: "chair" },
-      { name: "Mert Özdemir", role: "events" },
-    ],
-  },
-  {
-    slug: "kenya",
-    key: "kenya",
-    region: "africa",
-    city: "Nairobi",
-    lat: -1.29,
-    lon: 36.82,
-    founded: 2020,
-    baseMembers: 118,
-    leads: [
-      { name: "Wanjiku Mwangi", role: "chair" },
-      { name: "Otieno Ochieng", role: "secretary" },
-    ],
-  },
-  {
-    slug: "indonesia",
-    key: "indonesia",
-    region: "asia",
-    city: "Bandung",
-    lat: -6.91,
-    lon: 107.61,
-    founded: 2021,
-    baseMembers: 87,
-    leads: [
-      { name: "Dewi Lestari Putri", role: "chair" },
-      { name: "Rizky Pratama", role: "events" },
-    ],
-  },
-  {
-    slug: "philippines",
-    key: "philippines",
-    region: "asia",
-    city: "Manila",
-    lat: 14.6,
-    lon: 120.98,
-    founded: 2021,
-    baseMembers: 64,
-    leads: [
-      { name: "Maria Clara Reyes", role: "chair" },
-      { name: "Jose Santos Dizon", role: "secretary" },
-    ],
-  },
-  {
-    slug: "new-zealand",
-    key: "newZealand",
-    region: "oceania",
-    city: "Taupō",
-    lat: -38.69,
-    lon: 176.07,
-    founded: 2019,
-    baseMembers: 73,
-    leads: [
-      { name: "Aroha Ngata", role: "chair" },
-      { name: "Liam Fletcher", role: "events" },
-    ],
-  },
-  {
-    slug: "usa-west",
-    key: "usaWest",
-    region: "americas",
-    city: "Reno",
-    lat: 39.53,
-    lon: -119.81,
-    founded: 2022,
-    baseMembers: 58,
-    leads: [
-      { name: "Jordan Whitaker", role: "chair" },
-      { name: "Elena Vasquez", role: "secretary" },
-    ],
-  },
-  {
-    slug: "mexico",
-    key: "mexico",
-    region: "americas",
-    city: "Guadalajara",
-    lat: 20.66,
-    lon: -103.35,
-    founded: 2022,
-    baseMembers: 49,
-    leads: [
-      { name: "Alejandra Ruiz Campos", role: "chair" },
-      { name: "Diego Hernández Luna", role: "events" },
-    ],
-  },
-  {
-    slug: "italy",
-    key: "italy",
-    region: "europe",
-    city: "Pisa",
-    lat: 43.72,
-    lon: 10.4,
-    founded: 2021,
-    baseMembers: 61,
-    leads: [
-      { name: "Giulia Bernardi", role: "chair" },
-      { name: "Marco Rossetti", role: "secretary" },
-    ],
-  },
-  {
-    slug: "japan",
-    key: "japan",
-    region: "asia",
-    city: "Beppu",
-    lat: 33.28,
-    lon: 131.49,
-    founded: 2023,
-    baseMembers: 44,
-    leads: [
-      { name: "Haruka Tanaka", role: "chair" },
-      { name: "Kenji Watanabe", role: "events" },
-    ],
-  },
+  chapter("iceland", "europe", "Reykjavík", [64.15, -21.94], 2019, 142),
+  chapter("turkiye", "europe", "İzmir", [38.42, 27.14], 2020, 96),
+  chapter("kenya", "africa", "Nairobi", [-1.29, 36.82], 2020, 118),
+  chapter("indonesia", "asia", "Bandung", [-6.91, 107.61], 2021, 87),
+  chapter("philippines", "asia", "Manila", [14.6, 120.98], 2021, 64),
+  chapter("new-zealand", "oceania", "Taupō", [-38.69, 176.07], 2019, 73),
+  chapter("usa-west", "americas", "Reno", [39.53, -119.81], 2022, 58),
+  chapter("mexico", "americas", "Guadalajara", [20.66, -103.35], 2022, 49),
+  chapter("italy", "europe", "Pisa", [43.72, 10.4], 2021, 61),
+  chapter("japan", "asia", "Beppu", [33.28, 131.49], 2023, 44),
 ];
 
 export function findChapter(slug: string): Chapter | undefined {

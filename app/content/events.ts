@@ -55,6 +55,21 @@ const examAgenda = (lastDay: number): GeoEvent["agenda"] => [
   { day: lastDay, time: "18:00", item: "windowCloses" },
 ];
 
+/** The summer exam windows are described alike every year. */
+const summerExamSummary: LocalText = {
+  en: "Two weeks to sit the Entry Level and Professional exams, online with a proctor or at a partner test centre.",
+  is: "Tvær vikur til að þreyta próf á byrjunarstigi og fagmannsstigi, á netinu undir eftirliti eða í prófmiðstöð samstarfsaðila.",
+  tr: "Giriş Seviyesi ve Profesyonel sınavlarına girmek için iki hafta: gözetmenli çevrim içi ya da iş ortağı bir sınav merkezinde.",
+  fr: "Deux semaines pour passer les examens Niveau initial et Professionnel, en ligne sous surveillance ou dans un centre d’examen partenaire.",
+  es: "Dos semanas para presentar los exámenes de Nivel inicial y Profesional, en línea con supervisión o en un centro de examen asociado.",
+  id: "Dua minggu untuk mengikuti ujian Tingkat Awal dan Profesional, secara daring dengan pengawas atau di pusat ujian mitra.",
+  tl: "Dalawang linggo upang kumuha ng mga pagsusulit sa Panimulang Antas at Propesyonal, online na may proctor o sa isang partner na test center.",
+  ja: "エントリーレベルおよびプロフェッショナルの試験を受験できる2週間です。監督付きのオンライン受験、または提携テストセンターでの受験が可能です。",
+  zh: "为期两周，可参加入门级和专业级考试，可选择远程监考的在线考试或在合作考试中心应考。",
+  sw: "Wiki mbili za kufanya mitihani ya Ngazi ya Mwanzo na ya Mtaalamu, mtandaoni chini ya msimamizi au katika kituo cha mitihani cha mshirika.",
+  zu: "Amasonto amabili okubhala izivivinyo ze-Izinga Lokuqala ne-Uchwepheshe, ku-inthanethi kugadwe umgadi noma esikhungweni sokuhlolwa somlingani.",
+};
+
 export const events: GeoEvent[] = [
   {
     slug: "reykjavik-meetup-drilling-safety-2026",
@@ -218,19 +233,7 @@ export const events: GeoEvent[] = [
       sw: "Kipindi cha mitihani cha katikati ya mwaka 2026",
       zu: "Isikhathi sokuhlolwa sasehlobo sango-2026",
     },
-    summary: {
-      en: "Two weeks to sit the Entry Level and Professional exams, online with a proctor or at a partner test centre.",
-      is: "Tvær vikur til að þreyta próf á byrjunarstigi og fagmannsstigi, á netinu undir eftirliti eða í prófmiðstöð samstarfsaðila.",
-      tr: "Giriş Seviyesi ve Profesyonel sınavlarına girmek için iki hafta: gözetmenli çevrim içi ya da iş ortağı bir sınav merkezinde.",
-      fr: "Deux semaines pour passer les examens Niveau initial et Professionnel, en ligne sous surveillance ou dans un centre d’examen partenaire.",
-      es: "Dos semanas para presentar los exámenes de Nivel inicial y Profesional, en línea con supervisión o en un centro de examen asociado.",
-      id: "Dua minggu untuk mengikuti ujian Tingkat Awal dan Profesional, secara daring dengan pengawas atau di pusat ujian mitra.",
-      tl: "Dalawang linggo upang kumuha ng mga pagsusulit sa Panimulang Antas at Propesyonal, online na may proctor o sa isang partner na test center.",
-      ja: "エントリーレベルおよびプロフェッショナルの試験を受験できる2週間です。監督付きのオンライン受験、または提携テストセンターでの受験が可能です。",
-      zh: "为期两周，可参加入门级和专业级考试，可选择远程监考的在线考试或在合作考试中心应考。",
-      sw: "Wiki mbili za kufanya mitihani ya Ngazi ya Mwanzo na ya Mtaalamu, mtandaoni chini ya msimamizi au katika kituo cha mitihani cha mshirika.",
-      zu: "Amasonto amabili okubhala izivivinyo ze-Izinga Lokuqala ne-Uchwepheshe, ku-inthanethi kugadwe umgadi noma esikhungweni sokuhlolwa somlingani.",
-    },
+    summary: summerExamSummary,
     description: [
       {
         en: "Candidates book a two-hour slot at any time in the window. Online exams are watched by a remote proctor; test centres in all chapter regions offer the same exam on paper-free terminals.",
@@ -1007,19 +1010,7 @@ export const events: GeoEvent[] = [
       sw: "Kipindi cha mitihani cha katikati ya mwaka 2027",
       zu: "Isikhathi sokuhlolwa sasehlobo sango-2027",
     },
-    summary: {
-      en: "Two weeks to sit the Entry Level and Professional exams, online with a proctor or at a partner test centre.",
-      is: "Tvær vikur til að þreyta próf á byrjunarstigi og fagmannsstigi, á netinu undir eftirliti eða í prófmiðstöð samstarfsaðila.",
-      tr: "Giriş Seviyesi ve Profesyonel sınavlarına girmek için iki hafta: gözetmenli çevrim içi ya da iş ortağı bir sınav merkezinde.",
-      fr: "Deux semaines pour passer les examens Niveau initial et Professionnel, en ligne sous surveillance ou dans un centre d’examen partenaire.",
-      es: "Dos semanas para presentar los exámenes de Nivel inicial y Profesional, en línea con supervisión o en un centro de examen asociado.",
-      id: "Dua minggu untuk mengikuti ujian Tingkat Awal dan Profesional, secara daring dengan pengawas atau di pusat ujian mitra.",
-      tl: "Dalawang linggo upang kumuha ng mga pagsusulit sa Panimulang Antas at Propesyonal, online na may proctor o sa isang partner na test center.",
-      ja: "エントリーレベルおよびプロフェッショナルの試験を受験できる2週間です。監督付きのオンライン受験、または提携テストセンターでの受験が可能です。",
-      zh: "为期两周，可参加入门级和专业级考试，可选择远程监考的在线考试或在合作考试中心应考。",
-      sw: "Wiki mbili za kufanya mitihani ya Ngazi ya Mwanzo na ya Mtaalamu, mtandaoni chini ya msimamizi au katika kituo cha mitihani cha mshirika.",
-      zu: "Amasonto amabili okubhala izivivinyo ze-Izinga Lokuqala ne-Uchwepheshe, ku-inthanethi kugadwe umgadi noma esikhungweni sokuhlolwa somlingani.",
-    },
+    summary: summerExamSummary,
     description: [
       {
         en: "Book a two-hour slot at any time in the window. Results are sent within fifteen working days of the exam.",

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findChapter } from "~/content/chapters";
-import type { DatabaseHandle } from "./client.server";
 import { chapterMemberCounts, joinChapter, leaveChapter, memberChapters } from "./chapters.server";
 import { insertTestUser } from "./community-test-users.server";
-import { openTestDatabase, resetTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "./test-db.server";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTestDatabase(handle);
-});
+const handle = setupTestDatabase();
 
 describe("chapters", () => {
   it("join and leave; counts add the chapter's own roster", async () => {

@@ -1,6 +1,7 @@
 import { count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { contactMessages } from "./schema";
+import { pageWithTotal } from "./paging.server";
 import type { ContactInput } from "~/lib/contact";
 import { normaliseEmail } from "~/lib/newsletter";
 
@@ -25,17 +26,12 @@ export const MESSAGES_PAGE_SIZE = 20;
 export async function listContactMessages(db: Database, options: { unreadOnly?: boolean; page?: number } = {}) {
   const where = options.unreadOnly ? isNull(contactMessages.readAt) : undefined;
   const page = options.page ?? 1;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt))
-      .limit(MESSAGES_PAGE_SIZE)
-      .offset((page - 1) * MESSAGES_PAGE_SIZE),
-    db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(
+    db,
+    db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt)).$dynamic(),
+    { table: contactMessages, where },
+    { page, pageSize: MESSAGES_PAGE_SIZE },
+  );
 }
 
 export async function countUnreadMessages(db: Database): Promise<number> {

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./client.server";
+import { describe, expect, it } from "vitest";
 import { insertTestUser } from "./community-test-users.server";
 import { deleteDirectoryProfile, getListedProfile, saveDirectoryProfile, searchDirectory } from "./directory.server";
-import { openTestDatabase, resetTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "./test-db.server";
 import type { DirectoryProfileInput } from "~/lib/directory";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTestDatabase(handle);
-});
+const handle = setupTestDatabase();
 
 const entry = (over: Partial<DirectoryProfileInput> = {}): DirectoryProfileInput => ({
   listed: "on",

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./client.server";
+import { describe, expect, it } from "vitest";
 import {
   addReply,
   countModerationQueue,
@@ -24,19 +23,10 @@ import {
   setLike,
 } from "./forum.server";
 import { seedForum } from "./seed-forum.server";
-import { openTestDatabase, resetTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "./test-db.server";
 import { createUserWithPassword, deleteUserAndPersonalData } from "./users.server";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTestDatabase(handle);
-});
+const handle = setupTestDatabase();
 
 async function member(name: string) {
   return createUserWithPassword(handle.db, {

@@ -12,6 +12,7 @@ import {
   forumReactions,
   users,
 } from "./schema";
+import { pageWithTotal } from "./paging.server";
 
 // Categories
 
@@ -137,7 +138,8 @@ export async function listDiscussions(db: Database, options: DiscussionListOptio
       ? [desc(forumDiscussions.pinned), desc(likeCount), desc(forumDiscussions.lastPostAt), asc(forumDiscussions.id)]
       : [desc(forumDiscussions.pinned), desc(forumDiscussions.lastPostAt), asc(forumDiscussions.id)];
 
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
+    db,
     db
       .select({
         id: forumDiscussions.id,
@@ -159,15 +161,15 @@ export async function listDiscussions(db: Database, options: DiscussionListOptio
       .leftJoin(users, eq(users.id, forumDiscussions.authorId))
       .where(where)
       .orderBy(...order)
-      .limit(pageSize)
-      .offset((options.page - 1) * pageSize),
-    db.select({ n: count() }).from(forumDiscussions).where(where),
-  ]);
+      .$dynamic(),
+    { table: forumDiscussions, where },
+    { page: options.page, pageSize },
+  );
   const tags = await tagsOf(
     db,
     rows.map((r) => r.id),
   );
-  return { rows: rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] })), total: total?.n ?? 0 };
+  return { rows: rows.map((row) => ({ ...row, tags: tags.get(row.id) ?? [] })), total };
 }
 
 async function tagsOf(db: Database, discussionIds: string[]): Promise<Map<string, string[]>> {
@@ -443,7 +445,8 @@ export const MODERATION_PAGE_SIZE = 20;
 export async function listModerationQueue(db: Database, options: { page: number }) {
   const openFlags = sql<number>`(select count(*)::int from forum_flags f where f.post_id = "forum_posts"."id" and f.resolved_at is null)`;
   const where = and(isNull(forumPosts.deletedAt), or(isNotNull(forumPosts.hiddenAt), sql`${openFlags} > 0`));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
+    db,
     db
       .select({
         id: forumPosts.id,
@@ -464,15 +467,15 @@ export async function listModerationQueue(db: Database, options: { page: number 
       .leftJoin(users, eq(users.id, forumPosts.authorId))
       .where(where)
       .orderBy(desc(openFlags), desc(forumPosts.hiddenAt), desc(forumPosts.createdAt), asc(forumPosts.id))
-      .limit(MODERATION_PAGE_SIZE)
-      .offset((options.page - 1) * MODERATION_PAGE_SIZE),
-    db.select({ n: count() }).from(forumPosts).where(where),
-  ]);
+      .$dynamic(),
+    { table: forumPosts, where },
+    { page: options.page, pageSize: MODERATION_PAGE_SIZE },
+  );
   const reasons = await openFlagReasons(
     db,
     rows.map((r) => r.id),
   );
-  return { rows: rows.map((row) => ({ ...row, reasons: reasons.get(row.id) ?? {} })), total: total?.n ?? 0 };
+  return { rows: rows.map((row) => ({ ...row, reasons: reasons.get(row.id) ?? {} })), total };
 }
 
 async function openFlagReasons(db: Database, postIds: string[]) {

@@ -1,36 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { closeJob, createJob, listJobs, renewJob, saveJob, savedJobIds, unsaveJob } from "./jobs.server";
 import { users } from "./schema";
-import { openTestDatabase, resetTestDatabase } from "./test-db.server";
-import { jobFormSchema, parseBoardQuery, type JobFormInput } from "~/lib/jobs/jobs";
+import { setupTestDatabase } from "./test-db.server";
+import { jobFormSchema, parseBoardQuery } from "~/lib/jobs/jobs";
 import { cronProblem } from "~/lib/jobs/source-form.server";
+import { testJobForm } from "~/lib/jobs/test-job-form";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(() => handle.close());
-beforeEach(() => resetTestDatabase(handle));
-
-const job = (overrides: Partial<JobFormInput>): JobFormInput => ({
-  title: "Drilling Engineer",
-  organisation: "Fictional Drilling",
-  country: "IS",
-  city: "Reykjavík",
-  workplace: "onsite",
-  type: "full-time",
-  level: "professional",
-  domains: ["drillingOperations"],
-  salaryMin: "",
-  salaryMax: "",
-  salaryCurrency: "",
-  description: "A fictional job for the tests of the board.",
-  applyUrl: "https://example.org/apply",
-  applyEmail: "",
-  expiresInDays: 30,
-  ...overrides,
-});
+const handle = setupTestDatabase();
 
 const titles = async (query: string, userId?: string) =>
   (await listJobs(handle.db, parseBoardQuery(new URLSearchParams(query)), { userId })).rows.map((r) => r.job.title);
@@ -44,7 +20,7 @@ describe("the board's queries", () => {
     const now = Date.now();
     await createJob(
       handle.db,
-      job({
+      testJobForm({
         title: "Reservoir Engineer",
         country: "KE",
         workplace: "remote",
@@ -59,7 +35,7 @@ describe("the board's queries", () => {
     );
     await createJob(
       handle.db,
-      job({
+      testJobForm({
         title: "Plant Operator",
         type: "part-time",
         level: "associate",
@@ -71,8 +47,13 @@ describe("the board's queries", () => {
       "p1",
       new Date(now - 2000),
     );
-    await createJob(handle.db, job({ title: "Old Posting", expiresInDays: 1 }), "p1", new Date(now - 3 * 86_400_000));
-    const closed = await createJob(handle.db, job({ title: "Closed Posting" }), "p1", new Date(now - 1000));
+    await createJob(
+      handle.db,
+      testJobForm({ title: "Old Posting", expiresInDays: 1 }),
+      "p1",
+      new Date(now - 3 * 86_400_000),
+    );
+    const closed = await createJob(handle.db, testJobForm({ title: "Closed Posting" }), "p1", new Date(now - 1000));
     await closeJob(handle.db, closed);
   });
 
@@ -120,7 +101,7 @@ describe("the board's queries", () => {
 
 describe("form rules", () => {
   it("checks the job form", () => {
-    const base = { ...job({}), domains: [], salaryMin: "", salaryMax: "", expiresInDays: "30" };
+    const base = { ...testJobForm(), domains: [], salaryMin: "", salaryMax: "", expiresInDays: "30" };
     expect(jobFormSchema.safeParse(base).success).toBe(true);
     const errors = (input: Record<string, unknown>) =>
       jobFormSchema.safeParse({ ...base, ...input }).error?.issues.map((i) => i.message) ?? [];

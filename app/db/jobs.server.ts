@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQ
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import { jobs, jobSources, savedJobs } from "./schema";
+import { pageWithTotal } from "./paging.server";
 import { JOBS_PAGE_SIZE, type BoardQuery, type JobFormInput } from "~/lib/jobs/jobs";
 import { dedupeKey } from "~/lib/jobs/normalise.server";
 
@@ -64,18 +65,18 @@ export async function listJobs(
       : query.sort === "closing"
         ? [asc(jobs.expiresAt), desc(jobs.postedAt)]
         : [desc(jobs.postedAt), asc(jobs.title)];
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     db
       .select({ job: jobs, sourceName: jobSources.name })
       .from(jobs)
       .leftJoin(jobSources, eq(jobSources.id, jobs.sourceId))
       .where(where)
       .orderBy(...order, asc(jobs.id))
-      .limit(pageSize)
-      .offset((query.page - 1) * pageSize),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    { table: jobs, where },
+    { page: query.page, pageSize },
+  );
 }
 
 /** All open jobs matching a query, newest first, for the feed (at most `limit`). */

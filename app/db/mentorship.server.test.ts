@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./client.server";
+import { describe, expect, it } from "vitest";
 import { insertTestUser } from "./community-test-users.server";
 import {
   endMentorship,
@@ -13,18 +12,9 @@ import {
   setMentorActive,
   withdrawRequest,
 } from "./mentorship.server";
-import { openTestDatabase, resetTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "./test-db.server";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTestDatabase(handle);
-});
+const handle = setupTestDatabase();
 
 const offer = (capacity: number, over: Partial<Parameters<typeof saveMentorProfile>[2]> = {}) => ({
   domains: ["drillingOperations" as const],

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "./client.server";
 import { countActiveSubscribers, subscribeToNewsletter } from "./newsletter.server";
 import { newsletterSubscriptions } from "./schema";
 import { getServerSecret } from "./settings.server";
-import { openTestDatabase, resetTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "./test-db.server";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTestDatabase(handle);
-});
+const handle = setupTestDatabase();
 
 describe(`newsletter on ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`, () => {
   it("stores a normalised address once", async () => {

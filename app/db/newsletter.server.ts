@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull } from "drizzle-orm
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import { newsletterSubscriptions } from "./schema";
+import { pageWithTotal } from "./paging.server";
 import { normaliseEmail } from "~/lib/newsletter";
 
 export type SubscribeResult = "subscribed" | "already-subscribed" | "resubscribed";
@@ -68,17 +69,17 @@ export async function listActiveSubscribers(db: Database, options: { query?: str
   }
   const where = and(...filters);
   const page = options.page ?? 1;
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     db
       .select()
       .from(newsletterSubscriptions)
       .where(where)
       .orderBy(desc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.email))
-      .limit(SUBSCRIBERS_PAGE_SIZE)
-      .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE),
-    db.select({ n: count() }).from(newsletterSubscriptions).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    { table: newsletterSubscriptions, where },
+    { page, pageSize: SUBSCRIBERS_PAGE_SIZE },
+  );
 }
 
 /** Every active subscriber, oldest first (the CSV export). */

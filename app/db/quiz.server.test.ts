@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./client.server";
+import { describe, expect, it } from "vitest";
 import { completeQuizAttempt, getQuizAttempt, saveQuizAnswers, startQuizAttempt } from "./quiz.server";
-import { openTestDatabase, resetTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "./test-db.server";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTestDatabase(handle);
-});
+const handle = setupTestDatabase();
 
 const profile = { role: "engineer", years: 4, education: "bachelor", country: "Kenya", goal: "advance" } as const;
 

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseCredentialId } from "~/lib/credential-id";
-import type { DatabaseHandle } from "./client.server";
 import {
   countApplicationsByStatus,
   countCredentialsByStatus,
@@ -18,18 +17,9 @@ import {
   updateApplication,
   verifyCredentials,
 } from "./registry.server";
-import { openTestDatabase, resetTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "./test-db.server";
 
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTestDatabase(handle);
-});
+const handle = setupTestDatabase();
 
 const base = {
   givenNames: "Sigríður",

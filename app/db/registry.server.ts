@@ -12,6 +12,7 @@ import {
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import { credentials, partnerApplicationDrafts, partnerApplications } from "./schema";
+import { pageWithTotal } from "./paging.server";
 
 export type Credential = typeof credentials.$inferSelect;
 
@@ -118,17 +119,12 @@ export async function listCredentials(
   }
   if (options.status) filters.push(statusCondition(options.status, today)!);
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(credentials)
-      .where(where)
-      .orderBy(desc(credentials.issuedOn), asc(credentials.id))
-      .limit(CREDENTIALS_PAGE_SIZE)
-      .offset((options.page - 1) * CREDENTIALS_PAGE_SIZE),
-    db.select({ n: count() }).from(credentials).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageWithTotal(
+    db,
+    db.select().from(credentials).where(where).orderBy(desc(credentials.issuedOn), asc(credentials.id)).$dynamic(),
+    { table: credentials, where },
+    { page: options.page, pageSize: CREDENTIALS_PAGE_SIZE },
+  );
 }
 
 /** Counts by verification status (valid, expired, suspended, revoked). */
@@ -305,17 +301,17 @@ export async function deleteStaleDrafts(db: Database, olderThanDays = 30) {
 
 export async function listApplications(db: Database, options: { status?: ApplicationStatus; page: number }) {
   const where = options.status ? eq(partnerApplications.status, options.status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     db
       .select()
       .from(partnerApplications)
       .where(where)
       .orderBy(desc(partnerApplications.createdAt), asc(partnerApplications.organisation))
-      .limit(APPLICATIONS_PAGE_SIZE)
-      .offset((options.page - 1) * APPLICATIONS_PAGE_SIZE),
-    db.select({ n: count() }).from(partnerApplications).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    { table: partnerApplications, where },
+    { page: options.page, pageSize: APPLICATIONS_PAGE_SIZE },
+  );
 }
 
 export async function countApplicationsByStatus(db: Database): Promise<Record<ApplicationStatus, number>> {

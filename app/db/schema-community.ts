@@ -15,6 +15,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./schema";
 
+/** A column holding a member's id that goes with the member: deleting the account deletes the row. */
+function memberId(column: string) {
+  return text(column).references(() => users.id, { onDelete: "cascade" });
+}
+
 // Forum
 
 /**
@@ -109,9 +114,7 @@ export const forumReactions = pgTable(
     postId: uuid("post_id")
       .notNull()
       .references(() => forumPosts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberId("user_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("forum_reactions_post_user_idx").on(table.postId, table.userId)],
@@ -128,9 +131,7 @@ export const forumFlags = pgTable(
     postId: uuid("post_id")
       .notNull()
       .references(() => forumPosts.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberId("user_id").notNull(),
     reason: text("reason").$type<"spam" | "abuse" | "offTopic" | "other">().notNull(),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -144,19 +145,27 @@ export const forumFlags = pgTable(
 
 // Mentorship, directory, chapters
 
+/**
+ * What a mentor's offer and a mentee's wishes both hold, one row per member: the suggested
+ * matches compare them (app/lib/mentorship.ts). A function, so each table gets its own columns.
+ */
+function mentorshipMatchColumns() {
+  return {
+    userId: memberId("user_id").primaryKey(),
+    /** Framework domains (app/content/framework.ts). */
+    domains: jsonb("domains").$type<string[]>().notNull(),
+    /** The mentor's certification level, or the mentee's own (associate … expert). */
+    level: text("level").notNull(),
+    /** Spoken languages (app/lib/mentorship.ts spokenLanguages). */
+    languages: jsonb("languages").$type<string[]>().notNull(),
+    /** World region (app/content/chapters.ts worldRegions). */
+    region: text("region").notNull(),
+  };
+}
+
 /** A member's offer to mentor (/community/mentorship): one per member. */
 export const mentorProfiles = pgTable("mentor_profiles", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  /** Framework domains (app/content/framework.ts). */
-  domains: jsonb("domains").$type<string[]>().notNull(),
-  /** The mentor's certification level (associate … expert). */
-  level: text("level").notNull(),
-  /** Spoken languages (app/lib/mentorship.ts spokenLanguages). */
-  languages: jsonb("languages").$type<string[]>().notNull(),
-  /** World region (app/content/chapters.ts worldRegions). */
-  region: text("region").notNull(),
+  ...mentorshipMatchColumns(),
   /** Mentees at once, 1-5; enforced when a request is accepted. */
   capacity: integer("capacity").notNull(),
   bio: text("bio").notNull(),
@@ -168,13 +177,7 @@ export const mentorProfiles = pgTable("mentor_profiles", {
 
 /** What a member looking for a mentor wants: the input of the suggested matches. */
 export const menteeProfiles = pgTable("mentee_profiles", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  domains: jsonb("domains").$type<string[]>().notNull(),
-  level: text("level").notNull(),
-  languages: jsonb("languages").$type<string[]>().notNull(),
-  region: text("region").notNull(),
+  ...mentorshipMatchColumns(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -187,12 +190,8 @@ export const mentorships = pgTable(
   "mentorships",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    mentorId: text("mentor_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    menteeId: text("mentee_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    mentorId: memberId("mentor_id").notNull(),
+    menteeId: memberId("mentee_id").notNull(),
     status: text("status").$type<"pending" | "active" | "declined" | "withdrawn" | "ended">().notNull(),
     requestMessage: text("request_message").notNull(),
     responseMessage: text("response_message"),
@@ -218,9 +217,7 @@ export const mentorships = pgTable(
 export const directoryProfiles = pgTable(
   "directory_profiles",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberId("user_id").primaryKey(),
     listed: boolean("listed").notNull().default(true),
     country: text("country").notNull().default(""),
     city: text("city").notNull().default(""),
@@ -249,9 +246,7 @@ export const chapterMemberships = pgTable(
   "chapter_memberships",
   {
     chapterSlug: text("chapter_slug").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: memberId("user_id").notNull(),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,7 +6,7 @@ import { saveMentorProfile } from "./mentorship.server";
 import { users } from "./schema";
 import { insertSettingIfAbsent } from "./settings.server";
 import type { FrameworkDomain, FrameworkLevel } from "~/content/framework";
-import type { ChapterSlug, WorldRegion } from "~/content/chapters";
+import { findChapter, type ChapterSlug } from "~/content/chapters";
 import type { SpokenLanguage } from "~/lib/community";
 import type { DirectoryField } from "~/lib/directory";
 
@@ -16,7 +16,6 @@ type DemoPerson = {
   language: string;
   country: string;
   city: string;
-  region: WorldRegion;
   chapter: ChapterSlug;
   level: FrameworkLevel;
   domains: FrameworkDomain[];
@@ -39,7 +38,6 @@ const people: DemoPerson[] = [
     language: "is",
     country: "Iceland",
     city: "Reykjavík",
-    region: "europe",
     chapter: "iceland",
     level: "expert",
     domains: ["reservoirEngineering", "resourceAssessment"],
@@ -55,7 +53,6 @@ const people: DemoPerson[] = [
     language: "sw",
     country: "Kenya",
     city: "Naivasha",
-    region: "africa",
     chapter: "kenya",
     level: "senior",
     domains: ["drillingOperations", "riskAssessment"],
@@ -71,7 +68,6 @@ const people: DemoPerson[] = [
     language: "tr",
     country: "Türkiye",
     city: "Denizli",
-    region: "europe",
     chapter: "turkiye",
     level: "senior",
     domains: ["powerPlantOperations", "environmentalManagement"],
@@ -87,7 +83,6 @@ const people: DemoPerson[] = [
     language: "id",
     country: "Indonesia",
     city: "Bandung",
-    region: "asia",
     chapter: "indonesia",
     level: "professional",
     domains: ["resourceAssessment", "projectDevelopment"],
@@ -102,7 +97,6 @@ const people: DemoPerson[] = [
     language: "ja",
     country: "Japan",
     city: "Beppu",
-    region: "asia",
     chapter: "japan",
     level: "expert",
     domains: ["regulatoryCompliance", "environmentalManagement", "projectDevelopment"],
@@ -118,7 +112,6 @@ const people: DemoPerson[] = [
     language: "es",
     country: "Mexico",
     city: "Guadalajara",
-    region: "americas",
     chapter: "mexico",
     level: "professional",
     domains: ["projectDevelopment", "riskAssessment"],
@@ -133,7 +126,6 @@ const people: DemoPerson[] = [
     language: "en",
     country: "New Zealand",
     city: "Taupō",
-    region: "oceania",
     chapter: "new-zealand",
     level: "senior",
     domains: ["powerPlantOperations", "drillingOperations"],
@@ -149,7 +141,6 @@ const people: DemoPerson[] = [
     language: "en",
     country: "Italy",
     city: "Pisa",
-    region: "europe",
     chapter: "italy",
     level: "associate",
     domains: ["environmentalManagement"],
@@ -164,7 +155,6 @@ const people: DemoPerson[] = [
     language: "tl",
     country: "Philippines",
     city: "Manila",
-    region: "asia",
     chapter: "philippines",
     level: "professional",
     domains: ["powerPlantOperations", "riskAssessment"],
@@ -179,7 +169,6 @@ const people: DemoPerson[] = [
     language: "en",
     country: "United States",
     city: "Reno",
-    region: "americas",
     chapter: "usa-west",
     level: "senior",
     domains: ["resourceAssessment", "reservoirEngineering"],
@@ -227,7 +216,7 @@ export async function seedCommunity(db: Database): Promise<boolean> {
         domains: person.domains,
         level: person.level,
         languages: person.languages,
-        region: person.region,
+        region: findChapter(person.chapter)!.region, // mentors name their chapter's world region
         capacity: person.mentorCapacity,
         bio: person.bio,
       });

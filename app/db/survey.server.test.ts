@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "./client.server";
+import { describe, expect, it } from "vitest";
 import { createSurveyResponse, getSurveyResponse, saveSurveyStep } from "./survey.server";
 import { surveyResponses } from "./schema";
-import { openTestDatabase, resetTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "./test-db.server";
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  handle = await openTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetTestDatabase(handle);
-});
+const handle = setupTestDatabase();
 
 const about = { role: "engineer", experience: "4to7", region: "europe", country: "Iceland" };
 const certification = { currentLevel: "associate", targetLevel: "professional" };

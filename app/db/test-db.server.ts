@@ -1,6 +1,7 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase, type DatabaseHandle } from "./client.server";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "./client.server";
 
 export const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
@@ -22,4 +23,31 @@ export async function resetTestDatabase(handle: DatabaseHandle) {
   }>;
   const tables = rows.map((row) => `"${row.tablename}"`);
   if (tables.length > 0) await handle.db.execute(sql.raw(`truncate table ${tables.join(", ")} cascade`));
+}
+
+/**
+ * One migrated database for a whole test file, emptied before each test: registers the
+ * beforeAll/beforeEach/afterAll hooks every data-layer test file used to write out itself.
+ * Read `.db` inside hooks and tests (it exists once the file's beforeAll has run).
+ */
+export function setupTestDatabase(): { readonly db: Database } {
+  let handle: DatabaseHandle | undefined;
+  const opened = () => {
+    if (!handle) throw new Error("setupTestDatabase: the database is opened in beforeAll; read .db inside a test");
+    return handle;
+  };
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  beforeEach(async () => {
+    await resetTestDatabase(opened());
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return {
+    get db() {
+      return opened().db;
+    },
+  };
 }

@@ -5,6 +5,7 @@ import type { Role } from "~/lib/roles";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import { accounts, newsletterSubscriptions, quizAttempts, sessions, users, verifications } from "./schema";
+import { pageWithTotal } from "./paging.server";
 
 /** better-auth's provider id for email and password. */
 const CREDENTIAL = "credential";
@@ -106,7 +107,8 @@ export async function listUsers(db: Database, options: { query?: string; role?: 
   }
   if (options.role) filters.push(eq(users.role, options.role));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
+    db,
     db
       .select({
         id: users.id,
@@ -120,11 +122,10 @@ export async function listUsers(db: Database, options: { query?: string; role?: 
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), asc(users.email))
-      .limit(USERS_PAGE_SIZE)
-      .offset((options.page - 1) * USERS_PAGE_SIZE),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .$dynamic(),
+    { table: users, where },
+    { page: options.page, pageSize: USERS_PAGE_SIZE },
+  );
 }
 
 export async function countAdmins(db: Database): Promise<number> {

@@ -23,9 +23,12 @@ const source = (overrides: Partial<SourceConfig>): SourceConfig => ({
   ...overrides,
 });
 
+/** Reads a source with the default fetcher: these tests vary only the source. */
+const read = (overrides: Partial<SourceConfig>) => fetchSource(source(overrides), fetcher, policy.userAgent);
+
 describe("source adapters", () => {
   it("reads a Greenhouse board", async () => {
-    const jobs = await fetchSource(source({ kind: "greenhouse", identifier: "geo-drill" }), fetcher, policy.userAgent);
+    const jobs = await read({ kind: "greenhouse", identifier: "geo-drill" });
     expect(jobs).toHaveLength(3);
     const [first] = jobs;
     expect(first).toMatchObject({
@@ -41,7 +44,7 @@ describe("source adapters", () => {
   });
 
   it("reads a Lever site, salary per month made yearly", async () => {
-    const jobs = await fetchSource(source({ kind: "lever", identifier: "steamco" }), fetcher, policy.userAgent);
+    const jobs = await read({ kind: "lever", identifier: "steamco" });
     expect(jobs).toHaveLength(2);
     expect(jobs[0]).toMatchObject({
       externalId: "lever-aa11",
@@ -57,7 +60,7 @@ describe("source adapters", () => {
   });
 
   it("reads an Ashby board, unlisted jobs left out", async () => {
-    const jobs = await fetchSource(source({ kind: "ashby", identifier: "hotrock" }), fetcher, policy.userAgent);
+    const jobs = await read({ kind: "ashby", identifier: "hotrock" });
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({
       externalId: "ashby-1",
@@ -70,11 +73,7 @@ describe("source adapters", () => {
   });
 
   it("reads RSS and Atom feeds", async () => {
-    const rss = await fetchSource(
-      source({ kind: "rss", identifier: `${feeds.url}/feed.xml` }),
-      fetcher,
-      policy.userAgent,
-    );
+    const rss = await read({ kind: "rss", identifier: `${feeds.url}/feed.xml` });
     expect(rss).toHaveLength(2);
     expect(rss[0]).toMatchObject({
       externalId: "rss-71",
@@ -84,11 +83,7 @@ describe("source adapters", () => {
       city: "Rotorua",
       type: "full-time",
     });
-    const atom = await fetchSource(
-      source({ kind: "rss", identifier: `${feeds.url}/atom.xml` }),
-      fetcher,
-      policy.userAgent,
-    );
+    const atom = await read({ kind: "rss", identifier: `${feeds.url}/atom.xml` });
     expect(atom).toEqual([
       expect.objectContaining({
         externalId: "urn:example:job:9",
@@ -101,26 +96,16 @@ describe("source adapters", () => {
   });
 
   it("rejects a malformed feed", async () => {
-    await expect(
-      fetchSource(source({ kind: "rss", identifier: `${feeds.url}/broken.xml` }), fetcher, policy.userAgent),
-    ).rejects.toThrow(/not well-formed/);
+    await expect(read({ kind: "rss", identifier: `${feeds.url}/broken.xml` })).rejects.toThrow(/not well-formed/);
   });
 
   it("reads an HTML page with CSS selectors and honours robots.txt", async () => {
     const selectors = { item: "li.opening", title: ".title", link: "a.title", location: ".place" };
-    const jobs = await fetchSource(
-      source({ kind: "html", identifier: `${feeds.url}/careers.html`, selectors }),
-      fetcher,
-      policy.userAgent,
-    );
+    const jobs = await read({ kind: "html", identifier: `${feeds.url}/careers.html`, selectors });
     expect(jobs.map((job) => job.title)).toEqual(["Geothermal Mud Logger", "Geothermal Safety Advisor", "Accountant"]);
     expect(jobs[0]).toMatchObject({ url: `${feeds.url}/careers/geo-1`, country: "SV", city: "Ahuachapán" });
     await expect(
-      fetchSource(
-        source({ kind: "html", identifier: `${feeds.url}/private/careers.html`, selectors }),
-        fetcher,
-        policy.userAgent,
-      ),
+      read({ kind: "html", identifier: `${feeds.url}/private/careers.html`, selectors }),
     ).rejects.toMatchObject({ code: "robots" });
   });
 

@@ -1,7 +1,7 @@
 import * as cheerio from "cheerio";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import robotsParser from "robots-parser";
-import type { JobSourceKind } from "./jobs";
+import { workplaces, type JobSourceKind, type Workplace } from "./jobs";
 import { countryFromText, isCountryCode } from "./countries.server";
 import {
   decodeEntities,
@@ -110,7 +110,6 @@ export async function fetchLever(source: SourceConfig, fetcher: Fetcher): Promis
       .map((list) => `<h3>${escapeHtml(str(obj(list).text))}</h3><ul>${str(obj(list).content)}</ul>`)
       .join("");
     const salary = obj(job.salaryRange);
-    const workplaceType = str(job.workplaceType).toLowerCase();
     const countryCode = str(job.country).toUpperCase();
     return {
       externalId: str(job.id),
@@ -119,10 +118,7 @@ export async function fetchLever(source: SourceConfig, fetcher: Fetcher): Promis
       location,
       city: cityOf(location),
       country: isCountryCode(countryCode) ? countryCode : countryFromText(location),
-      workplace:
-        workplaceType === "remote" || workplaceType === "hybrid" || workplaceType === "onsite"
-          ? workplaceType
-          : workplaceFromText(location),
+      workplace: namedWorkplace(job.workplaceType) ?? workplaceFromText(location),
       type: typeFromText(str(categories.commitment)),
       descriptionHtml: `${str(job.description)}${lists}${str(job.additional)}`,
       extraText: `${str(categories.team)} ${str(categories.department)}`,
@@ -131,14 +127,21 @@ export async function fetchLever(source: SourceConfig, fetcher: Fetcher): Promis
       postedAt: date(job.createdAt),
       salary:
         num(salary.min) !== null || num(salary.max) !== null
-          ? {
-              min: yearly(num(salary.min), str(salary.interval)),
-              max: yearly(num(salary.max), str(salary.interval)),
-              currency: str(salary.currency).toUpperCase() || null,
-            }
+          ? yearlySalary(num(salary.min), num(salary.max), str(salary.interval), str(salary.currency))
           : null,
     } satisfies ScrapedJob;
   });
+}
+
+/** The workplace a job board names in its own field ("remote", "hybrid", "onsite"; any case), or null. */
+function namedWorkplace(value: unknown): Workplace | null {
+  const named = str(value).toLowerCase();
+  return (workplaces as readonly string[]).includes(named) ? (named as Workplace) : null;
+}
+
+/** A job board's salary range made yearly (by its `interval`), the currency code upper-cased. */
+function yearlySalary(min: number | null, max: number | null, interval: string, currency: string) {
+  return { min: yearly(min, interval), max: yearly(max, interval), currency: currency.toUpperCase() || null };
 }
 
 /** Ashby job board API: GET /posting-api/job-board/<name>?includeCompensation=true. */
@@ -152,7 +155,6 @@ export async function fetchAshby(source: SourceConfig, fetcher: Fetcher): Promis
     .map((job) => {
       const location = str(job.location);
       const address = obj(obj(job.address).postalAddress);
-      const workplaceType = str(job.workplaceType).toLowerCase();
       const salary = arr(obj(job.compensation).summaryComponents)
         .map(obj)
         .find((c) => str(c.compensationType).toLowerCase() === "salary");
@@ -164,15 +166,7 @@ export async function fetchAshby(source: SourceConfig, fetcher: Fetcher): Promis
         city: str(address.addressLocality) || cityOf(location),
         country: countryFromText(str(address.addressCountry)) ?? countryFromText(location),
         workplace:
-          workplaceType === "remote"
-            ? "remote"
-            : workplaceType === "hybrid"
-              ? "hybrid"
-              : workplaceType === "onsite"
-                ? "onsite"
-                : job.isRemote === true
-                  ? "remote"
-                  : workplaceFromText(location),
+          namedWorkplace(job.workplaceType) ?? (job.isRemote === true ? "remote" : workplaceFromText(location)),
         type: typeFromText(str(job.employmentType)),
         descriptionHtml: str(job.descriptionHtml),
         extraText: `${str(job.department)} ${str(job.team)}`,
@@ -180,11 +174,7 @@ export async function fetchAshby(source: SourceConfig, fetcher: Fetcher): Promis
         applyUrl: str(job.applyUrl) || str(job.jobUrl) || null,
         postedAt: date(job.publishedAt),
         salary: salary
-          ? {
-              min: yearly(num(salary.minValue), str(salary.interval)),
-              max: yearly(num(salary.maxValue), str(salary.interval)),
-              currency: str(salary.currencyCode).toUpperCase() || null,
-            }
+          ? yearlySalary(num(salary.minValue), num(salary.maxValue), str(salary.interval), str(salary.currencyCode))
           : null,
       } satisfies ScrapedJob;
     });

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
 import {
   createJobSource,
   findJobSource,
@@ -10,25 +9,24 @@ import {
 } from "~/db/job-sources.server";
 import { createJob, findJob, listJobs } from "~/db/jobs.server";
 import { jobs, jobSourceItems, jobSources, users } from "~/db/schema";
-import { openTestDatabase, resetTestDatabase } from "~/db/test-db.server";
+import { setupTestDatabase } from "~/db/test-db.server";
 import { parseBoardQuery } from "./jobs";
 import { nextRunTime, runDueSources, runSourceNow } from "./run.server";
 import { fetchPolicyFromEnv } from "./safe-fetch.server";
 import { startFeedsServer } from "./test-feeds-server";
+import { testJobForm } from "./test-job-form";
 
-let handle: DatabaseHandle;
+const handle = setupTestDatabase();
 let feeds: Awaited<ReturnType<typeof startFeedsServer>>;
 const policy = fetchPolicyFromEnv({ JOB_FETCH_ALLOW_HOSTS: "127.0.0.1" }, "https://geocert.example");
 
 beforeAll(async () => {
-  [handle, feeds] = await Promise.all([openTestDatabase(), startFeedsServer()]);
+  feeds = await startFeedsServer();
 });
 afterAll(async () => {
   await feeds.close();
-  await handle.close();
 });
 beforeEach(async () => {
-  await resetTestDatabase(handle);
   Object.assign(feeds.state, (await import("./test-feeds-server")).initialFeedsState());
 });
 
@@ -154,27 +152,12 @@ describe("running a source", () => {
 
   it("merges a scraped job into one posted here with the same title, organisation and place", async () => {
     await handle.db.insert(users).values({ id: "partner-1", name: "Partner", email: "p@example.org", role: "partner" });
-    await createJob(
-      handle.db,
-      {
-        title: "Geothermal Drilling Engineer",
-        organisation: "Hekla Drilling hf.",
-        country: "IS",
-        city: "Reykjavík",
-        workplace: "onsite",
-        type: "full-time",
-        level: "professional",
-        domains: ["drillingOperations"],
-        salaryMin: "",
-        salaryMax: "",
-        salaryCurrency: "",
-        description: "A posting written here by the employer.",
-        applyUrl: "https://example.org/apply",
-        applyEmail: "",
-        expiresInDays: 30,
-      },
-      "partner-1",
-    );
+    const posted = testJobForm({
+      title: "Geothermal Drilling Engineer",
+      organisation: "Hekla Drilling hf.",
+      description: "A posting written here by the employer.",
+    });
+    await createJob(handle.db, posted, "partner-1");
     const id = await createJobSource(handle.db, input({}), null);
     expect(await run(id)).toMatchObject({ counts: { created: 1, merged: 1 } });
     expect(await openJobTitles()).toEqual(["Geothermal Drilling Engineer", "Senior Reservoir Engineer"]);

@@ -74,26 +74,14 @@ describe("scoreQuiz", () => {
   });
 
   it("treats missing or odd experience as none", () => {
-    expect(
+    const allRight = (years: number) =>
       scoreQuiz(
         questions,
         answerAll(() => 1),
-        Number.NaN,
-      ).experienceLevel,
-    ).toBe("associate");
-    expect(
-      scoreQuiz(
-        questions,
-        answerAll(() => 1),
-        -3,
-      ).experienceLevel,
-    ).toBe("associate");
-    expect(
-      scoreQuiz(
-        questions,
-        answerAll(() => 1),
-        8,
-      ).recommended,
-    ).toBe("senior");
+        years,
+      );
+    expect(allRight(Number.NaN).experienceLevel).toBe("associate");
+    expect(allRight(-3).experienceLevel).toBe("associate");
+    expect(allRight(8).recommended).toBe("senior");
   });
 });
