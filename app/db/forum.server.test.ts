@@ -398,5 +398,17 @@ describe("forum demo data", () => {
     expect((await listDiscussions(handle.db, { sort: "latest", page: 1 })).total).toBe(total);
     const announcements = await listDiscussions(handle.db, { sort: "latest", page: 1 });
     expect(announcements.rows[0]).toMatchObject({ pinned: true, locked: true });
+    // The long thread shows paging: 46 replies on three pages, its accepted answer on page 2.
+    const long = await listDiscussions(handle.db, {
+      sort: "latest",
+      page: 1,
+      query: "Silica scaling in our reinjection pipeline",
+    });
+    expect(long.rows).toHaveLength(1);
+    expect(long.rows[0]).toMatchObject({ replies: 46, answered: true });
+    const pages = await listReplyPage(handle.db, long.rows[0]!.id, null, { page: 3 });
+    expect(pages).toMatchObject({ total: 46, pages: 3 });
+    expect(pages.rows).toHaveLength(6);
+    expect((await findAcceptedAnswer(handle.db, long.rows[0]!.id))?.page).toBe(2);
   });
 });
