@@ -72,6 +72,9 @@ describe("helpers", () => {
   it("make plain-text excerpts", () => {
     expect(excerpt("**Bold** [link](https://x.example)\n\n- one-two")).toBe("Bold link one-two");
     expect(excerpt("word ".repeat(100), 20)).toHaveLength(20);
+    expect(excerpt("1. **Reinject hotter**: keep `T` up, _not_ snake_case ~~x~~\n> quoted")).toBe(
+      "Reinject hotter: keep T up, not snake_case x quoted",
+    );
   });
 });
 

@@ -133,7 +133,9 @@ export function excerpt(markdown: string, length = 180): string {
     .replace(/```[\s\S]*?```/g, " ")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, "")
-    .replace(/[`*_>#~|]+/g, " ")
+    // Emphasis and code marks go without a trace ("**hot**:" reads "hot:"), an underscore inside a word stays.
+    .replace(/\*+|~~|`+|(?<!\p{L}|\p{N})_+|_+(?!\p{L}|\p{N})/gu, "")
+    .replace(/[>#|]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
