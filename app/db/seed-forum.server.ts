@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "./client.server";
 import {
-  addReply,
   createDiscussion,
   ensureFixedForumCategories,
   findForumCategory,
@@ -9,7 +8,8 @@ import {
   setDiscussionState,
   setLike,
 } from "./forum.server";
-import { users } from "./schema";
+import { eq } from "drizzle-orm";
+import { forumDiscussions, forumPosts, users } from "./schema";
 import { insertSettingIfAbsent } from "./settings.server";
 import { findUserByEmail } from "./users.server";
 
@@ -294,14 +294,21 @@ async function insertThread(db: Database, ids: Map<Who, string | null>, thread: 
     const userId = ids.get(who);
     if (userId) await setLike(db, postId, userId, true);
   }
-  for (const reply of thread.replies) {
-    const replyId = await addReply(db, {
-      discussionId,
-      authorId: ids.get(reply.author) ?? null,
-      body: reply.body,
-      at: new Date(start.getTime() + reply.hoursLater * 60 * 60 * 1000),
-    });
-    if (reply.accepted) await setAcceptedAnswer(db, discussionId, replyId);
+  // The replies in one statement (the long thread has 46), then the discussion's last activity.
+  const replies = thread.replies.map((reply) => ({
+    id: randomUUID(),
+    discussionId,
+    authorId: ids.get(reply.author) ?? null,
+    body: reply.body,
+    createdAt: new Date(start.getTime() + reply.hoursLater * 60 * 60 * 1000),
+    accepted: Boolean(reply.accepted),
+  }));
+  if (replies.length > 0) {
+    await db.insert(forumPosts).values(replies.map(({ accepted: _, ...row }) => row));
+    const lastPostAt = new Date(Math.max(...replies.map((r) => r.createdAt.getTime())));
+    await db.update(forumDiscussions).set({ lastPostAt }).where(eq(forumDiscussions.id, discussionId));
+    const accepted = replies.find((r) => r.accepted);
+    if (accepted) await setAcceptedAnswer(db, discussionId, accepted.id);
   }
   if (thread.pinned || thread.locked) {
     await setDiscussionState(db, discussionId, { pinned: Boolean(thread.pinned), locked: Boolean(thread.locked) });
