@@ -8,20 +8,26 @@ import {
   editPost,
   ensureFixedForumCategories,
   ensureForumCategory,
+  findAcceptedAnswer,
   findDiscussion,
   findForumCategory,
+  findOpeningPost,
   flagPost,
   hidePost,
   listDiscussions,
   listForumCategories,
   listModerationQueue,
   listPosts,
+  listReplyPage,
+  locatePosts,
+  pageOfPost,
   popularTags,
   restorePost,
   setAcceptedAnswer,
   setDiscussionState,
   setLike,
 } from "./forum.server";
+import { pageOfPosition } from "~/lib/forum";
 import { seedForum } from "./seed-forum.server";
 import { setupTestDatabase } from "./test-db.server";
 import { createUserWithPassword, deleteUserAndPersonalData } from "./users.server";
@@ -186,6 +192,149 @@ describe("discussions", () => {
   });
 });
 
+describe("reply pages", () => {
+  /** A discussion with `count` replies by two members; pairs of replies share a time (ties go by id). */
+  async function longDiscussion(count: number) {
+    const categoryId = await drilling();
+    const ada = (await member("Ada"))!;
+    const bo = (await member("Bo"))!;
+    const start = new Date("2026-01-05T08:00:00Z");
+    const { discussionId, postId: openingId } = await createDiscussion(handle.db, {
+      authorId: ada,
+      categoryId,
+      title: "Casing wear in deviated wells",
+      body: "Opening question",
+      tags: [],
+      at: start,
+    });
+    const replies: string[] = [];
+    for (let n = 1; n <= count; n++) {
+      const at = new Date(start.getTime() + Math.ceil(n / 2) * 60_000);
+      replies.push(await addReply(handle.db, { discussionId, authorId: n % 2 ? bo : ada, body: `Reply ${n}`, at }));
+    }
+    return { discussionId, openingId, replies, ada, bo };
+  }
+
+  /** Reading order is time, then id: the order the pages must follow. */
+  async function readingOrder(discussionId: string) {
+    return (await listPosts(handle.db, discussionId, null)).filter((p) => !p.opening).map((p) => p.id);
+  }
+
+  it("show 20 replies a page in reading order, with the counts, and clamp a page past the end", async () => {
+    const { discussionId, replies } = await longDiscussion(45);
+    const order = await readingOrder(discussionId);
+    expect([...order].sort()).toEqual([...replies].sort());
+
+    const first = await listReplyPage(handle.db, discussionId, null, { page: 1 });
+    expect(first).toMatchObject({ page: 1, pages: 3, pageSize: 20, total: 45, visible: 45 });
+    expect(first.rows.map((r) => r.id)).toEqual(order.slice(0, 20));
+    expect(first.rows.every((r) => !r.opening)).toBe(true);
+    const second = await listReplyPage(handle.db, discussionId, null, { page: 2 });
+    expect(second.rows.map((r) => r.id)).toEqual(order.slice(20, 40));
+    const third = await listReplyPage(handle.db, discussionId, null, { page: 3 });
+    expect(third.rows.map((r) => r.id)).toEqual(order.slice(40));
+    expect(third.rows).toHaveLength(5);
+
+    // Past the end is the last page; nonsense is page 1.
+    expect((await listReplyPage(handle.db, discussionId, null, { page: 99 })).page).toBe(3);
+    expect((await listReplyPage(handle.db, discussionId, null, { page: 99 })).rows.map((r) => r.id)).toEqual(
+      order.slice(40),
+    );
+    expect((await listReplyPage(handle.db, discussionId, null, { page: 0 })).page).toBe(1);
+    expect((await listReplyPage(handle.db, discussionId, null, { page: Number.NaN })).page).toBe(1);
+    // Another page size.
+    const tens = await listReplyPage(handle.db, discussionId, null, { page: 5, pageSize: 10 });
+    expect(tens).toMatchObject({ page: 5, pages: 5 });
+    expect(tens.rows.map((r) => r.id)).toEqual(order.slice(40));
+  });
+
+  it("keep deleted and hidden replies in their place, and count only visible ones", async () => {
+    const { discussionId } = await longDiscussion(45);
+    const order = await readingOrder(discussionId);
+    await deletePost(handle.db, order[9]!);
+    await hidePost(handle.db, order[10]!);
+    const first = await listReplyPage(handle.db, discussionId, null, { page: 1 });
+    expect(first).toMatchObject({ total: 45, visible: 43, pages: 3 });
+    expect(first.rows.map((r) => r.id)).toEqual(order.slice(0, 20));
+    expect(first.rows[9]?.deletedAt).toBeInstanceOf(Date);
+    expect(first.rows[10]?.hiddenAt).toBeInstanceOf(Date);
+  });
+
+  it("carry likes and flags per reply for the viewer", async () => {
+    const { discussionId, ada, bo } = await longDiscussion(45);
+    const order = await readingOrder(discussionId);
+    await setLike(handle.db, order[24]!, ada, true);
+    await setLike(handle.db, order[24]!, bo, true);
+    await flagPost(handle.db, { postId: order[25]!, userId: ada, reason: "offTopic" });
+    const second = await listReplyPage(handle.db, discussionId, ada, { page: 2 });
+    expect(second.rows[4]).toMatchObject({ likes: 2, likedByViewer: true, flaggedByViewer: false });
+    expect(second.rows[5]).toMatchObject({ likes: 0, likedByViewer: false, flaggedByViewer: true });
+    const anonymous = await listReplyPage(handle.db, discussionId, null, { page: 2 });
+    expect(anonymous.rows[4]).toMatchObject({ likes: 2, likedByViewer: false });
+    const opening = await findOpeningPost(handle.db, discussionId, ada);
+    expect(opening).toMatchObject({ opening: true, body: "Opening question", authorName: "Ada" });
+  });
+
+  it("find the page that holds a reply, the same as the pages list it", async () => {
+    const { discussionId, openingId, bo } = await longDiscussion(45);
+    const order = await readingOrder(discussionId);
+    const located = await locatePosts(handle.db, [openingId, ...order]);
+    expect(located.get(openingId)).toEqual({ discussionId, opening: true, page: 1 });
+    for (const [index, id] of order.entries()) {
+      expect(located.get(id)).toEqual({ discussionId, opening: false, page: Math.floor(index / 20) + 1 });
+    }
+    expect(await pageOfPost(handle.db, order[19]!)).toBe(1);
+    expect(await pageOfPost(handle.db, order[20]!)).toBe(2);
+    expect(await pageOfPost(handle.db, order[44]!)).toBe(3);
+    expect(await pageOfPost(handle.db, order[44]!, 10)).toBe(5);
+    expect(await pageOfPost(handle.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await locatePosts(handle.db, [])).toEqual(new Map());
+
+    // A new reply goes to the end: the last page, a new one once the last is full.
+    const fresh = await addReply(handle.db, { discussionId, authorId: bo, body: "Reply 46" });
+    expect(await pageOfPost(handle.db, fresh)).toBe(3);
+    for (let n = 47; n <= 60; n++) await addReply(handle.db, { discussionId, authorId: bo, body: `Reply ${n}` });
+    const last = await addReply(handle.db, { discussionId, authorId: bo, body: "Reply 61" });
+    expect(await pageOfPost(handle.db, last)).toBe(4);
+    const lastPage = await listReplyPage(handle.db, discussionId, null, { page: 4 });
+    expect(lastPage.rows.map((r) => r.id)).toEqual([last]);
+  });
+
+  it("tell where the accepted answer is, and where queued posts are", async () => {
+    const { discussionId, ada } = await longDiscussion(45);
+    expect(await findAcceptedAnswer(handle.db, discussionId)).toBeNull();
+    const order = await readingOrder(discussionId);
+    await setAcceptedAnswer(handle.db, discussionId, order[26]!);
+    const accepted = await findAcceptedAnswer(handle.db, discussionId);
+    expect(accepted).toMatchObject({ id: order[26], page: 2, authorName: expect.any(String), deletedAt: null });
+    expect(accepted?.body).toMatch(/^Reply \d+$/);
+
+    await flagPost(handle.db, { postId: order[41]!, userId: ada, reason: "spam" });
+    const queue = await listModerationQueue(handle.db, { page: 1 });
+    expect(queue.rows[0]).toMatchObject({ id: order[41], position: 41 });
+    expect(pageOfPosition(queue.rows[0]!.position)).toBe(3);
+  });
+
+  it("are one empty page for a discussion without replies", async () => {
+    const categoryId = await drilling();
+    const { discussionId, postId } = await createDiscussion(handle.db, {
+      authorId: null,
+      categoryId,
+      title: "Nobody answered",
+      body: "Anyone?",
+      tags: [],
+    });
+    expect(await listReplyPage(handle.db, discussionId, null, { page: 3 })).toMatchObject({
+      rows: [],
+      page: 1,
+      pages: 1,
+      total: 0,
+      visible: 0,
+    });
+    expect(await pageOfPost(handle.db, postId)).toBe(1);
+  });
+});
+
 describe("moderation", () => {
   it("hides a post flagged by three members until an admin restores it", async () => {
     const categoryId = await drilling();
@@ -239,5 +388,17 @@ describe("forum demo data", () => {
     expect((await listDiscussions(handle.db, { sort: "latest", page: 1 })).total).toBe(total);
     const announcements = await listDiscussions(handle.db, { sort: "latest", page: 1 });
     expect(announcements.rows[0]).toMatchObject({ pinned: true, locked: true });
+    // The long thread shows paging: 46 replies on three pages, its accepted answer on page 2.
+    const long = await listDiscussions(handle.db, {
+      sort: "latest",
+      page: 1,
+      query: "Silica scaling in our reinjection pipeline",
+    });
+    expect(long.rows).toHaveLength(1);
+    expect(long.rows[0]).toMatchObject({ replies: 46, answered: true });
+    const pages = await listReplyPage(handle.db, long.rows[0]!.id, null, { page: 3 });
+    expect(pages).toMatchObject({ total: 46, pages: 3 });
+    expect(pages.rows).toHaveLength(6);
+    expect((await findAcceptedAnswer(handle.db, long.rows[0]!.id))?.page).toBe(2);
   });
 });

@@ -1,5 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { DISCUSSIONS_PAGE_SIZE, FLAGS_TO_HIDE, fixedCategories, type FlagReason, type SortOrder } from "~/lib/forum";
+import {
+  clampPage,
+  DISCUSSIONS_PAGE_SIZE,
+  FLAGS_TO_HIDE,
+  fixedCategories,
+  type FlagReason,
+  pageOfPosition,
+  REPLIES_PAGE_SIZE,
+  replyPages,
+  type SortOrder,
+} from "~/lib/forum";
 import type { Role } from "~/lib/roles";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
@@ -253,29 +263,145 @@ export async function findDiscussion(db: Database, id: string) {
   return { ...row, tags: tags.get(row.id) ?? [] };
 }
 
+/** A post's columns for its discussion page: author, like count and what this viewer did. */
+function postColumns(viewerId: string | null) {
+  const viewer = viewerId ?? "";
+  return {
+    id: forumPosts.id,
+    authorId: forumPosts.authorId,
+    authorName: users.name,
+    authorRole: users.role,
+    opening: forumPosts.opening,
+    body: forumPosts.body,
+    createdAt: forumPosts.createdAt,
+    editedAt: forumPosts.editedAt,
+    deletedAt: forumPosts.deletedAt,
+    hiddenAt: forumPosts.hiddenAt,
+    likes: sql<number>`(select count(*)::int from forum_reactions r where r.post_id = "forum_posts"."id")`,
+    likedByViewer: sql<boolean>`exists (select 1 from forum_reactions r where r.post_id = "forum_posts"."id" and r.user_id = ${viewer})`,
+    flaggedByViewer: sql<boolean>`exists (select 1 from forum_flags f where f.post_id = "forum_posts"."id" and f.user_id = ${viewer} and f.resolved_at is null)`,
+  };
+}
+
+/** Reading order of replies (ties in time broken by id, so pages never overlap). */
+const replyOrder = [asc(forumPosts.createdAt), asc(forumPosts.id)];
+
+/**
+ * How many replies come before a post in its discussion: its 0-based place in reading order
+ * (the same order as `replyOrder`; deleted and hidden replies keep their place as placeholders).
+ */
+const replyPosition = sql<number>`(select count(*)::int from forum_posts q where q.discussion_id = "forum_posts"."discussion_id" and not q.opening and (q.created_at, q.id) < ("forum_posts"."created_at", "forum_posts"."id"))`;
+
 /** Every post of a discussion in order, with authors, like counts and what this viewer did. */
 export async function listPosts(db: Database, discussionId: string, viewerId: string | null) {
-  const viewer = viewerId ?? "";
   return db
-    .select({
-      id: forumPosts.id,
-      authorId: forumPosts.authorId,
-      authorName: users.name,
-      authorRole: users.role,
-      opening: forumPosts.opening,
-      body: forumPosts.body,
-      createdAt: forumPosts.createdAt,
-      editedAt: forumPosts.editedAt,
-      deletedAt: forumPosts.deletedAt,
-      hiddenAt: forumPosts.hiddenAt,
-      likes: sql<number>`(select count(*)::int from forum_reactions r where r.post_id = "forum_posts"."id")`,
-      likedByViewer: sql<boolean>`exists (select 1 from forum_reactions r where r.post_id = "forum_posts"."id" and r.user_id = ${viewer})`,
-      flaggedByViewer: sql<boolean>`exists (select 1 from forum_flags f where f.post_id = "forum_posts"."id" and f.user_id = ${viewer} and f.resolved_at is null)`,
-    })
+    .select(postColumns(viewerId))
     .from(forumPosts)
     .leftJoin(users, eq(users.id, forumPosts.authorId))
     .where(eq(forumPosts.discussionId, discussionId))
-    .orderBy(desc(forumPosts.opening), asc(forumPosts.createdAt), asc(forumPosts.id));
+    .orderBy(desc(forumPosts.opening), ...replyOrder);
+}
+
+/** The opening post of a discussion, with the same columns as its replies. */
+export async function findOpeningPost(db: Database, discussionId: string, viewerId: string | null) {
+  const [row] = await db
+    .select(postColumns(viewerId))
+    .from(forumPosts)
+    .leftJoin(users, eq(users.id, forumPosts.authorId))
+    .where(and(eq(forumPosts.discussionId, discussionId), eq(forumPosts.opening, true)));
+  return row ?? null;
+}
+
+/**
+ * One page of a discussion's replies in reading order, and the counts around it: `total` replies
+ * (placeholders of deleted and hidden ones included: they keep their place), `visible` ones (the
+ * heading's count), `pages`, and the `page` shown: a page past the end is the last page.
+ */
+export async function listReplyPage(
+  db: Database,
+  discussionId: string,
+  viewerId: string | null,
+  options: { page: number; pageSize?: number },
+) {
+  const pageSize = options.pageSize ?? REPLIES_PAGE_SIZE;
+  const isReply = and(eq(forumPosts.discussionId, discussionId), eq(forumPosts.opening, false));
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      visible: sql<number>`(count(*) filter (where ${forumPosts.deletedAt} is null and ${forumPosts.hiddenAt} is null))::int`,
+    })
+    .from(forumPosts)
+    .where(isReply);
+  const total = counts?.total ?? 0;
+  const pages = replyPages(total, pageSize);
+  const page = clampPage(options.page, pages);
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select(postColumns(viewerId))
+          .from(forumPosts)
+          .leftJoin(users, eq(users.id, forumPosts.authorId))
+          .where(isReply)
+          .orderBy(...replyOrder)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize);
+  return { rows, page, pages, pageSize, total, visible: counts?.visible ?? 0 };
+}
+
+/**
+ * Where posts are shown: their discussion, whether they open it, and the page of the discussion
+ * that holds them (an opening post is on every page: 1). Unknown ids are left out.
+ */
+export async function locatePosts(
+  db: Database,
+  postIds: string[],
+  pageSize = REPLIES_PAGE_SIZE,
+): Promise<Map<string, { discussionId: string; opening: boolean; page: number }>> {
+  const result = new Map<string, { discussionId: string; opening: boolean; page: number }>();
+  if (postIds.length === 0) return result;
+  const rows = await db
+    .select({
+      id: forumPosts.id,
+      discussionId: forumPosts.discussionId,
+      opening: forumPosts.opening,
+      position: replyPosition,
+    })
+    .from(forumPosts)
+    .where(inArray(forumPosts.id, postIds));
+  for (const row of rows) {
+    result.set(row.id, {
+      discussionId: row.discussionId,
+      opening: row.opening,
+      page: row.opening ? 1 : pageOfPosition(row.position, pageSize),
+    });
+  }
+  return result;
+}
+
+/** The page of its discussion that holds a post (1 for the opening post), or null for an unknown id. */
+export async function pageOfPost(db: Database, postId: string, pageSize = REPLIES_PAGE_SIZE): Promise<number | null> {
+  return (await locatePosts(db, [postId], pageSize)).get(postId)?.page ?? null;
+}
+
+/** The discussion's accepted answer (if any) with its author and the page that holds it. */
+export async function findAcceptedAnswer(db: Database, discussionId: string, pageSize = REPLIES_PAGE_SIZE) {
+  const [row] = await db
+    .select({
+      id: forumPosts.id,
+      authorName: users.name,
+      body: forumPosts.body,
+      deletedAt: forumPosts.deletedAt,
+      hiddenAt: forumPosts.hiddenAt,
+      position: replyPosition,
+    })
+    .from(forumDiscussions)
+    .innerJoin(forumPosts, eq(forumPosts.id, forumDiscussions.acceptedPostId))
+    .leftJoin(users, eq(users.id, forumPosts.authorId))
+    .where(eq(forumDiscussions.id, discussionId));
+  if (!row) return null;
+  const { position, ...answer } = row;
+  return { ...answer, page: pageOfPosition(position, pageSize) };
 }
 
 export async function findPost(db: Database, postId: string) {
@@ -461,6 +587,7 @@ export async function listModerationQueue(db: Database, options: { page: number 
         hiddenAt: forumPosts.hiddenAt,
         hiddenBy: forumPosts.hiddenBy,
         openFlags,
+        position: replyPosition,
       })
       .from(forumPosts)
       .innerJoin(forumDiscussions, eq(forumDiscussions.id, forumPosts.discussionId))

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { excerpt, isNewAccount, listQuerySchema, newDiscussionSchema, normaliseTag, parseTags } from "./forum";
+import {
+  clampPage,
+  excerpt,
+  isNewAccount,
+  listQuerySchema,
+  newDiscussionSchema,
+  normaliseTag,
+  pageOfPosition,
+  parseTags,
+  postAnchor,
+  postHref,
+  replyPages,
+} from "./forum";
 
 describe("tags", () => {
   it("are normalised: lower case, hyphens, letters and digits of any script", () => {
@@ -60,5 +72,38 @@ describe("helpers", () => {
   it("make plain-text excerpts", () => {
     expect(excerpt("**Bold** [link](https://x.example)\n\n- one-two")).toBe("Bold link one-two");
     expect(excerpt("word ".repeat(100), 20)).toHaveLength(20);
+    expect(excerpt("1. **Reinject hotter**: keep `T` up, _not_ snake_case ~~x~~\n> quoted")).toBe(
+      "Reinject hotter: keep T up, not snake_case x quoted",
+    );
+  });
+});
+
+describe("reply pages", () => {
+  it("count pages, clamp page numbers and find a position's page", () => {
+    expect(replyPages(0)).toBe(1);
+    expect(replyPages(20)).toBe(1);
+    expect(replyPages(21)).toBe(2);
+    expect(replyPages(45)).toBe(3);
+    expect(clampPage(99, 3)).toBe(3);
+    expect(clampPage(0, 3)).toBe(1);
+    expect(clampPage(-4, 3)).toBe(1);
+    expect(clampPage(Number.NaN, 3)).toBe(1);
+    expect(clampPage(2, 0)).toBe(1);
+    expect(pageOfPosition(0)).toBe(1);
+    expect(pageOfPosition(19)).toBe(1);
+    expect(pageOfPosition(20)).toBe(2);
+    expect(pageOfPosition(44)).toBe(3);
+  });
+
+  it("link a post on its page at its anchor", () => {
+    const d = "d1";
+    expect(postAnchor({ id: "r1", opening: false })).toBe("reply-r1");
+    expect(postAnchor({ id: "o1", opening: true })).toBe("post-o1");
+    expect(postHref(d, { id: "r1", opening: false, page: 1 })).toBe("/community/d1#reply-r1");
+    expect(postHref(d, { id: "r1", opening: false, page: 3 })).toBe("/community/d1?page=3#reply-r1");
+    expect(postHref(d, { id: "o1", opening: true, page: 3 })).toBe("/community/d1#post-o1");
+    expect(postHref(d, { id: "r1", opening: false, page: 2 }, { done: "replied", post: "r1", edit: undefined })).toBe(
+      "/community/d1?page=2&done=replied&post=r1#reply-r1",
+    );
   });
 });

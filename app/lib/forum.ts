@@ -9,6 +9,8 @@ export const BODY_MAX = 10_000;
 export const TAGS_MAX = 5;
 export const TAG_MAX_LENGTH = 30;
 export const DISCUSSIONS_PAGE_SIZE = 20;
+/** Replies shown on one page of a discussion (the opening post and the accepted answer are on every page). */
+export const REPLIES_PAGE_SIZE = 20;
 /** Distinct members whose open flags hide a post until an administrator reviews it. */
 export const FLAGS_TO_HIDE = 3;
 
@@ -131,8 +133,47 @@ export function excerpt(markdown: string, length = 180): string {
     .replace(/```[\s\S]*?```/g, " ")
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/^\s*(?:[-+*]|\d+\.)\s+/gm, "")
-    .replace(/[`*_>#~|]+/g, " ")
+    // Emphasis and code marks go without a trace ("**hot**:" reads "hot:"), an underscore inside a word stays.
+    .replace(/\*+|~~|`+|(?<!\p{L}|\p{N})_+|_+(?!\p{L}|\p{N})/gu, "")
+    .replace(/[>#|]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
+}
+
+/** How many pages `total` replies fill: at least one, so an empty discussion has page 1. */
+export function replyPages(total: number, pageSize = REPLIES_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The page (1-based) that holds the reply at `position` (0-based, in posting order among all replies). */
+export function pageOfPosition(position: number, pageSize = REPLIES_PAGE_SIZE): number {
+  return Math.floor(Math.max(0, position) / pageSize) + 1;
+}
+
+/** A requested page number brought into 1…pages (a bad or too-large number never fails). */
+export function clampPage(page: number, pages: number): number {
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.trunc(page)), Math.max(1, pages));
+}
+
+/** The element id of a post on its discussion page: the opening post's, or a reply's `reply-<id>`. */
+export function postAnchor(post: { id: string; opening: boolean }): string {
+  return post.opening ? `post-${post.id}` : `reply-${post.id}`;
+}
+
+/**
+ * The address of a post: its discussion's page that holds it (page 1 is the bare path; the
+ * opening post is on every page), optional extra query parameters, and its anchor.
+ */
+export function postHref(
+  discussionId: string,
+  post: { id: string; opening: boolean; page: number },
+  params: Record<string, string | undefined> = {},
+): string {
+  const query = new URLSearchParams();
+  if (!post.opening && post.page > 1) query.set("page", String(post.page));
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const search = query.toString();
+  return `/community/${discussionId}${search ? `?${search}` : ""}#${postAnchor(post)}`;
 }

@@ -22,7 +22,7 @@ import {
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/auth.server";
 import { formatDateFor } from "~/lib/date-words.server";
-import { excerpt, flagReasons } from "~/lib/forum";
+import { excerpt, flagReasons, pageOfPosition, postHref } from "~/lib/forum";
 import { formatInteger } from "~/lib/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
@@ -63,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       queue: queue.rows.map((row) => ({
         id: row.id,
         discussionId: row.discussionId,
+        // The discussion's page that holds the post, at the post.
+        href: postHref(row.discussionId, { id: row.id, opening: row.opening, page: pageOfPosition(row.position) }),
         discussionTitle: row.discussionTitle,
         opening: row.opening,
         excerpt: excerpt(row.body),
@@ -166,10 +168,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
                   return (
                     <tr key={row.id}>
                       <Td className="max-w-md">
-                        <Link
-                          to={`/community/${row.discussionId}#post-${row.id}`}
-                          className="font-medium text-mineral-800 underline underline-offset-4"
-                        >
+                        <Link to={row.href} className="font-medium text-mineral-800 underline underline-offset-4">
                           {t("moderation.in", { title: row.discussionTitle })}
                         </Link>
                         <span className="mt-1 block text-basalt-700">

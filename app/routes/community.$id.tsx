@@ -15,12 +15,13 @@ import {
   Undo2,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/community.$id";
 import { InitialsAvatar } from "~/components/initials-avatar";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
+import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -29,11 +30,14 @@ import {
   addReply,
   deletePost,
   editPost,
+  findAcceptedAnswer,
   findDiscussion,
+  findOpeningPost,
   findPost,
   flagPost,
   hidePost,
-  listPosts,
+  listReplyPage,
+  pageOfPost,
   restorePost,
   setAcceptedAnswer,
   setDiscussionState,
@@ -42,7 +46,17 @@ import {
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { getUser, requireRole, requireUser } from "~/lib/auth.server";
 import { formatDateFor } from "~/lib/date-words.server";
-import { BODY_MAX, editPostSchema, flagReasons, flagSchema, replySchema, TITLE_MAX } from "~/lib/forum";
+import {
+  BODY_MAX,
+  editPostSchema,
+  excerpt,
+  flagReasons,
+  flagSchema,
+  postAnchor,
+  postHref,
+  replySchema,
+  TITLE_MAX,
+} from "~/lib/forum";
 import { postingBlocked } from "~/lib/forum-posting.server";
 import { categoryText, signInPath } from "~/lib/forum-view.server";
 import { formatInteger } from "~/lib/format";
@@ -67,6 +81,8 @@ const doneKeys = [
 type DoneKey = (typeof doneKeys)[number];
 
 const querySchema = z.object({
+  // Past the last page is the last page (clamped by the query); anything else unusable is page 1.
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   done: z.enum(doneKeys).optional().catch(undefined),
   post: z.uuid().optional().catch(undefined),
   edit: z.uuid().optional().catch(undefined),
@@ -96,16 +112,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const formatDate = formatDateFor(context);
   const admin = user?.role === "admin";
   const isAuthor = Boolean(user && discussion.authorId === user.id);
-  const rows = await listPosts(db, discussion.id, user?.id ?? null);
+  const viewerId = user?.id ?? null;
+  const [opening, paged, accepted] = await Promise.all([
+    findOpeningPost(db, discussion.id, viewerId),
+    listReplyPage(db, discussion.id, viewerId, { page: query.page }),
+    discussion.acceptedPostId ? findAcceptedAnswer(db, discussion.id) : null,
+  ]);
   const category = categoryText(messages, { slug: discussion.categorySlug, name: discussion.categoryName }, language);
+  const page = paged.page;
 
-  const posts = rows.map((row) => {
+  const view = (row: NonNullable<typeof opening>) => {
     const own = Boolean(user && row.authorId === user.id);
     const state = row.deletedAt ? ("deleted" as const) : row.hiddenAt ? ("hidden" as const) : ("visible" as const);
     const readable = state === "visible" || (state === "hidden" && admin);
     const editing = own && state === "visible" && !discussion.locked && query.edit === row.id;
+    const where = { id: row.id, opening: row.opening, page };
     return {
       id: row.id,
+      anchor: postAnchor(row),
+      href: postHref(discussion.id, where),
+      editHref: postHref(discussion.id, where, { edit: row.id }),
       opening: row.opening,
       author: row.authorName,
       initials: initialsOf(row.authorName),
@@ -129,15 +155,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         moderate: admin && state !== "deleted",
       },
     };
-  });
-  const replies = posts.filter((p) => !p.opening);
-  const visibleReplies = replies.filter((p) => p.state === "visible").length;
-  const opening = posts.find((p) => p.opening);
+  };
+  const replies = paged.rows.map(view);
+  const from = (page - 1) * paged.pageSize + 1;
+  const path = `/community/${discussion.id}`;
 
   return data(
     {
       messages,
-      path: `/community/${discussion.id}`,
+      path,
       discussion: {
         id: discussion.id,
         title: discussion.title,
@@ -146,15 +172,38 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         pinned: discussion.pinned,
         locked: discussion.locked,
         acceptedPostId: discussion.acceptedPostId,
-        startedBy: opening?.author ?? null,
+        startedBy: opening?.authorName ?? null,
         started: formatDate(discussion.createdAt),
       },
-      opening,
+      opening: opening ? view(opening) : undefined,
+      accepted:
+        accepted && !accepted.deletedAt
+          ? {
+              author: accepted.authorName,
+              // The answer's words only while members can read it.
+              excerpt: accepted.hiddenAt ? null : excerpt(accepted.body, 280),
+              href: postHref(discussion.id, { id: accepted.id, opening: false, page: accepted.page }),
+            }
+          : null,
       replies,
-      replyCount: visibleReplies,
-      replyCountText: formatInteger(visibleReplies, language),
+      replyCount: paged.visible,
+      replyCountText: formatInteger(paged.visible, language),
+      paging: {
+        page,
+        pages: paged.pages,
+        total: paged.total,
+        first: from,
+        showing:
+          replies.length > 0
+            ? {
+                from: formatInteger(from, language),
+                to: formatInteger(from + replies.length - 1, language),
+                total: formatInteger(paged.total, language),
+              }
+            : null,
+      },
       viewer: { signedIn: Boolean(user), admin },
-      signInPath: signInPath(`/community/${discussion.id}#reply`),
+      signInPath: signInPath(`${path}${page > 1 ? `?page=${page}` : ""}#reply`),
       done: query.done ?? null,
       donePost: query.post ?? null,
     },
@@ -185,7 +234,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const path = `/community/${discussion.id}`;
   const reply = (status: number, result: ActionResult) => data<ActionResult>(result, { status });
 
   // Discussion-wide moderator tools.
@@ -207,7 +255,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const blocked = await postingBlocked(app, user, "reply");
     if (blocked) return reply(blocked.status, { section: "reply", error: blocked.error, values });
     const postId = await addReply(app.db, { discussionId: discussion.id, authorId: user.id, body: parsed.data.body });
-    throw redirect(`${path}?done=replied&post=${postId}#post-${postId}`);
+    // The author lands on the page that holds the new reply (the last one), at the reply.
+    const page = (await pageOfPost(app.db, postId)) ?? 1;
+    throw redirect(postHref(discussion.id, { id: postId, opening: false, page }, { done: "replied", post: postId }));
   }
 
   // Everything else acts on one post of this discussion.
@@ -240,7 +290,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       body: parsed.data.body,
       title: parsed.data.title,
     });
-    throw redirect(`${path}?done=edited&post=${postId}#post-${postId}`);
+    const page = (await pageOfPost(app.db, postId)) ?? 1;
+    throw redirect(
+      postHref(discussion.id, { id: postId, opening: post.opening, page }, { done: "edited", post: postId }),
+    );
   }
 
   if (intent === "hide" || intent === "restore") {
@@ -301,13 +354,20 @@ const userContentClass =
 export default function Discussion({ loaderData }: Route.ComponentProps) {
   usePageMessages("forum", loaderData.messages);
   const { t } = useTranslation("forum");
-  const { discussion, opening, replies, viewer } = loaderData;
+  const { discussion, opening, accepted, replies, paging, viewer } = loaderData;
   const actionData = useActionData<typeof action>();
   const focusPost = actionData?.postId ?? loaderData.donePost;
   const done = actionData?.done ?? loaderData.done;
   return (
     <main id="main">
-      <PageMeta title={`${discussion.title} — ${t("header.title")}`} description={t("meta.description")} />
+      <PageMeta
+        title={
+          paging.page > 1
+            ? `${discussion.title} — ${t("page.pageOf", { ns: "common", page: paging.page, pages: paging.pages })} — ${t("header.title")}`
+            : `${discussion.title} — ${t("header.title")}`
+        }
+        description={t("meta.description")}
+      />
       <PageHeader
         title={discussion.title}
         trail={[
@@ -365,38 +425,56 @@ export default function Discussion({ loaderData }: Route.ComponentProps) {
         {opening ? (
           <PostCard post={opening} focus={focusPost === opening.id} done={done} title={discussion.title} />
         ) : null}
-        {discussion.acceptedPostId ? (
-          <p className="flex flex-wrap items-center gap-2 rounded-lg border border-mineral-300 bg-mineral-50 p-3 text-mineral-800">
-            <CircleCheck aria-hidden className="size-5" />
-            <span className="font-semibold">{t("post.accepted")}</span>
-            <a href={`#post-${discussion.acceptedPostId}`} className="font-medium underline underline-offset-4">
-              {t("post.goToAnswer")}
-            </a>
-          </p>
-        ) : null}
+        {accepted ? <AcceptedAnswer answer={accepted} /> : null}
 
         <section aria-labelledby="replies-heading" className="grid gap-4">
-          <h2 id="replies-heading" className="text-2xl font-semibold text-basalt-950">
-            {t("discussion.repliesHeading", { count: loaderData.replyCount, formatted: loaderData.replyCountText })}
-          </h2>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="replies-heading" className="text-2xl font-semibold text-basalt-950">
+              {t("discussion.repliesHeading", { count: loaderData.replyCount, formatted: loaderData.replyCountText })}
+            </h2>
+            {paging.pages > 1 && paging.showing ? (
+              <p className="text-sm text-basalt-700 tabular-nums">{t("discussion.showing", paging.showing)}</p>
+            ) : null}
+          </div>
           {replies.length === 0 ? <p className="text-basalt-700">{t("discussion.noReplies")}</p> : null}
-          <ol className="grid gap-4">
+          <ol className="grid gap-4" start={paging.first > 1 ? paging.first : undefined}>
             {replies.map((post) => (
               <li key={post.id}>
                 <PostCard post={post} focus={focusPost === post.id} done={done} title={discussion.title} />
               </li>
             ))}
           </ol>
+          <Pagination page={paging.page} pages={paging.pages} path={loaderData.path} />
         </section>
 
         <ReplySection
-          key={replies.length}
+          key={paging.total}
           locked={discussion.locked}
           signedIn={viewer.signedIn}
           signInHref={loaderData.signInPath}
         />
       </div>
     </main>
+  );
+}
+
+/** The accepted answer near the top of every page: who wrote it, its first words, and a link to it. */
+function AcceptedAnswer({ answer }: { answer: NonNullable<LoaderData["accepted"]> }) {
+  const { t } = useTranslation("forum");
+  return (
+    <div className="grid gap-2 rounded-lg border border-mineral-300 bg-mineral-50 p-4 text-mineral-800">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <CircleCheck aria-hidden className="size-5" />
+        <span className="font-semibold">{t("post.accepted")}</span>
+        <span className="text-basalt-800">{t("list.by", { name: answer.author ?? t("post.formerMember") })}</span>
+      </p>
+      {answer.excerpt ? <p className="break-words text-basalt-900">{answer.excerpt}</p> : null}
+      <p>
+        <Link to={answer.href} className="font-medium underline underline-offset-4">
+          {t("post.goToAnswer")}
+        </Link>
+      </p>
+    </div>
   );
 }
 
@@ -436,7 +514,7 @@ function PostCard({
   const name = post.author ?? t("post.formerMember");
   return (
     <article
-      id={`post-${post.id}`}
+      id={post.anchor}
       aria-label={t("list.by", { name })}
       className={cn(
         "scroll-mt-24 rounded-[var(--radius-card)] border bg-white p-5 shadow-[var(--shadow-card)] sm:p-6",
@@ -458,9 +536,9 @@ function PostCard({
             ) : null}
           </p>
           <p className="text-sm text-basalt-700">
-            <a href={`#post-${post.id}`} className="underline-offset-4 hover:underline">
+            <Link to={post.href} className="underline-offset-4 hover:underline">
               {t("post.posted", { date: post.posted })}
-            </a>
+            </Link>
             {post.edited ? <span> · {t("post.edited", { date: post.edited })}</span> : null}
           </p>
         </div>
@@ -544,7 +622,7 @@ function PostActions({ post, name }: { post: PostView; name: string }) {
       ) : null}
       {can.edit && post.source === null ? (
         <Button asChild variant="ghost" size="sm">
-          <Link to={`?edit=${post.id}#post-${post.id}`} preventScrollReset>
+          <Link to={post.editHref} preventScrollReset>
             <Pencil aria-hidden />
             {t("post.edit")}
           </Link>
@@ -590,13 +668,13 @@ function PostActions({ post, name }: { post: PostView; name: string }) {
           </Button>
         </Form>
       ) : null}
-      <a
-        href={`#post-${post.id}`}
+      <Link
+        to={post.href}
         className="ml-auto inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm text-basalt-700 hover:text-basalt-950"
       >
         <Link2 aria-hidden className="size-4" />
         <span className="sr-only">{t("post.permalink")}</span>
-      </a>
+      </Link>
     </div>
   );
 }
@@ -651,7 +729,6 @@ function EditForm({ post, title }: { post: PostView; title: string }) {
   const mine = actionData?.section === "edit" && actionData.postId === post.id;
   const errors = mine ? (actionData.errors ?? {}) : {};
   const values = mine ? actionData.values : undefined;
-  const { pathname } = useLocation();
   return (
     <Form method="post" className="grid gap-4" noValidate>
       <input type="hidden" name="intent" value="edit" />
@@ -680,7 +757,7 @@ function EditForm({ post, title }: { post: PostView; title: string }) {
           {t("post.save")}
         </Button>
         <Button asChild variant="ghost" size="sm">
-          <Link to={`${pathname}#post-${post.id}`} preventScrollReset>
+          <Link to={post.href} preventScrollReset>
             {t("post.cancel")}
           </Link>
         </Button>

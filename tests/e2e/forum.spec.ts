@@ -335,3 +335,104 @@ test("replying works without JavaScript, and the pages read well in Icelandic", 
   await is.page.screenshot({ path: "test-results/screens/community-360-is.png", fullPage: true });
   await is.context.close();
 });
+
+test("a long discussion is paged: page 1 and 2, the answer on every page, a reply lands on the last page", async ({
+  page,
+  browser,
+  clientIp,
+}) => {
+  const title = "Silica scaling in our reinjection pipeline: what worked for you?";
+  await page.goto(`/community?q=${encodeURIComponent("Silica scaling in our reinjection")}`);
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  const path = new URL(page.url()).pathname;
+  const replies = page.locator("section[aria-labelledby=replies-heading] > ol > li");
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  const opening = page.getByRole("article").first();
+
+  // Page 1: the opening post, the accepted answer's summary (it is on page 2), 20 replies, the page links.
+  await expect(page.getByRole("heading", { level: 2, name: "46 replies" })).toBeVisible();
+  await expect(page.getByText("Replies 1–20 of 46")).toBeVisible();
+  await expect(replies).toHaveCount(20);
+  await expect(opening).toContainText("Our reinjection pipeline loses capacity");
+  const answerLink = page.getByRole("link", { name: "Go to the answer" });
+  await expect(answerLink).toHaveAttribute("href", new RegExp(`^${path}\\?page=2#reply-[0-9a-f-]+$`));
+  await expect(page.getByText(/Reinject hotter: move the reinjection point/).first()).toBeVisible();
+  await expect(pagination.getByRole("link", { name: "Page 1 of 3" })).toHaveAttribute("aria-current", "page");
+  await expect(pagination.getByText("Previous")).toHaveAttribute("aria-disabled", "true");
+  await screens(page, "community-discussion-paged");
+
+  // Page 2 through the page links: the next 20, the opening post still on top.
+  await pagination.getByRole("link", { name: "Page 2 of 3" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}\\?page=2$`));
+  await expect(page.getByText("Replies 21–40 of 46")).toBeVisible();
+  await expect(replies).toHaveCount(20);
+  await expect(opening).toContainText("Our reinjection pipeline loses capacity");
+  await expect(page).toHaveTitle(/Page 2 of 3/);
+  await expect(pagination.getByRole("link", { name: "Page 2 of 3" })).toHaveAttribute("aria-current", "page");
+  // The answer is here, highlighted; the summary's link goes to it.
+  const answerId = (await answerLink.getAttribute("href"))!.split("#")[1]!;
+  const answer = page.locator(`article#${answerId}`);
+  await expect(answer).toContainText("Accepted answer");
+  await expect(answer).toContainText("Reinject hotter");
+  await answerLink.click();
+  await expect(page).toHaveURL(new RegExp(`${path}\\?page=2#${answerId}$`));
+  await expect(answer).toBeInViewport();
+  await screens(page, "community-discussion-page-2");
+  await expectAccessible(page);
+
+  // Page numbers past the end are the last page; nonsense is page 1.
+  expect((await page.goto(`${path}?page=999`))?.status()).toBe(200);
+  await expect(page.getByText("Replies 41–46 of 46")).toBeVisible();
+  await expect(pagination.getByRole("link", { name: "Page 3 of 3" })).toHaveAttribute("aria-current", "page");
+  expect((await page.goto(`${path}?page=abc`))?.status()).toBe(200);
+  await expect(page.getByText("Replies 1–20 of 46")).toBeVisible();
+
+  // Replying from page 1 lands on the last page, at the new reply.
+  await signIn(page, "member");
+  await page.goto(path);
+  const text = `Insulation first, then chemistry: noted. ${unique()}`;
+  await page.getByLabel("Reply", { exact: true }).fill(text);
+  await page.getByRole("button", { name: "Post reply" }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?]+${path}\\?page=3&done=replied&post=([0-9a-f-]+)#reply-\\1$`));
+  const mine = page.locator(`article#reply-${new URL(page.url()).searchParams.get("post")}`);
+  await expect(mine).toContainText(text);
+  await expect(mine).toContainText("Your reply has been posted.");
+  await expect(mine).toBeInViewport();
+  await expect(page.getByText("Replies 41–47 of 47")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "47 replies" })).toBeVisible();
+
+  // A reply flagged on page 2: the moderation queue links to page 2, at the reply.
+  await page.goto(`${path}?page=2`);
+  const flagged = page.getByRole("article").filter({ hasText: "Our line was not built for pigs" });
+  await flagged.getByText("Flag", { exact: true }).click();
+  await flagged.getByLabel("Off-topic").check();
+  await flagged.getByRole("button", { name: "Send flag" }).click();
+  await expect(page.getByText("Thank you. Moderators will review the post.")).toBeVisible();
+  const flaggedId = await flagged.getAttribute("id");
+  const admin = await openPage(browser, clientIp);
+  await unlock(admin.page);
+  await signIn(admin.page, "admin");
+  await admin.page.goto("/admin/moderation");
+  const queued = admin.page.getByRole("row", { name: /In “Silica scaling in our reinjection pipeline/ });
+  const toPost = queued.getByRole("link", { name: /Silica scaling/ });
+  await expect(toPost).toHaveAttribute("href", `${path}?page=2#${flaggedId}`);
+  await toPost.click();
+  await expect(admin.page.locator(`article#${flaggedId}`)).toBeInViewport();
+  await admin.context.close();
+
+  // Without JavaScript the page links work too, and the page reads well in Icelandic.
+  const plain = await openPage(browser, clientIp, { javaScriptEnabled: false });
+  await unlock(plain.page);
+  await plain.page.goto(`${path}?lng=is`);
+  await plain.page
+    .getByRole("navigation", { name: "Síðuflettingar" })
+    .getByRole("link", { name: "Síða 3 af 3" })
+    .click();
+  await expect(plain.page.getByText("Svör 41–47 af 47")).toBeVisible();
+  await expect(plain.page.getByText(text)).toBeVisible();
+  await plain.context.close();
+  await page.goto(`${path}?page=2&lng=is`);
+  await expect(page.getByText("Svör 21–40 af 47")).toBeVisible();
+  await expectAccessible(page);
+});

@@ -99,6 +99,7 @@ const forum = {
     repliesHeading_one: "{{formatted}} reply",
     repliesHeading_other: "{{formatted}} replies",
     noReplies: "No replies yet. Be the first to answer.",
+    showing: "Replies {{from}}–{{to}} of {{total}}",
     replyHeading: "Your reply",
     replyLabel: "Reply",
     replySubmit: "Post reply",

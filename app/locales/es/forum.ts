@@ -107,6 +107,7 @@ const forum = {
     repliesHeading_one: "{{formatted}} respuesta",
     repliesHeading_other: "{{formatted}} respuestas",
     noReplies: "Todavía no hay respuestas. Sea el primero en responder.",
+    showing: "Respuestas {{from}}–{{to}} de {{total}}",
     replyHeading: "Su respuesta",
     replyLabel: "Respuesta",
     replySubmit: "Publicar respuesta",

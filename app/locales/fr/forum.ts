@@ -107,6 +107,7 @@ const forum = {
     repliesHeading_one: "{{formatted}} réponse",
     repliesHeading_other: "{{formatted}} réponses",
     noReplies: "Pas encore de réponse. Soyez le premier à répondre.",
+    showing: "Réponses {{from}} à {{to}} sur {{total}}",
     replyHeading: "Votre réponse",
     replyLabel: "Réponse",
     replySubmit: "Publier la réponse",

@@ -107,6 +107,7 @@ const forum = {
     repliesHeading_one: "{{formatted}} balasan",
     repliesHeading_other: "{{formatted}} balasan",
     noReplies: "Belum ada balasan. Jadilah yang pertama menjawab.",
+    showing: "Balasan {{from}}–{{to}} dari {{total}}",
     replyHeading: "Balasan Anda",
     replyLabel: "Balasan",
     replySubmit: "Kirim balasan",

@@ -106,6 +106,7 @@ const forum = {
     repliesHeading_one: "{{formatted}} svar",
     repliesHeading_other: "{{formatted}} svör",
     noReplies: "Engin svör enn. Vertu fyrst(ur) til að svara.",
+    showing: "Svör {{from}}–{{to}} af {{total}}",
     replyHeading: "Þitt svar",
     replyLabel: "Svar",
     replySubmit: "Birta svar",

@@ -91,6 +91,7 @@ const forum = {
     repliesHeading_one: "返信 {{formatted}} 件",
     repliesHeading_other: "返信 {{formatted}} 件",
     noReplies: "まだ返信はありません。最初に回答してみましょう。",
+    showing: "全{{total}}件中 {{from}}〜{{to}}件目の返信",
     replyHeading: "あなたの返信",
     replyLabel: "返信",
     replySubmit: "返信を投稿",

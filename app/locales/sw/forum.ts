@@ -109,6 +109,7 @@ const forum = {
     repliesHeading_one: "Jibu {{formatted}}",
     repliesHeading_other: "Majibu {{formatted}}",
     noReplies: "Bado hakuna majibu. Kuwa wa kwanza kujibu.",
+    showing: "Majibu {{from}}–{{to}} kati ya {{total}}",
     replyHeading: "Jibu lako",
     replyLabel: "Jibu",
     replySubmit: "Chapisha jibu",

@@ -107,6 +107,7 @@ const forum = {
     repliesHeading_one: "{{formatted}} sagot",
     repliesHeading_other: "{{formatted}} sagot",
     noReplies: "Wala pang sagot. Kayo na po ang unang sumagot.",
+    showing: "Mga sagot {{from}}–{{to}} sa kabuuang {{total}}",
     replyHeading: "Ang inyong sagot",
     replyLabel: "Sagot",
     replySubmit: "I-post ang sagot",

@@ -106,6 +106,7 @@ const forum = {
     repliesHeading_one: "{{formatted}} yanıt",
     repliesHeading_other: "{{formatted}} yanıt",
     noReplies: "Henüz yanıt yok. İlk yanıtı siz verin.",
+    showing: "{{total}} yanıttan {{from}}–{{to}} arası",
     replyHeading: "Yanıtınız",
     replyLabel: "Yanıt",
     replySubmit: "Yanıtı gönder",

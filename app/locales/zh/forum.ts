@@ -91,6 +91,7 @@ const forum = {
     repliesHeading_one: "{{formatted}} 条回复",
     repliesHeading_other: "{{formatted}} 条回复",
     noReplies: "还没有回复。来做第一个回答的人吧。",
+    showing: "第 {{from}}–{{to}} 条回复，共 {{total}} 条",
     replyHeading: "您的回复",
     replyLabel: "回复",
     replySubmit: "发表回复",

@@ -112,6 +112,7 @@ const forum = {
     repliesHeading_one: "Impendulo engu-{{formatted}}",
     repliesHeading_other: "Izimpendulo ezingu-{{formatted}}",
     noReplies: "Azikabi khona izimpendulo. Yiba ngowokuqala ukuphendula.",
+    showing: "Izimpendulo {{from}}–{{to}} kwezingu-{{total}}",
     replyHeading: "Impendulo yakho",
     replyLabel: "Impendulo",
     replySubmit: "Thumela impendulo",
