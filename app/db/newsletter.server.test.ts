@@ -61,7 +61,6 @@ describe("demo data", () => {
   });
 
   it("locks the demo accounts when their passwords must not be published (a public site)", async () => {
-    await resetTestDatabase(handle);
     const { seedDemoData } = await import("./seed.server");
     await seedDemoData(handle.db, { publishedPasswords: false });
     const { checkPassword, findUserByEmail } = await import("./users.server");
