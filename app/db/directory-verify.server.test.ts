@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server";
-import { credentials } from "./schema";
+import { credentials, users } from "./schema";
 import { openTestDatabase, resetTestDatabase } from "./test-db.server";
 import { generateCredentialId } from "~/lib/credential-id";
 import { publicEntry, type StoredDirectoryProfile } from "~/lib/directory";
@@ -10,9 +10,9 @@ let handle: DatabaseHandle;
 const validId = generateCredentialId(2026);
 const revokedId = generateCredentialId(2025);
 
-function profile(name: string, credentialId: string | null): StoredDirectoryProfile {
+function profile(name: string, credentialId: string | null, userId = name): StoredDirectoryProfile {
   return {
-    userId: name,
+    userId,
     name,
     country: "",
     city: "",
@@ -38,23 +38,34 @@ describe("the directory's verified mark", () => {
     await resetTestDatabase(handle);
     const base = { level: "professional" as const, domains: [], issuedOn: "2026-01-10", expiresOn: "2099-01-10" };
     await handle.db.insert(credentials).values([
-      { id: validId, givenNames: "Amina", lastName: "Odhiambo", ...base },
-      { id: revokedId, givenNames: "Rui", lastName: "Costa", ...base, status: "revoked" },
+      { id: validId, givenNames: "Amina", lastName: "Odhiambo", email: "Amina@Example.org", ...base },
+      { id: revokedId, givenNames: "Rui", lastName: "Costa", email: "rui@example.org", ...base, status: "revoked" },
     ]);
+    const account = (id: string, name: string, email: string) => ({ id, name, email, emailVerified: true });
+    await handle.db
+      .insert(users)
+      .values([
+        account("amina", "Amina Odhiambo", "amina@example.org"),
+        account("impostor", "Amina Odhiambo", "impostor@example.org"),
+        account("rui", "Rui Costa", "rui@example.org"),
+      ]);
   });
   afterAll(async () => handle.close());
 
-  it("links to the live check only when the registry confirms a valid credential under the member's last name", async () => {
+  it("links to the live check only when the registry confirms a valid credential of this member (last name and account email)", async () => {
     const profiles = [
-      profile("Amina Odhiambo", validId.toLowerCase()),
-      profile("Amina Smith", validId),
-      profile("Rui Costa", revokedId),
+      profile("Amina Odhiambo", validId.toLowerCase(), "amina"),
+      profile("Amina Smith", validId, "amina"),
+      profile("Rui Costa", revokedId, "rui"),
       profile("No Credential", null),
+      // Same name and a public credential id, but the registry records the credential under another email.
+      profile("Amina Odhiambo", validId, "impostor"),
     ];
     const entries = await withLiveVerification(handle.db, profiles, profiles.map(publicEntry));
     expect(entries[0]?.verifyHref).toBe(`/partners/verify?id=${validId}&name=Odhiambo`);
     expect(entries[1]?.verifyHref).toBeUndefined();
     expect(entries[2]?.verifyHref).toBeUndefined();
     expect(entries[3]?.verifyHref).toBeUndefined();
+    expect(entries[4]?.verifyHref).toBeUndefined();
   });
 });

@@ -9,7 +9,8 @@ import {
   matchesKeywords,
   type ScrapedJob,
 } from "~/lib/jobs/normalise.server";
-import type { JobLevel, JobSourceKind } from "~/lib/jobs/jobs";
+import { isHttpUrl, type JobLevel, type JobSourceKind } from "~/lib/jobs/jobs";
+import { isUuid } from "~/lib/uuid";
 
 export type JobSourceRow = typeof jobSources.$inferSelect;
 export type JobSourceRunRow = typeof jobSourceRuns.$inferSelect;
@@ -58,7 +59,7 @@ export async function deleteJobSource(db: Database, id: string) {
 }
 
 export async function findJobSource(db: Database, id: string): Promise<JobSourceRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(jobSources).where(eq(jobSources.id, id));
   return row;
 }
@@ -178,7 +179,8 @@ function scrapedValues(source: JobSourceRow, job: ScrapedJob) {
     salaryCurrency: salary?.currency?.slice(0, 3) ?? null,
     description: (job.descriptionHtml ?? "").slice(0, 100_000),
     descriptionFormat: "html" as const,
-    applyUrl: job.applyUrl ?? job.url ?? null,
+    // Only web links: a source could send any scheme (data:, javascript:) and it becomes a link.
+    applyUrl: [job.applyUrl, job.url].find((url) => url && isHttpUrl(url)) ?? null,
     canonicalUrl: canonicalUrl(job.url ?? job.applyUrl),
     dedupeKey: dedupeKey(job.title, organisation, location),
   } satisfies Partial<JobValues>;

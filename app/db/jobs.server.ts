@@ -5,6 +5,7 @@ import { jobs, jobSources, savedJobs } from "./schema";
 import { pageWithTotal } from "./paging.server";
 import { JOBS_PAGE_SIZE, type BoardQuery, type JobFormInput } from "~/lib/jobs/jobs";
 import { dedupeKey } from "~/lib/jobs/normalise.server";
+import { isUuid } from "~/lib/uuid";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -99,7 +100,7 @@ export async function listOpenJobCountries(db: Database, now = new Date()): Prom
 }
 
 export async function findJob(db: Database, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ job: jobs, sourceName: jobSources.name })
     .from(jobs)

@@ -5,8 +5,7 @@ import { quizAttempts } from "./schema";
 import { questionBank } from "~/content/quiz/bank";
 import { drawQuestions } from "~/lib/quiz/draw";
 import type { QuizProfile } from "~/lib/quiz/profile";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "~/lib/uuid";
 
 export async function startQuizAttempt(
   db: Database,
@@ -24,7 +23,7 @@ export async function startQuizAttempt(
 }
 
 export async function getQuizAttempt(db: Database, id: string | undefined | null) {
-  if (!id || !UUID.test(id)) return undefined;
+  if (!id || !isUuid(id)) return undefined;
   const [row] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, id));
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { generateCredentialId } from "~/lib/credential-id";
+import { isUuid } from "~/lib/uuid";
 import {
   effectiveStatus,
   isoToday,
@@ -11,7 +12,7 @@ import {
 } from "~/lib/registry";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
-import { credentials, partnerApplicationDrafts, partnerApplications } from "./schema";
+import { credentials, partnerApplicationDrafts, partnerApplications, users } from "./schema";
 import { pageWithTotal } from "./paging.server";
 
 export type Credential = typeof credentials.$inferSelect;
@@ -227,9 +228,6 @@ export type PartnerApplication = typeof partnerApplications.$inferSelect;
 export type ApplicationDraft = typeof partnerApplicationDrafts.$inferSelect;
 export const APPLICATIONS_PAGE_SIZE = 20;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID.test(value);
-
 export async function createApplicationDraft(db: Database, input: { step: number; values: Record<string, unknown> }) {
   const [row] = await db.insert(partnerApplicationDrafts).values(input).returning();
   if (!row) throw new Error("Draft was not created");
@@ -342,4 +340,33 @@ export async function updateApplication(
     .where(eq(partnerApplications.id, id))
     .returning({ id: partnerApplications.id });
   return updated.length > 0;
+}
+
+/**
+ * Which (credential, account) pairs the registry links: the credential is recorded under the
+ * account's own email address. A credential id alone is public (share links, QR codes), so it
+ * cannot prove who holds it.
+ */
+export async function credentialsHeldByAccounts(
+  db: Database,
+  claims: readonly { credentialId: string; userId: string }[],
+): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const rows = await db
+    .select({ credentialId: credentials.id, userId: users.id })
+    .from(credentials)
+    .innerJoin(users, sql`lower(${credentials.email}) = ${users.email}`)
+    .where(
+      and(
+        inArray(
+          credentials.id,
+          claims.map((c) => c.credentialId),
+        ),
+        inArray(
+          users.id,
+          claims.map((c) => c.userId),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => `${row.credentialId}|${row.userId}`));
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { surveyResponses } from "./schema";
+import { isUuid } from "~/lib/uuid";
 
 export type SurveyResponse = {
   id: string;
@@ -21,11 +22,7 @@ const columns = {
   completedAt: surveyResponses.completedAt,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isSurveyId(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
+export const isSurveyId = isUuid;
 
 /** A new response with the first step's answers; the visitor moves on to `step`. */
 export async function createSurveyResponse(

@@ -53,7 +53,8 @@ const directory = {
     bio: "About you",
     languages: "Languages",
     credentialId: "Credential id (optional)",
-    credentialHint: "From your GeoCert certificate, e.g. GC-2026-000123. Your entry then links to the live check.",
+    credentialHint:
+      "From your GeoCert certificate, e.g. GCF-2026-T7QS-3J. Your entry links to the live check once the registry lists that credential under this account's email address.",
     save: "Save profile",
     remove: "Remove my profile",
   },

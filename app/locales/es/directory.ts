@@ -57,7 +57,7 @@ const directory = {
     languages: "Idiomas",
     credentialId: "Identificador de la certificación (opcional)",
     credentialHint:
-      "Figura en su certificado GeoCert, p. ej. GC-2026-000123. Así su ficha enlaza con la verificación en directo.",
+      "Figura en su certificado GeoCert, p. ej. GCF-2026-T7QS-3J. Su ficha enlaza con la verificación en directo cuando el registro asocia esa credencial al correo electrónico de esta cuenta.",
     save: "Guardar perfil",
     remove: "Eliminar mi perfil",
   },

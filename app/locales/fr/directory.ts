@@ -57,7 +57,7 @@ const directory = {
     languages: "Langues",
     credentialId: "Identifiant de certification (facultatif)",
     credentialHint:
-      "Figurant sur votre certificat GeoCert, p. ex. GC-2026-000123. Votre fiche renvoie alors à la vérification en direct.",
+      "Figurant sur votre certificat GeoCert, p. ex. GCF-2026-T7QS-3J. Votre fiche renvoie à la vérification en direct dès que le registre associe ce certificat à l'adresse e-mail de ce compte.",
     save: "Enregistrer le profil",
     remove: "Supprimer mon profil",
   },

@@ -55,7 +55,8 @@ const directory = {
     bio: "Um þig",
     languages: "Tungumál",
     credentialId: "Auðkenni vottunar (valfrjálst)",
-    credentialHint: "Af GeoCert-skírteininu þínu, t.d. GC-2026-000123. Færslan þín tengist þá rauntímaathugun.",
+    credentialHint:
+      "Af GeoCert-skírteininu þínu, t.d. GCF-2026-T7QS-3J. Færslan þín tengist rauntímaathugun þegar skráin tengir skírteinið við netfang þessa aðgangs.",
     save: "Vista prófíl",
     remove: "Fjarlægja prófílinn minn",
   },

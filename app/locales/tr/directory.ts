@@ -55,7 +55,8 @@ const directory = {
     bio: "Hakkınızda",
     languages: "Diller",
     credentialId: "Sertifika kimliği (isteğe bağlı)",
-    credentialHint: "GeoCert sertifikanızdan, ör. GC-2026-000123. Kaydınız böylece canlı kontrole bağlanır.",
+    credentialHint:
+      "GeoCert sertifikanızdan, ör. GCF-2026-T7QS-3J. Sicil bu belgeyi bu hesabın e-posta adresiyle kaydettiğinde kaydınız canlı kontrole bağlanır.",
     save: "Profili kaydet",
     remove: "Profilimi kaldır",
   },

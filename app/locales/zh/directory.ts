@@ -54,7 +54,8 @@ const directory = {
     bio: "关于您",
     languages: "语言",
     credentialId: "证书编号（选填）",
-    credentialHint: "见您的 GeoCert 证书，例如 GC-2026-000123。填写后，您的条目将链接到实时查验页面。",
+    credentialHint:
+      "见您的 GeoCert 证书，例如 GCF-2026-T7QS-3J。当登记册中该证书登记的电子邮箱与本账户一致时，您的条目将链接到实时查验页面。",
     save: "保存资料",
     remove: "删除我的资料",
   },
