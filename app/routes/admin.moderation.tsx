@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useActionData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.moderation";
+import { DiscussionBadges } from "~/components/community/discussion-badges";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
@@ -270,24 +271,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
                   </Td>
                   <Td>
                     <div className="flex flex-wrap gap-1">
-                      {row.pinned ? (
-                        <Badge tone="sulphur">
-                          <Pin aria-hidden />
-                          {t("list.pinned")}
-                        </Badge>
-                      ) : null}
-                      {row.locked ? (
-                        <Badge>
-                          <Lock aria-hidden />
-                          {t("list.locked")}
-                        </Badge>
-                      ) : null}
-                      {row.hidden ? (
-                        <Badge tone="magma">
-                          <EyeOff aria-hidden />
-                          {t("list.hidden")}
-                        </Badge>
-                      ) : null}
+                      <DiscussionBadges pinned={row.pinned} locked={row.locked} hidden={row.hidden} />
                       {!row.pinned && !row.locked && !row.hidden ? (
                         <span className="text-basalt-700">{t("moderation.open")}</span>
                       ) : null}

@@ -1,7 +1,8 @@
-import { CircleCheck, Heart, Lock, MessageSquare, Pin, Plus, Search, Tag, X } from "lucide-react";
+import { Heart, MessageSquare, Plus, Search, Tag, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/community._index";
+import { DiscussionBadges } from "~/components/community/discussion-badges";
 import { PageHeader } from "~/components/page-header";
 import { SegmentedLinks } from "~/components/ui/segmented-links";
 import { PageMeta } from "~/components/page-meta";
@@ -263,24 +264,11 @@ export default function Community({ loaderData }: Route.ComponentProps) {
                   )}
                 >
                   <div className="flex flex-wrap items-center gap-2">
-                    {discussion.pinned ? (
-                      <Badge tone="sulphur">
-                        <Pin aria-hidden />
-                        {t("list.pinned")}
-                      </Badge>
-                    ) : null}
-                    {discussion.locked ? (
-                      <Badge>
-                        <Lock aria-hidden />
-                        {t("list.locked")}
-                      </Badge>
-                    ) : null}
-                    {discussion.answered ? (
-                      <Badge tone="mineral">
-                        <CircleCheck aria-hidden />
-                        {t("list.answered")}
-                      </Badge>
-                    ) : null}
+                    <DiscussionBadges
+                      pinned={discussion.pinned}
+                      locked={discussion.locked}
+                      answered={discussion.answered}
+                    />
                     <Link
                       to={listHref(filters, { category: discussion.category.slug })}
                       className="text-xs font-semibold text-mineral-800 underline-offset-4 hover:underline"

@@ -1,9 +1,10 @@
-import { ArrowRight, Check, Copy, FileSpreadsheet, Printer, ShieldCheck } from "lucide-react";
+import { Check, Copy, FileSpreadsheet, Printer, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/partners.verify";
+import { ArrowLink } from "~/components/arrow-link";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { statusLook } from "~/components/registry/credential-status";
@@ -170,13 +171,9 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
             <FileSpreadsheet aria-hidden className="size-7 text-mineral-700" />
             <h2 className="mt-3 text-lg font-bold text-basalt-950">{t("aside.bulkHeading")}</h2>
             <p className="mt-2 text-basalt-700">{t("aside.bulkText")}</p>
-            <Link
-              to="/partners/bulk-verify"
-              className="mt-3 inline-flex items-center gap-1 font-semibold text-mineral-800 underline underline-offset-4 hover:text-mineral-700"
-            >
+            <ArrowLink to="/partners/bulk-verify" className="mt-3">
               {t("aside.bulkLink")}
-              <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </ArrowLink>
           </div>
         </aside>
       </div>
