@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/learning-needs";
+import { draftFormHeaders } from "~/lib/draft-headers";
 import { ArrowLink } from "~/components/arrow-link";
 import { StepAlert, StepButtons, StepHeading } from "~/components/step-form";
 import { PageHeader } from "~/components/page-header";
@@ -49,14 +50,7 @@ const PATH = "/learning-needs";
 const RESUME_AFTER_MS = 10 * 60 * 1000;
 
 /** Per-visitor state (the survey cookie): never cached; a rate-limit wait reaches the page. */
-export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  headers.set("Cache-Control", "no-store");
-  return headers;
-}
+export const headers = draftFormHeaders;
 
 const clampStep = (step: number) => Math.min(Math.max(step, 0), SURVEY_STEP_COUNT - 1);
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/partners.apply";
+import { draftFormHeaders } from "~/lib/draft-headers";
 import { StepAlert, StepButtons, StepHeading } from "~/components/step-form";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -41,14 +42,7 @@ import { getNamespace } from "~/locales/index.server";
 const PATH = "/partners/apply";
 const COOKIE = "partner_application";
 
-export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  headers.set("Cache-Control", "no-store");
-  return headers;
-}
+export const headers = draftFormHeaders;
 
 // Path "/": the page's data requests (/partners/apply.data) must carry the cookie too.
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: "lax" as const, secure, path: "/" });

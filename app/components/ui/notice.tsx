@@ -13,7 +13,7 @@ export function DoneNotice({ children }: { children: React.ReactNode }) {
 }
 
 /** An alert after an action was refused. */
-export function ErrorNotice({ message }: { message: string }) {
+export function ErrorNotice({ message }: { message: string | null }) {
   return (
     <div role="alert" className="mt-4 rounded-lg border border-magma-200 bg-magma-50 p-3">
       <FieldError message={message} />
