@@ -1,7 +1,9 @@
-import { ArrowLeft, FileSpreadsheet, FileUp, Upload } from "lucide-react";
+import { ArrowLeft, FileUp, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.credentials.import";
+import { ErrorNotice } from "~/components/ui/notice";
+import { CsvTemplateLink } from "~/components/csv-template-link";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -129,20 +131,9 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
       <h2 className="mt-3 text-2xl font-semibold text-basalt-950">{t("import.heading")}</h2>
       <p className="mt-1 max-w-3xl text-basalt-700">{t("import.text")}</p>
       <p className="mt-2 max-w-3xl text-sm text-basalt-700">{t("import.columns")}</p>
-      <a
-        href="/admin/credentials/template.csv"
-        download
-        className="mt-3 inline-flex items-center gap-1.5 font-semibold text-mineral-800 underline underline-offset-4 hover:text-mineral-700"
-      >
-        <FileSpreadsheet aria-hidden className="size-4" />
-        {t("import.template")}
-      </a>
+      <CsvTemplateLink href="/admin/credentials/template.csv">{t("import.template")}</CsvTemplateLink>
 
-      {actionData?.error ? (
-        <div role="alert" className="mt-4 rounded-lg border border-magma-200 bg-magma-50 p-3">
-          <FieldError message={err(actionData.error, limits)} />
-        </div>
-      ) : null}
+      {actionData?.error ? <ErrorNotice message={err(actionData.error, limits)} /> : null}
 
       <Card className="mt-6">
         <Form method="post" encType="multipart/form-data" className="grid gap-4" noValidate>

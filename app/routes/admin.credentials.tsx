@@ -8,8 +8,11 @@ import { Pagination } from "~/components/pagination";
 import { StatusBadge } from "~/components/registry/credential-status";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ChoiceGroup, Field, FieldError, inputClass, SelectField, TextareaField } from "~/components/ui/field";
-import { TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { ChoiceGroup, Field, FieldError, SelectField, TextareaField } from "~/components/ui/field";
+import { HiddenTh, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { AdminHeading } from "~/components/admin/admin-heading";
+import { FilterForm, SearchFilter, SelectFilter } from "~/components/admin/filter-form";
+import { DoneNotice } from "~/components/ui/notice";
 import { ScrollTable } from "~/components/registry/scroll-table";
 import { frameworkDomains } from "~/content/framework";
 import {
@@ -40,7 +43,6 @@ import {
   verificationStatuses,
   type VerificationStatus,
 } from "~/lib/registry";
-import { cn } from "~/lib/utils";
 
 const filterStatuses = verificationStatuses.filter((s) => s !== "notFound") as Array<
   Exclude<VerificationStatus, "notFound">
@@ -179,8 +181,7 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("meta.title")} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-semibold text-basalt-950">{t("list.heading")}</h2>
-          <p className="mt-1 max-w-2xl text-basalt-700">{t("list.text")}</p>
+          <AdminHeading title={t("list.heading")} text={t("list.text")} />
         </div>
         <Button asChild variant="secondary">
           <Link to="/admin/credentials/import">
@@ -191,19 +192,17 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
       </div>
 
       {loaderData.imported ? (
-        <p role="status" className="mt-4 rounded-lg bg-mineral-50 p-3 text-mineral-800">
-          {t("import.done", { count: loaderData.imported, formatted: loaderData.importedText })}
-        </p>
+        <DoneNotice>{t("import.done", { count: loaderData.imported, formatted: loaderData.importedText })}</DoneNotice>
       ) : null}
       {actionData?.done ? (
-        <p role="status" className="mt-4 rounded-lg bg-mineral-50 p-3 text-mineral-800">
+        <DoneNotice>
           {actionData.intent === "issue"
             ? t("issue.done", { id: actionData.done.id, name: actionData.done.name })
             : t("change.done", {
                 id: actionData.done.id,
                 status: t(`statuses.${actionData.done.status as "active"}`),
               })}
-        </p>
+        </DoneNotice>
       ) : null}
 
       <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -217,42 +216,17 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
 
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
-        <div className="grid gap-1">
-          <label htmlFor="credential-search" className="text-sm font-medium text-basalt-900">
-            {t("list.searchLabel")}
-          </label>
-          <input
-            id="credential-search"
-            name="q"
-            type="search"
-            defaultValue={loaderData.q}
-            className={cn(inputClass, "w-72 max-w-full")}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="credential-status" className="text-sm font-medium text-basalt-900">
-            {t("list.statusFilter")}
-          </label>
-          <select
-            id="credential-status"
-            name="status"
-            defaultValue={loaderData.status}
-            className={cn(inputClass, "w-48")}
-          >
-            <option value="">{t("list.anyStatus")}</option>
-            {filterStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden />
-          {t("list.search")}
-        </Button>
-      </Form>
+      <FilterForm search submit={t("list.search")} icon={<Search aria-hidden />} className="mt-6">
+        <SearchFilter id="credential-search" label={t("list.searchLabel")} defaultValue={loaderData.q} />
+        <SelectFilter
+          id="credential-status"
+          name="status"
+          label={t("list.statusFilter")}
+          any={t("list.anyStatus")}
+          defaultValue={loaderData.status}
+          options={filterStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        />
+      </FilterForm>
       <p className="mt-4 text-sm text-basalt-700" role="status">
         {t("list.total", { count: loaderData.total, formatted: loaderData.totalText })}
       </p>
@@ -274,9 +248,7 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
                 <Th>{t("list.level")}</Th>
                 <Th>{t("list.dates")}</Th>
                 <Th>{t("list.status")}</Th>
-                <Th>
-                  <span className="sr-only">{t("list.actions")}</span>
-                </Th>
+                <HiddenTh label={t("list.actions")} />
               </tr>
             </TableHead>
             <TableBody>

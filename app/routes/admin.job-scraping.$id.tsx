@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.job-scraping.$id";
+import { EmptyOr } from "~/components/ui/empty-state";
+import { DoneNotice } from "~/components/ui/notice";
 import { PageMeta } from "~/components/page-meta";
 import { ActionMessage, RunStatusBadge, ScheduleText } from "~/components/jobs/run-log";
 import { SourceForm } from "~/components/jobs/source-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { EmptyState } from "~/components/ui/empty-state";
 import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { deleteJobSource, findJobSource, listJobSourceRuns, updateJobSource } from "~/db/job-sources.server";
 import { getAppContext } from "~/lib/app-context.server";
@@ -87,59 +88,49 @@ export default function JobSourcePage({ loaderData, actionData }: Route.Componen
           </Button>
         </Form>
       </div>
-      {loaderData.done && !actionData ? (
-        <p role="status" className="mt-4 rounded-lg bg-mineral-50 p-3 text-mineral-800">
-          {t(`done.${loaderData.done}`)}
-        </p>
-      ) : null}
+      {loaderData.done && !actionData ? <DoneNotice>{t(`done.${loaderData.done}`)}</DoneNotice> : null}
       <ActionMessage result={actionData} />
 
       <section aria-labelledby="runs-heading" className="mt-8">
         <h3 id="runs-heading" className="text-xl font-semibold text-basalt-950">
           {t("runs.heading")}
         </h3>
-        {loaderData.runs.length === 0 ? (
-          <div className="mt-4">
-            <EmptyState message={t("runs.empty")} />
-          </div>
-        ) : (
-          <div className="mt-4">
-            <Table minWidth="60rem">
-              <TableHead>
-                <tr>
-                  <Th>{t("runs.started")}</Th>
-                  <Th>{t("runs.trigger")}</Th>
-                  <Th>{t("runs.status")}</Th>
-                  <Th className="text-right">{t("runs.found")}</Th>
-                  <Th className="text-right">{t("runs.created")}</Th>
-                  <Th className="text-right">{t("runs.updated")}</Th>
-                  <Th className="text-right">{t("runs.merged")}</Th>
-                  <Th className="text-right">{t("runs.expired")}</Th>
-                  <Th>{t("runs.error")}</Th>
+        <EmptyOr empty={loaderData.runs.length === 0} message={t("runs.empty")} className="mt-4">
+          <Table minWidth="60rem">
+            <TableHead>
+              <tr>
+                <Th>{t("runs.started")}</Th>
+                <Th>{t("runs.trigger")}</Th>
+                <Th>{t("runs.status")}</Th>
+                <Th className="text-right">{t("runs.found")}</Th>
+                <Th className="text-right">{t("runs.created")}</Th>
+                <Th className="text-right">{t("runs.updated")}</Th>
+                <Th className="text-right">{t("runs.merged")}</Th>
+                <Th className="text-right">{t("runs.expired")}</Th>
+                <Th>{t("runs.error")}</Th>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {loaderData.runs.map((run) => (
+                <tr key={run.id}>
+                  <Td className="whitespace-nowrap">{run.started}</Td>
+                  <Td>{t(`runs.triggers.${run.trigger}`)}</Td>
+                  <Td>
+                    <RunStatusBadge status={run.status} />
+                  </Td>
+                  <Td className="text-right tabular">{run.found}</Td>
+                  <Td className="text-right tabular">{run.created}</Td>
+                  <Td className="text-right tabular">{run.updated}</Td>
+                  <Td className="text-right tabular">{run.merged}</Td>
+                  <Td className="text-right tabular">{run.expired}</Td>
+                  <Td className="max-w-80 break-words text-magma-800">
+                    {run.error ? <span lang="en">{run.error}</span> : null}
+                  </Td>
                 </tr>
-              </TableHead>
-              <TableBody>
-                {loaderData.runs.map((run) => (
-                  <tr key={run.id}>
-                    <Td className="whitespace-nowrap">{run.started}</Td>
-                    <Td>{t(`runs.triggers.${run.trigger}`)}</Td>
-                    <Td>
-                      <RunStatusBadge status={run.status} />
-                    </Td>
-                    <Td className="text-right tabular">{run.found}</Td>
-                    <Td className="text-right tabular">{run.created}</Td>
-                    <Td className="text-right tabular">{run.updated}</Td>
-                    <Td className="text-right tabular">{run.merged}</Td>
-                    <Td className="text-right tabular">{run.expired}</Td>
-                    <Td className="max-w-80 break-words text-magma-800">
-                      {run.error ? <span lang="en">{run.error}</span> : null}
-                    </Td>
-                  </tr>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
+              ))}
+            </TableBody>
+          </Table>
+        </EmptyOr>
       </section>
 
       <section aria-labelledby="settings-heading" className="mt-10">

@@ -1,14 +1,16 @@
 import { Play, Plus, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.job-scraping";
+import { EmptyOr } from "~/components/ui/empty-state";
+import { RowActionForm } from "~/components/admin/row-action-form";
+import { AdminHeading } from "~/components/admin/admin-heading";
 import { PageMeta } from "~/components/page-meta";
 import { ActionMessage, RunStatusBadge, ScheduleText } from "~/components/jobs/run-log";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
-import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { findJobSource, listJobSources } from "~/db/job-sources.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/auth.server";
@@ -60,8 +62,7 @@ export default function AdminJobScraping({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("meta.title")} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-semibold text-basalt-950">{t("heading")}</h2>
-          <p className="mt-1 max-w-2xl text-basalt-700">{t("text")}</p>
+          <AdminHeading title={t("heading")} text={t("text")} />
         </div>
         <Button asChild>
           <Link to="/admin/job-scraping/new">
@@ -71,88 +72,74 @@ export default function AdminJobScraping({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       <ActionMessage result={actionData} />
-      {loaderData.sources.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState message={t("list.empty")} />
-        </div>
-      ) : (
-        <div className="mt-6">
-          <Table minWidth="56rem" className="relative">
-            <TableHead>
-              <tr>
-                <Th>{t("list.name")}</Th>
-                <Th>{t("list.schedule")}</Th>
-                <Th>{t("list.status")}</Th>
-                <Th>{t("list.lastRun")}</Th>
-                <Th>
-                  <span className="sr-only">{t("list.actions")}</span>
-                </Th>
+      <EmptyOr empty={loaderData.sources.length === 0} message={t("list.empty")} className="mt-6">
+        <Table minWidth="56rem" className="relative">
+          <TableHead>
+            <tr>
+              <Th>{t("list.name")}</Th>
+              <Th>{t("list.schedule")}</Th>
+              <Th>{t("list.status")}</Th>
+              <Th>{t("list.lastRun")}</Th>
+              <HiddenTh label={t("list.actions")} />
+            </tr>
+          </TableHead>
+          <TableBody>
+            {loaderData.sources.map((source) => (
+              <tr key={source.id}>
+                <Td>
+                  <span className="block font-medium text-basalt-950">{source.name}</span>
+                  <span className="block text-basalt-700">{t(`kinds.${source.kind}`)}</span>
+                  <span className="block font-mono text-xs break-all text-basalt-600">{source.identifier}</span>
+                </Td>
+                <Td>
+                  <ScheduleText schedule={source.schedule} />
+                </Td>
+                <Td>
+                  <Badge tone={source.enabled ? "mineral" : "neutral"}>
+                    {source.enabled ? t("list.enabled") : t("list.disabled")}
+                  </Badge>
+                </Td>
+                <Td>
+                  {source.lastRun ? (
+                    <>
+                      <RunStatusBadge status={source.lastRun.status} />
+                      <span className="mt-1 block whitespace-nowrap text-basalt-700">{source.lastRun.started}</span>
+                      {source.lastRun.status === "ok" ? (
+                        <span className="block text-basalt-700 tabular">
+                          {t("runs.found")} {source.lastRun.found} · {t("runs.created")} {source.lastRun.created} ·{" "}
+                          {t("runs.expired")} {source.lastRun.expired}
+                        </span>
+                      ) : null}
+                    </>
+                  ) : (
+                    <span className="text-basalt-700">{t("list.never")}</span>
+                  )}
+                </Td>
+                <Td className="text-right">
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <RowActionForm
+                      fields={{ intent: "run", sourceId: source.id }}
+                      label={t("list.runNowLabel", { name: source.name })}
+                    >
+                      <Play aria-hidden />
+                      {t("list.runNow")}
+                    </RowActionForm>
+                    <Button asChild size="sm" variant="ghost">
+                      <Link
+                        to={`/admin/job-scraping/${source.id}`}
+                        aria-label={t("list.editLabel", { name: source.name })}
+                      >
+                        <Settings aria-hidden />
+                        {t("list.edit")}
+                      </Link>
+                    </Button>
+                  </div>
+                </Td>
               </tr>
-            </TableHead>
-            <TableBody>
-              {loaderData.sources.map((source) => (
-                <tr key={source.id}>
-                  <Td>
-                    <span className="block font-medium text-basalt-950">{source.name}</span>
-                    <span className="block text-basalt-700">{t(`kinds.${source.kind}`)}</span>
-                    <span className="block font-mono text-xs break-all text-basalt-600">{source.identifier}</span>
-                  </Td>
-                  <Td>
-                    <ScheduleText schedule={source.schedule} />
-                  </Td>
-                  <Td>
-                    <Badge tone={source.enabled ? "mineral" : "neutral"}>
-                      {source.enabled ? t("list.enabled") : t("list.disabled")}
-                    </Badge>
-                  </Td>
-                  <Td>
-                    {source.lastRun ? (
-                      <>
-                        <RunStatusBadge status={source.lastRun.status} />
-                        <span className="mt-1 block whitespace-nowrap text-basalt-700">{source.lastRun.started}</span>
-                        {source.lastRun.status === "ok" ? (
-                          <span className="block text-basalt-700 tabular">
-                            {t("runs.found")} {source.lastRun.found} · {t("runs.created")} {source.lastRun.created} ·{" "}
-                            {t("runs.expired")} {source.lastRun.expired}
-                          </span>
-                        ) : null}
-                      </>
-                    ) : (
-                      <span className="text-basalt-700">{t("list.never")}</span>
-                    )}
-                  </Td>
-                  <Td className="text-right">
-                    <div className="flex flex-wrap justify-end gap-2">
-                      <Form method="post" preventScrollReset>
-                        <input type="hidden" name="intent" value="run" />
-                        <input type="hidden" name="sourceId" value={source.id} />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t("list.runNowLabel", { name: source.name })}
-                        >
-                          <Play aria-hidden />
-                          {t("list.runNow")}
-                        </Button>
-                      </Form>
-                      <Button asChild size="sm" variant="ghost">
-                        <Link
-                          to={`/admin/job-scraping/${source.id}`}
-                          aria-label={t("list.editLabel", { name: source.name })}
-                        >
-                          <Settings aria-hidden />
-                          {t("list.edit")}
-                        </Link>
-                      </Button>
-                    </div>
-                  </Td>
-                </tr>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+            ))}
+          </TableBody>
+        </Table>
+      </EmptyOr>
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { Mail, MailOpen, Reply } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.messages";
+import { RowActionForm } from "~/components/admin/row-action-form";
+import { SegmentedLinks } from "~/components/ui/segmented-links";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
@@ -68,23 +70,15 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
           <h2 className="text-2xl font-semibold text-basalt-950">{t("messages.heading")}</h2>
           <p className="mt-1 text-basalt-700">{t("messages.text")}</p>
         </div>
-        <nav aria-label={t("messages.filterLabel")} className="flex gap-1 rounded-lg bg-steam-200 p-1">
-          {(["all", "unread"] as const).map((show) => (
-            <Link
-              key={show}
-              to={show === "all" ? "/admin/messages" : "/admin/messages?show=unread"}
-              aria-current={loaderData.show === show ? "page" : undefined}
-              className={cn(
-                "rounded-md px-3 py-1.5 text-sm font-semibold",
-                loaderData.show === show
-                  ? "bg-white text-basalt-950 shadow-sm"
-                  : "text-basalt-700 hover:text-basalt-950",
-              )}
-            >
-              {t(`messages.${show}`)}
-            </Link>
-          ))}
-        </nav>
+        <SegmentedLinks
+          label={t("messages.filterLabel")}
+          items={(["all", "unread"] as const).map((show) => ({
+            key: show,
+            to: show === "all" ? "/admin/messages" : "/admin/messages?show=unread",
+            label: t(`messages.${show}`),
+            current: loaderData.show === show,
+          }))}
+        />
       </div>
       {loaderData.messages.length === 0 ? (
         <div className="mt-6">
@@ -120,14 +114,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                       {t("messages.reply")}
                     </a>
                   </Button>
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="id" value={message.id} />
-                    <input type="hidden" name="read" value={message.read ? "false" : "true"} />
-                    <Button type="submit" variant="ghost" size="sm">
-                      {message.read ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
-                      {message.read ? t("messages.markUnread") : t("messages.markRead")}
-                    </Button>
-                  </Form>
+                  <RowActionForm fields={{ id: message.id, read: message.read ? "false" : "true" }} variant="ghost">
+                    {message.read ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
+                    {message.read ? t("messages.markUnread") : t("messages.markRead")}
+                  </RowActionForm>
                 </div>
               </Card>
             </li>

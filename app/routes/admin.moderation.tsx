@@ -1,15 +1,18 @@
 import { Check, EyeOff, Lock, LockOpen, Pin, PinOff, Search, Undo2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useActionData, useSearchParams } from "react-router";
+import { data, Link, useActionData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.moderation";
+import { DiscussionBadges } from "~/components/community/discussion-badges";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
-import { inputClass } from "~/components/ui/field";
-import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { EmptyOr } from "~/components/ui/empty-state";
+import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { AdminHeading } from "~/components/admin/admin-heading";
+import { FilterForm, SearchFilter } from "~/components/admin/filter-form";
+import { DoneNotice } from "~/components/ui/notice";
+import { RowActionForm } from "~/components/admin/row-action-form";
 import {
   findPost,
   hidePost,
@@ -26,7 +29,6 @@ import { excerpt, flagReasons, pageOfPosition, postHref } from "~/lib/forum";
 import { formatInteger } from "~/lib/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { cn } from "~/lib/utils";
 
 const DISCUSSIONS_SHOWN = 10;
 
@@ -133,111 +135,95 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta title={t("meta.moderationTitle")} />
-      <h2 className="text-2xl font-semibold text-basalt-950">{t("moderation.heading")}</h2>
-      <p className="mt-1 max-w-2xl text-basalt-700">{t("moderation.text")}</p>
-      {actionData?.done ? (
-        <p role="status" className="mt-4 rounded-lg bg-mineral-50 p-3 text-mineral-800">
-          {t(`moderation.done.${actionData.done}`)}
-        </p>
-      ) : null}
+      <AdminHeading title={t("moderation.heading")} text={t("moderation.text")} />
+      {actionData?.done ? <DoneNotice>{t(`moderation.done.${actionData.done}`)}</DoneNotice> : null}
 
       <section aria-labelledby="queue-heading" className="mt-8">
         <h3 id="queue-heading" className="text-xl font-semibold text-basalt-950">
           {t("moderation.queueHeading")}
         </h3>
-        {loaderData.queue.length === 0 ? (
-          <div className="mt-4">
-            <EmptyState message={t("moderation.queueEmpty")} />
-          </div>
-        ) : (
-          <div className="mt-4">
-            <Table minWidth="52rem">
-              <TableHead>
-                <tr>
-                  <Th>{t("moderation.post")}</Th>
-                  <Th>{t("moderation.flags")}</Th>
-                  <Th>{t("moderation.status")}</Th>
-                  <Th className="relative">
-                    <span className="sr-only">{t("moderation.actions")}</span>
-                  </Th>
-                </tr>
-              </TableHead>
-              <TableBody>
-                {loaderData.queue.map((row) => {
-                  const name = row.author ?? formerMember;
-                  return (
-                    <tr key={row.id}>
-                      <Td className="max-w-md">
-                        <Link to={row.href} className="font-medium text-mineral-800 underline underline-offset-4">
-                          {t("moderation.in", { title: row.discussionTitle })}
-                        </Link>
-                        <span className="mt-1 block text-basalt-700">
-                          {row.opening ? t("moderation.openingPost") : t("moderation.reply")} ·{" "}
-                          {t("moderation.by", { name })} · {row.posted}
-                        </span>
-                        <span className="mt-1 block text-basalt-900">{row.excerpt}</span>
-                      </Td>
-                      <Td>
-                        <span className="block font-semibold tabular-nums">{row.flagsText}</span>
-                        {row.reasons.length > 0 ? (
-                          <ul aria-label={t("moderation.reasons")} className="mt-1 grid gap-0.5 text-basalt-700">
-                            {row.reasons.map(({ reason, count }) => (
-                              <li key={reason}>
-                                {t(`post.flagReasons.${reason}`)}: <span className="tabular-nums">{count}</span>
-                              </li>
-                            ))}
-                          </ul>
-                        ) : null}
-                      </Td>
-                      <Td>
-                        <Badge tone={row.status === "visible" ? "mineral" : "magma"}>
-                          {row.status === "visible" ? <Check aria-hidden /> : <EyeOff aria-hidden />}
-                          {t(`moderation.${row.status as "visible"}`)}
-                        </Badge>
-                      </Td>
-                      <Td>
-                        <div className="flex flex-wrap justify-end gap-2">
-                          {row.status === "visible" ? (
-                            <>
-                              <ModerationButton
-                                intent="restore"
-                                field={["postId", row.id]}
-                                label={t("moderation.dismissLabel", { name })}
-                                variant="secondary"
-                              >
-                                <Check aria-hidden />
-                                {t("moderation.dismiss")}
-                              </ModerationButton>
-                              <ModerationButton
-                                intent="hide"
-                                field={["postId", row.id]}
-                                label={t("moderation.hideLabel", { name })}
-                                variant="danger"
-                              >
-                                <EyeOff aria-hidden />
-                                {t("moderation.hide")}
-                              </ModerationButton>
-                            </>
-                          ) : (
-                            <ModerationButton
-                              intent="restore"
-                              field={["postId", row.id]}
-                              label={t("moderation.restoreLabel", { name })}
+        <EmptyOr empty={loaderData.queue.length === 0} message={t("moderation.queueEmpty")} className="mt-4">
+          <Table minWidth="52rem">
+            <TableHead>
+              <tr>
+                <Th>{t("moderation.post")}</Th>
+                <Th>{t("moderation.flags")}</Th>
+                <Th>{t("moderation.status")}</Th>
+                <HiddenTh label={t("moderation.actions")} className="relative" />
+              </tr>
+            </TableHead>
+            <TableBody>
+              {loaderData.queue.map((row) => {
+                const name = row.author ?? formerMember;
+                return (
+                  <tr key={row.id}>
+                    <Td className="max-w-md">
+                      <Link to={row.href} className="font-medium text-mineral-800 underline underline-offset-4">
+                        {t("moderation.in", { title: row.discussionTitle })}
+                      </Link>
+                      <span className="mt-1 block text-basalt-700">
+                        {row.opening ? t("moderation.openingPost") : t("moderation.reply")} ·{" "}
+                        {t("moderation.by", { name })} · {row.posted}
+                      </span>
+                      <span className="mt-1 block text-basalt-900">{row.excerpt}</span>
+                    </Td>
+                    <Td>
+                      <span className="block font-semibold tabular-nums">{row.flagsText}</span>
+                      {row.reasons.length > 0 ? (
+                        <ul aria-label={t("moderation.reasons")} className="mt-1 grid gap-0.5 text-basalt-700">
+                          {row.reasons.map(({ reason, count }) => (
+                            <li key={reason}>
+                              {t(`post.flagReasons.${reason}`)}: <span className="tabular-nums">{count}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                    </Td>
+                    <Td>
+                      <Badge tone={row.status === "visible" ? "mineral" : "magma"}>
+                        {row.status === "visible" ? <Check aria-hidden /> : <EyeOff aria-hidden />}
+                        {t(`moderation.${row.status as "visible"}`)}
+                      </Badge>
+                    </Td>
+                    <Td>
+                      <div className="flex flex-wrap justify-end gap-2">
+                        {row.status === "visible" ? (
+                          <>
+                            <RowActionForm
+                              fields={{ intent: "restore", postId: row.id }}
+                              label={t("moderation.dismissLabel", { name })}
                               variant="secondary"
                             >
-                              <Undo2 aria-hidden />
-                              {t("moderation.restore")}
-                            </ModerationButton>
-                          )}
-                        </div>
-                      </Td>
-                    </tr>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </div>
-        )}
+                              <Check aria-hidden />
+                              {t("moderation.dismiss")}
+                            </RowActionForm>
+                            <RowActionForm
+                              fields={{ intent: "hide", postId: row.id }}
+                              label={t("moderation.hideLabel", { name })}
+                              variant="danger"
+                            >
+                              <EyeOff aria-hidden />
+                              {t("moderation.hide")}
+                            </RowActionForm>
+                          </>
+                        ) : (
+                          <RowActionForm
+                            fields={{ intent: "restore", postId: row.id }}
+                            label={t("moderation.restoreLabel", { name })}
+                            variant="secondary"
+                          >
+                            <Undo2 aria-hidden />
+                            {t("moderation.restore")}
+                          </RowActionForm>
+                        )}
+                      </div>
+                    </Td>
+                  </tr>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </EmptyOr>
         <Pagination
           page={loaderData.page}
           pages={loaderData.pages}
@@ -251,137 +237,75 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
           {t("moderation.discussionsHeading")}
         </h3>
         <p className="mt-1 max-w-2xl text-basalt-700">{t("moderation.discussionsText")}</p>
-        <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2">
-          <div className="grid gap-1">
-            <label htmlFor="moderation-search" className="text-sm font-medium text-basalt-900">
-              {t("moderation.search")}
-            </label>
-            <input
-              id="moderation-search"
-              name="q"
-              type="search"
-              maxLength={100}
-              defaultValue={loaderData.q}
-              className={cn(inputClass, "w-72 max-w-full")}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            <Search aria-hidden />
-            {t("list.search")}
-          </Button>
-        </Form>
-        {loaderData.discussions.length === 0 ? (
-          <div className="mt-4">
-            <EmptyState message={t("moderation.noDiscussions")} />
-          </div>
-        ) : (
-          <div className="mt-4">
-            <Table minWidth="44rem">
-              <TableHead>
-                <tr>
-                  <Th>{t("moderation.discussion")}</Th>
-                  <Th>{t("moderation.state")}</Th>
-                  <Th className="relative">
-                    <span className="sr-only">{t("moderation.actions")}</span>
-                  </Th>
-                </tr>
-              </TableHead>
-              <TableBody>
-                {loaderData.discussions.map((row) => (
-                  <tr key={row.id}>
-                    <Td>
-                      <Link
-                        to={`/community/${row.id}`}
-                        className="font-medium text-mineral-800 underline underline-offset-4"
+        <FilterForm search submit={t("list.search")} icon={<Search aria-hidden />} className="mt-4">
+          <SearchFilter
+            id="moderation-search"
+            label={t("moderation.search")}
+            maxLength={100}
+            defaultValue={loaderData.q}
+          />
+        </FilterForm>
+        <EmptyOr empty={loaderData.discussions.length === 0} message={t("moderation.noDiscussions")} className="mt-4">
+          <Table minWidth="44rem">
+            <TableHead>
+              <tr>
+                <Th>{t("moderation.discussion")}</Th>
+                <Th>{t("moderation.state")}</Th>
+                <HiddenTh label={t("moderation.actions")} className="relative" />
+              </tr>
+            </TableHead>
+            <TableBody>
+              {loaderData.discussions.map((row) => (
+                <tr key={row.id}>
+                  <Td>
+                    <Link
+                      to={`/community/${row.id}`}
+                      className="font-medium text-mineral-800 underline underline-offset-4"
+                    >
+                      {row.title}
+                    </Link>
+                    <span className="mt-1 block text-basalt-700">
+                      {t("moderation.by", { name: row.author ?? formerMember })} · {row.lastActivity}
+                    </span>
+                  </Td>
+                  <Td>
+                    <div className="flex flex-wrap gap-1">
+                      <DiscussionBadges pinned={row.pinned} locked={row.locked} hidden={row.hidden} />
+                      {!row.pinned && !row.locked && !row.hidden ? (
+                        <span className="text-basalt-700">{t("moderation.open")}</span>
+                      ) : null}
+                    </div>
+                  </Td>
+                  <Td>
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <RowActionForm
+                        fields={{ intent: row.pinned ? "unpin" : "pin", discussionId: row.id }}
+                        label={t(row.pinned ? "moderation.unpinLabel" : "moderation.pinLabel", { title: row.title })}
+                        variant="secondary"
                       >
-                        {row.title}
-                      </Link>
-                      <span className="mt-1 block text-basalt-700">
-                        {t("moderation.by", { name: row.author ?? formerMember })} · {row.lastActivity}
-                      </span>
-                    </Td>
-                    <Td>
-                      <div className="flex flex-wrap gap-1">
-                        {row.pinned ? (
-                          <Badge tone="sulphur">
-                            <Pin aria-hidden />
-                            {t("list.pinned")}
-                          </Badge>
-                        ) : null}
-                        {row.locked ? (
-                          <Badge>
-                            <Lock aria-hidden />
-                            {t("list.locked")}
-                          </Badge>
-                        ) : null}
-                        {row.hidden ? (
-                          <Badge tone="magma">
-                            <EyeOff aria-hidden />
-                            {t("list.hidden")}
-                          </Badge>
-                        ) : null}
-                        {!row.pinned && !row.locked && !row.hidden ? (
-                          <span className="text-basalt-700">{t("moderation.open")}</span>
-                        ) : null}
-                      </div>
-                    </Td>
-                    <Td>
-                      <div className="flex flex-wrap justify-end gap-2">
-                        <ModerationButton
-                          intent={row.pinned ? "unpin" : "pin"}
-                          field={["discussionId", row.id]}
-                          label={t(row.pinned ? "moderation.unpinLabel" : "moderation.pinLabel", { title: row.title })}
-                          variant="secondary"
-                        >
-                          {row.pinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
-                          {row.pinned ? t("moderation.unpin") : t("moderation.pin")}
-                        </ModerationButton>
-                        <ModerationButton
-                          intent={row.locked ? "unlock" : "lock"}
-                          field={["discussionId", row.id]}
-                          label={t(row.locked ? "moderation.unlockLabel" : "moderation.lockLabel", {
-                            title: row.title,
-                          })}
-                          variant="secondary"
-                        >
-                          {row.locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
-                          {row.locked ? t("moderation.unlock") : t("moderation.lock")}
-                        </ModerationButton>
-                      </div>
-                    </Td>
-                  </tr>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
+                        {row.pinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
+                        {row.pinned ? t("moderation.unpin") : t("moderation.pin")}
+                      </RowActionForm>
+                      <RowActionForm
+                        fields={{ intent: row.locked ? "unlock" : "lock", discussionId: row.id }}
+                        label={t(row.locked ? "moderation.unlockLabel" : "moderation.lockLabel", {
+                          title: row.title,
+                        })}
+                        variant="secondary"
+                      >
+                        {row.locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}
+                        {row.locked ? t("moderation.unlock") : t("moderation.lock")}
+                      </RowActionForm>
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </TableBody>
+          </Table>
+        </EmptyOr>
         <DiscussionPages page={loaderData.dpage} pages={loaderData.dpages} q={loaderData.q} />
       </section>
     </>
-  );
-}
-
-function ModerationButton({
-  intent,
-  field,
-  label,
-  variant,
-  children,
-}: {
-  intent: string;
-  field: [string, string];
-  label: string;
-  variant: "secondary" | "danger";
-  children: React.ReactNode;
-}) {
-  return (
-    <Form method="post" preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name={field[0]} value={field[1]} />
-      <Button type="submit" variant={variant} size="sm" aria-label={label}>
-        {children}
-      </Button>
-    </Form>
   );
 }
 

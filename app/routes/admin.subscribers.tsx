@@ -3,12 +3,15 @@ import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.subscribers";
+import { EmptyOr } from "~/components/ui/empty-state";
+import { DoneNotice } from "~/components/ui/notice";
+import { RowActionForm } from "~/components/admin/row-action-form";
+import { AdminHeading } from "~/components/admin/admin-heading";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
-import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { listActiveSubscribers, SUBSCRIBERS_PAGE_SIZE, unsubscribeFromNewsletter } from "~/db/newsletter.server";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { formatDateFor } from "~/lib/date-words.server";
@@ -59,8 +62,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("meta.subscribersTitle")} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h2 className="text-2xl font-semibold text-basalt-950">{t("subscribers.heading")}</h2>
-          <p className="mt-1 max-w-2xl text-basalt-700">{t("subscribers.text")}</p>
+          <AdminHeading title={t("subscribers.heading")} text={t("subscribers.text")} />
         </div>
         <Button asChild variant="secondary">
           <a href="/api/admin/subscribers.csv" download>
@@ -70,9 +72,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
       {actionData?.unsubscribed ? (
-        <p role="status" className="mt-4 rounded-lg bg-mineral-50 p-3 text-mineral-800">
-          {t("subscribers.unsubscribed", { email: actionData.unsubscribed })}
-        </p>
+        <DoneNotice>{t("subscribers.unsubscribed", { email: actionData.unsubscribed })}</DoneNotice>
       ) : null}
       <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
         <label htmlFor="subscriber-search" className="sr-only">
@@ -93,50 +93,38 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-sm font-medium text-basalt-700">
         {t("subscribers.total", { count: loaderData.total, formatted: loaderData.totalText })}
       </p>
-      {loaderData.subscribers.length === 0 ? (
-        <div className="mt-4">
-          <EmptyState message={t("subscribers.empty")} />
-        </div>
-      ) : (
-        <div className="mt-4">
-          <Table>
-            <TableHead>
-              <tr>
-                <Th>{t("subscribers.email")}</Th>
-                <Th>{t("subscribers.language")}</Th>
-                <Th>{t("subscribers.source")}</Th>
-                <Th>{t("subscribers.since")}</Th>
-                <Th>
-                  <span className="sr-only">{t("subscribers.actions")}</span>
-                </Th>
+      <EmptyOr empty={loaderData.subscribers.length === 0} message={t("subscribers.empty")} className="mt-4">
+        <Table>
+          <TableHead>
+            <tr>
+              <Th>{t("subscribers.email")}</Th>
+              <Th>{t("subscribers.language")}</Th>
+              <Th>{t("subscribers.source")}</Th>
+              <Th>{t("subscribers.since")}</Th>
+              <HiddenTh label={t("subscribers.actions")} />
+            </tr>
+          </TableHead>
+          <TableBody>
+            {loaderData.subscribers.map((subscriber) => (
+              <tr key={subscriber.id}>
+                <Td className="font-medium break-all">{subscriber.email}</Td>
+                <Td>{subscriber.language}</Td>
+                <Td>{subscriber.source}</Td>
+                <Td className="whitespace-nowrap">{subscriber.since}</Td>
+                <Td className="text-right">
+                  <RowActionForm
+                    fields={{ email: subscriber.email }}
+                    variant="ghost"
+                    label={t("subscribers.unsubscribeLabel", { email: subscriber.email })}
+                  >
+                    {t("subscribers.unsubscribe")}
+                  </RowActionForm>
+                </Td>
               </tr>
-            </TableHead>
-            <TableBody>
-              {loaderData.subscribers.map((subscriber) => (
-                <tr key={subscriber.id}>
-                  <Td className="font-medium break-all">{subscriber.email}</Td>
-                  <Td>{subscriber.language}</Td>
-                  <Td>{subscriber.source}</Td>
-                  <Td className="whitespace-nowrap">{subscriber.since}</Td>
-                  <Td className="text-right">
-                    <Form method="post" preventScrollReset>
-                      <input type="hidden" name="email" value={subscriber.email} />
-                      <Button
-                        type="submit"
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t("subscribers.unsubscribeLabel", { email: subscriber.email })}
-                      >
-                        {t("subscribers.unsubscribe")}
-                      </Button>
-                    </Form>
-                  </Td>
-                </tr>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+            ))}
+          </TableBody>
+        </Table>
+      </EmptyOr>
       <Pagination
         page={loaderData.page}
         pages={loaderData.pages}

@@ -7,9 +7,13 @@ import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
-import { FieldError, inputClass } from "~/components/ui/field";
-import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { EmptyOr } from "~/components/ui/empty-state";
+import { inputClass } from "~/components/ui/field";
+import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { AdminHeading } from "~/components/admin/admin-heading";
+import { FilterForm, SearchFilter, SelectFilter } from "~/components/admin/filter-form";
+import { DoneNotice, ErrorNotice } from "~/components/ui/notice";
+import { RowActionForm } from "~/components/admin/row-action-form";
 import { countAdmins, findUserById, listUsers, setUserDisabled, setUserRole, USERS_PAGE_SIZE } from "~/db/users.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireRole } from "~/lib/auth.server";
@@ -95,138 +99,103 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta title={t("meta.usersTitle")} />
-      <h2 className="text-2xl font-semibold text-basalt-950">{t("users.heading")}</h2>
-      <p className="mt-1 max-w-2xl text-basalt-700">{t("users.text")}</p>
+      <AdminHeading title={t("users.heading")} text={t("users.text")} />
       {actionData?.done ? (
-        <p role="status" className="mt-4 rounded-lg bg-mineral-50 p-3 text-mineral-800">
+        <DoneNotice>
           {say(actionData.done, {
             ...actionData.values,
             role: actionData.values?.role ? roleName(actionData.values.role as Role) : "",
           })}
-        </p>
+        </DoneNotice>
       ) : null}
-      {actionData?.error ? (
-        <div role="alert" className="mt-4 rounded-lg border border-magma-200 bg-magma-50 p-3">
-          <FieldError message={say(actionData.error)} />
-        </div>
-      ) : null}
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
-        <div className="grid w-full gap-1 sm:w-auto">
-          <label htmlFor="user-search" className="text-sm font-medium text-basalt-900">
-            {t("users.search")}
-          </label>
-          <input
-            id="user-search"
-            name="q"
-            type="search"
-            defaultValue={loaderData.q}
-            className={cn(inputClass, "w-72")}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="user-role" className="text-sm font-medium text-basalt-900">
-            {t("users.roleFilter")}
-          </label>
-          <select id="user-role" name="role" defaultValue={loaderData.role} className={cn(inputClass, "w-48")}>
-            <option value="">{t("users.anyRole")}</option>
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {roleName(role)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" variant="secondary">
-          <Search aria-hidden />
-          {tCommon("page.search")}
-        </Button>
-      </Form>
-      {loaderData.users.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState message={t("users.empty")} />
-        </div>
-      ) : (
-        <div className="mt-6">
-          <Table minWidth="52rem">
-            <TableHead>
-              <tr>
-                <Th>{t("users.name")}</Th>
-                <Th>{t("users.role")}</Th>
-                <Th>{t("users.status")}</Th>
-                <Th>{t("users.joined")}</Th>
-                <Th>
-                  <span className="sr-only">{t("users.actions")}</span>
-                </Th>
-              </tr>
-            </TableHead>
-            <TableBody>
-              {loaderData.users.map((user) => (
-                <tr key={user.id}>
-                  <Td>
-                    <span className="block font-medium text-basalt-950">{user.name}</span>
-                    <span className="block text-basalt-700 break-all">{user.email}</span>
-                  </Td>
-                  <Td>
-                    <Form method="post" preventScrollReset className="flex items-center gap-2">
-                      <input type="hidden" name="intent" value="role" />
-                      <input type="hidden" name="userId" value={user.id} />
-                      <label htmlFor={`role-${user.id}`} className="sr-only">
-                        {t("users.changeRole", { name: user.name })}
-                      </label>
-                      <select
-                        id={`role-${user.id}`}
-                        name="role"
-                        defaultValue={user.role}
-                        disabled={user.self}
-                        className={cn(inputClass, "h-9 w-36 text-sm")}
-                      >
-                        {roles.map((role) => (
-                          <option key={role} value={role}>
-                            {roleName(role)}
-                          </option>
-                        ))}
-                      </select>
-                      {user.self ? null : (
-                        <Button type="submit" variant="secondary" size="sm">
-                          {t("users.saveRole")}
-                        </Button>
-                      )}
-                    </Form>
-                  </Td>
-                  <Td>
-                    <Badge
-                      tone={user.status === "disabled" ? "magma" : user.status === "active" ? "mineral" : "sulphur"}
+      {actionData?.error ? <ErrorNotice message={say(actionData.error)} /> : null}
+      <FilterForm search submit={tCommon("page.search")} icon={<Search aria-hidden />} className="mt-6">
+        <SearchFilter
+          id="user-search"
+          label={t("users.search")}
+          defaultValue={loaderData.q}
+          className="w-full sm:w-auto"
+        />
+        <SelectFilter
+          id="user-role"
+          name="role"
+          label={t("users.roleFilter")}
+          any={t("users.anyRole")}
+          defaultValue={loaderData.role}
+          options={roles.map((role) => ({ value: role, label: roleName(role) }))}
+        />
+      </FilterForm>
+      <EmptyOr empty={loaderData.users.length === 0} message={t("users.empty")} className="mt-6">
+        <Table minWidth="52rem">
+          <TableHead>
+            <tr>
+              <Th>{t("users.name")}</Th>
+              <Th>{t("users.role")}</Th>
+              <Th>{t("users.status")}</Th>
+              <Th>{t("users.joined")}</Th>
+              <HiddenTh label={t("users.actions")} />
+            </tr>
+          </TableHead>
+          <TableBody>
+            {loaderData.users.map((user) => (
+              <tr key={user.id}>
+                <Td>
+                  <span className="block font-medium text-basalt-950">{user.name}</span>
+                  <span className="block text-basalt-700 break-all">{user.email}</span>
+                </Td>
+                <Td>
+                  <Form method="post" preventScrollReset className="flex items-center gap-2">
+                    <input type="hidden" name="intent" value="role" />
+                    <input type="hidden" name="userId" value={user.id} />
+                    <label htmlFor={`role-${user.id}`} className="sr-only">
+                      {t("users.changeRole", { name: user.name })}
+                    </label>
+                    <select
+                      id={`role-${user.id}`}
+                      name="role"
+                      defaultValue={user.role}
+                      disabled={user.self}
+                      className={cn(inputClass, "h-9 w-36 text-sm")}
                     >
-                      {t(`users.${user.status}`)}
-                    </Badge>
-                  </Td>
-                  <Td className="whitespace-nowrap">{user.joined}</Td>
-                  <Td className="text-right">
+                      {roles.map((role) => (
+                        <option key={role} value={role}>
+                          {roleName(role)}
+                        </option>
+                      ))}
+                    </select>
                     {user.self ? null : (
-                      <Form method="post" preventScrollReset>
-                        <input type="hidden" name="intent" value={user.status === "disabled" ? "enable" : "disable"} />
-                        <input type="hidden" name="userId" value={user.id} />
-                        <Button
-                          type="submit"
-                          variant={user.status === "disabled" ? "secondary" : "danger"}
-                          size="sm"
-                          aria-label={
-                            user.status === "disabled"
-                              ? t("users.enableLabel", { name: user.name })
-                              : t("users.disableLabel", { name: user.name })
-                          }
-                        >
-                          {user.status === "disabled" ? t("users.enable") : t("users.disable")}
-                        </Button>
-                      </Form>
+                      <Button type="submit" variant="secondary" size="sm">
+                        {t("users.saveRole")}
+                      </Button>
                     )}
-                  </Td>
-                </tr>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+                  </Form>
+                </Td>
+                <Td>
+                  <Badge tone={user.status === "disabled" ? "magma" : user.status === "active" ? "mineral" : "sulphur"}>
+                    {t(`users.${user.status}`)}
+                  </Badge>
+                </Td>
+                <Td className="whitespace-nowrap">{user.joined}</Td>
+                <Td className="text-right">
+                  {user.self ? null : (
+                    <RowActionForm
+                      fields={{ intent: user.status === "disabled" ? "enable" : "disable", userId: user.id }}
+                      variant={user.status === "disabled" ? "secondary" : "danger"}
+                      label={
+                        user.status === "disabled"
+                          ? t("users.enableLabel", { name: user.name })
+                          : t("users.disableLabel", { name: user.name })
+                      }
+                    >
+                      {user.status === "disabled" ? t("users.enable") : t("users.disable")}
+                    </RowActionForm>
+                  )}
+                </Td>
+              </tr>
+            ))}
+          </TableBody>
+        </Table>
+      </EmptyOr>
       <Pagination
         page={loaderData.page}
         pages={loaderData.pages}

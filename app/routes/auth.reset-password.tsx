@@ -1,7 +1,7 @@
-import { CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
+import { DeadLinkCard } from "~/components/auth/dead-link-card";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
@@ -72,13 +72,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       <PageHeader title={invalid ? t("reset.invalidHeading") : t("reset.heading")} trail={[[t("title"), "/auth"]]} />
       <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
         {invalid ? (
-          <Card className="grid gap-4">
-            <CircleAlert aria-hidden className="size-8 text-magma-700" />
-            <p className="text-basalt-800">{t("reset.invalidText")}</p>
-            <Button asChild className="justify-self-start">
-              <Link to="/auth/forgot-password">{t("reset.again")}</Link>
-            </Button>
-          </Card>
+          <DeadLinkCard text={t("reset.invalidText")} action={t("reset.again")} to="/auth/forgot-password" />
         ) : (
           <Card>
             <Form method="post" className="grid gap-5" noValidate>

@@ -195,31 +195,63 @@ function FormProblem({ result }: { result: FormResult }) {
   );
 }
 
+/** The frame both forms share: a named form, its heading, the form-wide problem and the hidden fields. */
+function AuthForm({
+  intent,
+  id,
+  heading,
+  next,
+  result,
+  children,
+}: {
+  intent: "signin" | "signup";
+  id: string;
+  heading: string;
+  next: string;
+  result: FormResult;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post" className="grid gap-5" noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-basalt-950">
+        {heading}
+      </h2>
+      <FormProblem result={result} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="next" value={next} />
+      {children}
+    </Form>
+  );
+}
+
+/** The email field of both forms, keeping what was typed. */
+function EmailField({ id, label, hint, result }: { id: string; label: string; hint?: string; result: FormResult }) {
+  const err = useErrorText("auth");
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={err(result?.errors.email)}
+      inputProps={{
+        id,
+        name: "email",
+        type: "email",
+        autoComplete: "email",
+        required: true,
+        defaultValue: result?.values.email ?? "",
+      }}
+    />
+  );
+}
+
 function SignInForm({ next, result }: { next: string; result: FormResult }) {
   const { t } = useTranslation("auth");
   const err = useErrorText("auth");
   const submitting = useNavigation().state === "submitting";
   const errors = result?.errors ?? {};
   return (
-    <Form method="post" className="grid gap-5" noValidate aria-labelledby="sign-in-heading">
-      <h2 id="sign-in-heading" className="text-xl font-semibold text-basalt-950">
-        {t("signIn.heading")}
-      </h2>
-      <FormProblem result={result} />
-      <input type="hidden" name="intent" value="signin" />
-      <input type="hidden" name="next" value={next} />
-      <Field
-        label={t("signIn.email")}
-        error={err(errors.email)}
-        inputProps={{
-          id: "sign-in-email",
-          name: "email",
-          type: "email",
-          autoComplete: "email",
-          required: true,
-          defaultValue: result?.values.email ?? "",
-        }}
-      />
+    <AuthForm intent="signin" id="sign-in" heading={t("signIn.heading")} next={next} result={result}>
+      <EmailField id="sign-in-email" label={t("signIn.email")} result={result} />
       <Field
         label={t("signIn.password")}
         error={err(errors.password)}
@@ -239,7 +271,7 @@ function SignInForm({ next, result }: { next: string; result: FormResult }) {
           {t("signIn.forgot")}
         </Link>
       </p>
-    </Form>
+    </AuthForm>
   );
 }
 
@@ -249,13 +281,7 @@ function SignUpForm({ next, result }: { next: string; result: FormResult }) {
   const submitting = useNavigation().state === "submitting";
   const errors = result?.errors ?? {};
   return (
-    <Form method="post" className="grid gap-5" noValidate aria-labelledby="sign-up-heading">
-      <h2 id="sign-up-heading" className="text-xl font-semibold text-basalt-950">
-        {t("signUp.heading")}
-      </h2>
-      <FormProblem result={result} />
-      <input type="hidden" name="intent" value="signup" />
-      <input type="hidden" name="next" value={next} />
+    <AuthForm intent="signup" id="sign-up" heading={t("signUp.heading")} next={next} result={result}>
       <Field
         label={t("signUp.name")}
         hint={t("signUp.nameHint")}
@@ -269,19 +295,7 @@ function SignUpForm({ next, result }: { next: string; result: FormResult }) {
           defaultValue: result?.values.name ?? "",
         }}
       />
-      <Field
-        label={t("signUp.email")}
-        hint={t("signUp.emailHint")}
-        error={err(errors.email)}
-        inputProps={{
-          id: "sign-up-email",
-          name: "email",
-          type: "email",
-          autoComplete: "email",
-          required: true,
-          defaultValue: result?.values.email ?? "",
-        }}
-      />
+      <EmailField id="sign-up-email" label={t("signUp.email")} hint={t("signUp.emailHint")} result={result} />
       <Field
         label={t("signUp.password")}
         hint={t("signUp.passwordHint")}
@@ -300,7 +314,7 @@ function SignUpForm({ next, result }: { next: string; result: FormResult }) {
       <Button type="submit" disabled={submitting}>
         {t("signUp.submit")}
       </Button>
-    </Form>
+    </AuthForm>
   );
 }
 

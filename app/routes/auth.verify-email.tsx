@@ -1,11 +1,9 @@
-import { CircleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/auth.verify-email";
+import { DeadLinkCard } from "~/components/auth/dead-link-card";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { findUserByEmail } from "~/db/users.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -67,13 +65,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("meta.verifyTitle")} />
       <PageHeader title={t("verify.failedHeading")} />
       <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
-        <Card className="grid gap-4">
-          <CircleAlert aria-hidden className="size-8 text-magma-700" />
-          <p className="text-basalt-800">{t("verify.failedText")}</p>
-          <Button asChild className="justify-self-start">
-            <Link to="/auth">{t("verify.toSignIn")}</Link>
-          </Button>
-        </Card>
+        <DeadLinkCard text={t("verify.failedText")} action={t("verify.toSignIn")} to="/auth" />
       </div>
     </>
   );

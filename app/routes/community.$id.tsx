@@ -18,6 +18,8 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/community.$id";
+import { DiscussionTitleField, PostBodyField, PostFormAlert } from "~/components/community/post-fields";
+import { DiscussionBadges } from "~/components/community/discussion-badges";
 import { InitialsAvatar } from "~/components/initials-avatar";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -25,7 +27,7 @@ import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, FieldError, TextareaField } from "~/components/ui/field";
+import { Field, FieldError } from "~/components/ui/field";
 import {
   addReply,
   deletePost,
@@ -46,17 +48,7 @@ import {
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { getUser, requireRole, requireUser } from "~/lib/auth.server";
 import { formatDateFor } from "~/lib/date-words.server";
-import {
-  BODY_MAX,
-  editPostSchema,
-  excerpt,
-  flagReasons,
-  flagSchema,
-  postAnchor,
-  postHref,
-  replySchema,
-  TITLE_MAX,
-} from "~/lib/forum";
+import { editPostSchema, excerpt, flagReasons, flagSchema, postAnchor, postHref, replySchema } from "~/lib/forum";
 import { postingBlocked } from "~/lib/forum-posting.server";
 import { categoryText, signInPath } from "~/lib/forum-view.server";
 import { formatInteger } from "~/lib/format";
@@ -377,24 +369,11 @@ export default function Discussion({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-wrap items-center gap-2 text-steam-200">
           <Badge tone="mineral">{discussion.category.name}</Badge>
-          {discussion.pinned ? (
-            <Badge tone="sulphur">
-              <Pin aria-hidden />
-              {t("list.pinned")}
-            </Badge>
-          ) : null}
-          {discussion.locked ? (
-            <Badge>
-              <Lock aria-hidden />
-              {t("list.locked")}
-            </Badge>
-          ) : null}
-          {discussion.acceptedPostId ? (
-            <Badge tone="mineral">
-              <CircleCheck aria-hidden />
-              {t("list.answered")}
-            </Badge>
-          ) : null}
+          <DiscussionBadges
+            pinned={discussion.pinned}
+            locked={discussion.locked}
+            answered={Boolean(discussion.acceptedPostId)}
+          />
           <span className="text-sm">
             {t("discussion.startedBy", {
               name: discussion.startedBy ?? t("post.formerMember"),
@@ -492,11 +471,7 @@ function ActionError({ postId }: { postId: string }) {
   const actionData = useActionData<typeof action>();
   const err = useErrorText("forum");
   if (!actionData?.error || actionData.postId !== postId || actionData.section === "edit") return null;
-  return (
-    <div role="alert" className="rounded-lg border border-magma-100 bg-magma-50 p-3">
-      <FieldError message={err(actionData.error)} />
-    </div>
-  );
+  return <PostFormAlert message={err(actionData.error)} />;
 }
 
 function PostCard({
@@ -629,24 +604,18 @@ function PostActions({ post, name }: { post: PostView; name: string }) {
         </Button>
       ) : null}
       {can.delete ? (
-        <details className="group">
-          <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm font-semibold text-basalt-800 hover:bg-steam-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600 [&::-webkit-details-marker]:hidden">
-            <Trash2 aria-hidden className="size-4" />
-            {t("post.delete")}
-          </summary>
-          <Form
-            method="post"
-            preventScrollReset
-            className="mt-2 grid gap-2 rounded-lg border border-magma-100 bg-magma-50 p-3"
-          >
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="postId" value={post.id} />
-            <p className="text-sm text-basalt-900">{t("post.deleteConfirm")}</p>
-            <Button type="submit" variant="danger" size="sm" className="justify-self-start">
-              {t("post.deleteYes")}
-            </Button>
-          </Form>
-        </details>
+        <PostActionDisclosure
+          icon={<Trash2 aria-hidden className="size-4" />}
+          label={t("post.delete")}
+          intent="delete"
+          postId={post.id}
+          formClassName="mt-2 grid gap-2 rounded-lg border border-magma-100 bg-magma-50 p-3"
+        >
+          <p className="text-sm text-basalt-900">{t("post.deleteConfirm")}</p>
+          <Button type="submit" variant="danger" size="sm" className="justify-self-start">
+            {t("post.deleteYes")}
+          </Button>
+        </PostActionDisclosure>
       ) : null}
       {can.flag ? (
         post.flagged ? (
@@ -686,36 +655,64 @@ function FlagForm({ post }: { post: PostView }) {
   const mine = actionData?.section === "flag" && actionData.postId === post.id;
   const errors = mine ? (actionData.errors ?? {}) : {};
   return (
-    <details className="group" open={mine || undefined}>
+    <PostActionDisclosure
+      icon={<Flag aria-hidden className="size-4" />}
+      label={t("post.flag")}
+      intent="flag"
+      postId={post.id}
+      open={mine}
+      formClassName="mt-2 grid gap-3 rounded-lg border border-basalt-200 bg-steam-50 p-3"
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-basalt-900">{t("post.flagLegend")}</legend>
+        {flagReasons.map((reason) => (
+          <label key={reason} className="flex items-center gap-2 text-sm text-basalt-900">
+            <input type="radio" name="reason" value={reason} required className="size-4 accent-mineral-700" />
+            {t(`post.flagReasons.${reason}`)}
+          </label>
+        ))}
+        <FieldError message={err(errors.reason)} />
+      </fieldset>
+      <Field
+        label={t("post.flagNote")}
+        error={err(errors.note)}
+        inputProps={{ name: "note", maxLength: 500, id: `flag-note-${post.id}` }}
+      />
+      <Button type="submit" variant="secondary" size="sm" className="justify-self-start">
+        {t("post.flagSubmit")}
+      </Button>
+    </PostActionDisclosure>
+  );
+}
+
+/** A post action that first opens a small form under its button (delete asks to confirm, flag asks why). */
+function PostActionDisclosure({
+  icon,
+  label,
+  intent,
+  postId,
+  open = false,
+  formClassName,
+  children,
+}: {
+  icon: React.ReactNode;
+  label: string;
+  intent: string;
+  postId: string;
+  open?: boolean;
+  formClassName: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <details className="group" open={open || undefined}>
       <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm font-semibold text-basalt-800 hover:bg-steam-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600 [&::-webkit-details-marker]:hidden">
-        <Flag aria-hidden className="size-4" />
-        {t("post.flag")}
+        {icon}
+        {label}
       </summary>
-      <Form
-        method="post"
-        preventScrollReset
-        className="mt-2 grid gap-3 rounded-lg border border-basalt-200 bg-steam-50 p-3"
-      >
-        <input type="hidden" name="intent" value="flag" />
-        <input type="hidden" name="postId" value={post.id} />
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium text-basalt-900">{t("post.flagLegend")}</legend>
-          {flagReasons.map((reason) => (
-            <label key={reason} className="flex items-center gap-2 text-sm text-basalt-900">
-              <input type="radio" name="reason" value={reason} required className="size-4 accent-mineral-700" />
-              {t(`post.flagReasons.${reason}`)}
-            </label>
-          ))}
-          <FieldError message={err(errors.reason)} />
-        </fieldset>
-        <Field
-          label={t("post.flagNote")}
-          error={err(errors.note)}
-          inputProps={{ name: "note", maxLength: 500, id: `flag-note-${post.id}` }}
-        />
-        <Button type="submit" variant="secondary" size="sm" className="justify-self-start">
-          {t("post.flagSubmit")}
-        </Button>
+      <Form method="post" preventScrollReset className={formClassName}>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="postId" value={postId} />
+        {children}
       </Form>
     </details>
   );
@@ -733,24 +730,14 @@ function EditForm({ post, title }: { post: PostView; title: string }) {
     <Form method="post" className="grid gap-4" noValidate>
       <input type="hidden" name="intent" value="edit" />
       <input type="hidden" name="postId" value={post.id} />
-      {mine && actionData.error ? (
-        <div role="alert" className="rounded-lg border border-magma-100 bg-magma-50 p-3">
-          <FieldError message={err(actionData.error)} />
-        </div>
-      ) : null}
-      {post.opening ? <EditTitle error={err(errors.title)} value={values?.title} title={title} /> : null}
-      <TextareaField
+      <PostFormAlert message={mine ? err(actionData.error) : null} />
+      {post.opening ? <DiscussionTitleField error={err(errors.title)} defaultValue={values?.title ?? title} /> : null}
+      <PostBodyField
         label={t("editor.body")}
-        hint={t("editor.markdownHelp")}
         error={err(errors.body)}
-        textareaProps={{
-          name: "body",
-          required: true,
-          rows: 8,
-          maxLength: BODY_MAX,
-          defaultValue: values?.body ?? post.source ?? "",
-          id: `edit-${post.id}`,
-        }}
+        rows={8}
+        defaultValue={values?.body ?? post.source ?? ""}
+        id={`edit-${post.id}`}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={navigation.state === "submitting"}>
@@ -763,19 +750,6 @@ function EditForm({ post, title }: { post: PostView; title: string }) {
         </Button>
       </div>
     </Form>
-  );
-}
-
-/** The title field when editing an opening post. */
-function EditTitle({ error, value, title }: { error: string | null; value?: string; title: string }) {
-  const { t } = useTranslation("forum");
-  return (
-    <Field
-      label={t("editor.title")}
-      hint={t("editor.titleHint")}
-      error={error}
-      inputProps={{ name: "title", required: true, maxLength: TITLE_MAX, defaultValue: value ?? title }}
-    />
   );
 }
 
@@ -830,22 +804,12 @@ function ReplySection({ locked, signedIn, signInHref }: { locked: boolean; signe
         ) : (
           <Form method="post" className="grid gap-4" noValidate>
             <input type="hidden" name="intent" value="reply" />
-            {mine && actionData.error ? (
-              <div role="alert" className="rounded-lg border border-magma-100 bg-magma-50 p-3">
-                <FieldError message={err(actionData.error)} />
-              </div>
-            ) : null}
-            <TextareaField
+            <PostFormAlert message={mine ? err(actionData.error) : null} />
+            <PostBodyField
               label={t("discussion.replyLabel")}
-              hint={t("editor.markdownHelp")}
               error={err(errors.body)}
-              textareaProps={{
-                name: "body",
-                required: true,
-                rows: 6,
-                maxLength: BODY_MAX,
-                defaultValue: mine ? (actionData.values?.body ?? "") : "",
-              }}
+              rows={6}
+              defaultValue={mine ? (actionData.values?.body ?? "") : ""}
             />
             <Button type="submit" className="justify-self-start" disabled={navigation.state === "submitting"}>
               <Reply aria-hidden />

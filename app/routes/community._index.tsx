@@ -1,8 +1,10 @@
-import { CircleCheck, Heart, Lock, MessageSquare, Pin, Plus, Search, Tag, X } from "lucide-react";
+import { Heart, MessageSquare, Plus, Search, Tag, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/community._index";
+import { DiscussionBadges } from "~/components/community/discussion-badges";
 import { PageHeader } from "~/components/page-header";
+import { SegmentedLinks } from "~/components/ui/segmented-links";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
@@ -212,23 +214,15 @@ export default function Community({ loaderData }: Route.ComponentProps) {
           </Form>
 
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <nav aria-label={t("list.sortLabel")} className="flex gap-1 rounded-lg bg-steam-200 p-1">
-              {sortOrders.map((sort) => (
-                <Link
-                  key={sort}
-                  to={listHref(filters, { sort })}
-                  aria-current={filters.sort === sort ? "page" : undefined}
-                  className={cn(
-                    "rounded-md px-3 py-1.5 text-sm font-semibold",
-                    filters.sort === sort
-                      ? "bg-white text-basalt-950 shadow-sm"
-                      : "text-basalt-700 hover:text-basalt-950",
-                  )}
-                >
-                  {t(`list.sort.${sort}`)}
-                </Link>
-              ))}
-            </nav>
+            <SegmentedLinks
+              label={t("list.sortLabel")}
+              items={sortOrders.map((sort) => ({
+                key: sort,
+                to: listHref(filters, { sort }),
+                label: t(`list.sort.${sort}`),
+                current: filters.sort === sort,
+              }))}
+            />
             <div className="flex flex-wrap items-center gap-3 text-sm text-basalt-700">
               <p role="status">{t("list.results", { count: loaderData.total, formatted: loaderData.totalText })}</p>
               {filters.tag ? (
@@ -270,24 +264,11 @@ export default function Community({ loaderData }: Route.ComponentProps) {
                   )}
                 >
                   <div className="flex flex-wrap items-center gap-2">
-                    {discussion.pinned ? (
-                      <Badge tone="sulphur">
-                        <Pin aria-hidden />
-                        {t("list.pinned")}
-                      </Badge>
-                    ) : null}
-                    {discussion.locked ? (
-                      <Badge>
-                        <Lock aria-hidden />
-                        {t("list.locked")}
-                      </Badge>
-                    ) : null}
-                    {discussion.answered ? (
-                      <Badge tone="mineral">
-                        <CircleCheck aria-hidden />
-                        {t("list.answered")}
-                      </Badge>
-                    ) : null}
+                    <DiscussionBadges
+                      pinned={discussion.pinned}
+                      locked={discussion.locked}
+                      answered={discussion.answered}
+                    />
                     <Link
                       to={listHref(filters, { category: discussion.category.slug })}
                       className="text-xs font-semibold text-mineral-800 underline-offset-4 hover:underline"

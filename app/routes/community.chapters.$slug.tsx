@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/community.chapters.$slug";
+import { TitledSection } from "~/components/titled-section";
 import { Notice, SignInPrompt } from "~/components/community/notices";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -107,10 +108,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="grid content-start gap-8 lg:col-span-8">
-          <section aria-labelledby="events-heading">
-            <h2 id="events-heading" className="text-2xl font-bold text-basalt-950">
-              {t("chapter.events")}
-            </h2>
+          <TitledSection id="events" title={t("chapter.events")}>
             {loaderData.events.length === 0 ? (
               <p className="mt-3 text-basalt-700">{t("chapter.noEvents")}</p>
             ) : (
@@ -140,11 +138,8 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
             <Link to="/events" className="mt-4 inline-block font-medium text-mineral-800 underline underline-offset-4">
               {t("chapter.allEvents")}
             </Link>
-          </section>
-          <section aria-labelledby="leads-heading">
-            <h2 id="leads-heading" className="text-2xl font-bold text-basalt-950">
-              {t("chapter.leads")}
-            </h2>
+          </TitledSection>
+          <TitledSection id="leads" title={t("chapter.leads")}>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {chapter.leads.map((lead) => (
                 <li key={lead.name}>
@@ -158,11 +153,8 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="forum-heading">
-            <h2 id="forum-heading" className="text-2xl font-bold text-basalt-950">
-              {t("chapter.forum")}
-            </h2>
+          </TitledSection>
+          <TitledSection id="forum" title={t("chapter.forum")}>
             <p className="mt-2 text-basalt-700">{t("chapter.forumText", { name })}</p>
             <Button asChild variant="secondary" className="mt-4">
               <Link to={chapter.forum}>
@@ -170,7 +162,7 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
                 {t("chapter.forumLink", { name })}
               </Link>
             </Button>
-          </section>
+          </TitledSection>
         </div>
         <aside className="grid content-start gap-6 lg:col-span-4">
           <Card>

@@ -2,6 +2,7 @@ import { ChevronRight, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/community.chapters";
+import { TitledSection } from "~/components/titled-section";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
@@ -50,16 +51,10 @@ export default function Chapters({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
       <PageHeader title={t("title")} lead={t("lead")} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:px-8">
-        <section aria-labelledby="map-heading">
-          <h2 id="map-heading" className="text-2xl font-bold text-basalt-950">
-            {t("map.heading")}
-          </h2>
+        <TitledSection id="map" title={t("map.heading")}>
           <WorldMap chapters={loaderData.chapters} />
-        </section>
-        <section aria-labelledby="list-heading">
-          <h2 id="list-heading" className="text-2xl font-bold text-basalt-950">
-            {t("list.heading")}
-          </h2>
+        </TitledSection>
+        <TitledSection id="list" title={t("list.heading")}>
           <div className="mt-6 grid gap-10">
             {worldRegions.map((region) => {
               const inRegion = loaderData.chapters.filter((chapter) => chapter.region === region);
@@ -105,7 +100,7 @@ export default function Chapters({ loaderData }: Route.ComponentProps) {
               );
             })}
           </div>
-        </section>
+        </TitledSection>
       </div>
     </main>
   );

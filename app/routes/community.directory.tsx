@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/community.directory";
+import { TitledSection } from "~/components/titled-section";
 import { DirectoryEntry } from "~/components/community/directory-entry";
 import { Notice, SignInPrompt } from "~/components/community/notices";
 import { PageHeader } from "~/components/page-header";
@@ -151,10 +152,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
       <PageHeader title={t("title")} lead={t("lead")} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:px-8">
-        <section aria-labelledby="search-heading">
-          <h2 id="search-heading" className="text-2xl font-bold text-basalt-950">
-            {t("search.heading")}
-          </h2>
+        <TitledSection id="search" title={t("search.heading")}>
           <Form
             method="get"
             role="search"
@@ -223,7 +221,7 @@ export default function Directory({ loaderData }: Route.ComponentProps) {
               </>
             )}
           </div>
-        </section>
+        </TitledSection>
         <OwnProfile />
       </div>
     </main>
@@ -253,14 +251,11 @@ function OwnProfile() {
   const submitting = navigation.state === "submitting";
   if (!loaderData.signedIn) {
     return (
-      <section aria-labelledby="profile-heading">
-        <h2 id="profile-heading" className="text-2xl font-bold text-basalt-950">
-          {t("profile.heading")}
-        </h2>
+      <TitledSection id="profile" title={t("profile.heading")}>
         <div className="mt-4">
           <SignInPrompt text={t("profile.signIn")} button={t("profile.signInButton")} next="/community/directory" />
         </div>
-      </section>
+      </TitledSection>
     );
   }
   const errors = actionData?.errors ?? {};

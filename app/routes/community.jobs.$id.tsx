@@ -1,19 +1,9 @@
-import {
-  ArrowLeft,
-  Bookmark,
-  BookmarkCheck,
-  CircleAlert,
-  ExternalLink,
-  Mail,
-  Pencil,
-  RefreshCw,
-  XCircle,
-} from "lucide-react";
+import { ArrowLeft, CircleAlert, ExternalLink, Mail, Pencil, RefreshCw, XCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useActionData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/community.jobs.$id";
-import { useJobLocation } from "~/components/jobs/job-card";
+import { SaveJobButton, useJobLocation } from "~/components/jobs/job-card";
 import { PageHeader } from "~/components/page-header";
 import { JsonLd, PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
@@ -265,18 +255,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
               {loaderData.signedIn ? (
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value={job.saved ? "unsave" : "save"} />
-                  <Button
-                    type="submit"
-                    variant="secondary"
-                    className="w-full"
-                    aria-pressed={job.saved}
-                    aria-label={
-                      job.saved ? t("job.unsaveLabel", { title: job.title }) : t("job.saveLabel", { title: job.title })
-                    }
-                  >
-                    {job.saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
-                    {job.saved ? t("job.unsave") : t("job.save")}
-                  </Button>
+                  <SaveJobButton saved={job.saved} title={job.title} variant="secondary" className="w-full" />
                 </Form>
               ) : null}
             </div>

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Route } from "./+types/community.jobs._index";
 import { JobCard } from "~/components/jobs/job-card";
 import { PageHeader } from "~/components/page-header";
+import { DoneNotice } from "~/components/ui/notice";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
@@ -274,11 +275,7 @@ export default function JobBoard({ loaderData }: Route.ComponentProps) {
               {t("list.count", { count: loaderData.total, formatted: loaderData.totalText })}
             </p>
           </div>
-          {actionData?.done ? (
-            <p role="status" className="mt-4 rounded-lg bg-mineral-50 p-3 text-mineral-800">
-              {t(actionData.done)}
-            </p>
-          ) : null}
+          {actionData?.done ? <DoneNotice>{t(actionData.done)}</DoneNotice> : null}
           {!loaderData.signedIn ? (
             <p className="mt-2 text-sm text-basalt-700">
               <Link

@@ -2,15 +2,16 @@ import { Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/community.new";
+import { DiscussionTitleField, PostBodyField, PostFormAlert } from "~/components/community/post-fields";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, FieldError, SelectField, TextareaField } from "~/components/ui/field";
+import { Field, SelectField } from "~/components/ui/field";
 import { createDiscussion, findForumCategory, listForumCategories, mayPostIn } from "~/db/forum.server";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { requireUser } from "~/lib/auth.server";
-import { BODY_MAX, newDiscussionSchema, slugPattern, TITLE_MAX } from "~/lib/forum";
+import { newDiscussionSchema, slugPattern } from "~/lib/forum";
 import { postingBlocked } from "~/lib/forum-posting.server";
 import { categoryText } from "~/lib/forum-view.server";
 import { fieldErrors, formValues } from "~/lib/forms";
@@ -87,17 +88,8 @@ export default function NewDiscussion({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <Card>
           <Form method="post" className="grid gap-5" noValidate>
-            {actionData?.formError ? (
-              <div role="alert" className="rounded-lg border border-magma-100 bg-magma-50 p-3">
-                <FieldError message={err(actionData.formError)} />
-              </div>
-            ) : null}
-            <Field
-              label={t("editor.title")}
-              hint={t("editor.titleHint")}
-              error={err(errors.title)}
-              inputProps={{ name: "title", required: true, maxLength: TITLE_MAX, defaultValue: values?.title ?? "" }}
-            />
+            <PostFormAlert message={err(actionData?.formError)} />
+            <DiscussionTitleField error={err(errors.title)} defaultValue={values?.title ?? ""} />
             <SelectField
               label={t("editor.category")}
               error={err(errors.category)}
@@ -111,17 +103,11 @@ export default function NewDiscussion({ loaderData }: Route.ComponentProps) {
               error={err(errors.tags)}
               inputProps={{ name: "tags", maxLength: 200, defaultValue: values?.tags ?? "" }}
             />
-            <TextareaField
+            <PostBodyField
               label={t("editor.body")}
-              hint={t("editor.markdownHelp")}
               error={err(errors.body)}
-              textareaProps={{
-                name: "body",
-                required: true,
-                rows: 10,
-                maxLength: BODY_MAX,
-                defaultValue: values?.body ?? "",
-              }}
+              rows={10}
+              defaultValue={values?.body ?? ""}
             />
             <p className="text-sm text-basalt-700">{t("editor.newLimits")}</p>
             <Button type="submit" className="justify-self-start" disabled={navigation.state === "submitting"}>

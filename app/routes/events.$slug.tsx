@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarPlus, CircleCheck, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/events.$slug";
+import { TitledSection } from "~/components/titled-section";
 import { EventCard } from "~/components/events/event-card";
 import { JsonLd, PageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/page-header";
@@ -130,10 +131,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-12 lg:px-8">
         <div className="grid content-start gap-12 lg:col-span-8">
-          <section aria-labelledby="about-heading">
-            <h2 id="about-heading" className="text-2xl font-bold text-basalt-950">
-              {t("detail.about")}
-            </h2>
+          <TitledSection id="about" title={t("detail.about")}>
             <div className="mt-4 grid max-w-[70ch] gap-4 text-lg text-basalt-800">
               {event.description.map((paragraph, index) => (
                 <p key={index} lang={paragraph.lang}>
@@ -141,12 +139,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 </p>
               ))}
             </div>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="agenda-heading">
-            <h2 id="agenda-heading" className="text-2xl font-bold text-basalt-950">
-              {t("detail.agenda")}
-            </h2>
+          <TitledSection id="agenda" title={t("detail.agenda")}>
             <p className="mt-2 text-basalt-700">
               {t("detail.localTime", { offset: formatUtcOffset(event.utcOffset) })}
             </p>
@@ -169,12 +164,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </div>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="audience-heading">
-            <h2 id="audience-heading" className="text-2xl font-bold text-basalt-950">
-              {t("detail.audience")}
-            </h2>
+          <TitledSection id="audience" title={t("detail.audience")}>
             <ul className="mt-4 flex flex-wrap gap-2">
               {event.audience.map((audience) => (
                 <li
@@ -185,7 +177,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         </div>
 
         <aside className="grid content-start gap-6 lg:col-span-4" aria-labelledby="facts-heading">

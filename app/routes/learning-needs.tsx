@@ -1,12 +1,15 @@
-import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, ClipboardList, Send } from "lucide-react";
+import { ArrowRight, CircleCheck, ClipboardList, Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/learning-needs";
+import { draftFormHeaders } from "~/lib/draft-headers";
+import { ArrowLink } from "~/components/arrow-link";
+import { StepAlert, StepButtons, StepHeading } from "~/components/step-form";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { buttonVariants, Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ChoiceGroup, Field, FieldError, SelectField, TextareaField } from "~/components/ui/field";
 import { keySkills } from "~/content/home";
@@ -47,14 +50,7 @@ const PATH = "/learning-needs";
 const RESUME_AFTER_MS = 10 * 60 * 1000;
 
 /** Per-visitor state (the survey cookie): never cached; a rate-limit wait reaches the page. */
-export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  headers.set("Cache-Control", "no-store");
-  return headers;
-}
+export const headers = draftFormHeaders;
 
 const clampStep = (step: number) => Math.min(Math.max(step, 0), SURVEY_STEP_COUNT - 1);
 
@@ -229,13 +225,9 @@ export default function LearningNeeds({ loaderData, actionData }: Route.Componen
             </h2>
             <p className="mt-3 text-basalt-700">{t("aside.text")}</p>
             <p className="mt-3 text-sm text-basalt-700">{t("intro.privacy")}</p>
-            <Link
-              to="/resources"
-              className="mt-4 inline-flex items-center gap-1 font-semibold text-mineral-800 underline underline-offset-4 hover:text-mineral-700"
-            >
+            <ArrowLink to="/resources" className="mt-4">
               {t("aside.resources")}
-              <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </ArrowLink>
           </div>
         </aside>
       </div>
@@ -340,46 +332,28 @@ function SurveyForm({
       <div className="mt-4">
         <Progress step={step} />
       </div>
-      <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-bold text-basalt-950 focus:outline-none">
-        <span className="block text-sm font-semibold tracking-wide text-mineral-800 uppercase">
-          {t("progress.label", { step: step + 1, total: SURVEY_STEP_COUNT })}
-        </span>
-        {t(`steps.${key}.title`)}
-      </h2>
+      <StepHeading
+        ref={headingRef}
+        label={t("progress.label", { step: step + 1, total: SURVEY_STEP_COUNT })}
+        title={t(`steps.${key}.title`)}
+      />
       <p className="mt-2 text-basalt-700">{t(`steps.${key}.lead`)}</p>
       {resumed ? (
         <p className="mt-4 rounded-lg bg-mineral-50 px-4 py-3 text-sm text-mineral-800">{t("resumed")}</p>
       ) : null}
-      {hasErrors || formError ? (
-        <div
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className="mt-6 flex gap-2 rounded-lg border border-magma-700 bg-magma-50 px-4 py-3 font-medium text-magma-800 focus:outline-2 focus:outline-offset-2 focus:outline-magma-600"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <p>{formError ?? tc("page.formErrors")}</p>
-        </div>
-      ) : null}
+      {hasErrors || formError ? <StepAlert ref={alertRef} message={formError ?? tc("page.formErrors")} /> : null}
       <Form key={step} method="post" noValidate onSubmit={onSubmit} className="mt-8 grid gap-8">
         <input type="hidden" name="step" value={step} />
         {current.questions.map((question: Question) => (
           <QuestionField key={question.name} question={question} values={values} errors={errors} />
         ))}
-        <div className="flex flex-col-reverse gap-3 border-t border-basalt-200 pt-6 sm:flex-row sm:justify-between">
-          {step > 0 ? (
-            <Button type="submit" name="intent" value="back" variant="secondary" disabled={submitting}>
-              <ArrowLeft aria-hidden />
-              {t("buttons.back")}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" name="intent" value="next" disabled={submitting}>
-            {submitting ? t("buttons.saving") : last ? t("buttons.finish") : t("buttons.next")}
-            {last ? <Send aria-hidden /> : <ArrowRight aria-hidden />}
-          </Button>
-        </div>
+        <StepButtons
+          back={step > 0 ? t("buttons.back") : null}
+          intent="next"
+          label={submitting ? t("buttons.saving") : last ? t("buttons.finish") : t("buttons.next")}
+          icon={last ? <Send aria-hidden /> : <ArrowRight aria-hidden />}
+          submitting={submitting}
+        />
       </Form>
     </Card>
   );

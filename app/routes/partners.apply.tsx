@@ -1,10 +1,12 @@
 import { parse as parseCookie, serialize as serializeCookie } from "cookie";
-import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, Pencil, Send } from "lucide-react";
+import { ArrowRight, CircleCheck, Pencil, Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/partners.apply";
+import { draftFormHeaders } from "~/lib/draft-headers";
+import { StepAlert, StepButtons, StepHeading } from "~/components/step-form";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
@@ -40,14 +42,7 @@ import { getNamespace } from "~/locales/index.server";
 const PATH = "/partners/apply";
 const COOKIE = "partner_application";
 
-export function headers({ parentHeaders, loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  headers.set("Cache-Control", "no-store");
-  return headers;
-}
+export const headers = draftFormHeaders;
 
 // Path "/": the page's data requests (/partners/apply.data) must carry the cookie too.
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: "lax" as const, secure, path: "/" });
@@ -346,23 +341,14 @@ function ApplicationForm({
   return (
     <Card className="p-5 sm:p-8">
       <StepProgress step={step} />
-      <h2 ref={headingRef} tabIndex={-1} className="mt-8 text-2xl font-bold text-basalt-950 focus:outline-none">
-        <span className="block text-sm font-semibold tracking-wide text-mineral-800 uppercase">
-          {t("progress.label", { step: step + 1, total: APPLICATION_STEP_COUNT })}
-        </span>
-        {t(`steps.${key}.title`)}
-      </h2>
+      <StepHeading
+        ref={headingRef}
+        label={t("progress.label", { step: step + 1, total: APPLICATION_STEP_COUNT })}
+        title={t(`steps.${key}.title`)}
+      />
       <p className="mt-2 text-basalt-700">{t(`steps.${key}.lead`)}</p>
       {hasErrors || formError ? (
-        <div
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className="mt-6 flex gap-2 rounded-lg border border-magma-700 bg-magma-50 px-4 py-3 font-medium text-magma-800 focus:outline-2 focus:outline-offset-2 focus:outline-magma-600"
-        >
-          <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-          <p>{formError ? err(formError) : tCommon("page.formErrors")}</p>
-        </div>
+        <StepAlert ref={alertRef} message={err(formError) ?? tCommon("page.formErrors")} />
       ) : null}
       <Form key={step} method="post" noValidate className="relative mt-8 grid gap-6">
         <input type="hidden" name="step" value={step} />
@@ -498,27 +484,13 @@ function ApplicationForm({
             />
           </>
         ) : null}
-        <div className="flex flex-col-reverse gap-3 border-t border-basalt-200 pt-6 sm:flex-row sm:justify-between">
-          {step > 0 ? (
-            <Button type="submit" name="intent" value="back" variant="secondary" disabled={submitting}>
-              <ArrowLeft aria-hidden />
-              {t("buttons.back")}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {key === "review" ? (
-            <Button type="submit" name="intent" value="submit" disabled={submitting}>
-              {submitting ? t("buttons.saving") : t("buttons.submit")}
-              <Send aria-hidden />
-            </Button>
-          ) : (
-            <Button type="submit" name="intent" value="next" disabled={submitting}>
-              {submitting ? t("buttons.saving") : t("buttons.next")}
-              <ArrowRight aria-hidden />
-            </Button>
-          )}
-        </div>
+        <StepButtons
+          back={step > 0 ? t("buttons.back") : null}
+          intent={key === "review" ? "submit" : "next"}
+          label={submitting ? t("buttons.saving") : key === "review" ? t("buttons.submit") : t("buttons.next")}
+          icon={key === "review" ? <Send aria-hidden /> : <ArrowRight aria-hidden />}
+          submitting={submitting}
+        />
       </Form>
     </Card>
   );

@@ -1,8 +1,9 @@
-import { Download, FileSpreadsheet, RotateCcw, SearchCheck } from "lucide-react";
+import { Download, RotateCcw, SearchCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/partners.bulk-verify";
+import { CsvTemplateLink } from "~/components/csv-template-link";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { StatusBadge } from "~/components/registry/credential-status";
@@ -167,14 +168,7 @@ export default function BulkVerify({ loaderData, actionData }: Route.ComponentPr
         <Card className={cn("p-6 sm:p-8", shown && "print:hidden")}>
           <h2 className="text-2xl font-bold text-basalt-950">{t("form.heading")}</h2>
           <p className="mt-2 max-w-3xl text-basalt-700">{t("form.text", limits)}</p>
-          <a
-            href="/partners/bulk-verify/template.csv"
-            download
-            className="mt-3 inline-flex items-center gap-1.5 font-semibold text-mineral-800 underline underline-offset-4 hover:text-mineral-700"
-          >
-            <FileSpreadsheet aria-hidden className="size-4" />
-            {t("form.template")}
-          </a>
+          <CsvTemplateLink href="/partners/bulk-verify/template.csv">{t("form.template")}</CsvTemplateLink>
           {errorState ? (
             <div role="alert" className="mt-5 rounded-lg border border-magma-200 bg-magma-50 p-3">
               <FieldError message={errorText(errorState)} />

@@ -1,15 +1,17 @@
-import { ArrowRight, Check, Copy, FileSpreadsheet, Printer, ShieldCheck } from "lucide-react";
+import { Check, Copy, FileSpreadsheet, Printer, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/partners.verify";
+import { ErrorNotice } from "~/components/ui/notice";
+import { ArrowLink } from "~/components/arrow-link";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { statusLook } from "~/components/registry/credential-status";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, FieldError } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
 import { verifyCredentials } from "~/db/registry.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { formatDateFor } from "~/lib/date-words.server";
@@ -107,11 +109,7 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
           <Card className="p-6 sm:p-8 print:hidden">
             <h2 className="text-2xl font-bold text-basalt-950">{t("form.heading")}</h2>
             <p className="mt-2 text-basalt-700">{t("form.privacy")}</p>
-            {waitMinutes > 0 ? (
-              <div role="alert" className="mt-4 rounded-lg border border-magma-200 bg-magma-50 p-3">
-                <FieldError message={t("errors.rateLimited", { count: waitMinutes })} />
-              </div>
-            ) : null}
+            {waitMinutes > 0 ? <ErrorNotice message={t("errors.rateLimited", { count: waitMinutes })} /> : null}
             <Form method="get" className="mt-6 grid gap-5" noValidate>
               <div className="grid gap-5 md:grid-cols-2">
                 <Field
@@ -170,13 +168,9 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
             <FileSpreadsheet aria-hidden className="size-7 text-mineral-700" />
             <h2 className="mt-3 text-lg font-bold text-basalt-950">{t("aside.bulkHeading")}</h2>
             <p className="mt-2 text-basalt-700">{t("aside.bulkText")}</p>
-            <Link
-              to="/partners/bulk-verify"
-              className="mt-3 inline-flex items-center gap-1 font-semibold text-mineral-800 underline underline-offset-4 hover:text-mineral-700"
-            >
+            <ArrowLink to="/partners/bulk-verify" className="mt-3">
               {t("aside.bulkLink")}
-              <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </ArrowLink>
           </div>
         </aside>
       </div>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/quiz-results.$id";
+import { TitledSection } from "~/components/titled-section";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
@@ -150,10 +151,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
           </table>
         </Card>
 
-        <section aria-labelledby="next-heading" className="lg:col-span-12">
-          <h2 id="next-heading" className="text-2xl font-bold text-basalt-950">
-            {t("results.nextHeading")}
-          </h2>
+        <TitledSection id="next" title={t("results.nextHeading")} className="lg:col-span-12">
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {(
               [
@@ -173,14 +171,11 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
         <ShareBox url={loaderData.shareUrl} />
 
-        <section aria-labelledby="answers-heading" className="lg:col-span-12">
-          <h2 id="answers-heading" className="text-2xl font-bold text-basalt-950">
-            {t("results.answersHeading")}
-          </h2>
+        <TitledSection id="answers" title={t("results.answersHeading")} className="lg:col-span-12">
           {loaderData.englishOnly ? <p className="mt-2 text-sm text-basalt-600">{t("results.englishOnly")}</p> : null}
           <ol className="mt-4 grid gap-4">
             {loaderData.review.map((item) => (
@@ -218,7 +213,7 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
           <Button asChild variant="secondary" className="mt-6 print:hidden">
             <Link to="/training-quiz">{t("results.takeAgain")}</Link>
           </Button>
-        </section>
+        </TitledSection>
       </div>
     </main>
   );

@@ -35,18 +35,7 @@ export function JobCard({ job, canSave }: { job: JobView; canSave: boolean }) {
           <Form method="post" preventScrollReset className="relative z-10">
             <input type="hidden" name="intent" value={job.saved ? "unsave" : "save"} />
             <input type="hidden" name="jobId" value={job.id} />
-            <Button
-              type="submit"
-              variant={job.saved ? "secondary" : "ghost"}
-              size="sm"
-              aria-label={
-                job.saved ? t("job.unsaveLabel", { title: job.title }) : t("job.saveLabel", { title: job.title })
-              }
-              aria-pressed={job.saved}
-            >
-              {job.saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
-              {job.saved ? t("job.unsave") : t("job.save")}
-            </Button>
+            <SaveJobButton saved={job.saved} title={job.title} variant={job.saved ? "secondary" : "ghost"} size="sm" />
           </Form>
         ) : null}
       </div>
@@ -90,5 +79,35 @@ export function JobCard({ job, canSave }: { job: JobView; canSave: boolean }) {
         ))}
       </ul>
     </article>
+  );
+}
+
+/** The submit button of a save/unsave form (job card, job page): a toggle, named after the job. */
+export function SaveJobButton({
+  saved,
+  title,
+  variant,
+  size,
+  className,
+}: {
+  saved: boolean;
+  title: string;
+  variant: "secondary" | "ghost";
+  size?: "sm";
+  className?: string;
+}) {
+  const { t } = useTranslation("jobs");
+  return (
+    <Button
+      type="submit"
+      variant={variant}
+      size={size}
+      className={className}
+      aria-pressed={saved}
+      aria-label={saved ? t("job.unsaveLabel", { title }) : t("job.saveLabel", { title })}
+    >
+      {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
+      {saved ? t("job.unsave") : t("job.save")}
+    </Button>
   );
 }

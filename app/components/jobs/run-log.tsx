@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
-import { FieldError } from "~/components/ui/field";
+import { DoneNotice, ErrorNotice } from "~/components/ui/notice";
 import type { RunNowResult } from "~/lib/jobs/admin.server";
 
 export type RunStatus = "running" | "ok" | "failed";
@@ -52,18 +52,14 @@ export function ActionMessage({ result }: { result: (RunNowResult & { name?: str
   if (!result) return null;
   if (result.done) {
     return (
-      <p role="status" className="mt-4 rounded-lg bg-mineral-50 p-3 text-mineral-800">
+      <DoneNotice>
         {result.name ? <strong className="font-semibold">{result.name}: </strong> : null}
         {say(result.done, result.values)}
-      </p>
+      </DoneNotice>
     );
   }
   if (result.error) {
-    return (
-      <div role="alert" className="mt-4 rounded-lg border border-magma-200 bg-magma-50 p-3">
-        <FieldError message={`${result.name ? `${result.name}: ` : ""}${say(result.error)}`} />
-      </div>
-    );
+    return <ErrorNotice message={`${result.name ? `${result.name}: ` : ""}${say(result.error)}`} />;
   }
   return null;
 }

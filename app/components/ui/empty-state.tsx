@@ -11,3 +11,18 @@ export function EmptyState({ message, action }: { message: string; action?: Reac
     </div>
   );
 }
+
+/** Where a list stands: the empty state when there is nothing to show, else the list (same wrapper either way). */
+export function EmptyOr({
+  empty,
+  message,
+  className,
+  children,
+}: {
+  empty: boolean;
+  message: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return <div className={className}>{empty ? <EmptyState message={message} /> : children}</div>;
+}

@@ -29,3 +29,12 @@ export function Th({ className, ...props }: React.ComponentProps<"th">) {
 export function Td({ className, ...props }: React.ComponentProps<"td">) {
   return <td className={cn("px-4 py-3 align-top text-basalt-900", className)} {...props} />;
 }
+
+/** A header cell with no visible words (an actions column), named for screen readers only. */
+export function HiddenTh({ label, className }: { label: string; className?: string }) {
+  return (
+    <Th className={className}>
+      <span className="sr-only">{label}</span>
+    </Th>
+  );
+}
