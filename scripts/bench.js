@@ -53,10 +53,13 @@ async function unlockCookie() {
 
 async function homeJavaScript(cookie, language) {
   const html = await (await fetch(`${base}/`, { headers: { cookie: `${cookie}; lng=${language}` } })).text();
-  // What the browser fetches on first load: modulepreloads and the modules the inline script imports
-  // (the route manifest inside the page names every route's files, so a plain scan would overcount).
+  // What the browser fetches on first load: modulepreloads (held back until the first paint, decision 011)
+  // and the modules the inline script imports (the route manifest inside the page names every route's
+  // files, so a plain scan would overcount).
   const urls = new Set([
-    ...[...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link rel="(?:x-deferred-)?modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
     ...[...html.matchAll(/import(?:[^"'();]*from)?\s*\(?\s*\\?"(\/assets\/[\w.-]+\.js)\\?"/g)].map((m) => m[1]),
   ]);
   let raw = 0;

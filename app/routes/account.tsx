@@ -10,7 +10,7 @@ import { Card } from "~/components/ui/card";
 import { CheckboxField, Field, FieldError, SelectField } from "~/components/ui/field";
 import { isSubscribed, subscribeToNewsletter, unsubscribeFromNewsletter } from "~/db/newsletter.server";
 import { listCompletedAttempts } from "~/db/quiz.server";
-import { checkPassword, deleteUserAndPersonalData, updateProfile } from "~/db/users.server";
+import { checkPassword, countAdmins, deleteUserAndPersonalData, updateProfile } from "~/db/users.server";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/account";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { requireUser } from "~/lib/auth.server";
@@ -146,6 +146,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!(await checkPassword(app.db, user.id, parsed.data.currentPassword))) {
       return reply("delete", 400, { errors: { currentPassword: "errors.wrongPassword" } });
+    }
+    // The site must keep an administrator (as on /admin/users).
+    if (user.role === "admin" && (await countAdmins(app.db)) <= 1) {
+      return reply("delete", 400, { formError: "errors.lastAdmin" });
     }
     // Signing out first gives the headers that clear the session cookie.
     const signedOut = await app.auth.api.signOut({ headers: request.headers, returnHeaders: true }).catch(() => null);

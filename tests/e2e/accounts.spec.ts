@@ -149,6 +149,8 @@ test("reset a forgotten password by the mailed link", async ({ page }) => {
   await signOutOnAccountPage(page);
   await page.goto("/auth");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in page has an email field too: wait for the new page before typing.
+  await expect(page).toHaveURL(/\/auth\/forgot-password/);
   await page.getByLabel("Email address").fill(account.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
@@ -276,8 +278,13 @@ test("an admin changes a role and disables an account, which is signed out at on
   await page.goto("/admin/users");
   await page.getByRole("searchbox", { name: "Search by name or email" }).fill(account.email);
   await page.getByRole("button", { name: "Search", exact: true }).click();
+  // Other rows have the same buttons until the search has loaded.
+  await expect(page.getByRole("row")).toHaveCount(2);
   await page.getByLabel("Change role of Promoted Petra").selectOption("partner");
-  await page.getByRole("button", { name: "Save role" }).click();
+  await page
+    .getByRole("row", { name: /Promoted Petra/ })
+    .getByRole("button", { name: "Save role" })
+    .click();
   await expect(page.getByRole("status")).toHaveText("The role of Promoted Petra is now Partner.");
   await page.getByRole("button", { name: "Disable the account of Promoted Petra" }).click();
   await expect(page.getByRole("status")).toHaveText("The account of Promoted Petra is disabled.");
@@ -295,6 +302,7 @@ test("an admin changes a role and disables an account, which is signed out at on
   // Nobody can lock themselves out.
   await page.getByRole("searchbox", { name: "Search by name or email" }).fill(DEMO_ACCOUNTS.admin.email);
   await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/q=admin%40example\.org/);
   await expect(page.getByLabel("Change role of Demo Admin")).toBeDisabled();
 });
 
@@ -396,4 +404,15 @@ test("account and admin pages are accessible, in English and Icelandic", async (
     await expect(page.locator("html")).toHaveAttribute("lang", "is");
     await expectAccessible(page);
   }
+});
+
+test("the only administrator cannot delete their own account", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto("/account");
+  await page.getByLabel("Your password, to confirm").fill(DEMO_ACCOUNTS.admin.password);
+  await page.getByLabel("I understand that my account is deleted for good").check();
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("You are the only active administrator")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

@@ -69,6 +69,8 @@ const account = {
     passwordLong: "Please use at most 128 characters for your password.",
     passwordWeak: "Please mix letters with at least one digit or symbol.",
     passwordMismatch: "The two passwords are not the same.",
+    lastAdmin:
+      "You are the only active administrator: make someone else an administrator before deleting your account.",
     deleteConfirm: "Please tick the box to confirm.",
     rateLimited: "Too many attempts. Please wait a few minutes and try again.",
     failed: "Something went wrong on our side. Nothing was changed. Please try again.",

@@ -79,6 +79,8 @@ const account = {
     passwordLong: "Use como máximo 128 caracteres para su contraseña.",
     passwordWeak: "Combine letras con al menos un número o símbolo.",
     passwordMismatch: "Las dos contraseñas no coinciden.",
+    lastAdmin:
+      "Usted es el único administrador activo: designe antes a otro administrador para poder eliminar su cuenta.",
     deleteConfirm: "Marque la casilla para confirmar.",
     rateLimited: "Demasiados intentos. Espere unos minutos y vuelva a intentarlo.",
     failed: "Algo ha fallado por nuestra parte. No se ha cambiado nada. Vuelva a intentarlo.",

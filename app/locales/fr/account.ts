@@ -79,6 +79,8 @@ const account = {
     passwordLong: "Votre mot de passe doit comporter au plus 128 caractères.",
     passwordWeak: "Veuillez associer des lettres à au moins un chiffre ou un symbole.",
     passwordMismatch: "Les deux mots de passe ne sont pas identiques.",
+    lastAdmin:
+      "Vous êtes le seul administrateur actif : nommez d'abord un autre administrateur avant de supprimer votre compte.",
     deleteConfirm: "Veuillez cocher la case pour confirmer.",
     rateLimited: "Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.",
     failed: "Un problème est survenu de notre côté. Aucune modification n’a été apportée. Veuillez réessayer.",

@@ -77,6 +77,7 @@ const account = {
     passwordLong: "Gunakan paling banyak 128 karakter untuk kata sandi Anda.",
     passwordWeak: "Gabungkan huruf dengan setidaknya satu angka atau simbol.",
     passwordMismatch: "Kedua kata sandi tidak sama.",
+    lastAdmin: "Anda satu-satunya administrator aktif: jadikan orang lain administrator sebelum menghapus akun Anda.",
     deleteConfirm: "Centang kotak untuk mengonfirmasi.",
     rateLimited: "Terlalu banyak percobaan. Tunggu beberapa menit, lalu coba lagi.",
     failed: "Terjadi kesalahan di pihak kami. Tidak ada yang diubah. Silakan coba lagi.",

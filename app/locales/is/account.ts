@@ -77,6 +77,7 @@ const account = {
     passwordLong: "Vinsamlegast notaðu mest 128 stafi í lykilorðið.",
     passwordWeak: "Vinsamlegast blandaðu saman bókstöfum og að minnsta kosti einum tölustaf eða tákni.",
     passwordMismatch: "Lykilorðin tvö eru ekki eins.",
+    lastAdmin: "Þú ert eini virki stjórnandinn: gerðu einhvern annan að stjórnanda áður en þú eyðir aðganginum þínum.",
     deleteConfirm: "Vinsamlegast hakaðu í reitinn til að staðfesta.",
     rateLimited: "Of margar tilraunir. Vinsamlegast bíddu í nokkrar mínútur og reyndu aftur.",
     failed: "Eitthvað fór úrskeiðis hjá okkur. Engu var breytt. Vinsamlegast reyndu aftur.",

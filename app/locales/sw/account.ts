@@ -76,6 +76,7 @@ const account = {
     passwordLong: "Tafadhali tumia herufi zisizozidi 128 kwa nenosiri lako.",
     passwordWeak: "Tafadhali changanya herufi za alfabeti na angalau tarakimu moja au alama moja.",
     passwordMismatch: "Manenosiri mawili hayafanani.",
+    lastAdmin: "Wewe ndiye msimamizi pekee aliye hai: mfanye mtu mwingine kuwa msimamizi kabla ya kufuta akaunti yako.",
     deleteConfirm: "Tafadhali weka alama kwenye kisanduku ili kuthibitisha.",
     rateLimited: "Majaribio mengi mno. Tafadhali subiri dakika chache kisha ujaribu tena.",
     failed: "Hitilafu imetokea upande wetu. Hakuna kilichobadilishwa. Tafadhali jaribu tena.",

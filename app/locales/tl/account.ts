@@ -78,6 +78,8 @@ const account = {
     passwordLong: "Gumamit po ng hindi hihigit sa 128 character para sa inyong password.",
     passwordWeak: "Paghaluin po ang mga titik at kahit isang numero o simbolo.",
     passwordMismatch: "Hindi magkapareho ang dalawang password.",
+    lastAdmin:
+      "Kayo lamang ang aktibong administrator: gawing administrator muna ang iba bago burahin ang inyong account.",
     deleteConfirm: "Pakilagyan ng tsek ang kahon upang kumpirmahin.",
     rateLimited: "Masyadong maraming pagtatangka. Maghintay po ng ilang minuto at subukang muli.",
     failed: "Nagkaproblema sa aming panig. Walang nabago. Pakisubukang muli.",

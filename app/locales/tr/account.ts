@@ -76,6 +76,7 @@ const account = {
     passwordLong: "Lütfen şifreniz için en fazla 128 karakter kullanın.",
     passwordWeak: "Lütfen harflerin yanında en az bir rakam veya sembol kullanın.",
     passwordMismatch: "İki şifre aynı değil.",
+    lastAdmin: "Tek etkin yönetici sizsiniz: hesabınızı silmeden önce başka birini yönetici yapın.",
     deleteConfirm: "Onaylamak için lütfen kutuyu işaretleyin.",
     rateLimited: "Çok fazla deneme yapıldı. Lütfen birkaç dakika bekleyip tekrar deneyin.",
     failed: "Bizim tarafımızda bir sorun oluştu. Hiçbir şey değiştirilmedi. Lütfen tekrar deneyin.",

@@ -75,6 +75,7 @@ const account = {
     passwordLong: "密码最多 128 个字符。",
     passwordWeak: "请在字母之外加入至少一个数字或符号。",
     passwordMismatch: "两次输入的密码不一致。",
+    lastAdmin: "您是唯一的在职管理员：请先将其他人设为管理员，再删除您的账户。",
     deleteConfirm: "请勾选复选框以确认。",
     rateLimited: "尝试次数过多。请等待几分钟后重试。",
     failed: "我们这边出现了问题，未作任何更改。请重试。",

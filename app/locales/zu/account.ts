@@ -78,6 +78,7 @@ const account = {
     passwordLong: "Sicela usebenzise izinhlamvu ezingeqile ku-128 kuphasiwedi yakho.",
     passwordWeak: "Sicela uhlanganise izinhlamvu zamagama nokungenani idijithi eyodwa noma uphawu olulodwa.",
     passwordMismatch: "Amaphasiwedi womabili awafani.",
+    lastAdmin: "Nguwe kuphela umphathi osebenzayo: yenza omunye abe ngumphathi ngaphambi kokususa i-akhawunti yakho.",
     deleteConfirm: "Sicela uthikhe ibhokisi ukuze uqinisekise.",
     rateLimited: "Kunemizamo eminingi kakhulu. Sicela ulinde imizuzu embalwa bese uzama futhi.",
     failed: "Kukhona okungahambanga kahle ohlangothini lwethu. Akukho okushintshiwe. Sicela uzame futhi.",
