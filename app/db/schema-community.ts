@@ -117,7 +117,11 @@ export const forumReactions = pgTable(
     userId: memberId("user_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("forum_reactions_post_user_idx").on(table.postId, table.userId)],
+  (table) => [
+    uniqueIndex("forum_reactions_post_user_idx").on(table.postId, table.userId),
+    // Deleting an account removes its reactions and flags: found by member, not by scanning.
+    index("forum_reactions_user_idx").on(table.userId),
+  ],
 );
 
 /**
@@ -140,6 +144,7 @@ export const forumFlags = pgTable(
   (table) => [
     uniqueIndex("forum_flags_post_user_idx").on(table.postId, table.userId),
     index("forum_flags_open_idx").on(table.resolvedAt),
+    index("forum_flags_user_idx").on(table.userId),
   ],
 );
 
@@ -203,6 +208,10 @@ export const mentorships = pgTable(
   (table) => [
     index("mentorships_mentor_idx").on(table.mentorId, table.status),
     index("mentorships_mentee_idx").on(table.menteeId, table.status),
+    // Mentorships past their end date are closed on each visit of the mentorship page: a small index.
+    index("mentorships_active_end_idx")
+      .on(table.endsAt)
+      .where(sql`${table.status} = 'active'`),
     uniqueIndex("mentorships_open_pair_idx")
       .on(table.mentorId, table.menteeId)
       .where(sql`${table.status} in ('pending', 'active')`),
