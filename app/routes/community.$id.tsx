@@ -162,7 +162,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         category: { slug: discussion.categorySlug, name: category.name },
         tags: discussion.tags,
         pinned: discussion.pinned,
-        locked: discussion.locked,
+        // While moderators review a hidden opening post, members cannot add to the discussion.
+        locked: discussion.locked || (!admin && Boolean(opening?.hiddenAt)),
         acceptedPostId: discussion.acceptedPostId,
         startedBy: opening?.authorName ?? null,
         started: formatDate(discussion.createdAt),
@@ -241,7 +242,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (intent === "reply") {
     const values = formValues(form, ["body"]);
-    if (discussion.locked) return reply(403, { section: "reply", error: "errors.locked", values });
+    const underReview =
+      user.role !== "admin" && Boolean((await findOpeningPost(app.db, discussion.id, null))?.hiddenAt);
+    if (discussion.locked || underReview) return reply(403, { section: "reply", error: "errors.locked", values });
     const parsed = replySchema.safeParse(values);
     if (!parsed.success) return reply(400, { section: "reply", errors: fieldErrors(parsed.error), values });
     const blocked = await postingBlocked(app, user, "reply");

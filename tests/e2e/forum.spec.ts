@@ -251,6 +251,9 @@ test("a post flagged by three members is hidden until an admin restores it", asy
   await expect(third.page.getByText("Thank you. The post is hidden until a moderator reviews it.")).toBeVisible();
   await expect(third.page.getByRole("article").first()).toContainText("Post hidden");
   await expect(third.page.getByRole("article").first()).not.toContainText("Visit my shop");
+  // Under review, the discussion takes no replies from members.
+  await expect(third.page.getByText("This discussion is locked: no new replies.")).toBeVisible();
+  await expect(third.page.getByRole("button", { name: "Post reply" })).toHaveCount(0);
   // Hidden from lists too.
   await third.page.goto(`/community?q=${encodeURIComponent(title)}`);
   await expect(third.page.getByText("No discussions match.", { exact: false })).toBeVisible();
