@@ -57,9 +57,7 @@ async function homeJavaScript(cookie, language) {
   // and the modules the inline script imports (the route manifest inside the page names every route's
   // files, so a plain scan would overcount).
   const urls = new Set([
-    ...[...html.matchAll(/<link rel="(?:x-deferred-)?modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map(
-      (m) => m[1],
-    ),
+    ...[...html.matchAll(/<link rel="(?:x-deferred-)?modulepreload" href="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]),
     ...[...html.matchAll(/import(?:[^"'();]*from)?\s*\(?\s*\\?"(\/assets\/[\w.-]+\.js)\\?"/g)].map((m) => m[1]),
   ]);
   let raw = 0;
