@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
+import { sessions } from "~/db/schema";
 import { openTestDatabase, resetTestDatabase } from "~/db/test-db.server";
 import { createUserWithPassword, setUserDisabled } from "~/db/users.server";
 import { createLoadContext, type AppContext } from "~/lib/app-context.server";
-import { createAuth, getUser, requireApiRole, requireRole, type Auth } from "~/lib/auth.server";
+import { createAuth, getUser, requireApiRole, requireRole, sessionRenewalCookies, type Auth } from "~/lib/auth.server";
 import { createRateLimits, consume, secondsUntilAllowed } from "~/lib/rate-limit.server";
 import type { Mailer, MailMessage } from "~/lib/mail.server";
 import { getNamespace } from "~/locales/index.server";
@@ -95,6 +97,25 @@ describe("role guards", () => {
     const user = await requireRole(admin, contextFor(), ["admin"]);
     expect(user).toMatchObject({ name: "Ada Admin", role: "admin", email: "ada@example.org" });
     expect(await statusOf(requireApiRole(admin, contextFor(), ["partner"]))).toBe("passed");
+  });
+
+  it("renews a session in use once a day, and sends the renewed cookie", async () => {
+    const request = await signedInRequest("ada@example.org", "Admin-pass-123", "/");
+    // As if the session had last been renewed two days ago.
+    const day = 24 * 60 * 60 * 1000;
+    await handle.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 28 * day) })
+      .where(eq(sessions.userId, adminId));
+    const context = contextFor();
+    expect(await getUser(request, context)).toMatchObject({ email: "ada@example.org" });
+    const cookies = await sessionRenewalCookies(request, context);
+    expect(cookies.some((c) => c.includes("session_token=") && /max-age=2592000/i.test(c))).toBe(true);
+    const rows = await handle.db.select().from(sessions).where(eq(sessions.userId, adminId));
+    expect(rows.some((row) => row.expiresAt.getTime() > Date.now() + 29 * day)).toBe(true);
+    // A session renewed today needs nothing.
+    const fresh = await signedInRequest("ada@example.org", "Admin-pass-123", "/");
+    expect(await sessionRenewalCookies(fresh, contextFor())).toEqual([]);
   });
 
   it("a disabled account is signed out at once and cannot sign in again", async () => {

@@ -119,6 +119,20 @@ export type SessionUser = {
 };
 
 const resolved = new WeakMap<Request, Promise<SessionUser | null>>();
+/** Set-Cookie headers better-auth answered while reading a request's session (a renewed session). */
+const renewals = new WeakMap<Request, string[]>();
+
+/**
+ * Cookies to send back with this request's response: better-auth extends a session in use once a
+ * day (SESSION_DAYS from the last visit, not from sign-in), and the browser needs the renewed cookie.
+ */
+export async function sessionRenewalCookies(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<string[]> {
+  await getUser(request, context);
+  return renewals.get(request) ?? [];
+}
 
 /** The signed-in user of this request, or null (looked up once per request). */
 export function getUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
@@ -134,7 +148,10 @@ async function lookUpUser(request: Request, context: Readonly<RouterContextProvi
   const cookie = request.headers.get("cookie");
   if (!cookie || !cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token`)) return null;
   const { auth } = getAppContext(context);
-  const session = await auth.api.getSession({ headers: request.headers }).catch(() => null);
+  const result = await auth.api.getSession({ headers: request.headers, returnHeaders: true }).catch(() => null);
+  const renewed = result?.headers.getSetCookie() ?? [];
+  if (renewed.length > 0) renewals.set(request, renewed);
+  const session = result?.response;
   if (!session) return null;
   const user = session.user as typeof session.user & Record<string, unknown>;
   if (user.disabledAt) return null;

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { getAppContext, requestLanguageContext } from "~/lib/app-context.server";
-import { getUser } from "~/lib/auth.server";
+import { getUser, sessionRenewalCookies } from "~/lib/auth.server";
 import { isUnlocked } from "~/lib/gate-middleware.server";
 import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
@@ -27,6 +27,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   const user = locked ? null : await getUser(request, context);
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  if (user) for (const cookie of await sessionRenewalCookies(request, context)) headers.append("Set-Cookie", cookie);
   // `?lng=` is an explicit choice (links work without JavaScript): remember it.
   if (source === "query")
     headers.append("Set-Cookie", languageCookieHeader(language, config.siteUrl.startsWith("https:")));
