@@ -268,3 +268,15 @@ test("a slow navigation shows the pending indicator", async ({ page }) => {
   await expect(page).toHaveURL("/about");
   await expect(indicator).toHaveAttribute("aria-hidden", "true");
 });
+
+// Decision 011: React Router's script preloads reach the browser held back (inert) and start after the
+// first paint. If React Router changed its markup, the rewrite would silently stop matching.
+test("script preloads are held back until the page is painted, then hydration follows", async ({ page }) => {
+  const html = await (await page.request.get("/")).text();
+  expect(html).toContain('rel="x-deferred-modulepreload"');
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).toContain('type="x-deferred-module"');
+  expect(html).not.toMatch(/<script[^>]* type="module"/);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+});
