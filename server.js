@@ -54,10 +54,12 @@ async function main() {
       started.databaseKind === "postgres"
         ? "PostgreSQL (DATABASE_URL)"
         : `PGlite in ${path.resolve(rootDir, config.dataDir, "pglite")}`;
-    const demoAccounts = config.demoAccountPasswords
-      ? ""
-      : " (demo accounts locked: SITE_URL is public; DEMO_ACCOUNTS=on opens them)";
-    console.log(`Database: ${database}${started.seeded ? ` — demo data seeded${demoAccounts}` : ""}`);
+    console.log(`Database: ${database}${started.seeded ? " — demo data seeded" : ""}`);
+    if (started.demoAccountsOpen) {
+      console.log(
+        "WARNING: the demo accounts (admin@example.org…) accept the passwords published in README.md — for local use only; they lock at the next start with a public SITE_URL, DEMO_ACCOUNTS=off or DEMO_DATA=off.",
+      );
+    }
     console.log(`Mail: ${started.mail}`);
     if (!sitePassword) {
       console.log("Password gate: off (SITE_GATE=off)");

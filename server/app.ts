@@ -40,6 +40,8 @@ export type StartedServer = {
   /** Where outgoing mail goes (SMTP or the outbox folder). */
   mail: string;
   seeded: boolean;
+  /** Demo accounts accept the README's passwords (a local site or DEMO_ACCOUNTS=on): warned at each start. */
+  demoAccountsOpen: boolean;
   close: () => Promise<void>;
 };
 
@@ -58,7 +60,11 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   const rateLimits = createRateLimits();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir, from: config.mailFrom });
   const auth = createAuth({ db: database.db, secret, siteUrl: config.siteUrl, mailer });
-  const seeded = await seedDemoData(database.db, { publishedPasswords: config.demoAccountPasswords });
+  // Every start, before the first request: seeds a new database, and opens or locks the demo accounts.
+  const { seeded, demoAccountsOpen } = await seedDemoData(database.db, {
+    demoData: config.demoData,
+    publishedPasswords: config.demoAccountPasswords,
+  });
   // Job scraping (issue 8): scheduled runs; a database lease makes each run happen on one instance.
   const stopJobScheduler = startJobScheduler({ db: database.db, env: options.env, siteUrl: config.siteUrl });
 
@@ -147,6 +153,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     databaseKind: database.kind,
     mail: mailer.describe(),
     seeded,
+    demoAccountsOpen,
     close: async () => {
       await stopJobScheduler();
       await database.close();

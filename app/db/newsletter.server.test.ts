@@ -50,10 +50,10 @@ describe("settings", () => {
 describe("demo data", () => {
   it("is seeded once into a new database", async () => {
     const { seedDemoData } = await import("./seed.server");
-    expect(await seedDemoData(handle.db)).toBe(true);
+    expect((await seedDemoData(handle.db)).seeded).toBe(true);
     const count = await countActiveSubscribers(handle.db);
     expect(count).toBeGreaterThan(0);
-    expect(await seedDemoData(handle.db)).toBe(false);
+    expect((await seedDemoData(handle.db)).seeded).toBe(false);
     expect(await countActiveSubscribers(handle.db)).toBe(count);
     const { checkPassword, findUserByEmail } = await import("./users.server");
     const admin = await findUserByEmail(handle.db, "admin@example.org");

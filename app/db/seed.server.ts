@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { newsletterSubscriptions } from "./schema";
+import { ensureFixedForumCategories } from "./forum.server";
 import { seedForum } from "./seed-forum.server";
 import { seedJobs } from "./seed-jobs.server";
 import { seedRegistry } from "./seed-registry.server";
 import { insertSettingIfAbsent } from "./settings.server";
 import { ensureChapterCategories } from "~/lib/forum-view.server";
 import { seedSurveyResponses } from "./seed-survey.server";
-import { createUserWithPassword } from "./users.server";
+import { createUserWithPassword, findUserByEmail, replacePassword } from "./users.server";
 import { seedCommunity } from "./seed-community.server";
 
 /** Clearly fictional subscribers (example.org addresses) so the admin views are not empty. */
@@ -21,9 +23,9 @@ const demoSubscribers = [
 
 /**
  * Demo accounts for trying the site locally (the README lists them), on the reserved example.org
- * domain. Their published passwords are set only when `publishedPasswords` is true (a local site, see
- * Config.demoAccountPasswords); otherwise they get random passwords nobody knows, so they author the
- * demo content but cannot sign in.
+ * domain. They accept their published passwords only while `publishedPasswords` is true (a local
+ * site or DEMO_ACCOUNTS=on, see Config.demoAccountPasswords); every other start locks them (random
+ * passwords nobody knows, sessions ended), so they author the demo content but cannot sign in.
  */
 export const demoAccounts = [
   { name: "Demo Admin", email: "admin@example.org", password: "GeoCert-admin-2026", role: "admin", country: "Iceland" },
@@ -43,12 +45,47 @@ export const demoAccounts = [
   },
 ] as const;
 
+/** Arbitrary constant naming the seeding lock among PostgreSQL advisory locks (see MIGRATION_LOCK_ID). */
+const SEED_LOCK_ID = 727_1942;
+
+export type SeedOptions = {
+  /** DEMO_DATA: false seeds nothing (the demo accounts already there are still locked). */
+  demoData?: boolean;
+  /** Whether the demo accounts accept their published passwords (Config.demoAccountPasswords). */
+  publishedPasswords?: boolean;
+};
+
+export type SeedResult = {
+  /** Whether anything was seeded at this start. */
+  seeded: boolean;
+  /** Whether demo accounts accept their published passwords after this start (a warning is printed). */
+  demoAccountsOpen: boolean;
+};
+
 /**
- * Seeds demo data into a new database, each part once: a marker in app_settings records it, so
- * data an admin deleted does not come back at the next start, and two instances never both seed.
- * Returns true when anything was seeded.
+ * Runs at every start. Seeds demo data into a new database, each part once (a marker in
+ * app_settings, so data an admin deleted does not come back), then settles the demo accounts: open
+ * with the published passwords, or locked. All of it is one transaction under an advisory lock: a
+ * marker commits with its data or not at all (a crash mid-seed leaves nothing half done), and of two
+ * instances starting together the second waits for the first, then finds the markers and seeds
+ * nothing. The fixed forum categories are structure, not demo data: they are ensured with DEMO_DATA=off too.
  */
-export async function seedDemoData(db: Database, { publishedPasswords = true } = {}): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  { demoData = true, publishedPasswords = true }: SeedOptions = {},
+): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const seeded = demoData ? await seedParts(tx, publishedPasswords) : false;
+    await ensureFixedForumCategories(tx);
+    // Every chapter has its forum category (idempotent: also for databases seeded before chapters existed).
+    await ensureChapterCategories(tx);
+    const demoAccountsOpen = await settleDemoAccounts(tx, demoData && publishedPasswords);
+    return { seeded, demoAccountsOpen };
+  });
+}
+
+async function seedParts(db: Database, publishedPasswords: boolean): Promise<boolean> {
   let seeded = false;
   if (await insertSettingIfAbsent(db, "demo_seeded_at", new Date().toISOString())) {
     await db
@@ -63,6 +100,7 @@ export async function seedDemoData(db: Database, { publishedPasswords = true } =
   }
   if (await insertSettingIfAbsent(db, "demo_accounts_seeded_at", new Date().toISOString())) {
     for (const account of demoAccounts) {
+      if (await findUserByEmail(db, account.email)) continue;
       const password = publishedPasswords ? account.password : randomBytes(24).toString("base64url");
       await createUserWithPassword(db, { ...account, password });
     }
@@ -76,11 +114,30 @@ export async function seedDemoData(db: Database, { publishedPasswords = true } =
   if (await seedForum(db)) seeded = true;
 
   if (await seedCommunity(db)) seeded = true;
-  // Every chapter has its forum category (idempotent: also for databases seeded before chapters existed).
-  await ensureChapterCategories(db);
 
   // Jobs (issue 8)
   if (await seedJobs(db)) seeded = true;
 
   return seeded;
+}
+
+/**
+ * At every start, whatever happened before: open demo accounts get their published passwords back;
+ * otherwise each gets a new random password nobody knows and its sessions end. (A local start
+ * followed by a public one must not leave `admin@example.org` usable with the README's password.)
+ * Returns whether any demo account is open.
+ */
+async function settleDemoAccounts(db: Database, open: boolean): Promise<boolean> {
+  let anyOpen = false;
+  for (const account of demoAccounts) {
+    const user = await findUserByEmail(db, account.email);
+    if (!user) continue;
+    if (open) {
+      await replacePassword(db, user.id, account.password, { keepSessions: true, unlessAlready: true });
+      anyOpen = true;
+    } else {
+      await replacePassword(db, user.id, randomBytes(24).toString("base64url"), { keepSessions: false });
+    }
+  }
+  return anyOpen;
 }

@@ -30,7 +30,7 @@ export async function resetTestDatabase(handle: DatabaseHandle) {
  * beforeAll/beforeEach/afterAll hooks every data-layer test file used to write out itself.
  * Read `.db` inside hooks and tests (it exists once the file's beforeAll has run).
  */
-export function setupTestDatabase(): { readonly db: Database } {
+export function setupTestDatabase(): { readonly db: Database; reset: () => Promise<void> } {
   let handle: DatabaseHandle | undefined;
   const opened = () => {
     if (!handle) throw new Error("setupTestDatabase: the database is opened in beforeAll; read .db inside a test");
@@ -49,5 +49,7 @@ export function setupTestDatabase(): { readonly db: Database } {
     get db() {
       return opened().db;
     },
+    /** Empties every table again, in the middle of a test. */
+    reset: () => resetTestDatabase(opened()),
   };
 }

@@ -55,6 +55,34 @@ export async function checkPassword(db: Database, userId: string, password: stri
   return verifyPassword({ hash: row.hash, password });
 }
 
+/**
+ * Gives the user a new password (hashed as better-auth checks it), creating the credential if
+ * missing. `keepSessions: false` also ends every session of the account; `unlessAlready` leaves an
+ * account alone whose password is this one already.
+ */
+export async function replacePassword(
+  db: Database,
+  userId: string,
+  password: string,
+  options: { keepSessions: boolean; unlessAlready?: boolean },
+) {
+  if (options.unlessAlready && (await checkPassword(db, userId, password))) return;
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(accounts)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, CREDENTIAL)))
+      .returning({ id: accounts.id });
+    if (updated.length === 0) {
+      await tx
+        .insert(accounts)
+        .values({ id: randomUUID(), accountId: userId, providerId: CREDENTIAL, userId, password: hash });
+    }
+    if (!options.keepSessions) await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}
+
 export async function setUserRole(db: Database, userId: string, role: Role) {
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
 }

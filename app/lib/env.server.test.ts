@@ -50,6 +50,33 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ DEMO_ACCOUNTS: "yes" })).toThrow(ConfigError);
   });
 
+  it("DEMO_DATA=off seeds no demo data and leaves no demo account open, even on a local site", () => {
+    expect(parseConfig({}).demoData).toBe(true);
+    expect(parseConfig({ DEMO_DATA: "on" }).demoData).toBe(true);
+    const off = parseConfig({ DEMO_DATA: "off" });
+    expect(off.demoData).toBe(false);
+    expect(off.demoAccountPasswords).toBe(false);
+    expect(() => parseConfig({ DEMO_DATA: "no" })).toThrow('DEMO_DATA must be "on" or "off" (got "no")');
+    // Contradictory settings are refused rather than guessed.
+    expect(() => parseConfig({ DEMO_DATA: "off", DEMO_ACCOUNTS: "on" })).toThrow(
+      "DEMO_ACCOUNTS cannot be on with DEMO_DATA=off (no demo data, no demo accounts): remove one of the two",
+    );
+  });
+
+  it("a public SITE_URL never opens the demo accounts by default, whatever the port or path", () => {
+    for (const url of [
+      "https://geocert.example",
+      "http://geocert.example:3000",
+      "https://10.0.0.5",
+      "http://0.0.0.0",
+    ]) {
+      expect(parseConfig({ SITE_URL: url }).demoAccountPasswords, url).toBe(false);
+    }
+    for (const url of ["http://localhost:8080/", "http://[::1]:3000", "http://127.0.0.1"]) {
+      expect(parseConfig({ SITE_URL: url }).demoAccountPasswords, url).toBe(true);
+    }
+  });
+
   it("names every bad variable with what was given", () => {
     try {
       parseConfig({ PORT: "abc", SITE_GATE: "maybe", DATABASE_URL: "mysql://x", SITE_URL: "ftp://x" });

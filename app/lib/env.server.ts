@@ -32,6 +32,7 @@ export const envSchema = z.object({
   MAIL_FROM: optional(z.string().min(3, "must be a sender like GeoCert <no-reply@example.org>")),
   TRUST_PROXY: optional(z.enum(["true", "false"], { error: 'must be "true" or "false"' })),
   DEMO_ACCOUNTS: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
+  DEMO_DATA: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
 });
 
 export type Config = {
@@ -47,9 +48,12 @@ export type Config = {
   contactEmail: string;
   mailFrom: string;
   trustProxy: boolean;
+  /** DEMO_DATA: whether demo data is seeded into a new database (off for production). */
+  demoData: boolean;
   /**
-   * Whether the seeded demo accounts get the passwords the README publishes. By default only on a
-   * local site (SITE_URL on localhost): a public site must not open with a known admin password.
+   * Whether the demo accounts accept the passwords the README publishes. Only with demo data and on
+   * a local site (SITE_URL on localhost) or DEMO_ACCOUNTS=on; otherwise they are locked at every
+   * start (app/db/seed.server.ts), so a public site never accepts a published password.
    */
   demoAccountPasswords: boolean;
 };
@@ -78,6 +82,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const e = result.data;
+  if (e.DEMO_DATA === "off" && e.DEMO_ACCOUNTS === "on") {
+    throw new ConfigError([
+      "DEMO_ACCOUNTS cannot be on with DEMO_DATA=off (no demo data, no demo accounts): remove one of the two",
+    ]);
+  }
   const port = e.PORT ?? 3000;
   const siteUrl = (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   return {
@@ -92,7 +101,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     contactEmail: e.CONTACT_EMAIL ?? "hello@geocert.example",
     mailFrom: e.MAIL_FROM ?? `GeoCert <no-reply@${new URL(siteUrl).hostname}>`,
     trustProxy: e.TRUST_PROXY === "true",
-    demoAccountPasswords: e.DEMO_ACCOUNTS ? e.DEMO_ACCOUNTS === "on" : isLocalHost(new URL(siteUrl).hostname),
+    demoData: e.DEMO_DATA !== "off",
+    demoAccountPasswords:
+      e.DEMO_DATA !== "off" && (e.DEMO_ACCOUNTS ? e.DEMO_ACCOUNTS === "on" : isLocalHost(new URL(siteUrl).hostname)),
   };
 }
 
