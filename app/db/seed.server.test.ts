@@ -16,11 +16,12 @@ import { demoAccounts, seedDemoData } from "./seed.server";
 import { setupTestDatabase } from "./test-db.server";
 import { checkPassword, findUserByEmail } from "./users.server";
 import type { Database } from "./client.server";
+import type * as SurveySeed from "./seed-survey.server";
 
 /** Lets a test make the survey part fail once, as a crash in the middle of seeding would. */
 const survey = vi.hoisted(() => ({ failNext: false }));
 vi.mock("./seed-survey.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./seed-survey.server")>();
+  const original = await importOriginal<typeof SurveySeed>();
   return {
     ...original,
     async seedSurveyResponses(db: Database) {
