@@ -118,6 +118,28 @@ describe("role guards", () => {
     expect(await sessionRenewalCookies(fresh, contextFor())).toEqual([]);
   });
 
+  it("a session in use still ends 90 days after sign-in: a new sign-in is needed", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const request = await signedInRequest("ada@example.org", "Admin-pass-123", "/");
+    const token = decodeURIComponent(/session_token=([^;.]+)/.exec(request.headers.get("cookie") ?? "")![1]!);
+    const [row] = await handle.db.select().from(sessions).where(eq(sessions.token, token));
+    // Renewed yesterday (so not expired), but signed in 89 days ago: still fine.
+    await handle.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 89 * day), expiresAt: new Date(Date.now() + 29 * day) })
+      .where(eq(sessions.id, row!.id));
+    expect(await getUser(new Request(request.url, { headers: request.headers }), contextFor())).not.toBeNull();
+    // Signed in 91 days ago: the session is over, and removed.
+    await handle.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 91 * day), expiresAt: new Date(Date.now() + 29 * day) })
+      .where(eq(sessions.id, row!.id));
+    const late = new Request(request.url, { headers: request.headers });
+    expect(await getUser(late, contextFor())).toBeNull();
+    expect(await sessionRenewalCookies(late, contextFor())).toEqual([]);
+    expect(await handle.db.select().from(sessions).where(eq(sessions.id, row!.id))).toEqual([]);
+  });
+
   it("a disabled account is signed out at once and cannot sign in again", async () => {
     const admin = await signedInRequest("ada@example.org", "Admin-pass-123");
     await setUserDisabled(handle.db, adminId, true);

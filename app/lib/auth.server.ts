@@ -15,6 +15,8 @@ import { loadRootData } from "~/lib/root-data.server";
 
 /** Session lifetime: 30 days, renewed once a day while in use. */
 const SESSION_DAYS = 30;
+/** However often it is renewed, a session ends this many days after its sign-in. */
+export const SESSION_MAX_DAYS = 90;
 /** Verification and reset links expire after an hour. */
 export const LINK_LIFETIME_SECONDS = 60 * 60;
 export const SESSION_COOKIE_PREFIX = "geocert";
@@ -149,10 +151,16 @@ async function lookUpUser(request: Request, context: Readonly<RouterContextProvi
   if (!cookie || !cookie.includes(`${SESSION_COOKIE_PREFIX}.session_token`)) return null;
   const { auth } = getAppContext(context);
   const result = await auth.api.getSession({ headers: request.headers, returnHeaders: true }).catch(() => null);
-  const renewed = result?.headers.getSetCookie() ?? [];
-  if (renewed.length > 0) renewals.set(request, renewed);
   const session = result?.response;
   if (!session) return null;
+  // Renewal keeps a session in use alive; this cap makes a stolen or forgotten one end all the same.
+  if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_MAX_DAYS * 24 * 60 * 60 * 1000) {
+    const { db } = getAppContext(context);
+    await db.delete(sessions).where(eq(sessions.id, session.session.id));
+    return null;
+  }
+  const renewed = result.headers.getSetCookie();
+  if (renewed.length > 0) renewals.set(request, renewed);
   const user = session.user as typeof session.user & Record<string, unknown>;
   if (user.disabledAt) return null;
   return {
