@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { generateRandomString } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
@@ -31,7 +32,7 @@ export type AuthOptions = { db: Database; secret: string; siteUrl: string; maile
  */
 export function createAuth({ db, secret, siteUrl, mailer }: AuthOptions) {
   const secure = siteUrl.startsWith("https:");
-  return betterAuth({
+  const auth = betterAuth({
     appName: "GeoCert",
     baseURL: siteUrl,
     basePath: "/api/auth",
@@ -51,18 +52,29 @@ export function createAuth({ db, secret, siteUrl, mailer }: AuthOptions) {
       resetPasswordTokenExpiresIn: LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        const link = `${siteUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(accountMail("reset", languageOf(user), { name: user.name, to: user.email, link }));
+        await mailer.send(accountMail("reset", languageOf(user), { to: user.email, link: resetLink(token) }));
+      },
+      // Whoever sets a password through a mailed link owns the address: the account is confirmed (and
+      // a password someone else chose when opening it with this address is gone, sessions with it).
+      async onPasswordReset({ user }) {
+        await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, user.id));
+      },
+      // A sign-up for an address that has an account: better-auth answers as for a new one and
+      // changes nothing; the owner gets a notice with a reset link (docs/decisions/012).
+      async onExistingUserSignUp({ user }) {
+        await mailExistingAccountNotice(user);
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // Confirming is a POST that also asks for the password, and signs in itself (email-confirmation.server.ts).
+      autoSignInAfterVerification: false,
       expiresIn: LINK_LIFETIME_SECONDS,
       async sendVerificationEmail({ user, token }) {
         const link = `${siteUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
-        await mailer.send(accountMail("verify", languageOf(user), { name: user.name, to: user.email, link }));
+        // No name or other text the requester typed: the address is not proven yet (decision 012).
+        await mailer.send(accountMail("verify", languageOf(user), { to: user.email, link }));
       },
     },
     user: {
@@ -100,6 +112,26 @@ export function createAuth({ db, secret, siteUrl, mailer }: AuthOptions) {
       },
     },
   });
+
+  function resetLink(token: string): string {
+    return `${siteUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  }
+
+  /** "Someone tried to create an account with your address", with a reset link (stored as better-auth stores its own). */
+  async function mailExistingAccountNotice(user: { id: string; email: string }): Promise<void> {
+    const context = await auth.$context;
+    const token = generateRandomString(24, "a-z", "A-Z", "0-9");
+    await context.internalAdapter.createVerificationValue({
+      identifier: `reset-password:${token}`,
+      value: user.id,
+      expiresAt: new Date(Date.now() + LINK_LIFETIME_SECONDS * 1000),
+    });
+    await mailer.send(
+      accountMail("existing", languageOf(user), { to: user.email, link: resetLink(token), signIn: `${siteUrl}/auth` }),
+    );
+  }
+
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

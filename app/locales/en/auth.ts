@@ -36,6 +36,13 @@ const auth = {
     back: "Back to sign in",
   },
   verify: {
+    heading: "Confirm your email address",
+    text: "To confirm {{email}}, enter the password you chose when you created the account. You are then signed in.",
+    password: "Password of the account",
+    submit: "Confirm and sign in",
+    notYou:
+      "Did you not create this account, or do you not know its password? Choose a new password instead: that confirms the address too, and only your password works afterwards.",
+    chooseNew: "Choose a new password",
     okHeading: "Email address confirmed",
     okText: "Thank you. Your account is active and you are signed in.",
     failedHeading: "This link no longer works",
@@ -79,14 +86,19 @@ const auth = {
     tooManyAttempts: "Too many sign-in attempts. Please wait {{minutes}} minutes and try again.",
     rateLimited: "Too many requests. Please wait a few minutes and try again.",
     failed: "Something went wrong on our side. Please try again.",
+    confirmPassword:
+      "That is not the password of this account. If you did not choose it, choose a new password instead.",
   },
   mail: {
     verifySubject: "Confirm your GeoCert account",
     verifyBody:
-      "Hello {{name}},\n\nplease confirm your email address to activate your GeoCert account:\n\n{{link}}\n\nThe link works once and expires in one hour. If you did not create an account, ignore this message.\n\nGeoCert",
+      "Hello,\n\na GeoCert account was created with this email address. To confirm the address, open this link and enter the password chosen for the account:\n\n{{link}}\n\nThe link works for one hour. If you did not create an account, ignore this message: an account that is not confirmed is deleted after 7 days.\n\nGeoCert",
     resetSubject: "Reset your GeoCert password",
     resetBody:
-      "Hello {{name}},\n\nsomeone asked to reset the password of your GeoCert account. To choose a new one, open:\n\n{{link}}\n\nThe link works once and expires in one hour. If it was not you, ignore this message: your password stays as it is.\n\nGeoCert",
+      "Hello,\n\nsomeone asked to reset the password of your GeoCert account. To choose a new one, open:\n\n{{link}}\n\nThe link works once and expires in one hour. If it was not you, ignore this message: your password stays as it is.\n\nGeoCert",
+    existingSubject: "Someone tried to create a GeoCert account with your address",
+    existingBody:
+      "Hello,\n\nsomeone, perhaps you, tried to create a GeoCert account with this email address. It already has an account, and nothing has been changed.\n\nIf it was you, sign in at {{signIn}} or choose a new password with this link (it also confirms your address and signs out every session of the account):\n\n{{link}}\n\nThe link works once and expires in one hour. If it was not you, ignore this message.\n\nGeoCert",
   },
 };
 

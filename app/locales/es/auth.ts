@@ -43,6 +43,13 @@ const auth = {
     back: "Volver a iniciar sesión",
   },
   verify: {
+    heading: "Confirme su dirección de correo electrónico",
+    text: "Para confirmar {{email}}, introduzca la contraseña que eligió al crear la cuenta. Después habrá iniciado sesión.",
+    password: "Contraseña de la cuenta",
+    submit: "Confirmar e iniciar sesión",
+    notYou:
+      "¿No ha creado usted esta cuenta o no conoce su contraseña? Elija una contraseña nueva: así también se confirma la dirección y después solo funciona su contraseña.",
+    chooseNew: "Elegir una contraseña nueva",
     okHeading: "Correo electrónico confirmado",
     okText: "Gracias. Su cuenta está activa y ha iniciado sesión.",
     failedHeading: "Este enlace ya no funciona",
@@ -88,14 +95,18 @@ const auth = {
     tooManyAttempts: "Demasiados intentos de inicio de sesión. Espere {{minutes}} minutos y vuelva a intentarlo.",
     rateLimited: "Demasiadas solicitudes. Espere unos minutos y vuelva a intentarlo.",
     failed: "Algo ha fallado por nuestra parte. Vuelva a intentarlo.",
+    confirmPassword: "Esa no es la contraseña de esta cuenta. Si no la eligió usted, elija una contraseña nueva.",
   },
   mail: {
     verifySubject: "Confirme su cuenta de GeoCert",
     verifyBody:
-      "Hola, {{name}}:\n\nconfirme su dirección de correo electrónico para activar su cuenta de GeoCert:\n\n{{link}}\n\nEl enlace funciona una sola vez y caduca en una hora. Si no ha creado ninguna cuenta, ignore este mensaje.\n\nGeoCert",
+      "Hola:\n\nse ha creado una cuenta de GeoCert con esta dirección de correo electrónico. Para confirmar la dirección, abra este enlace e introduzca la contraseña elegida para la cuenta:\n\n{{link}}\n\nEl enlace funciona durante una hora. Si no ha creado ninguna cuenta, ignore este mensaje: una cuenta sin confirmar se elimina a los 7 días.\n\nGeoCert",
     resetSubject: "Restablezca su contraseña de GeoCert",
     resetBody:
-      "Hola, {{name}}:\n\nalguien ha solicitado restablecer la contraseña de su cuenta de GeoCert. Para elegir una nueva, abra:\n\n{{link}}\n\nEl enlace funciona una sola vez y caduca en una hora. Si no ha sido usted, ignore este mensaje: su contraseña sigue siendo la misma.\n\nGeoCert",
+      "Hola:\n\nalguien ha solicitado restablecer la contraseña de su cuenta de GeoCert. Para elegir una nueva, abra:\n\n{{link}}\n\nEl enlace funciona una sola vez y caduca en una hora. Si no ha sido usted, ignore este mensaje: su contraseña sigue siendo la misma.\n\nGeoCert",
+    existingSubject: "Alguien ha intentado crear una cuenta de GeoCert con su dirección",
+    existingBody:
+      "Hola:\n\nalguien, quizá usted, ha intentado crear una cuenta de GeoCert con esta dirección de correo electrónico. Ya tiene una cuenta y no se ha cambiado nada.\n\nSi ha sido usted, inicie sesión en {{signIn}} o elija una contraseña nueva con este enlace (también confirma su dirección y cierra todas las sesiones de la cuenta):\n\n{{link}}\n\nEl enlace funciona una sola vez y caduca en una hora. Si no ha sido usted, ignore este mensaje.\n\nGeoCert",
   },
 } satisfies Namespaces["auth"];
 

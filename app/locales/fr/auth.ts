@@ -43,6 +43,13 @@ const auth = {
     back: "Retour à la connexion",
   },
   verify: {
+    heading: "Confirmez votre adresse e-mail",
+    text: "Pour confirmer {{email}}, saisissez le mot de passe choisi à la création du compte. Vous serez ensuite connecté.",
+    password: "Mot de passe du compte",
+    submit: "Confirmer et se connecter",
+    notYou:
+      "Vous n’avez pas créé ce compte, ou vous n’en connaissez pas le mot de passe ? Choisissez plutôt un nouveau mot de passe : cela confirme aussi l’adresse, et seul votre mot de passe fonctionnera ensuite.",
+    chooseNew: "Choisir un nouveau mot de passe",
     okHeading: "Adresse e-mail confirmée",
     okText: "Merci. Votre compte est actif et vous êtes connecté.",
     failedHeading: "Ce lien n’est plus valable",
@@ -89,14 +96,19 @@ const auth = {
     tooManyAttempts: "Trop de tentatives de connexion. Veuillez patienter {{minutes}} minutes, puis réessayer.",
     rateLimited: "Trop de requêtes. Veuillez patienter quelques minutes, puis réessayer.",
     failed: "Un problème est survenu de notre côté. Veuillez réessayer.",
+    confirmPassword:
+      "Ce n’est pas le mot de passe de ce compte. Si vous ne l’avez pas choisi, choisissez plutôt un nouveau mot de passe.",
   },
   mail: {
     verifySubject: "Confirmez votre compte GeoCert",
     verifyBody:
-      "Bonjour {{name}},\n\nveuillez confirmer votre adresse e-mail pour activer votre compte GeoCert :\n\n{{link}}\n\nCe lien ne fonctionne qu’une fois et expire dans une heure. Si vous n’avez pas créé de compte, ignorez ce message.\n\nGeoCert",
+      "Bonjour,\n\nun compte GeoCert a été créé avec cette adresse e-mail. Pour confirmer l’adresse, ouvrez ce lien et saisissez le mot de passe choisi pour le compte :\n\n{{link}}\n\nCe lien fonctionne pendant une heure. Si vous n’avez pas créé de compte, ignorez ce message : un compte non confirmé est supprimé au bout de 7 jours.\n\nGeoCert",
     resetSubject: "Réinitialisez votre mot de passe GeoCert",
     resetBody:
-      "Bonjour {{name}},\n\nquelqu’un a demandé la réinitialisation du mot de passe de votre compte GeoCert. Pour en choisir un nouveau, ouvrez :\n\n{{link}}\n\nCe lien ne fonctionne qu’une fois et expire dans une heure. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n\nGeoCert",
+      "Bonjour,\n\nquelqu’un a demandé la réinitialisation du mot de passe de votre compte GeoCert. Pour en choisir un nouveau, ouvrez :\n\n{{link}}\n\nCe lien ne fonctionne qu’une fois et expire dans une heure. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n\nGeoCert",
+    existingSubject: "Quelqu’un a essayé de créer un compte GeoCert avec votre adresse",
+    existingBody:
+      "Bonjour,\n\nquelqu’un, peut-être vous, a essayé de créer un compte GeoCert avec cette adresse e-mail. Elle a déjà un compte, et rien n’a été modifié.\n\nSi c’était vous, connectez-vous sur {{signIn}} ou choisissez un nouveau mot de passe avec ce lien (il confirme aussi votre adresse et déconnecte toutes les sessions du compte) :\n\n{{link}}\n\nCe lien ne fonctionne qu’une fois et expire dans une heure. Si ce n’était pas vous, ignorez ce message.\n\nGeoCert",
   },
 } satisfies Namespaces["auth"];
 

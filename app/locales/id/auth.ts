@@ -43,6 +43,13 @@ const auth = {
     back: "Kembali ke halaman masuk",
   },
   verify: {
+    heading: "Konfirmasi alamat email Anda",
+    text: "Untuk mengonfirmasi {{email}}, masukkan kata sandi yang Anda pilih saat membuat akun. Setelah itu Anda akan masuk.",
+    password: "Kata sandi akun",
+    submit: "Konfirmasi dan masuk",
+    notYou:
+      "Anda tidak membuat akun ini, atau tidak tahu kata sandinya? Pilih kata sandi baru saja: itu juga mengonfirmasi alamat, dan setelahnya hanya kata sandi Anda yang berlaku.",
+    chooseNew: "Pilih kata sandi baru",
     okHeading: "Alamat email dikonfirmasi",
     okText: "Terima kasih. Akun Anda sudah aktif dan Anda sudah masuk.",
     failedHeading: "Tautan ini tidak berlaku lagi",
@@ -88,14 +95,18 @@ const auth = {
     tooManyAttempts: "Terlalu banyak percobaan masuk. Tunggu {{minutes}} menit, lalu coba lagi.",
     rateLimited: "Terlalu banyak permintaan. Tunggu beberapa menit, lalu coba lagi.",
     failed: "Terjadi kesalahan di pihak kami. Silakan coba lagi.",
+    confirmPassword: "Itu bukan kata sandi akun ini. Jika bukan Anda yang memilihnya, pilih kata sandi baru saja.",
   },
   mail: {
     verifySubject: "Konfirmasi akun GeoCert Anda",
     verifyBody:
-      "Halo {{name}},\n\nsilakan konfirmasi alamat email Anda untuk mengaktifkan akun GeoCert Anda:\n\n{{link}}\n\nTautan ini hanya dapat digunakan sekali dan kedaluwarsa dalam satu jam. Jika Anda tidak membuat akun, abaikan pesan ini.\n\nGeoCert",
+      "Halo,\n\nsebuah akun GeoCert telah dibuat dengan alamat email ini. Untuk mengonfirmasi alamat tersebut, buka tautan ini dan masukkan kata sandi yang dipilih untuk akun itu:\n\n{{link}}\n\nTautan ini berlaku selama satu jam. Jika Anda tidak membuat akun, abaikan pesan ini: akun yang tidak dikonfirmasi akan dihapus setelah 7 hari.\n\nGeoCert",
     resetSubject: "Atur ulang kata sandi GeoCert Anda",
     resetBody:
-      "Halo {{name}},\n\nseseorang meminta untuk mengatur ulang kata sandi akun GeoCert Anda. Untuk memilih kata sandi baru, buka:\n\n{{link}}\n\nTautan ini hanya dapat digunakan sekali dan kedaluwarsa dalam satu jam. Jika bukan Anda yang memintanya, abaikan pesan ini: kata sandi Anda tetap sama.\n\nGeoCert",
+      "Halo,\n\nseseorang meminta untuk mengatur ulang kata sandi akun GeoCert Anda. Untuk memilih kata sandi baru, buka:\n\n{{link}}\n\nTautan ini hanya dapat digunakan sekali dan kedaluwarsa dalam satu jam. Jika bukan Anda yang memintanya, abaikan pesan ini: kata sandi Anda tetap sama.\n\nGeoCert",
+    existingSubject: "Seseorang mencoba membuat akun GeoCert dengan alamat Anda",
+    existingBody:
+      "Halo,\n\nseseorang, mungkin Anda, mencoba membuat akun GeoCert dengan alamat email ini. Alamat ini sudah memiliki akun, dan tidak ada yang diubah.\n\nJika itu Anda, masuklah di {{signIn}} atau pilih kata sandi baru dengan tautan ini (tautan ini juga mengonfirmasi alamat Anda dan mengakhiri semua sesi akun):\n\n{{link}}\n\nTautan ini hanya dapat digunakan sekali dan kedaluwarsa dalam satu jam. Jika bukan Anda, abaikan pesan ini.\n\nGeoCert",
   },
 } satisfies Namespaces["auth"];
 

@@ -43,6 +43,13 @@ const auth = {
     back: "Aftur í innskráningu",
   },
   verify: {
+    heading: "Staðfestu netfangið þitt",
+    text: "Til að staðfesta {{email}} skaltu slá inn lykilorðið sem þú valdir þegar aðgangurinn var stofnaður. Þá ertu innskráð(ur).",
+    password: "Lykilorð aðgangsins",
+    submit: "Staðfesta og skrá inn",
+    notYou:
+      "Stofnaðir þú ekki þennan aðgang, eða þekkir þú ekki lykilorðið? Veldu þá nýtt lykilorð: það staðfestir líka netfangið og eftir það virkar aðeins þitt lykilorð.",
+    chooseNew: "Velja nýtt lykilorð",
     okHeading: "Netfangið er staðfest",
     okText: "Takk fyrir. Aðgangurinn þinn er virkur og þú ert innskráð(ur).",
     failedHeading: "Þessi tengill virkar ekki lengur",
@@ -87,14 +94,18 @@ const auth = {
     tooManyAttempts: "Of margar innskráningartilraunir. Vinsamlegast bíddu í {{minutes}} mínútur og reyndu aftur.",
     rateLimited: "Of margar beiðnir. Vinsamlegast bíddu í nokkrar mínútur og reyndu aftur.",
     failed: "Eitthvað fór úrskeiðis hjá okkur. Vinsamlegast reyndu aftur.",
+    confirmPassword: "Þetta er ekki lykilorð þessa aðgangs. Ef þú valdir það ekki skaltu velja nýtt lykilorð.",
   },
   mail: {
     verifySubject: "Staðfestu GeoCert-aðganginn þinn",
     verifyBody:
-      "Halló {{name}},\n\nvinsamlegast staðfestu netfangið þitt til að virkja GeoCert-aðganginn þinn:\n\n{{link}}\n\nTengillinn virkar einu sinni og rennur út eftir eina klukkustund. Ef þú stofnaðir ekki aðgang skaltu hunsa þessi skilaboð.\n\nGeoCert",
+      "Halló,\n\nGeoCert-aðgangur var stofnaður með þessu netfangi. Til að staðfesta netfangið skaltu opna þennan tengil og slá inn lykilorðið sem var valið fyrir aðganginn:\n\n{{link}}\n\nTengillinn virkar í eina klukkustund. Ef þú stofnaðir ekki aðgang skaltu hunsa þessi skilaboð: óstaðfestum aðgangi er eytt eftir 7 daga.\n\nGeoCert",
     resetSubject: "Endurstilltu GeoCert-lykilorðið þitt",
     resetBody:
-      "Halló {{name}},\n\neinhver bað um að endurstilla lykilorðið að GeoCert-aðganginum þínum. Til að velja nýtt skaltu opna:\n\n{{link}}\n\nTengillinn virkar einu sinni og rennur út eftir eina klukkustund. Ef þetta varst ekki þú skaltu hunsa þessi skilaboð: lykilorðið þitt helst óbreytt.\n\nGeoCert",
+      "Halló,\n\neinhver bað um að endurstilla lykilorðið að GeoCert-aðganginum þínum. Til að velja nýtt skaltu opna:\n\n{{link}}\n\nTengillinn virkar einu sinni og rennur út eftir eina klukkustund. Ef þetta varst ekki þú skaltu hunsa þessi skilaboð: lykilorðið þitt helst óbreytt.\n\nGeoCert",
+    existingSubject: "Einhver reyndi að stofna GeoCert-aðgang með netfanginu þínu",
+    existingBody:
+      "Halló,\n\neinhver, kannski þú, reyndi að stofna GeoCert-aðgang með þessu netfangi. Það er þegar með aðgang og engu hefur verið breytt.\n\nEf þetta varst þú skaltu skrá þig inn á {{signIn}} eða velja nýtt lykilorð með þessum tengli (hann staðfestir líka netfangið og skráir allar setur aðgangsins út):\n\n{{link}}\n\nTengillinn virkar einu sinni og rennur út eftir eina klukkustund. Ef þetta varst ekki þú skaltu hunsa þessi skilaboð.\n\nGeoCert",
   },
 } satisfies Namespaces["auth"];
 

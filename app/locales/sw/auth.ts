@@ -42,6 +42,13 @@ const auth = {
     back: "Rudi kwenye kuingia",
   },
   verify: {
+    heading: "Thibitisha anwani yako ya barua pepe",
+    text: "Ili kuthibitisha {{email}}, weka nenosiri ulilochagua ulipofungua akaunti. Kisha utakuwa umeingia.",
+    password: "Nenosiri la akaunti",
+    submit: "Thibitisha na uingie",
+    notYou:
+      "Hukufungua akaunti hii, au hujui nenosiri lake? Badala yake chagua nenosiri jipya: hilo pia linathibitisha anwani, na baadaye nenosiri lako pekee ndilo litakalofanya kazi.",
+    chooseNew: "Chagua nenosiri jipya",
     okHeading: "Anwani ya barua pepe imethibitishwa",
     okText: "Asante. Akaunti yako iko hai na umeingia.",
     failedHeading: "Kiungo hiki hakifanyi kazi tena",
@@ -87,14 +94,18 @@ const auth = {
     tooManyAttempts: "Majaribio mengi mno ya kuingia. Tafadhali subiri dakika {{minutes}} kisha ujaribu tena.",
     rateLimited: "Maombi mengi mno. Tafadhali subiri dakika chache kisha ujaribu tena.",
     failed: "Hitilafu imetokea upande wetu. Tafadhali jaribu tena.",
+    confirmPassword: "Hilo si nenosiri la akaunti hii. Ikiwa hukulichagua wewe, chagua nenosiri jipya badala yake.",
   },
   mail: {
     verifySubject: "Thibitisha akaunti yako ya GeoCert",
     verifyBody:
-      "Habari {{name}},\n\ntafadhali thibitisha anwani yako ya barua pepe ili kuwezesha akaunti yako ya GeoCert:\n\n{{link}}\n\nKiungo hiki kinafanya kazi mara moja na kinaisha muda baada ya saa moja. Ikiwa hukufungua akaunti, puuza ujumbe huu.\n\nGeoCert",
+      "Habari,\n\nakaunti ya GeoCert imefunguliwa kwa anwani hii ya barua pepe. Ili kuthibitisha anwani, fungua kiungo hiki na uweke nenosiri lililochaguliwa kwa akaunti:\n\n{{link}}\n\nKiungo hiki kinafanya kazi kwa saa moja. Ikiwa hukufungua akaunti, puuza ujumbe huu: akaunti isiyothibitishwa hufutwa baada ya siku 7.\n\nGeoCert",
     resetSubject: "Weka upya nenosiri lako la GeoCert",
     resetBody:
-      "Habari {{name}},\n\nmtu ameomba kuweka upya nenosiri la akaunti yako ya GeoCert. Ili kuchagua jipya, fungua:\n\n{{link}}\n\nKiungo hiki kinafanya kazi mara moja na kinaisha muda baada ya saa moja. Ikiwa si wewe, puuza ujumbe huu: nenosiri lako linabaki kama lilivyo.\n\nGeoCert",
+      "Habari,\n\nmtu ameomba kuweka upya nenosiri la akaunti yako ya GeoCert. Ili kuchagua jipya, fungua:\n\n{{link}}\n\nKiungo hiki kinafanya kazi mara moja na kinaisha muda baada ya saa moja. Ikiwa si wewe, puuza ujumbe huu: nenosiri lako linabaki kama lilivyo.\n\nGeoCert",
+    existingSubject: "Mtu amejaribu kufungua akaunti ya GeoCert kwa anwani yako",
+    existingBody:
+      "Habari,\n\nmtu, huenda ni wewe, amejaribu kufungua akaunti ya GeoCert kwa anwani hii ya barua pepe. Tayari ina akaunti, na hakuna kilichobadilishwa.\n\nIkiwa ni wewe, ingia kwenye {{signIn}} au chagua nenosiri jipya kwa kiungo hiki (pia kinathibitisha anwani yako na kutoa vipindi vyote vya akaunti):\n\n{{link}}\n\nKiungo hiki kinafanya kazi mara moja na kinaisha muda baada ya saa moja. Ikiwa si wewe, puuza ujumbe huu.\n\nGeoCert",
   },
 } satisfies Namespaces["auth"];
 

@@ -43,6 +43,13 @@ const auth = {
     back: "Bumalik sa pag-sign in",
   },
   verify: {
+    heading: "Kumpirmahin ang inyong email address",
+    text: "Upang kumpirmahin ang {{email}}, ilagay ang password na pinili ninyo nang gawin ang account. Pagkatapos ay naka-sign in na kayo.",
+    password: "Password ng account",
+    submit: "Kumpirmahin at mag-sign in",
+    notYou:
+      "Hindi ba kayo ang gumawa ng account na ito, o hindi ninyo alam ang password nito? Pumili na lang po ng bagong password: kinukumpirma rin nito ang address, at ang inyong password lang ang gagana pagkatapos.",
+    chooseNew: "Pumili ng bagong password",
     okHeading: "Nakumpirma na ang email address",
     okText: "Salamat po. Aktibo na ang inyong account at naka-sign in na kayo.",
     failedHeading: "Hindi na gumagana ang link na ito",
@@ -89,14 +96,19 @@ const auth = {
       "Masyadong maraming pagtatangkang mag-sign in. Maghintay po ng {{minutes}} minuto at subukang muli.",
     rateLimited: "Masyadong maraming kahilingan. Maghintay po ng ilang minuto at subukang muli.",
     failed: "Nagkaproblema sa aming panig. Pakisubukang muli.",
+    confirmPassword:
+      "Hindi iyan ang password ng account na ito. Kung hindi kayo ang pumili nito, pumili na lang po ng bagong password.",
   },
   mail: {
     verifySubject: "Kumpirmahin ang inyong GeoCert account",
     verifyBody:
-      "Magandang araw po, {{name}},\n\npakikumpirma ang inyong email address upang ma-activate ang inyong GeoCert account:\n\n{{link}}\n\nIsang beses lang gumagana ang link at mag-e-expire ito sa loob ng isang oras. Kung hindi kayo gumawa ng account, huwag pansinin ang mensaheng ito.\n\nGeoCert",
+      "Magandang araw po,\n\nmay ginawang GeoCert account gamit ang email address na ito. Upang kumpirmahin ang address, buksan ang link na ito at ilagay ang password na pinili para sa account:\n\n{{link}}\n\nGumagana ang link sa loob ng isang oras. Kung hindi kayo gumawa ng account, huwag pansinin ang mensaheng ito: binubura ang account na hindi nakumpirma pagkalipas ng 7 araw.\n\nGeoCert",
     resetSubject: "I-reset ang inyong GeoCert password",
     resetBody:
-      "Magandang araw po, {{name}},\n\nmay humiling na i-reset ang password ng inyong GeoCert account. Upang pumili ng bago, buksan ang:\n\n{{link}}\n\nIsang beses lang gumagana ang link at mag-e-expire ito sa loob ng isang oras. Kung hindi kayo ang humiling nito, huwag pansinin ang mensaheng ito: mananatiling pareho ang inyong password.\n\nGeoCert",
+      "Magandang araw po,\n\nmay humiling na i-reset ang password ng inyong GeoCert account. Upang pumili ng bago, buksan ang:\n\n{{link}}\n\nIsang beses lang gumagana ang link at mag-e-expire ito sa loob ng isang oras. Kung hindi kayo ang humiling nito, huwag pansinin ang mensaheng ito: mananatiling pareho ang inyong password.\n\nGeoCert",
+    existingSubject: "May sumubok gumawa ng GeoCert account gamit ang inyong address",
+    existingBody:
+      "Magandang araw po,\n\nmay sumubok, baka kayo mismo, na gumawa ng GeoCert account gamit ang email address na ito. May account na ito, at walang binago.\n\nKung kayo iyon, mag-sign in sa {{signIn}} o pumili ng bagong password gamit ang link na ito (kinukumpirma rin nito ang inyong address at sina-sign out ang lahat ng session ng account):\n\n{{link}}\n\nIsang beses lang gumagana ang link at mag-e-expire ito sa loob ng isang oras. Kung hindi kayo iyon, huwag pansinin ang mensaheng ito.\n\nGeoCert",
   },
 } satisfies Namespaces["auth"];
 

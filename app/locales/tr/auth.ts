@@ -42,6 +42,13 @@ const auth = {
     back: "Girişe dön",
   },
   verify: {
+    heading: "E-posta adresinizi doğrulayın",
+    text: "{{email}} adresini doğrulamak için hesabı oluştururken seçtiğiniz şifreyi girin. Ardından giriş yapmış olursunuz.",
+    password: "Hesabın şifresi",
+    submit: "Doğrula ve giriş yap",
+    notYou:
+      "Bu hesabı siz oluşturmadınız mı, ya da şifresini bilmiyor musunuz? Bunun yerine yeni bir şifre belirleyin: bu, adresi de doğrular ve sonrasında yalnızca sizin şifreniz geçerli olur.",
+    chooseNew: "Yeni bir şifre belirleyin",
     okHeading: "E-posta adresi doğrulandı",
     okText: "Teşekkürler. Hesabınız etkin ve giriş yaptınız.",
     failedHeading: "Bu bağlantı artık çalışmıyor",
@@ -87,14 +94,18 @@ const auth = {
     tooManyAttempts: "Çok fazla giriş denemesi yapıldı. Lütfen {{minutes}} dakika bekleyip tekrar deneyin.",
     rateLimited: "Çok fazla istek gönderildi. Lütfen birkaç dakika bekleyip tekrar deneyin.",
     failed: "Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.",
+    confirmPassword: "Bu, bu hesabın şifresi değil. Şifreyi siz seçmediyseniz bunun yerine yeni bir şifre belirleyin.",
   },
   mail: {
     verifySubject: "GeoCert hesabınızı doğrulayın",
     verifyBody:
-      "Merhaba {{name}},\n\nGeoCert hesabınızı etkinleştirmek için lütfen e-posta adresinizi doğrulayın:\n\n{{link}}\n\nBağlantı yalnızca bir kez kullanılabilir ve bir saat sonra geçerliliğini yitirir. Hesap oluşturmadıysanız bu iletiyi dikkate almayın.\n\nGeoCert",
+      "Merhaba,\n\nbu e-posta adresiyle bir GeoCert hesabı oluşturuldu. Adresi doğrulamak için bu bağlantıyı açın ve hesap için seçilen şifreyi girin:\n\n{{link}}\n\nBağlantı bir saat geçerlidir. Hesap oluşturmadıysanız bu iletiyi dikkate almayın: doğrulanmayan bir hesap 7 gün sonra silinir.\n\nGeoCert",
     resetSubject: "GeoCert şifrenizi sıfırlayın",
     resetBody:
-      "Merhaba {{name}},\n\nbiri GeoCert hesabınızın şifresini sıfırlamak istedi. Yeni bir şifre belirlemek için şu bağlantıyı açın:\n\n{{link}}\n\nBağlantı yalnızca bir kez kullanılabilir ve bir saat sonra geçerliliğini yitirir. Bu istek size ait değilse bu iletiyi dikkate almayın: şifreniz olduğu gibi kalır.\n\nGeoCert",
+      "Merhaba,\n\nbiri GeoCert hesabınızın şifresini sıfırlamak istedi. Yeni bir şifre belirlemek için şu bağlantıyı açın:\n\n{{link}}\n\nBağlantı yalnızca bir kez kullanılabilir ve bir saat sonra geçerliliğini yitirir. Bu istek size ait değilse bu iletiyi dikkate almayın: şifreniz olduğu gibi kalır.\n\nGeoCert",
+    existingSubject: "Biri adresinizle bir GeoCert hesabı oluşturmaya çalıştı",
+    existingBody:
+      "Merhaba,\n\nbiri, belki siz, bu e-posta adresiyle bir GeoCert hesabı oluşturmaya çalıştı. Bu adresin zaten bir hesabı var ve hiçbir şey değiştirilmedi.\n\nBu sizseniz {{signIn}} adresinden giriş yapın veya bu bağlantıyla yeni bir şifre belirleyin (bağlantı adresinizi de doğrular ve hesabın tüm oturumlarını kapatır):\n\n{{link}}\n\nBağlantı yalnızca bir kez kullanılabilir ve bir saat sonra geçerliliğini yitirir. Bu siz değilseniz bu iletiyi dikkate almayın.\n\nGeoCert",
   },
 } satisfies Namespaces["auth"];
 

@@ -40,6 +40,12 @@ const auth = {
     back: "返回登录",
   },
   verify: {
+    heading: "确认您的电子邮件地址",
+    text: "要确认 {{email}}，请输入您创建账户时设置的密码。确认后您将自动登录。",
+    password: "账户密码",
+    submit: "确认并登录",
+    notYou: "这个账户不是您创建的，或者您不知道它的密码？请改为设置新密码：这同样会确认该地址，之后只有您的密码有效。",
+    chooseNew: "设置新密码",
     okHeading: "电子邮件地址已确认",
     okText: "谢谢。您的账户已激活，您已登录。",
     failedHeading: "此链接已失效",
@@ -82,14 +88,18 @@ const auth = {
     tooManyAttempts: "登录尝试次数过多。请等待 {{minutes}} 分钟后重试。",
     rateLimited: "请求过多。请等待几分钟后重试。",
     failed: "我们这边出现了问题。请重试。",
+    confirmPassword: "这不是该账户的密码。如果密码不是您设置的，请改为设置新密码。",
   },
   mail: {
     verifySubject: "确认您的 GeoCert 账户",
     verifyBody:
-      "{{name}}，您好：\n\n请确认您的电子邮件地址，以激活您的 GeoCert 账户：\n\n{{link}}\n\n该链接只能使用一次，一小时后失效。如果您没有创建过账户，请忽略此邮件。\n\nGeoCert",
+      "您好：\n\n有人使用此电子邮件地址创建了 GeoCert 账户。如需确认该地址，请打开以下链接，并输入为该账户设置的密码：\n\n{{link}}\n\n该链接一小时内有效。如果您没有创建过账户，请忽略此邮件：未确认的账户将在 7 天后删除。\n\nGeoCert",
     resetSubject: "重置您的 GeoCert 密码",
     resetBody:
-      "{{name}}，您好：\n\n有人请求重置您 GeoCert 账户的密码。如需设置新密码，请打开：\n\n{{link}}\n\n该链接只能使用一次，一小时后失效。如果这不是您本人的操作，请忽略此邮件，您的密码将保持不变。\n\nGeoCert",
+      "您好：\n\n有人请求重置您 GeoCert 账户的密码。如需设置新密码，请打开：\n\n{{link}}\n\n该链接只能使用一次，一小时后失效。如果这不是您本人的操作，请忽略此邮件，您的密码将保持不变。\n\nGeoCert",
+    existingSubject: "有人尝试使用您的地址创建 GeoCert 账户",
+    existingBody:
+      "您好：\n\n有人（可能是您本人）尝试使用此电子邮件地址创建 GeoCert 账户。该地址已有账户，且没有任何更改。\n\n如果是您本人，请在 {{signIn}} 登录，或通过以下链接设置新密码（该链接同时会确认您的地址，并退出该账户的所有会话）：\n\n{{link}}\n\n该链接只能使用一次，一小时后失效。如果不是您本人，请忽略此邮件。\n\nGeoCert",
   },
 } satisfies Namespaces["auth"];
 

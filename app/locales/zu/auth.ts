@@ -43,6 +43,13 @@ const auth = {
     back: "Buyela ekungeneni",
   },
   verify: {
+    heading: "Qinisekisa ikheli lakho le-imeyili",
+    text: "Ukuze uqinisekise i-{{email}}, faka iphasiwedi owayikhetha lapho uvula i-akhawunti. Bese uyangena.",
+    password: "Iphasiwedi ye-akhawunti",
+    submit: "Qinisekisa bese ungena",
+    notYou:
+      "Awuyivulanga le akhawunti, noma awuyazi iphasiwedi yayo? Esikhundleni salokho khetha iphasiwedi entsha: nalokho kuqinisekisa ikheli, futhi ngemuva kwalokho kusebenza iphasiwedi yakho kuphela.",
+    chooseNew: "Khetha iphasiwedi entsha",
     okHeading: "Ikheli le-imeyili liqinisekisiwe",
     okText: "Siyabonga. I-akhawunti yakho iyasebenza futhi ungenile.",
     failedHeading: "Lesi sixhumanisi asisasebenzi",
@@ -88,14 +95,19 @@ const auth = {
     tooManyAttempts: "Kunemizamo eminingi kakhulu yokungena. Sicela ulinde imizuzu engu-{{minutes}} bese uzama futhi.",
     rateLimited: "Izicelo ziningi kakhulu. Sicela ulinde imizuzu embalwa bese uzama futhi.",
     failed: "Kukhona okungahambanga kahle ohlangothini lwethu. Sicela uzame futhi.",
+    confirmPassword:
+      "Leyo akuyona iphasiwedi yale akhawunti. Uma kungewena owayikhetha, khetha iphasiwedi entsha esikhundleni salokho.",
   },
   mail: {
     verifySubject: "Qinisekisa i-akhawunti yakho yeGeoCert",
     verifyBody:
-      "Sawubona {{name}},\n\nsicela uqinisekise ikheli lakho le-imeyili ukuze wenze i-akhawunti yakho yeGeoCert isebenze:\n\n{{link}}\n\nIsixhumanisi sisebenza kanye futhi siphelelwa yisikhathi ngemuva kwehora elilodwa. Uma ungazange uvule i-akhawunti, ungawunaki lo mlayezo.\n\nGeoCert",
+      "Sawubona,\n\ni-akhawunti yeGeoCert ivulwe ngaleli kheli le-imeyili. Ukuze uqinisekise ikheli, vula lesi sixhumanisi bese ufaka iphasiwedi eyakhethwa ye-akhawunti:\n\n{{link}}\n\nIsixhumanisi sisebenza ihora elilodwa. Uma ungazange uvule i-akhawunti, ungawunaki lo mlayezo: i-akhawunti engaqinisekisiwe isuswa ngemuva kwezinsuku ezi-7.\n\nGeoCert",
     resetSubject: "Setha kabusha iphasiwedi yakho yeGeoCert",
     resetBody:
-      "Sawubona {{name}},\n\nkukhona ocele ukusetha kabusha iphasiwedi ye-akhawunti yakho yeGeoCert. Ukuze ukhethe entsha, vula:\n\n{{link}}\n\nIsixhumanisi sisebenza kanye futhi siphelelwa yisikhathi ngemuva kwehora elilodwa. Uma kungewona wena, ungawunaki lo mlayezo: iphasiwedi yakho ihlala injengoba injalo.\n\nGeoCert",
+      "Sawubona,\n\nkukhona ocele ukusetha kabusha iphasiwedi ye-akhawunti yakho yeGeoCert. Ukuze ukhethe entsha, vula:\n\n{{link}}\n\nIsixhumanisi sisebenza kanye futhi siphelelwa yisikhathi ngemuva kwehora elilodwa. Uma kungewona wena, ungawunaki lo mlayezo: iphasiwedi yakho ihlala injengoba injalo.\n\nGeoCert",
+    existingSubject: "Kukhona ozame ukuvula i-akhawunti yeGeoCert ngekheli lakho",
+    existingBody:
+      "Sawubona,\n\nkukhona, mhlawumbe nguwe, ozame ukuvula i-akhawunti yeGeoCert ngaleli kheli le-imeyili. Selinayo i-akhawunti, futhi akukho okushintshiwe.\n\nUma kunguwe, ngena ku-{{signIn}} noma ukhethe iphasiwedi entsha ngalesi sixhumanisi (siphinde siqinisekise ikheli lakho futhi sikhiphe wonke amaseshini e-akhawunti):\n\n{{link}}\n\nIsixhumanisi sisebenza kanye futhi siphelelwa yisikhathi ngemuva kwehora elilodwa. Uma kungewona wena, ungawunaki lo mlayezo.\n\nGeoCert",
   },
 } satisfies Namespaces["auth"];
 
