@@ -14,6 +14,7 @@ import { detectLanguage } from "~/lib/i18n/detect.server";
 import { createMailer } from "~/lib/mail.server";
 import { startJobScheduler } from "~/lib/jobs/run.server";
 import { createRateLimits } from "~/lib/rate-limit.server";
+import { startUnconfirmedAccountCleanup } from "~/lib/sign-up.server";
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
@@ -67,6 +68,8 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   });
   // Job scraping (issue 8): scheduled runs; a database lease makes each run happen on one instance.
   const stopJobScheduler = startJobScheduler({ db: database.db, env: options.env, siteUrl: config.siteUrl });
+  // Accounts left unconfirmed for a week are deleted (decision 012).
+  const stopAccountCleanup = startUnconfirmedAccountCleanup(database.db);
 
   const app = express();
   app.disable("x-powered-by");
@@ -156,6 +159,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     demoAccountsOpen,
     close: async () => {
       await stopJobScheduler();
+      await stopAccountCleanup();
       await database.close();
     },
   };

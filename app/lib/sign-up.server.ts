@@ -1,3 +1,4 @@
+import { Cron } from "croner";
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
@@ -22,6 +23,29 @@ export async function deleteExpiredUnconfirmedAccounts(db: Database, email?: str
     .where(and(...conditions))
     .returning({ id: users.id });
   return deleted.length;
+}
+
+/**
+ * Deletes expired unconfirmed accounts now and every hour on this instance (every instance may run
+ * it: the delete is idempotent). Returns a function that stops it.
+ */
+export function startUnconfirmedAccountCleanup(db: Database): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const run = (): Promise<void> => {
+    running = deleteExpiredUnconfirmedAccounts(db)
+      .then(
+        () => undefined,
+        (error: unknown) => console.error("Deleting expired unconfirmed accounts failed", error),
+      )
+      .finally(() => (running = null));
+    return running;
+  };
+  void run();
+  const job = new Cron("0 17 * * * *", { protect: true, timezone: "UTC" }, run);
+  return async () => {
+    job.stop();
+    await running;
+  };
 }
 
 export type SignUpInput = { name: string; email: string; password: string; language?: string; country?: string };

@@ -16,6 +16,7 @@ import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { isLanguageCode } from "~/lib/i18n/languages";
 import { consume, secondsUntilAllowed } from "~/lib/rate-limit.server";
+import { signUp } from "~/lib/sign-up.server";
 import { accountRedirectHeaders, authErrorCode } from "~/lib/session-cookies.server";
 import { cn } from "~/lib/utils";
 
@@ -56,23 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
     if ((await consume(app.rateLimits.signUp, app.clientIp)) > 0)
       return reply(429, { formError: "errors.rateLimited" });
-    const language = getRequestLanguage(context);
-    try {
-      await app.auth.api.signUpEmail({
-        body: { ...parsed.data, language, callbackURL: next },
-        headers: request.headers,
-      });
-    } catch (error) {
-      const known = authErrorCode(error);
-      // An address already in use gets the same answer as a new one: nothing reveals who has an account.
-      if (!known || known.status >= 500) {
-        console.error("Sign-up failed", error);
-        return reply(500, { formError: "errors.failed" });
-      }
-      if (known.code !== "USER_ALREADY_EXISTS" && known.code !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-        return reply(400, { formError: "errors.failed" });
-      }
-    }
+    // An address in use gets the same answer as a new one (its owner gets a notice): nothing reveals who has an account.
+    const outcome = await signUp(app, { ...parsed.data, language: getRequestLanguage(context) }, request.headers);
+    if (outcome === "failed") return reply(500, { formError: "errors.failed" });
     return reply(200, { checkMail: parsed.data.email });
   }
 
