@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { GATED_PORT } from "../../playwright.config";
 import {
+  confirmByMailedLink,
   DEMO_ACCOUNTS,
   expect,
   expectAccessible,
@@ -32,8 +33,7 @@ async function createAccount(page: Page, name: string, password = "Strong-pass-2
   const email = newAddress(name.toLowerCase().replace(/\W+/g, "-"));
   const response = await page.request.post("/auth", { form: { intent: "signup", name, email, password } });
   expect(response.status()).toBe(200);
-  await page.goto(linkInMail(await latestMail(email), "/auth/verify-email"));
-  await expect(page).toHaveURL(/\/account$/);
+  await confirmByMailedLink(page, email, password);
   await page.context().clearCookies({ name: "toast" });
   return { email, password, name };
 }
@@ -74,7 +74,24 @@ test("sign up → confirm by the mailed link → account page → sign out → s
 
   const mail = await latestMail(email);
   expect(mail).toContain("Subject: Confirm your GeoCert account");
+  // The mail greets nobody by the typed name: a mail to an unproven address echoes nothing typed.
+  expect(mail).not.toContain("Amaka");
+  // The link opens a page; opening it confirms nothing (the button does, with the password).
   await page.goto(linkInMail(mail, "/auth/verify-email"));
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your email address" })).toBeVisible();
+  await expect(page.getByText(`To confirm ${email}, enter the password`)).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your email address" })).toBeVisible();
+  await page.getByLabel("Password of the account").fill("Not-my-pass-2026");
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expect(page.getByText("That is not the password of this account.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Choose a new password" })).toHaveAttribute(
+    "href",
+    "/auth/forgot-password",
+  );
+  await page.getByLabel("Password of the account").fill("Geo-thermal-2026");
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(openToast(page)).toContainText("Your email address is confirmed.");
   await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
@@ -126,6 +143,59 @@ test("sign-in errors never reveal whether an address has an account", async ({ p
   await page.getByLabel("Password").fill("Another-pass-2026");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+});
+
+test("signing up with an address that has an account answers the same, mails its owner, and the owner takes it back", async ({
+  page,
+  browser,
+  clientIp,
+}) => {
+  // Someone opens an account with another person's address and their own password.
+  const victim = newAddress("victim");
+  const attacker = await openPage(browser, clientIp);
+  await unlock(attacker.page);
+  const opened = await attacker.page.request.post("/auth", {
+    form: { intent: "signup", name: "Not The Owner", email: victim, password: "Attacker-pass-2026" },
+  });
+  expect(opened.status()).toBe(200);
+  const attackerLink = linkInMail(await latestMail(victim), "/auth/verify-email");
+  await attacker.context.close();
+
+  // The owner signs up later through the form: the same answer as for a new address.
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Full name").fill("The Owner");
+  await page.getByLabel("Email address").fill(victim);
+  await page.getByLabel("Password").fill("Owner-pass-2026");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(`If ${victim} can be used for a new account`);
+
+  // Their inbox has a notice with a reset link (and nothing the other person typed).
+  await expect.poll(async () => (await latestMail(victim)).includes("Subject: Someone tried to create")).toBe(true);
+  const notice = await latestMail(victim);
+  expect(notice).toContain("Subject: Someone tried to create a GeoCert account with your address");
+  expect(notice).not.toContain("Not The Owner");
+
+  // The other person's confirmation link does not take the owner's password.
+  await page.goto(attackerLink);
+  await page.getByLabel("Password of the account").fill("Owner-pass-2026");
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expect(page.getByText("That is not the password of this account.")).toBeVisible();
+
+  // The reset link sets the owner's own password and confirms the address; the other password is gone.
+  await page.goto(linkInMail(notice, "/auth/reset-password"));
+  await page.getByLabel("New password", { exact: true }).fill("Owner-pass-2026");
+  await page.getByLabel("Repeat the new password").fill("Owner-pass-2026");
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  const old = await page.request.post("/auth", {
+    form: { intent: "signin", email: victim, password: "Attacker-pass-2026" },
+  });
+  expect(old.status()).toBe(401);
+  await signIn(page, { email: victim, password: "Owner-pass-2026" });
+  // The other person's link is dead now.
+  await page.goto(attackerLink);
+  await expect(page.getByRole("heading", { level: 1, name: "This link no longer works" })).toBeVisible();
 });
 
 test("failed sign-ins are limited per account", async ({ page }) => {

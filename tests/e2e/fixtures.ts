@@ -174,3 +174,15 @@ export function linkInMail(mail: string, pathPrefix: string): string {
   if (!match?.[1]) throw new Error(`No ${pathPrefix} link in the mail`);
   return match[1];
 }
+
+/**
+ * Confirms a new account the way its owner does: opens the mailed link (a page, which confirms
+ * nothing by itself), types the account's password and presses the button; lands on /account.
+ */
+export async function confirmByMailedLink(page: Page, email: string, password: string) {
+  await page.goto(linkInMail(await latestMail(email), "/auth/verify-email"));
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your email address" })).toBeVisible();
+  await page.getByLabel("Password of the account").fill(password);
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}

@@ -20,7 +20,7 @@ function startServer(env: Record<string, string>) {
 
 test.describe("the production server", () => {
   test("generates and prints a site password on first start, then stops cleanly on SIGTERM", async ({ request }) => {
-    test.setTimeout(120_000); // two cold starts of the server, slow on a busy machine
+    test.setTimeout(180_000); // three cold starts of the server, slow on a busy machine
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "geocert-start-")), "data");
     const server = startServer({ PORT: String(STARTUP_PORT), DATA_DIR: dataDir });
     await expect.poll(server.output, { timeout: 60_000 }).toContain(`is running at http://localhost:${STARTUP_PORT}`);
@@ -28,6 +28,8 @@ test.describe("the production server", () => {
     expect(printed).toMatch(/^[A-Za-z2-9]{16}$/);
     expect(readFileSync(path.join(dataDir, "site-password"), "utf8").trim()).toBe(printed);
     expect(server.output()).toContain("demo data seeded");
+    // A local site: the demo accounts take the published passwords, and every start says so loudly.
+    expect(server.output()).toContain("WARNING: the demo accounts (admin@example.org…) accept the passwords published");
 
     const unlocked = await request.post(`http://localhost:${STARTUP_PORT}/access`, {
       form: { password: printed! },
@@ -44,8 +46,26 @@ test.describe("the production server", () => {
     await expect.poll(again.output, { timeout: 60_000 }).toContain("is running at");
     expect(again.output()).toContain("site-password");
     expect(again.output()).not.toContain("demo data seeded");
+    expect(again.output()).toContain("WARNING: the demo accounts");
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
+
+    // The same database started as a public site: the published admin password no longer signs in.
+    const published = startServer({
+      PORT: String(STARTUP_PORT),
+      DATA_DIR: dataDir,
+      SITE_URL: "https://geocert.example",
+      SITE_GATE: "off",
+    });
+    await expect.poll(published.output, { timeout: 60_000 }).toContain("is running at");
+    expect(published.output()).not.toContain("WARNING");
+    const signIn = await request.post(`http://localhost:${STARTUP_PORT}/auth`, {
+      form: { intent: "signin", email: "admin@example.org", password: "GeoCert-admin-2026" },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(401);
+    published.child.kill("SIGTERM");
+    expect(await published.exited).toBe(0);
   });
 
   test("refuses a bad configuration with a clear message", async () => {
