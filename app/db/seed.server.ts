@@ -46,7 +46,7 @@ export const demoAccounts = [
 ] as const;
 
 /** Arbitrary constant naming the seeding lock among PostgreSQL advisory locks (see MIGRATION_LOCK_ID). */
-const SEED_LOCK_ID = 727_1942;
+const SEED_LOCK_ID = 7_271_941_005;
 
 export type SeedOptions = {
   /** DEMO_DATA: false seeds nothing (the demo accounts already there are still locked). */
