@@ -25,6 +25,8 @@ export type Mailer = {
   send: (message: MailMessage, options?: SendOptions) => Promise<{ id: string } | void>;
   /** Where messages go: "SMTP (host)" or the outbox folder. */
   describe: () => string;
+  /** Tells this instance's sender to look now (e.g. after staff put a failed message back). */
+  wake?: () => void;
 };
 
 /**
@@ -55,6 +57,7 @@ export function createMailer(options: {
       return row;
     },
     describe: options.describe ?? (() => "outbox"),
+    wake: () => options.notify?.(),
   };
 }
 
