@@ -142,7 +142,7 @@ const admin = {
     failed: "Nabigo",
     empty: "Walang email dito.",
     message: "Tatanggap at paksa",
-    status: "Status",
+    status: "Katayuan",
     attempts: "Mga pagsubok",
     queued: "Naipila",
     lastError: "Huling error",
