@@ -63,6 +63,7 @@ export const adminRoutes = [
   "/admin/moderation",
   "/admin/job-scraping",
   "/admin/job-scraping/new",
+  "/admin/mail",
   "/partners/bulk-verify",
   "/community/new",
   "/community/jobs/new",
