@@ -138,6 +138,7 @@ export async function listRecentMail(db: Database, options: { status?: MailStatu
       id: mailOutbox.id,
       to: mailOutbox.to,
       subject: mailOutbox.subject,
+      language: mailOutbox.language,
       status: mailOutbox.status,
       attempts: mailOutbox.attempts,
       lastError: mailOutbox.lastError,

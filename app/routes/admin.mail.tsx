@@ -40,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: row.id,
       to: row.to,
       subject: row.subject,
+      // Staff notices have no language of their own: they are written in English.
+      language: row.language ?? "en",
       status: row.status,
       attempts: formatInteger(row.attempts, language),
       queued: when(row.createdAt),
@@ -117,7 +119,9 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
               <tr key={mail.id}>
                 <Td>
                   <span className="block font-medium break-all text-basalt-950">{mail.to}</span>
-                  <span className="block text-basalt-700">{mail.subject}</span>
+                  <span lang={mail.language} className="block text-basalt-700">
+                    {mail.subject}
+                  </span>
                 </Td>
                 <Td>
                   <Badge tone={tones[mail.status]}>{t(`mail.${mail.status}`)}</Badge>
@@ -134,7 +138,10 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
                 </Td>
                 <Td className="tabular-nums">{mail.attempts}</Td>
                 <Td className="whitespace-nowrap">{mail.queued}</Td>
-                <Td className="max-w-xs text-sm break-words text-basalt-700">{mail.lastError ?? ""}</Td>
+                <Td className="max-w-xs text-sm break-words text-basalt-700">
+                  {/* The mail server's own words, in English. */}
+                  {mail.lastError ? <span lang="en">{mail.lastError}</span> : null}
+                </Td>
                 <Td className="text-right">
                   {mail.status === "failed" ? (
                     <RowActionForm
