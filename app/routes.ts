@@ -82,6 +82,8 @@ export default [
       route("job-scraping", "routes/admin.job-scraping.tsx"),
       route("job-scraping/new", "routes/admin.job-scraping.new.tsx"),
       route("job-scraping/:id", "routes/admin.job-scraping.$id.tsx"),
+      // Outgoing mail: the outbox's queue, failures and "retry now"
+      route("mail", "routes/admin.mail.tsx"),
     ]),
 
     // Any other path answers the not-found page (spec §2).

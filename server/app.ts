@@ -12,6 +12,7 @@ import { parseConfig, type Config } from "~/lib/env.server";
 import { deriveGateKey, readGateCookie, verifyGateToken } from "~/lib/gate.server";
 import { detectLanguage } from "~/lib/i18n/detect.server";
 import { createMailer } from "~/lib/mail.server";
+import { createMailSender, createMailTransport } from "~/lib/mail-sender.server";
 import { startJobScheduler } from "~/lib/jobs/run.server";
 import { createRateLimits } from "~/lib/rate-limit.server";
 import { startUnconfirmedAccountCleanup } from "~/lib/sign-up.server";
@@ -59,7 +60,20 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   config.sitePassword = sitePassword?.password;
   const gateKey = deriveGateKey(secret, sitePassword?.password ?? "");
   const rateLimits = createRateLimits();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir, from: config.mailFrom });
+  // Mail (docs/decisions/015-mail-outbox.md): `mailer.send` stores a message in the outbox; this
+  // instance's sender delivers it (woken at once by an enqueue here, polling for the others').
+  const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir, from: config.mailFrom });
+  const mailSender = createMailSender({
+    db: database.db,
+    transport: mailTransport,
+    maxAttempts: config.mailMaxAttempts,
+  });
+  const mailer = createMailer({
+    db: database.db,
+    from: config.mailFrom,
+    notify: mailSender.wake,
+    describe: mailTransport.describe,
+  });
   const auth = createAuth({ db: database.db, secret, siteUrl: config.siteUrl, mailer });
   // Every start, before the first request: seeds a new database, and opens or locks the demo accounts.
   const { seeded, demoAccountsOpen } = await seedDemoData(database.db, {
@@ -70,6 +84,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   const stopJobScheduler = startJobScheduler({ db: database.db, env: options.env, siteUrl: config.siteUrl });
   // Accounts left unconfirmed for a week are deleted (decision 012).
   const stopAccountCleanup = startUnconfirmedAccountCleanup(database.db);
+  mailSender.start();
 
   const app = express();
   app.disable("x-powered-by");
@@ -160,6 +175,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     close: async () => {
       await stopJobScheduler();
       await stopAccountCleanup();
+      await mailSender.stop();
       await database.close();
     },
   };

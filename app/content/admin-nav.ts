@@ -7,6 +7,7 @@ import {
   Newspaper,
   PieChart,
   Radar,
+  Send,
   ShieldAlert,
   Users,
   type LucideIcon,
@@ -28,6 +29,9 @@ export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: Lucid
 
   // Jobs (issue 8)
   { key: "jobScraping", to: "/admin/job-scraping", icon: Radar },
+
+  // Outgoing mail (the outbox, docs/decisions/015-mail-outbox.md)
+  { key: "mail", to: "/admin/mail", icon: Send },
 ];
 
 export type AdminNavKey =
@@ -40,7 +44,8 @@ export type AdminNavKey =
   | "applications"
   | "moderation"
   | "jobs"
-  | "jobScraping";
+  | "jobScraping"
+  | "mail";
 
 /** Icons for the pages the later issues add (kept here so their entries are one line each). */
 export const adminIcons = {

@@ -91,6 +91,15 @@ describe("parseConfig", () => {
     }
   });
 
+  it("reads MAIL_MAX_ATTEMPTS (default 10) and refuses a bad one", () => {
+    expect(parseConfig({}).mailMaxAttempts).toBe(10);
+    expect(parseConfig({ MAIL_MAX_ATTEMPTS: "3" }).mailMaxAttempts).toBe(3);
+    expect(() => parseConfig({ MAIL_MAX_ATTEMPTS: "0" })).toThrow(
+      /MAIL_MAX_ATTEMPTS must be a whole number from 1 to 50/,
+    );
+    expect(() => parseConfig({ MAIL_MAX_ATTEMPTS: "many" })).toThrow(ConfigError);
+  });
+
   it("rejects out-of-range ports", () => {
     expect(() => parseConfig({ PORT: "70000" })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: "0" })).toThrow(ConfigError);

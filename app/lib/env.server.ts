@@ -30,6 +30,13 @@ export const envSchema = z.object({
   SITE_URL: optional(urlWithProtocols(["http:", "https:"], "must be an http:// or https:// URL")),
   CONTACT_EMAIL: optional(z.email("must be an email address")),
   MAIL_FROM: optional(z.string().min(3, "must be a sender like GeoCert <no-reply@example.org>")),
+  MAIL_MAX_ATTEMPTS: optional(
+    z.coerce
+      .number({ error: "must be a whole number from 1 to 50" })
+      .int("must be a whole number from 1 to 50")
+      .min(1, "must be a whole number from 1 to 50")
+      .max(50, "must be a whole number from 1 to 50"),
+  ),
   TRUST_PROXY: optional(z.enum(["true", "false"], { error: 'must be "true" or "false"' })),
   DEMO_ACCOUNTS: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
   DEMO_DATA: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
@@ -47,6 +54,8 @@ export type Config = {
   siteUrl: string;
   contactEmail: string;
   mailFrom: string;
+  /** Delivery attempts of one message before the outbox marks it failed. */
+  mailMaxAttempts: number;
   trustProxy: boolean;
   /** DEMO_DATA: whether demo data is seeded into a new database (off for production). */
   demoData: boolean;
@@ -100,6 +109,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     siteUrl,
     contactEmail: e.CONTACT_EMAIL ?? "hello@geocert.example",
     mailFrom: e.MAIL_FROM ?? `GeoCert <no-reply@${new URL(siteUrl).hostname}>`,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 10,
     trustProxy: e.TRUST_PROXY === "true",
     demoData: e.DEMO_DATA !== "off",
     demoAccountPasswords:

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Database } from "~/db/client.server";
+import { insertOutboxMail } from "~/db/mail-outbox.server";
 
 export type MailMessage = {
   to: string;
@@ -13,47 +12,58 @@ export type MailMessage = {
   language?: string;
 };
 
+export type SendOptions = {
+  /**
+   * The transaction of the change the mail belongs to: the message is stored in it, so it is sent
+   * only if the change commits, and is never lost once it has. Without it, the mailer's database.
+   */
+  db?: Database;
+};
+
 export type Mailer = {
-  send: (message: MailMessage) => Promise<void>;
-  /** Where messages go: "smtp" or the outbox folder. */
+  /** Stores the message in the outbox (a fast insert); the sender delivers it off the request path. */
+  send: (message: MailMessage, options?: SendOptions) => Promise<{ id: string } | void>;
+  /** Where messages go: "SMTP (host)" or the outbox folder. */
   describe: () => string;
+  /** Tells this instance's sender to look now (e.g. after staff put a failed message back). */
+  wake?: () => void;
 };
 
 /**
- * Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise each message is
- * written as an .eml file to DATA_DIR/outbox (open it with any mail program).
+ * The mail outbox's front (docs/decisions/015-mail-outbox.md): `send` inserts the message into
+ * `mail_outbox` and wakes this instance's sender (app/lib/mail-sender.server.ts), which delivers it
+ * through SMTP or as an .eml file, with retries.
  */
-export function createMailer(options: { smtpUrl?: string; dataDir: string; from: string }): Mailer {
-  if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
-    return {
-      async send(message) {
-        await transport.sendMail(toNodemailer(options.from, message));
-      },
-      describe: () => `SMTP (${new URL(options.smtpUrl!).host})`,
-    };
-  }
-  const outbox = path.resolve(options.dataDir, "outbox");
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+export function createMailer(options: {
+  db: Database;
+  from: string;
+  /** Wakes the sender after an enqueue (it looks again shortly, so a surrounding commit is seen). */
+  notify?: () => void;
+  describe?: () => string;
+}): Mailer {
+  const domain = messageIdDomain(options.from);
   return {
-    async send(message) {
-      const info = await transport.sendMail(toNodemailer(options.from, message));
-      mkdirSync(outbox, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      writeFileSync(path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer);
+    async send(message, sendOptions) {
+      const row = await insertOutboxMail(sendOptions?.db ?? options.db, {
+        messageId: `<${randomUUID()}@${domain}>`,
+        to: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        language: message.language ?? null,
+      });
+      options.notify?.();
+      return row;
     },
-    describe: () => `outbox folder ${outbox}`,
+    describe: options.describe ?? (() => "outbox"),
+    wake: () => options.notify?.(),
   };
 }
 
-function toNodemailer(from: string, message: MailMessage) {
-  return {
-    from,
-    to: message.to,
-    replyTo: message.replyTo,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    headers: message.language ? { "Content-Language": message.language } : undefined,
-  };
+/** The domain of the sender's address (for Message-IDs), e.g. "geocert.example". */
+export function messageIdDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.split("@").pop()?.trim().toLowerCase() ?? "";
+  return /^[a-z0-9.-]+$/.test(domain) && domain.includes(".") ? domain : "localhost";
 }

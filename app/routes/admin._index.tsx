@@ -5,6 +5,7 @@ import type { Route } from "./+types/admin._index";
 import { PageMeta } from "~/components/page-meta";
 import { Card } from "~/components/ui/card";
 import { countUnreadMessages } from "~/db/contact.server";
+import { mailOutboxCounts } from "~/db/mail-outbox.server";
 import { countActiveSubscribers } from "~/db/newsletter.server";
 import { countCompletedResponses } from "~/db/survey.server";
 import { countUsersByRole } from "~/db/users.server";
@@ -14,11 +15,12 @@ import { formatInteger } from "~/lib/format";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const language = getRequestLanguage(context);
-  const [unread, subscribers, responses, roles] = await Promise.all([
+  const [unread, subscribers, responses, roles, mail] = await Promise.all([
     countUnreadMessages(db),
     countActiveSubscribers(db),
     countCompletedResponses(db),
     countUsersByRole(db),
+    mailOutboxCounts(db),
   ]);
   const n = (value: number) => formatInteger(value, language);
   return {
@@ -27,8 +29,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       { key: "subscribers", value: n(subscribers), to: "/admin/subscribers" },
       { key: "surveyResponses", value: n(responses), to: "/admin/survey" },
       { key: "users", value: n(roles.member + roles.partner + roles.admin), to: "/admin/users" },
+      { key: "mailFailed", value: n(mail.failed), to: mail.failed > 0 ? "/admin/mail?status=failed" : "/admin/mail" },
     ] as const,
     roles: { admins: n(roles.admin), partners: n(roles.partner) },
+    mailPending: n(mail.pending),
   };
 }
 
@@ -46,6 +50,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <p className="text-4xl font-bold text-basalt-950 tabular-nums">{card.value}</p>
               {card.key === "users" ? (
                 <p className="text-sm text-basalt-700">{t("dashboard.usersDetail", loaderData.roles)}</p>
+              ) : null}
+              {card.key === "mailFailed" ? (
+                <p className="text-sm text-basalt-700">
+                  {t("dashboard.mailDetail", { pending: loaderData.mailPending })}
+                </p>
               ) : null}
               <Link
                 to={card.to}

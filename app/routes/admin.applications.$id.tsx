@@ -18,6 +18,7 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { applicationStatuses } from "~/lib/registry";
 import { applicationStatusTone as statusTone } from "~/components/registry/credential-status";
+import { referenceOf } from "~/lib/site-mail.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, ["admin"]);
@@ -29,7 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     messages: pageMessages(context, "partnerApply"),
     application: {
       ...application,
-      received: formatDate(application.createdAt),
+      // With the reference quoted in the applicant's confirmation mail.
+      received: `${formatDate(application.createdAt)} · ${referenceOf("P", application.id)}`,
       languageName: languages.find((l) => l.code === application.language)?.name ?? application.language,
       createdAt: undefined,
       updatedAt: undefined,

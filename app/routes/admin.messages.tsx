@@ -17,6 +17,7 @@ import { getAppContext } from "~/lib/app-context.server";
 import { formatDateFor } from "~/lib/date-words.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { languages } from "~/lib/i18n/languages";
+import { referenceOf } from "~/lib/site-mail.server";
 import { cn } from "~/lib/utils";
 
 const querySchema = z.object({
@@ -36,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: Math.max(1, Math.ceil(total / MESSAGES_PAGE_SIZE)),
     messages: rows.map((row) => ({
       id: row.id,
+      // The reference quoted in the visitor's confirmation mail.
+      reference: referenceOf("C", row.id),
       name: row.name,
       email: row.email,
       organisation: row.organisation,
@@ -98,7 +101,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                       ) : null}
                     </h3>
                     <p className="text-sm text-basalt-700">
-                      {message.email} · {message.received} · {message.language}
+                      {message.email} · {message.received} · {message.language} · {message.reference}
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">

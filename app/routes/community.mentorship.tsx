@@ -192,7 +192,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const mentor = await mailContact(app.db, parsed.data.mentorId);
     if (!mentor) throw data(null, { status: 404 });
-    const result = await requestMentorship(app.db, { ...parsed.data, menteeId: user.id });
+    // The request and the mentor's mail are stored together (the outbox sends it after the commit).
+    const result = await app.db.transaction(async (tx) => {
+      const requested = await requestMentorship(tx, { ...parsed.data, menteeId: user.id });
+      if (requested.ok) {
+        await sendMentorshipMail(
+          { ...mail, db: tx },
+          { kind: "request", to: parsed.data.mentorId, values: { name: user.name, message: parsed.data.message } },
+        );
+      }
+      return requested;
+    });
     if (!result.ok) {
       return reply(409, {
         section: "request",
@@ -202,11 +212,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         target: values.mentorId,
       });
     }
-    await sendMentorshipMail(mail, {
-      kind: "request",
-      to: parsed.data.mentorId,
-      values: { name: user.name, message: parsed.data.message },
-    });
     return reply(200, {
       section: "request",
       done: "done.requested",
@@ -228,41 +233,42 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!errors.message) throw data(null, { status: 400 });
       return reply(400, { section: "respond", errors, values, target: values.id });
     }
-    const result = await respondToRequest(app.db, {
-      id: parsed.data.id,
-      mentorId: user.id,
-      accept: parsed.data.decision === "accept",
-      message: parsed.data.message,
-    });
-    if (!result.ok) {
-      return reply(409, { section: "respond", formError: `errors.${result.error}`, errors: {}, target: values.id });
-    }
-    const mentee = await mailContact(app.db, result.menteeId);
     const message = parsed.data.message;
-    if (result.status === "active") {
-      // Both are told, each in their own language; each mail's replies go to the other.
-      await Promise.all([
-        sendMentorshipMail(mail, {
+    // The answer and its mails are stored together; each is in its recipient's language.
+    const outcome = await app.db.transaction(async (tx) => {
+      const result = await respondToRequest(tx, {
+        id: parsed.data.id,
+        mentorId: user.id,
+        accept: parsed.data.decision === "accept",
+        message,
+      });
+      if (!result.ok) return { result, mentee: undefined };
+      const mentee = await mailContact(tx, result.menteeId);
+      const inTx = { ...mail, db: tx };
+      if (result.status === "active") {
+        // Both are told; each mail's replies go to the other.
+        await sendMentorshipMail(inTx, {
           kind: "accepted",
           to: result.menteeId,
           replyToUserId: user.id,
           values: { name: user.name, message },
           date: result.endsAt,
-        }),
-        sendMentorshipMail(mail, {
+        });
+        await sendMentorshipMail(inTx, {
           kind: "acceptedMentor",
           to: user.id,
           replyToUserId: result.menteeId,
           values: { name: mentee?.name ?? "", message },
           date: result.endsAt,
-        }),
-      ]);
-    } else {
-      await sendMentorshipMail(mail, {
-        kind: "declined",
-        to: result.menteeId,
-        values: { name: user.name, message },
-      });
+        });
+      } else {
+        await sendMentorshipMail(inTx, { kind: "declined", to: result.menteeId, values: { name: user.name, message } });
+      }
+      return { result, mentee };
+    });
+    const { result, mentee } = outcome;
+    if (!result.ok) {
+      return reply(409, { section: "respond", formError: `errors.${result.error}`, errors: {}, target: values.id });
     }
     return reply(200, {
       section: "respond",
@@ -285,9 +291,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           : { section: "mine", formError: "errors.notFound", errors: {} },
       );
     }
-    const ended = await endMentorship(app.db, { id: parsed.data.id, userId: user.id });
+    const ended = await app.db.transaction(async (tx) => {
+      const row = await endMentorship(tx, { id: parsed.data.id, userId: user.id });
+      if (row) {
+        await sendMentorshipMail({ ...mail, db: tx }, { kind: "ended", to: row.otherId, values: { name: user.name } });
+      }
+      return row;
+    });
     if (!ended) return reply(409, { section: "mine", formError: "errors.notFound", errors: {} });
-    await sendMentorshipMail(mail, { kind: "ended", to: ended.otherId, values: { name: user.name } });
     return reply(200, { section: "mine", done: "done.ended", errors: {} });
   }
 

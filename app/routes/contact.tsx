@@ -7,14 +7,13 @@ import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FieldError, Honeypot, SelectField, TextareaField } from "~/components/ui/field";
-import { saveContactMessage } from "~/db/contact.server";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { contactFields, contactSchema, contactTopics } from "~/lib/contact";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { consume } from "~/lib/rate-limit.server";
-import { getNamespace } from "~/locales/index.server";
+import { submitContactMessage } from "~/lib/site-mail.server";
 import type { loader as rootLoader } from "~/root";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -41,30 +40,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
 
-  const input = parsed.data;
-  await saveContactMessage(app.db, { ...input, language });
-  // The message is stored first: a mail problem never loses it.
-  const text = getNamespace(language, "contact");
-  const mails = [
-    app.mailer.send({
-      to: input.email,
-      subject: text.mail.confirmationSubject,
-      text: text.mail.confirmationBody
-        .replace("{{name}}", input.name)
-        .replace("{{topic}}", text.topics[input.topic])
-        .replace("{{message}}", input.message),
-      language,
-    }),
-    app.mailer.send({
-      to: app.config.contactEmail,
-      replyTo: input.email,
-      subject: `[Contact] ${getNamespace("en", "contact").topics[input.topic]} — ${input.name}`,
-      text: `From: ${input.name} <${input.email}>\nOrganisation: ${input.organisation || "-"}\nTopic: ${input.topic}\nLanguage: ${language}\n\n${input.message}`,
-    }),
-  ];
-  for (const result of await Promise.allSettled(mails)) {
-    if (result.status === "rejected") console.error("Contact mail failed", result.reason);
-  }
+  // The message and its two mails are stored together (the outbox sends them after the commit).
+  await submitContactMessage(
+    { db: app.db, mailer: app.mailer, contactEmail: app.config.contactEmail },
+    { ...parsed.data, language },
+  );
   throw redirect("/contact?sent=1");
 }
 

@@ -17,9 +17,7 @@ import {
   deleteStaleDrafts,
   getApplicationDraft,
   saveApplicationDraft,
-  submitApplication,
 } from "~/db/registry.server";
-import { fillTemplate } from "~/lib/account-mail.server";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { fieldErrors } from "~/lib/forms";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -36,8 +34,8 @@ import {
   type RawValues,
 } from "~/lib/partner-application";
 import { consume } from "~/lib/rate-limit.server";
+import { submitPartnerApplication } from "~/lib/site-mail.server";
 import { cn } from "~/lib/utils";
-import { getNamespace } from "~/locales/index.server";
 
 const PATH = "/partners/apply";
 const COOKIE = "partner_application";
@@ -158,62 +156,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const contribution = parsed.contribution as { contribution: string; areas: string[] };
   const language = getRequestLanguage(context);
   try {
-    await submitApplication(db, draft.id, {
-      organisation: organisation.organisation,
-      organisationType: organisation.organisationType,
-      tier: organisation.tier,
-      country: organisation.country,
-      website: organisation.website || null,
-      contactName: contact.contactName,
-      contactRole: contact.contactRole || null,
-      email: contact.email,
-      phone: contact.phone || null,
-      contribution: contribution.contribution,
-      areas: contribution.areas,
-      language,
-    });
+    // The application, its confirmation and the staff mail are stored together (one transaction).
+    await submitPartnerApplication(
+      { db, mailer, contactEmail: config.contactEmail, siteUrl: config.siteUrl },
+      {
+        draftId: draft.id,
+        input: {
+          organisation: organisation.organisation,
+          organisationType: organisation.organisationType,
+          tier: organisation.tier,
+          country: organisation.country,
+          website: organisation.website || null,
+          contactName: contact.contactName,
+          contactRole: contact.contactRole || null,
+          email: contact.email,
+          phone: contact.phone || null,
+          contribution: contribution.contribution,
+          areas: contribution.areas,
+          language,
+        },
+      },
+    );
   } catch (error) {
     console.error("Partnership application could not be stored", error);
     return reply(500, { formError: "errors.failed" });
-  }
-  // Stored first: a mail problem never loses the application.
-  const text = getNamespace(language, "partnerApply");
-  const english = getNamespace("en", "partnerApply");
-  const type = organisation.organisationType as (typeof organisationTypes)[number];
-  const tier = organisation.tier as (typeof partnerTiers)[number];
-  const mails = [
-    mailer.send({
-      to: contact.email,
-      subject: text.mail.subject,
-      text: fillTemplate(text.mail.body, {
-        name: contact.contactName,
-        organisation: organisation.organisation,
-        tier: text.tiers[tier],
-        type: text.types[type],
-        contribution: contribution.contribution,
-      }),
-      language,
-    }),
-    mailer.send({
-      to: config.contactEmail,
-      replyTo: contact.email,
-      subject: `[Partnership] ${organisation.organisation} — ${english.tiers[tier]} (${english.types[type]})`,
-      text: [
-        `Organisation: ${organisation.organisation} (${english.types[type]}), ${organisation.country}`,
-        `Website: ${organisation.website || "-"}`,
-        `Tier of interest: ${english.tiers[tier]}`,
-        `Contact: ${contact.contactName}${contact.contactRole ? `, ${contact.contactRole}` : ""} <${contact.email}> ${contact.phone}`,
-        `Areas: ${contribution.areas.map((a) => english.areas[a as (typeof contributionAreas)[number]]).join(", ") || "-"}`,
-        `Language: ${language}`,
-        "",
-        contribution.contribution,
-        "",
-        `Review: ${config.siteUrl}/admin/applications`,
-      ].join("\n"),
-    }),
-  ];
-  for (const sent of await Promise.allSettled(mails)) {
-    if (sent.status === "rejected") console.error("Partnership mail failed", sent.reason);
   }
   throw redirect(`${PATH}?sent=1`, {
     headers: { "Set-Cookie": serializeCookie(COOKIE, "", { ...cookieOptions(secure), maxAge: 0 }) },

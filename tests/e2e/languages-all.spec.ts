@@ -63,6 +63,7 @@ export const adminRoutes = [
   "/admin/moderation",
   "/admin/job-scraping",
   "/admin/job-scraping/new",
+  "/admin/mail",
   "/partners/bulk-verify",
   "/community/new",
   "/community/jobs/new",
@@ -124,8 +125,21 @@ async function englishPhrases(language: LanguageCode): Promise<string[]> {
   return [...phrases];
 }
 
+/**
+ * The page's visible text, without parts marked as another language (`lang`): content such as a mail
+ * subject in its recipient's language or a mail server's English error is not interface text.
+ */
 async function visibleText(page: Page): Promise<string> {
-  return (await page.locator("body").innerText()).replace(/\s+/g, " ");
+  const text = await page.locator("body").evaluate((body) => {
+    const own = document.documentElement.lang;
+    const other = [...body.querySelectorAll<HTMLElement>("[lang]")].filter((el) => el.lang !== own);
+    const display = other.map((el) => el.style.display);
+    for (const el of other) el.style.display = "none";
+    const visible = (body as HTMLElement).innerText;
+    other.forEach((el, i) => (el.style.display = display[i] ?? ""));
+    return visible;
+  });
+  return text.replace(/\s+/g, " ");
 }
 
 async function setLanguage(page: Page, language: LanguageCode) {

@@ -63,7 +63,7 @@ const contact = {
   mail: {
     confirmationSubject: "We have received your message — GeoCert",
     confirmationBody:
-      'Hello {{name}},\n\nThank you for writing to GeoCert. We have received your message about "{{topic}}" and will answer within two working days.\n\nYour message:\n{{message}}\n\nThe GeoCert team',
+      'Hello,\n\nThank you for writing to GeoCert. We received your message about "{{topic}}" on {{date}} and will answer within two working days.\n\nYour reference: {{reference}}\n\nIf you did not write to us, you can ignore this email.\n\nThe GeoCert team',
   },
 };
 

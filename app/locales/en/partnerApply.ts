@@ -102,7 +102,7 @@ const partnerApply = {
   },
   mail: {
     subject: "Your partnership application to GeoCert",
-    body: "Dear {{name}},\n\nThank you for applying to become a {{tier}} partner of GeoCert on behalf of {{organisation}} ({{type}}).\n\nOur partnerships team reviews every application and will answer within ten working days.\n\nWhat you told us about your contribution:\n{{contribution}}\n\nKind regards,\nThe GeoCert partnerships team",
+    body: "Hello,\n\nThank you for applying to become a {{tier}} partner of GeoCert ({{type}}). We received your application on {{date}}; your reference is {{reference}}.\n\nOur partnerships team reviews every application and will answer within ten working days.\n\nIf you did not apply, you can ignore this email.\n\nKind regards,\nThe GeoCert partnerships team",
   },
   admin: {
     heading: "Partner applications",

@@ -66,7 +66,7 @@ const contact = {
   mail: {
     confirmationSubject: "Hemos recibido su mensaje — GeoCert",
     confirmationBody:
-      "Hola, {{name}}:\n\nGracias por escribir a GeoCert. Hemos recibido su mensaje sobre «{{topic}}» y le responderemos en un plazo de dos días hábiles.\n\nSu mensaje:\n{{message}}\n\nEl equipo de GeoCert",
+      "Hola:\n\nGracias por escribir a GeoCert. Recibimos su mensaje sobre «{{topic}}» el {{date}} y le responderemos en un plazo de dos días hábiles.\n\nSu referencia: {{reference}}\n\nSi usted no nos ha escrito, puede ignorar este correo.\n\nEl equipo de GeoCert",
   },
 } satisfies Namespaces["contact"];
 

@@ -118,7 +118,7 @@ const partnerApply = {
   },
   mail: {
     subject: "Su solicitud de alianza con GeoCert",
-    body: "Estimado/a {{name}}:\n\nGracias por solicitar, en nombre de {{organisation}} ({{type}}), ser socio {{tier}} de GeoCert.\n\nNuestro equipo de alianzas revisa cada solicitud y le responderá en un plazo de diez días hábiles.\n\nLo que nos contó sobre su contribución:\n{{contribution}}\n\nAtentamente,\nEl equipo de alianzas de GeoCert",
+    body: "Hola:\n\nGracias por solicitar ser socio {{tier}} de GeoCert ({{type}}). Recibimos su solicitud el {{date}}; su referencia es {{reference}}.\n\nNuestro equipo de alianzas revisa cada solicitud y le responderá en un plazo de diez días hábiles.\n\nSi usted no ha enviado ninguna solicitud, puede ignorar este correo.\n\nAtentamente,\nEl equipo de alianzas de GeoCert",
   },
   admin: {
     heading: "Solicitudes de socios",

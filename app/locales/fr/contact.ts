@@ -66,7 +66,7 @@ const contact = {
   mail: {
     confirmationSubject: "Nous avons bien reçu votre message — GeoCert",
     confirmationBody:
-      "Bonjour {{name}},\n\nMerci d’avoir écrit à GeoCert. Nous avons bien reçu votre message concernant « {{topic}} » et vous répondrons sous deux jours ouvrés.\n\nVotre message :\n{{message}}\n\nL’équipe GeoCert",
+      "Bonjour,\n\nMerci d’avoir écrit à GeoCert. Nous avons bien reçu votre message concernant « {{topic}} » le {{date}} et vous répondrons sous deux jours ouvrés.\n\nVotre référence : {{reference}}\n\nSi vous ne nous avez pas écrit, vous pouvez ignorer ce message.\n\nL’équipe GeoCert",
   },
 } satisfies Namespaces["contact"];
 

@@ -118,7 +118,7 @@ const partnerApply = {
   },
   mail: {
     subject: "Votre candidature de partenariat auprès de GeoCert",
-    body: "Bonjour {{name}},\n\nMerci d’avoir demandé, au nom de {{organisation}} ({{type}}), à devenir partenaire {{tier}} de GeoCert.\n\nNotre équipe partenariats examine chaque candidature et vous répondra sous dix jours ouvrés.\n\nCe que vous nous avez dit de votre contribution :\n{{contribution}}\n\nBien cordialement,\nL’équipe partenariats de GeoCert",
+    body: "Bonjour,\n\nMerci d’avoir demandé à devenir partenaire {{tier}} de GeoCert ({{type}}). Nous avons reçu votre candidature le {{date}} ; votre référence est {{reference}}.\n\nNotre équipe partenariats examine chaque candidature et vous répondra sous dix jours ouvrés.\n\nSi vous n’avez pas posé de candidature, vous pouvez ignorer ce message.\n\nBien cordialement,\nL’équipe partenariats de GeoCert",
   },
   admin: {
     heading: "Candidatures de partenariat",

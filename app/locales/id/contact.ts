@@ -66,7 +66,7 @@ const contact = {
   mail: {
     confirmationSubject: "Kami telah menerima pesan Anda — GeoCert",
     confirmationBody:
-      'Halo {{name}},\n\nTerima kasih telah menghubungi GeoCert. Kami telah menerima pesan Anda tentang "{{topic}}" dan akan menjawab dalam dua hari kerja.\n\nPesan Anda:\n{{message}}\n\nTim GeoCert',
+      'Halo,\n\nTerima kasih telah menghubungi GeoCert. Kami telah menerima pesan Anda tentang "{{topic}}" pada {{date}} dan akan menjawab dalam dua hari kerja.\n\nNomor referensi Anda: {{reference}}\n\nJika Anda tidak mengirim pesan kepada kami, abaikan saja email ini.\n\nTim GeoCert',
   },
 } satisfies Namespaces["contact"];
 

@@ -118,7 +118,7 @@ const partnerApply = {
   },
   mail: {
     subject: "Pengajuan kemitraan Anda ke GeoCert",
-    body: "Yth. {{name}},\n\nTerima kasih telah mengajukan diri menjadi mitra {{tier}} GeoCert atas nama {{organisation}} ({{type}}).\n\nTim kemitraan kami meninjau setiap pengajuan dan akan menjawab dalam sepuluh hari kerja.\n\nYang Anda sampaikan tentang kontribusi Anda:\n{{contribution}}\n\nSalam hormat,\nTim kemitraan GeoCert",
+    body: "Halo,\n\nTerima kasih telah mengajukan diri menjadi mitra {{tier}} GeoCert ({{type}}). Kami menerima pengajuan Anda pada {{date}}; nomor referensi Anda {{reference}}.\n\nTim kemitraan kami meninjau setiap pengajuan dan akan menjawab dalam sepuluh hari kerja.\n\nJika Anda tidak mengajukan apa pun, abaikan saja email ini.\n\nSalam hormat,\nTim kemitraan GeoCert",
   },
   admin: {
     heading: "Pengajuan kemitraan",

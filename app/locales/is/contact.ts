@@ -64,7 +64,7 @@ const contact = {
   mail: {
     confirmationSubject: "Við höfum móttekið skilaboðin þín — GeoCert",
     confirmationBody:
-      "Góðan dag, {{name}}.\n\nTakk fyrir að hafa samband við GeoCert. Við höfum móttekið skilaboð þín um „{{topic}}“ og svörum innan tveggja virkra daga.\n\nSkilaboðin þín:\n{{message}}\n\nGeoCert-teymið",
+      "Góðan dag.\n\nTakk fyrir að hafa samband við GeoCert. Við tókum við skilaboðum þínum um „{{topic}}“ {{date}} og svörum innan tveggja virkra daga.\n\nTilvísunarnúmer þitt: {{reference}}\n\nEf þú skrifaðir okkur ekki geturðu hunsað þennan tölvupóst.\n\nGeoCert-teymið",
   },
 } satisfies Namespaces["contact"];
 

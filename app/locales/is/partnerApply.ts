@@ -104,7 +104,7 @@ const partnerApply = {
   },
   mail: {
     subject: "Umsókn þín um samstarf við GeoCert",
-    body: "Góðan dag {{name}},\n\nTakk fyrir að sækja um að verða samstarfsaðili GeoCert í flokknum {{tier}} fyrir hönd {{organisation}} ({{type}}).\n\nSamstarfsteymið fer yfir allar umsóknir og svarar innan tíu virkra daga.\n\nÞað sem þú sagðir okkur um framlagið:\n{{contribution}}\n\nBestu kveðjur,\nSamstarfsteymi GeoCert",
+    body: "Góðan dag.\n\nTakk fyrir að sækja um að verða samstarfsaðili GeoCert í flokknum {{tier}} ({{type}}). Við tókum við umsókninni {{date}}; tilvísunarnúmerið er {{reference}}.\n\nSamstarfsteymið fer yfir allar umsóknir og svarar innan tíu virkra daga.\n\nEf þú sóttir ekki um geturðu hunsað þennan tölvupóst.\n\nBestu kveðjur,\nSamstarfsteymi GeoCert",
   },
   admin: {
     heading: "Umsóknir um samstarf",

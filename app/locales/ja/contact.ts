@@ -64,7 +64,7 @@ const contact = {
   mail: {
     confirmationSubject: "メッセージを受け付けました — GeoCert",
     confirmationBody:
-      "{{name}} 様\n\nGeoCert にお問い合わせいただき、ありがとうございます。「{{topic}}」に関するメッセージを受け付けました。2営業日以内にご回答いたします。\n\nお送りいただいたメッセージ：\n{{message}}\n\nGeoCert チーム",
+      "GeoCert にお問い合わせいただき、ありがとうございます。{{date}}に「{{topic}}」に関するメッセージを受け付けました。2営業日以内にご回答いたします。\n\n受付番号：{{reference}}\n\nお心当たりのない場合は、このメールを破棄してください。\n\nGeoCert チーム",
   },
 } satisfies Namespaces["contact"];
 

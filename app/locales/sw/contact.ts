@@ -64,7 +64,7 @@ const contact = {
   mail: {
     confirmationSubject: "Tumepokea ujumbe wako — GeoCert",
     confirmationBody:
-      'Habari {{name}},\n\nAsante kwa kuiandikia GeoCert. Tumepokea ujumbe wako kuhusu "{{topic}}" na tutakujibu ndani ya siku mbili za kazi.\n\nUjumbe wako:\n{{message}}\n\nTimu ya GeoCert',
+      'Habari,\n\nAsante kwa kuiandikia GeoCert. Tulipokea ujumbe wako kuhusu "{{topic}}" tarehe {{date}} na tutakujibu ndani ya siku mbili za kazi.\n\nNambari yako ya kumbukumbu: {{reference}}\n\nIkiwa hukutuandikia, unaweza kupuuza barua pepe hii.\n\nTimu ya GeoCert',
   },
 } satisfies Namespaces["contact"];
 

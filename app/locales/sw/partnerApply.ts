@@ -117,7 +117,7 @@ const partnerApply = {
   },
   mail: {
     subject: "Maombi yako ya ushirikiano na GeoCert",
-    body: "Mpendwa {{name}},\n\nAsante kwa kuomba kuwa mshirika wa {{tier}} wa GeoCert kwa niaba ya {{organisation}} ({{type}}).\n\nTimu yetu ya ushirikiano hukagua kila ombi na itajibu ndani ya siku kumi za kazi.\n\nUlichotueleza kuhusu mchango wenu:\n{{contribution}}\n\nWako,\nTimu ya ushirikiano ya GeoCert",
+    body: "Habari,\n\nAsante kwa kuomba kuwa mshirika wa {{tier}} wa GeoCert ({{type}}). Tulipokea ombi lako tarehe {{date}}; nambari yako ya kumbukumbu ni {{reference}}.\n\nTimu yetu ya ushirikiano hukagua kila ombi na itajibu ndani ya siku kumi za kazi.\n\nIkiwa hukutuma ombi, unaweza kupuuza barua pepe hii.\n\nWako,\nTimu ya ushirikiano ya GeoCert",
   },
   admin: {
     heading: "Maombi ya washirika",

@@ -66,7 +66,7 @@ const contact = {
   mail: {
     confirmationSubject: "Natanggap namin ang inyong mensahe — GeoCert",
     confirmationBody:
-      'Magandang araw, {{name}},\n\nSalamat sa pagsulat sa GeoCert. Natanggap namin ang inyong mensahe tungkol sa "{{topic}}" at sasagot kami sa loob ng dalawang araw ng trabaho.\n\nAng inyong mensahe:\n{{message}}\n\nAng koponan ng GeoCert',
+      'Magandang araw,\n\nSalamat sa pagsulat sa GeoCert. Natanggap namin ang inyong mensahe tungkol sa "{{topic}}" noong {{date}} at sasagot kami sa loob ng dalawang araw ng trabaho.\n\nAng inyong reference: {{reference}}\n\nKung hindi kayo sumulat sa amin, maaari ninyong balewalain ang email na ito.\n\nAng koponan ng GeoCert',
   },
 } satisfies Namespaces["contact"];
 

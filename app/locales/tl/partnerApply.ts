@@ -118,7 +118,7 @@ const partnerApply = {
   },
   mail: {
     subject: "Ang iyong aplikasyon sa pakikipagtuwang sa GeoCert",
-    body: "Mahal na {{name}},\n\nSalamat po sa pag-aplay na maging {{tier}} na katuwang ng GeoCert sa ngalan ng {{organisation}} ({{type}}).\n\nSinusuri ng aming partnerships team ang bawat aplikasyon at sasagot sa loob ng sampung araw ng trabaho.\n\nAng ibinahagi ninyo tungkol sa inyong ambag:\n{{contribution}}\n\nLubos na gumagalang,\nAng partnerships team ng GeoCert",
+    body: "Magandang araw,\n\nSalamat po sa pag-aplay na maging {{tier}} na katuwang ng GeoCert ({{type}}). Natanggap namin ang inyong aplikasyon noong {{date}}; ang inyong reference ay {{reference}}.\n\nSinusuri ng aming partnerships team ang bawat aplikasyon at sasagot sa loob ng sampung araw ng trabaho.\n\nKung hindi kayo nag-aplay, maaari ninyong balewalain ang email na ito.\n\nLubos na gumagalang,\nAng partnerships team ng GeoCert",
   },
   admin: {
     heading: "Mga aplikasyon ng katuwang",

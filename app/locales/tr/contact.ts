@@ -65,7 +65,7 @@ const contact = {
   mail: {
     confirmationSubject: "Mesajınızı aldık — GeoCert",
     confirmationBody:
-      'Sayın {{name}},\n\nGeoCert ile iletişime geçtiğiniz için teşekkür ederiz. "{{topic}}" konulu mesajınızı aldık ve iki iş günü içinde yanıt vereceğiz.\n\nMesajınız:\n{{message}}\n\nGeoCert Ekibi',
+      'Merhaba,\n\nGeoCert ile iletişime geçtiğiniz için teşekkür ederiz. "{{topic}}" konulu mesajınızı {{date}} tarihinde aldık ve iki iş günü içinde yanıt vereceğiz.\n\nReferans numaranız: {{reference}}\n\nBize yazmadıysanız bu e-postayı dikkate almayabilirsiniz.\n\nGeoCert Ekibi',
   },
 } satisfies Namespaces["contact"];
 

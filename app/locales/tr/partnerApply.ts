@@ -104,7 +104,7 @@ const partnerApply = {
   },
   mail: {
     subject: "GeoCert ortaklık başvurunuz",
-    body: "Sayın {{name}},\n\n{{organisation}} ({{type}}) adına GeoCert’in {{tier}} ortağı olmak için başvurduğunuz için teşekkür ederiz.\n\nOrtaklık ekibimiz her başvuruyu inceler ve on iş günü içinde yanıt verir.\n\nKatkınız hakkında bize yazdıklarınız:\n{{contribution}}\n\nSaygılarımızla,\nGeoCert ortaklık ekibi",
+    body: "Merhaba,\n\nGeoCert’in {{tier}} ortağı ({{type}}) olmak için başvurduğunuz için teşekkür ederiz. Başvurunuzu {{date}} tarihinde aldık; referans numaranız {{reference}}.\n\nOrtaklık ekibimiz her başvuruyu inceler ve on iş günü içinde yanıt verir.\n\nBaşvuru yapmadıysanız bu e-postayı dikkate almayabilirsiniz.\n\nSaygılarımızla,\nGeoCert ortaklık ekibi",
   },
   admin: {
     heading: "Ortaklık başvuruları",

@@ -64,7 +64,7 @@ const contact = {
   mail: {
     confirmationSubject: "我们已收到您的留言 — GeoCert",
     confirmationBody:
-      "{{name}}，您好：\n\n感谢您联系 GeoCert。我们已收到您关于“{{topic}}”的留言，并将在两个工作日内答复。\n\n您的留言：\n{{message}}\n\nGeoCert 团队",
+      "您好：\n\n感谢您联系 GeoCert。我们已于{{date}}收到您关于“{{topic}}”的留言，并将在两个工作日内答复。\n\n您的参考编号：{{reference}}\n\n如果您没有给我们写信，请忽略此邮件。\n\nGeoCert 团队",
   },
 } satisfies Namespaces["contact"];
 

@@ -115,7 +115,7 @@ const partnerApply = {
   },
   mail: {
     subject: "您向 GeoCert 提交的合作伙伴申请",
-    body: "尊敬的 {{name}}：\n\n感谢您代表 {{organisation}}（{{type}}）申请成为 GeoCert 的{{tier}}合作伙伴。\n\n我们的合作伙伴团队会审核每一份申请，并将在十个工作日内答复。\n\n您介绍的贡献方式：\n{{contribution}}\n\n此致\nGeoCert 合作伙伴团队",
+    body: "您好：\n\n感谢您申请成为 GeoCert 的{{tier}}合作伙伴（{{type}}）。我们已于{{date}}收到您的申请，参考编号为 {{reference}}。\n\n我们的合作伙伴团队会审核每一份申请，并将在十个工作日内答复。\n\n如果您没有提交申请，请忽略此邮件。\n\n此致\nGeoCert 合作伙伴团队",
   },
   admin: {
     heading: "合作伙伴申请",

@@ -65,7 +65,7 @@ const contact = {
   mail: {
     confirmationSubject: "Siwutholile umlayezo wakho — GeoCert",
     confirmationBody:
-      'Sawubona {{name}},\n\nSiyabonga ngokubhalela i-GeoCert. Siwutholile umlayezo wakho mayelana nesihloko esithi "{{topic}}" futhi sizokuphendula zingakapheli izinsuku ezimbili zokusebenza.\n\nUmlayezo wakho:\n{{message}}\n\nIthimba le-GeoCert',
+      'Sawubona,\n\nSiyabonga ngokubhalela i-GeoCert. Siwutholile umlayezo wakho mayelana nesihloko esithi "{{topic}}" ngomhla ka-{{date}} futhi sizokuphendula zingakapheli izinsuku ezimbili zokusebenza.\n\nInombolo yakho yesethenjwa: {{reference}}\n\nUma ungasibhalelanga, ungayishaya indiva le-imeyili.\n\nIthimba le-GeoCert',
   },
 } satisfies Namespaces["contact"];
 

@@ -118,7 +118,7 @@ const partnerApply = {
   },
   mail: {
     subject: "Isicelo sakho sobambiswano ne-GeoCert",
-    body: "Sawubona {{name}},\n\nSiyabonga ngokufaka isicelo sokuba ngozakwethu we-{{tier}} we-GeoCert egameni le-{{organisation}} ({{type}}).\n\nIthimba lethu lobambiswano libuyekeza sonke isicelo futhi lizophendula phakathi kwezinsuku eziyishumi zokusebenza.\n\nLokho ositshele kona ngomnikelo wenu:\n{{contribution}}\n\nNgokuzithoba,\nIthimba lobambiswano le-GeoCert",
+    body: "Sawubona,\n\nSiyabonga ngokufaka isicelo sokuba ngozakwethu we-{{tier}} we-GeoCert ({{type}}). Isicelo sakho sisitholile ngomhla ka-{{date}}; inombolo yakho yesethenjwa ithi {{reference}}.\n\nIthimba lethu lobambiswano libuyekeza sonke isicelo futhi lizophendula phakathi kwezinsuku eziyishumi zokusebenza.\n\nUma ungasifakanga isicelo, ungayishaya indiva le-imeyili.\n\nNgokuzithoba,\nIthimba lobambiswano le-GeoCert",
   },
   admin: {
     heading: "Izicelo zozakwethu",

@@ -1,0 +1,37 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export type MailStatus = "pending" | "sent" | "failed";
+
+/**
+ * Outgoing mail (docs/decisions/015-mail-outbox.md): a message is stored here in the transaction of
+ * the change that causes it, and a sender under a row lease delivers it, retrying with backoff.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The Message-ID header, the same on every attempt, so receivers can drop a repeated delivery. */
+    messageId: text("message_id").notNull().unique(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    /** Emptied once sent: the outbox keeps no bodies of delivered mail. */
+    text: text("text").notNull(),
+    html: text("html"),
+    language: text("language"),
+    status: text("status").$type<MailStatus>().notNull().default("pending"),
+    /** Delivery attempts started (counted when the sender claims the message). */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The sender's lease: while it lasts, no other instance claims the message. */
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    leaseOwner: text("lease_owner"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_outbox_created_idx").on(table.createdAt),
+  ],
+);
