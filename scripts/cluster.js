@@ -67,7 +67,9 @@ export async function waitFor(what, check, { timeoutMs = 15_000, intervalMs = 20
     }
     await sleep(intervalMs);
   }
-  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (last error: ${lastError})` : ""}`);
+  throw new Error(
+    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (last error: ${lastError})` : ""}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

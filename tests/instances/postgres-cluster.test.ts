@@ -200,12 +200,21 @@ describe.runIf(runnable)("two instances on one PostgreSQL behind HAProxy", () =>
     const loadForm = await contactFormHasToken({ port: LB_PORT, cookie: gateCookie });
     const results = await Promise.all(
       emails.map((email, i) =>
-        postContact({ port: LB_PORT, email, cookie: gateCookie, origin: ORIGIN, localAddress: clientAddress(7, i), loadForm }),
+        postContact({
+          port: LB_PORT,
+          email,
+          cookie: gateCookie,
+          origin: ORIGIN,
+          localAddress: clientAddress(7, i),
+          loadForm,
+        }),
       ),
     );
     const failed = results.filter((r) => !r.ok);
     expect(failed.length, `failed posts, e.g. ${JSON.stringify(failed.slice(0, 3))}`).toBe(0);
-    const stored = await database.query("select count(*)::int as n from contact_messages where email like 'smtp-down-%'");
+    const stored = await database.query(
+      "select count(*)::int as n from contact_messages where email like 'smtp-down-%'",
+    );
     expect(stored.rows[0].n).toBe(posts);
     expect(smtp.messages.length - before, "mails received while the mail server was down").toBe(0);
 
@@ -252,9 +261,10 @@ describe.runIf(runnable)("two instances on one PostgreSQL behind HAProxy", () =>
     expect(runs.rows).toHaveLength(1);
     expect(runs.rows[0]).toMatchObject({ trigger: "schedule", status: "ok" });
     expect(feeds.state.requests.filter((p) => p === "/v1/boards/geo-drill/jobs")).toHaveLength(1);
-    const source = await database.query("select next_run_at > now() as later, leased_until from job_sources where id = $1", [
-      sourceId,
-    ]);
+    const source = await database.query(
+      "select next_run_at > now() as later, leased_until from job_sources where id = $1",
+      [sourceId],
+    );
     expect(source.rows[0]).toMatchObject({ later: true, leased_until: null });
   });
 
