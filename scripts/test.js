@@ -33,7 +33,7 @@ steps.push(["build", [bin("react-router"), "build"], {}]);
 // The multi-instance harness (tests/instances, docs/deployment.md): one instance on PGlite always; two
 // instances on PostgreSQL behind HAProxy when DATABASE_URL is set and HAProxy is installed.
 const haproxy = existsSync(process.env.HAPROXY_BIN || "/usr/sbin/haproxy");
-const instanceFiles = ["tests/instances/pglite.test.ts"];
+const instanceFiles = ["tests/instances/deployment-doc.test.ts", "tests/instances/pglite.test.ts"];
 let instancesLabel = "multi-instance tests (PGlite; PostgreSQL behind HAProxy)";
 if (process.env.DATABASE_URL && haproxy) {
   instanceFiles.push("tests/instances/postgres-cluster.test.ts");
