@@ -35,7 +35,7 @@ export function unlockGate(options: {
   localAddress?: string;
 }): Promise<string>;
 export function contactForm(email: string, extra?: Record<string, string>): URLSearchParams;
-export function hiddenInputs(html: string): Record<string, string>;
+export function hiddenInputs(html: string, field?: string): Record<string, string>;
 export type PostResult = { email: string; ok: boolean; status: number; ms: number; error?: string };
 export function postContact(options: {
   port: number;

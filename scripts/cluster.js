@@ -48,6 +48,13 @@ export function killAll() {
   children.clear();
 }
 process.once("exit", killAll);
+// Interrupted (Ctrl-C, a CI timeout): kill the children, then die of the same signal.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.once(signal, () => {
+    killAll();
+    process.kill(process.pid, signal);
+  });
+}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -176,10 +183,17 @@ export function contactForm(email, extra = {}) {
   });
 }
 
-/** Hidden inputs of a page's form other than the honeypot (a form token a task may add), by name. */
-export function hiddenInputs(html) {
+/**
+ * Hidden inputs of the page's form that has a field named `field` (the contact form: "message"), other
+ * than the honeypot — a per-form token, should the form carry one — by name.
+ */
+export function hiddenInputs(html, field = "message") {
   const values = {};
-  for (const match of html.matchAll(/<input\b[^>]*>/g)) {
+  const form = html
+    .split(/<form\b/)
+    .find((part) => part.includes(`name="${field}"`))
+    ?.split("</form>")[0];
+  for (const match of (form ?? "").matchAll(/<input\b[^>]*>/g)) {
     const tag = match[0];
     if (!/type="hidden"/.test(tag)) continue;
     const name = /name="([^"]+)"/.exec(tag)?.[1];
