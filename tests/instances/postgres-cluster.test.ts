@@ -163,6 +163,32 @@ describe.runIf(runnable)("two instances on one PostgreSQL behind HAProxy", () =>
     expect((await wrong("127.0.3.8")).status).toBe(401);
   });
 
+  test("4. a scheduled job-scraping run happens once across both instances", async () => {
+    // The source was due when the instances started; every instance ticks at the top of each minute, so
+    // this waits for the next minute to begin (before the faults below, which could cut a run short).
+    const finished = async () =>
+      (
+        await database.query(
+          "select count(*)::int as n from job_source_runs where source_id = $1 and status <> 'running'",
+          [sourceId],
+        )
+      ).rows[0].n > 0;
+    await waitFor("the scheduled run of the harness's job source", finished, { timeoutMs: 75_000, intervalMs: 500 });
+    // Both instances' ticks of that minute are over by now (the run takes well under a second).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const runs = await database.query("select trigger, status, error from job_source_runs where source_id = $1", [
+      sourceId,
+    ]);
+    expect(runs.rows).toHaveLength(1);
+    expect(runs.rows[0]).toMatchObject({ trigger: "schedule", status: "ok" });
+    expect(feeds.state.requests.filter((p) => p === "/v1/boards/geo-drill/jobs")).toHaveLength(1);
+    const source = await database.query(
+      "select next_run_at > now() as later, leased_until from job_sources where id = $1",
+      [sourceId],
+    );
+    expect(source.rows[0]).toMatchObject({ later: true, leased_until: null });
+  });
+
   test("6. every database connection cut: both instances recover without a restart", async () => {
     const pids = instances.map((instance) => instance.pid);
     // Some traffic first, so both pools hold connections.
@@ -241,31 +267,6 @@ describe.runIf(runnable)("two instances on one PostgreSQL behind HAProxy", () =>
     expect(twice, "posts whose mails did not arrive exactly once").toEqual([]);
     const ids = smtp.messages.slice(before).map((m) => m.messageId);
     expect(new Set(ids).size, "distinct Message-IDs").toBe(ids.length);
-  });
-
-  test("4. a scheduled job-scraping run happens once across both instances", async () => {
-    // The source was due when the instances started; every instance ticks at the top of each minute.
-    const finished = async () =>
-      (
-        await database.query(
-          "select count(*)::int as n from job_source_runs where source_id = $1 and status <> 'running'",
-          [sourceId],
-        )
-      ).rows[0].n > 0;
-    await waitFor("the scheduled run of the harness's job source", finished, { timeoutMs: 75_000, intervalMs: 500 });
-    // Both instances' ticks of that minute are over by now (the run takes well under a second).
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const runs = await database.query("select trigger, status, error from job_source_runs where source_id = $1", [
-      sourceId,
-    ]);
-    expect(runs.rows).toHaveLength(1);
-    expect(runs.rows[0]).toMatchObject({ trigger: "schedule", status: "ok" });
-    expect(feeds.state.requests.filter((p) => p === "/v1/boards/geo-drill/jobs")).toHaveLength(1);
-    const source = await database.query(
-      "select next_run_at > now() as later, leased_until from job_sources where id = $1",
-      [sourceId],
-    );
-    expect(source.rows[0]).toMatchObject({ later: true, leased_until: null });
   });
 
   test("5. an instance killed during 400 concurrent form posts: every acknowledged post is stored", async () => {
