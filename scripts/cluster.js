@@ -470,6 +470,8 @@ export function createSmtpSink(port) {
         server.once("error", reject);
         server.listen(port, "127.0.0.1", resolve);
       });
+      // A client that dies mid-session (a killed instance) resets its connection: not our error.
+      server.on("error", () => {});
     },
     /** Stops listening and drops open connections: the mail server is down. */
     async stop() {
