@@ -6,7 +6,7 @@
 // Writes the figures into docs/performance.md (its "Form posts under load" section; the rest stays).
 // Not a test: the figures depend on the machine; a row count other than 1,000 exits non-zero.
 // Ports 3450–3459 (LOADTEST_PORT moves them).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -106,6 +106,7 @@ async function pgliteRun(smtp) {
     }
   } finally {
     await instance.kill();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -148,6 +149,7 @@ async function postgresRun(smtp) {
     }
   } finally {
     await database.drop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -159,6 +161,7 @@ function section(results, machine) {
     "",
     `${POSTS.toLocaleString("en")} contact-form posts sent at once, each from its own client address (so no rate limit`,
     "applies), then the stored rows counted. Latency: from sending a post to its answer (redirect), as the client saw it.",
+    "Each post's two mails (confirmation, staff notification) go to a local SMTP server (smtp-server).",
     `Measured on ${new Date().toISOString().slice(0, 10)}: ${machine}.`,
     "",
     "| setup | posts | acknowledged | rows stored | p50 | p99 | max | all done in | posts/s | failed |",
@@ -178,6 +181,7 @@ function section(results, machine) {
 }
 
 async function main() {
+  const loadAtStart = os.loadavg()[0].toFixed(1);
   ensureBuild();
   const smtp = createSmtpSink(BASE + 5);
   await smtp.start();
@@ -197,7 +201,8 @@ async function main() {
     await smtp.stop();
     killAll();
   }
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}${
+  const load = os.loadavg()[0].toFixed(1);
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadAtStart} at the start and ${load} at the end${
     process.env.LOADTEST_NOTE ? `; ${process.env.LOADTEST_NOTE}` : ""
   }`;
   const text = section(results, machine);

@@ -1,6 +1,7 @@
 // One instance on the embedded database (PGlite in DATA_DIR): SIGKILL during form posts loses nothing
 // acknowledged, and a second process on the same DATA_DIR is refused (two would corrupt it).
 // Run: npx vitest run --config vitest.instances.config.ts tests/instances/pglite.test.ts
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -36,6 +37,7 @@ describe("one instance on PGlite (DATA_DIR)", () => {
 
   afterAll(() => {
     killAll();
+    rmSync(dataDir, { recursive: true, force: true });
     console.log(`PGlite instance logs: ${runDir}`);
   });
 
