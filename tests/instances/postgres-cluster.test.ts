@@ -46,7 +46,7 @@ type Instance = ReturnType<typeof createInstance>;
 type Balancer = Awaited<ReturnType<typeof startHaproxy>>;
 
 describe.runIf(runnable)("two instances on one PostgreSQL behind HAProxy", () => {
-  const logDir = runDirectory("geocert-instances-pg-");
+  let logDir = "";
   const smtp = createSmtpSink(SMTP_PORT);
   let feeds: Awaited<ReturnType<typeof startFeedsServer>>;
   let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -76,6 +76,7 @@ describe.runIf(runnable)("two instances on one PostgreSQL behind HAProxy", () =>
 
   beforeAll(async () => {
     ensureBuild();
+    logDir = runDirectory("geocert-instances-pg-");
     await smtp.start();
     feeds = await startFeedsServer(FEEDS_PORT);
     database = await createDatabase(databaseUrl!, `instances_${process.pid}`);
