@@ -46,14 +46,15 @@ if (process.env.DATABASE_URL && haproxy) {
 }
 steps.push(
   [
-    instancesLabel,
-    [bin("vitest"), "run", "--config", "vitest.instances.config.ts", ...instanceFiles, ...vitestJson("instances")],
-    { env: process.env },
-  ],
-  [
     "end-to-end tests",
     [bin("playwright"), "test"],
     { env: { ...withoutDatabaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } },
+  ],
+  // Last: the slowest step (a few minutes of real processes and faults).
+  [
+    instancesLabel,
+    [bin("vitest"), "run", "--config", "vitest.instances.config.ts", ...instanceFiles, ...vitestJson("instances")],
+    { env: process.env },
   ],
 );
 
