@@ -29,12 +29,32 @@ if (process.env.DATABASE_URL) {
     { env: process.env },
   ]);
 }
+steps.push(["build", [bin("react-router"), "build"], {}]);
+// The multi-instance harness (tests/instances, docs/deployment.md): one instance on PGlite always; two
+// instances on PostgreSQL behind HAProxy when DATABASE_URL is set and HAProxy is installed.
+const haproxy = existsSync(process.env.HAPROXY_BIN || "/usr/sbin/haproxy");
+const instanceFiles = ["tests/instances/deployment-doc.test.ts", "tests/instances/pglite.test.ts"];
+let instancesLabel = "multi-instance tests (PGlite; PostgreSQL behind HAProxy)";
+if (process.env.DATABASE_URL && haproxy) {
+  instanceFiles.push("tests/instances/postgres-cluster.test.ts");
+} else {
+  const missing = [
+    process.env.DATABASE_URL ? null : "DATABASE_URL is not set",
+    haproxy ? null : "HAProxy is not installed (apt-get install haproxy)",
+  ].filter(Boolean);
+  instancesLabel = `multi-instance tests (PGlite only — two instances on PostgreSQL behind HAProxy SKIPPED: ${missing.join(" and ")})`;
+}
 steps.push(
-  ["build", [bin("react-router"), "build"], {}],
   [
     "end-to-end tests",
     [bin("playwright"), "test"],
     { env: { ...withoutDatabaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright.json` } },
+  ],
+  // Last: the slowest step (a few minutes of real processes and faults).
+  [
+    instancesLabel,
+    [bin("vitest"), "run", "--config", "vitest.instances.config.ts", ...instanceFiles, ...vitestJson("instances")],
+    { env: process.env },
   ],
 );
 
@@ -42,7 +62,7 @@ steps.push(
 function summary() {
   let passed = 0;
   let failed = 0;
-  for (const name of ["vitest-pglite", "vitest-postgres"]) {
+  for (const name of ["vitest-pglite", "vitest-postgres", "vitest-instances"]) {
     const file = `${reports}/${name}.json`;
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, "utf8"));

@@ -183,8 +183,10 @@ function htmlBody() {
 </body></html>`;
 }
 
-/** Starts the server on a free port of 127.0.0.1. */
-export async function startFeedsServer(): Promise<{ url: string; state: FeedsState; close: () => Promise<void> }> {
+/** Starts the server on 127.0.0.1: on the given port, or on a free one. */
+export async function startFeedsServer(
+  port = 0,
+): Promise<{ url: string; state: FeedsState; close: () => Promise<void> }> {
   const state = initialFeedsState();
   let base = "";
   const server: Server = createServer((req, res) => {
@@ -229,7 +231,7 @@ export async function startFeedsServer(): Promise<{ url: string; state: FeedsSta
     res.writeHead(404, { "Content-Type": "text/plain" });
     res.end("not found");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,
