@@ -1,6 +1,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type Request as ExpressRequest } from "express";
+import ipaddr from "ipaddr.js";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { openDatabase, pingDatabase } from "~/db/client.server";
@@ -13,7 +14,8 @@ import { deriveGateKey, readGateCookie, verifyGateToken } from "~/lib/gate.serve
 import { detectLanguage } from "~/lib/i18n/detect.server";
 import { createMailer } from "~/lib/mail.server";
 import { startJobScheduler } from "~/lib/jobs/run.server";
-import { createRateLimits } from "~/lib/rate-limit.server";
+import { clientKey } from "~/lib/client-key.server";
+import { createRateLimits, startRateLimitPruning } from "~/lib/rate-limit.server";
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
@@ -55,7 +57,9 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   const sitePassword = config.gateEnabled ? resolveSitePassword(config.sitePassword, dataDir) : null;
   config.sitePassword = sitePassword?.password;
   const gateKey = deriveGateKey(secret, sitePassword?.password ?? "");
-  const rateLimits = createRateLimits();
+  // Rate limits live in the database, shared by every instance (docs/decisions/013).
+  const rateLimits = createRateLimits(database.db);
+  const stopRateLimitPruning = startRateLimitPruning(database.db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir, from: config.mailFrom });
   const auth = createAuth({ db: database.db, secret, siteUrl: config.siteUrl, mailer });
   const seeded = await seedDemoData(database.db, { publishedPasswords: config.demoAccountPasswords });
@@ -64,7 +68,10 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
 
   const app = express();
   app.disable("x-powered-by");
-  if (config.trustProxy) app.set("trust proxy", true);
+  // A hop count or the proxies' addresses, never `true` (docs/decisions/014): req.ip is then the address
+  // the nearest trusted proxy saw, not whatever a client wrote into X-Forwarded-For.
+  if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
+  else app.use(warnOnceAboutUntrustedProxy());
 
   const contextFor = (req: ExpressRequest, nonce: string) =>
     createLoadContext({
@@ -74,7 +81,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       rateLimits,
       mailer,
       auth,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      clientIp: clientKey(req.ip ?? req.socket.remoteAddress),
       cspNonce: nonce,
     });
 
@@ -148,10 +155,38 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     mail: mailer.describe(),
     seeded,
     close: async () => {
+      stopRateLimitPruning();
       await stopJobScheduler();
       await database.close();
     },
   };
+}
+
+/**
+ * TRUST_PROXY unset while requests arrive from a private or loopback address with X-Forwarded-For:
+ * most likely a reverse proxy nobody told us about, so every visitor shares the proxy's address and
+ * its rate limits (one visitor's wrong gate passwords would hold back everyone). Said once in the log.
+ */
+function warnOnceAboutUntrustedProxy(): express.RequestHandler {
+  let warned = false;
+  return (req, _res, next) => {
+    if (!warned && req.headers["x-forwarded-for"] && isPrivatePeer(req.socket.remoteAddress)) {
+      warned = true;
+      console.warn(
+        "Requests come through a proxy (X-Forwarded-For from a private address) but TRUST_PROXY is not set: " +
+          "every visitor shares the proxy's address and rate limits. Set TRUST_PROXY=1 for one proxy in front " +
+          "(see README, Running behind a proxy).",
+      );
+    }
+    next();
+  };
+}
+
+const PROXY_RANGES = new Set(["loopback", "private", "uniqueLocal", "linkLocal", "carrierGradeNat"]);
+
+function isPrivatePeer(address: string | undefined): boolean {
+  if (!address || !ipaddr.isValid(address)) return false;
+  return PROXY_RANGES.has(ipaddr.process(address).range());
 }
 
 export async function loadProductionBuild(): Promise<ServerBuild> {

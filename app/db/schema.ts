@@ -149,3 +149,5 @@ export const verifications = pgTable(
 export * from "./schema-registry";
 export * from "./schema-community";
 export * from "./schema-jobs";
+// Rate limits shared by every instance (docs/decisions/013).
+export * from "./schema-rate-limits";

@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 /** Empty strings in the environment mean "not set". */
@@ -30,9 +31,62 @@ export const envSchema = z.object({
   SITE_URL: optional(urlWithProtocols(["http:", "https:"], "must be an http:// or https:// URL")),
   CONTACT_EMAIL: optional(z.email("must be an email address")),
   MAIL_FROM: optional(z.string().min(3, "must be a sender like GeoCert <no-reply@example.org>")),
-  TRUST_PROXY: optional(z.enum(["true", "false"], { error: 'must be "true" or "false"' })),
+  TRUST_PROXY: optional(z.string().transform(parseTrustProxy)),
   DEMO_ACCOUNTS: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
 });
+
+export type TrustProxy = false | number | string[];
+
+/** Names Express's trust proxy accepts for whole ranges of addresses. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** TRUST_PROXY: "false", a hop count, or a comma-separated list of proxy addresses, CIDRs or range names. */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "0") return false;
+  if (text === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        'must not be "true": that believes any X-Forwarded-For a client sends, so anyone could pick the address ' +
+        "every rate limit counts. With one reverse proxy or load balancer in front use TRUST_PROXY=1 (the number " +
+        "of proxies), or list the proxies' addresses",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) {
+      ctx.addIssue({ code: "custom", message: "must be the number of proxies in front (1 to 10)" });
+      return z.NEVER;
+    }
+    return hops;
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be false, the number of proxies in front (1 = one proxy), or comma-separated proxy addresses or " +
+        `CIDRs like 10.0.0.0/8 (not understood: ${bad.join(", ") || "an empty entry"})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  if (entry.includes("/")) {
+    try {
+      ipaddr.parseCIDR(entry);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return ipaddr.isValid(entry);
+}
 
 export type Config = {
   production: boolean;
@@ -46,7 +100,12 @@ export type Config = {
   siteUrl: string;
   contactEmail: string;
   mailFrom: string;
-  trustProxy: boolean;
+  /**
+   * Express's "trust proxy": false (clients connect directly), the number of proxies in front (1 = one
+   * reverse proxy or load balancer), or the proxies' addresses/CIDRs. Never `true`, which would
+   * believe whatever X-Forwarded-For a client sends (docs/decisions/014).
+   */
+  trustProxy: TrustProxy;
   /**
    * Whether the seeded demo accounts get the passwords the README publishes. By default only on a
    * local site (SITE_URL on localhost): a public site must not open with a known admin password.
@@ -91,7 +150,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     siteUrl,
     contactEmail: e.CONTACT_EMAIL ?? "hello@geocert.example",
     mailFrom: e.MAIL_FROM ?? `GeoCert <no-reply@${new URL(siteUrl).hostname}>`,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY ?? false,
     demoAccountPasswords: e.DEMO_ACCOUNTS ? e.DEMO_ACCOUNTS === "on" : isLocalHost(new URL(siteUrl).hostname),
   };
 }
