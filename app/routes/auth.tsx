@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = {
   intent: Tab;
   formError?: string;
-  formErrorValues?: Record<string, string>;
+  formErrorValues?: Record<string, string | number>;
   errors: Record<string, string>;
   values: Record<string, string>;
   /** Sign-up accepted: the "check your inbox" screen, for this address. */
@@ -89,9 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const clientWait = await consume(app.rateLimits.signIn, app.clientIp);
   const wait = clientWait > 0 ? clientWait : await spendSignInAttempt(app.rateLimits, email);
   if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
     return reply(
       429,
-      { formError: "errors.tooManyAttempts", formErrorValues: { minutes: String(Math.ceil(wait / 60)) } },
+      { formError: "errors.tooManyAttempts", formErrorValues: { minutes: String(minutes), count: minutes } },
       { "Retry-After": String(wait) },
     );
   }
