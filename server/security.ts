@@ -45,7 +45,10 @@ export function sameOriginWrites(allowedOrigins: string[]) {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
-    const own = `${req.protocol}://${req.get("host")}`;
+    // Our own origin as React Router sees it (@react-router/express): behind a trusted proxy (TRUST_PROXY)
+    // the scheme comes from X-Forwarded-Proto and the host from X-Forwarded-Host when the proxy sets it.
+    const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : "";
+    const own = `${req.protocol}://${forwardedHost || req.get("host")}`;
     const crossSite =
       site === "cross-site" || (origin && origin !== "null" && origin !== own && !allowedOrigins.includes(origin));
     if (crossSite || origin === "null") {
