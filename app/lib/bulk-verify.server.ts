@@ -3,11 +3,8 @@ import { verifyCredentials } from "~/db/registry.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { formatDateFor } from "~/lib/date-words.server";
 import { consume } from "~/lib/rate-limit.server";
-import type { BulkResult } from "~/lib/bulk-results";
+import { BULK_BATCH_ROWS, type BulkResult } from "~/lib/bulk-results";
 import { validateBulkRow, type BulkRow } from "~/lib/registry-csv.server";
-
-/** Rows per batch: the page sends 250 at a time, and each started batch costs one rate-limit point. */
-export const BULK_BATCH_ROWS = 250;
 
 export type BulkCheck = { results: BulkResult[] } | { wait: number };
 
