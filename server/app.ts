@@ -1,7 +1,6 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type Request as ExpressRequest } from "express";
-import ipaddr from "ipaddr.js";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { openDatabase, pingDatabase } from "~/db/client.server";
@@ -19,7 +18,7 @@ import { createRateLimits, startRateLimitPruning } from "~/lib/rate-limit.server
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
-import { bodySizeLimit, cspNonce, sameOriginWrites, securityHeaders } from "./security";
+import { bodySizeLimit, cspNonce, sameOriginWrites, securityHeaders, warnOnceAboutUntrustedProxy } from "./security";
 
 export { runAdminCommand } from "./admin-cli";
 
@@ -160,33 +159,6 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       await database.close();
     },
   };
-}
-
-/**
- * TRUST_PROXY unset while requests arrive from a private or loopback address with X-Forwarded-For:
- * most likely a reverse proxy nobody told us about, so every visitor shares the proxy's address and
- * its rate limits (one visitor's wrong gate passwords would hold back everyone). Said once in the log.
- */
-function warnOnceAboutUntrustedProxy(): express.RequestHandler {
-  let warned = false;
-  return (req, _res, next) => {
-    if (!warned && req.headers["x-forwarded-for"] && isPrivatePeer(req.socket.remoteAddress)) {
-      warned = true;
-      console.warn(
-        "Requests come through a proxy (X-Forwarded-For from a private address) but TRUST_PROXY is not set: " +
-          "every visitor shares the proxy's address and rate limits. Set TRUST_PROXY=1 for one proxy in front " +
-          "(see README, Running behind a proxy).",
-      );
-    }
-    next();
-  };
-}
-
-const PROXY_RANGES = new Set(["loopback", "private", "uniqueLocal", "linkLocal", "carrierGradeNat"]);
-
-function isPrivatePeer(address: string | undefined): boolean {
-  if (!address || !ipaddr.isValid(address)) return false;
-  return PROXY_RANGES.has(ipaddr.process(address).range());
 }
 
 export async function loadProductionBuild(): Promise<ServerBuild> {

@@ -1,12 +1,15 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sameOriginWrites } from "./security";
+import { sameOriginWrites, warnOnceAboutUntrustedProxy } from "./security";
 
 /** An app like ours: trust proxy as TRUST_PROXY=1 sets it, the same-origin check, and a form endpoint. */
+const warnings: string[] = [];
+
 function appWith(trustProxy: number | false) {
   const app = express();
   if (trustProxy !== false) app.set("trust proxy", trustProxy);
+  else app.use(warnOnceAboutUntrustedProxy((message) => warnings.push(message)));
   app.use(sameOriginWrites(["https://geocert.example"]));
   app.post("/form", (req, res) => res.json({ protocol: req.protocol, ip: req.ip }));
   return app;
@@ -63,5 +66,17 @@ describe("behind a TLS-terminating proxy (trust proxy 1)", () => {
       "x-forwarded-host": "jobs-board.example",
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe("a proxy nobody declared", () => {
+  it("is named in the log once, with the setting to use", async () => {
+    warnings.length = 0;
+    await post(direct, {});
+    expect(warnings).toEqual([]);
+    await post(direct, { "x-forwarded-for": "203.0.113.9" });
+    await post(direct, { "x-forwarded-for": "203.0.113.10" });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/TRUST_PROXY=1/);
   });
 });
