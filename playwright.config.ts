@@ -17,7 +17,7 @@ process.env.E2E_RUN_DIR = runDir;
 
 const serverEnv = (extra: Record<string, string>) => ({
   ...(Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")) as Record<string, string>),
-  TRUST_PROXY: "true",
+  TRUST_PROXY: "1", // the test server trusts one proxy: X-Forwarded-For set by a test is the client address
   ...extra,
 });
 

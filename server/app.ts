@@ -14,12 +14,13 @@ import { detectLanguage } from "~/lib/i18n/detect.server";
 import { createMailer } from "~/lib/mail.server";
 import { createMailSender, createMailTransport } from "~/lib/mail-sender.server";
 import { startJobScheduler } from "~/lib/jobs/run.server";
-import { createRateLimits } from "~/lib/rate-limit.server";
+import { clientKey } from "~/lib/client-key.server";
+import { createRateLimits, startRateLimitPruning } from "~/lib/rate-limit.server";
 import { startUnconfirmedAccountCleanup } from "~/lib/sign-up.server";
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
-import { bodySizeLimit, cspNonce, sameOriginWrites, securityHeaders } from "./security";
+import { bodySizeLimit, cspNonce, sameOriginWrites, securityHeaders, warnOnceAboutUntrustedProxy } from "./security";
 
 export { runAdminCommand } from "./admin-cli";
 
@@ -59,7 +60,9 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   const sitePassword = config.gateEnabled ? resolveSitePassword(config.sitePassword, dataDir) : null;
   config.sitePassword = sitePassword?.password;
   const gateKey = deriveGateKey(secret, sitePassword?.password ?? "");
-  const rateLimits = createRateLimits();
+  // Rate limits live in the database, shared by every instance (docs/decisions/013).
+  const rateLimits = createRateLimits(database.db);
+  const stopRateLimitPruning = startRateLimitPruning(database.db);
   // Mail (docs/decisions/015-mail-outbox.md): `mailer.send` stores a message in the outbox; this
   // instance's sender delivers it (woken at once by an enqueue here, polling for the others').
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir, from: config.mailFrom });
@@ -88,7 +91,10 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
 
   const app = express();
   app.disable("x-powered-by");
-  if (config.trustProxy) app.set("trust proxy", true);
+  // A hop count or the proxies' addresses, never `true` (docs/decisions/014): req.ip is then the address
+  // the nearest trusted proxy saw, not whatever a client wrote into X-Forwarded-For.
+  if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
+  else app.use(warnOnceAboutUntrustedProxy());
 
   const contextFor = (req: ExpressRequest, nonce: string) =>
     createLoadContext({
@@ -98,7 +104,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       rateLimits,
       mailer,
       auth,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      clientIp: clientKey(req.ip ?? req.socket.remoteAddress),
       cspNonce: nonce,
     });
 
@@ -173,6 +179,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     seeded,
     demoAccountsOpen,
     close: async () => {
+      stopRateLimitPruning();
       await stopJobScheduler();
       await stopAccountCleanup();
       await mailSender.stop();

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import ipaddr from "ipaddr.js";
 
 /** A fresh nonce per response for React Router's inline scripts (res.locals.cspNonce). */
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
@@ -45,7 +46,10 @@ export function sameOriginWrites(allowedOrigins: string[]) {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
-    const own = `${req.protocol}://${req.get("host")}`;
+    // Our own origin as React Router sees it (@react-router/express): behind a trusted proxy (TRUST_PROXY)
+    // the scheme comes from X-Forwarded-Proto and the host from X-Forwarded-Host when the proxy sets it.
+    const forwardedHost = req.app.enabled("trust proxy") ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : "";
+    const own = `${req.protocol}://${forwardedHost || req.get("host")}`;
     const crossSite =
       site === "cross-site" || (origin && origin !== "null" && origin !== own && !allowedOrigins.includes(origin));
     if (crossSite || origin === "null") {
@@ -82,4 +86,31 @@ export function bodySizeLimit({ formBytes, uploadBytes }: { formBytes: number; u
     }
     next();
   };
+}
+
+/**
+ * TRUST_PROXY unset while requests arrive from a private or loopback address with X-Forwarded-For:
+ * most likely a reverse proxy nobody told us about, so every visitor shares the proxy's address and
+ * its rate limits (one visitor's wrong gate passwords would hold back everyone). Said once in the log.
+ */
+export function warnOnceAboutUntrustedProxy(warn: (message: string) => void = console.warn) {
+  let warned = false;
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!warned && req.headers["x-forwarded-for"] && isPrivatePeer(req.socket.remoteAddress)) {
+      warned = true;
+      warn(
+        "Requests come through a proxy (X-Forwarded-For from a private address) but TRUST_PROXY is not set: " +
+          "every visitor shares the proxy's address and rate limits. Set TRUST_PROXY=1 for one proxy in front " +
+          "(see README, Running behind a proxy).",
+      );
+    }
+    next();
+  };
+}
+
+const PROXY_RANGES = new Set(["loopback", "private", "uniqueLocal", "linkLocal", "carrierGradeNat"]);
+
+function isPrivatePeer(address: string | undefined): boolean {
+  if (!address || !ipaddr.isValid(address)) return false;
+  return PROXY_RANGES.has(ipaddr.process(address).range());
 }

@@ -150,3 +150,5 @@ export * from "./schema-registry";
 export * from "./schema-community";
 export * from "./schema-jobs";
 export * from "./schema-mail";
+// Rate limits shared by every instance (docs/decisions/013).
+export * from "./schema-rate-limits";

@@ -6,7 +6,8 @@ import { openTestDatabase, resetTestDatabase } from "~/db/test-db.server";
 import { createUserWithPassword, setUserDisabled } from "~/db/users.server";
 import { createLoadContext, type AppContext } from "~/lib/app-context.server";
 import { createAuth, getUser, requireApiRole, requireRole, sessionRenewalCookies, type Auth } from "~/lib/auth.server";
-import { createRateLimits, consume, secondsUntilAllowed } from "~/lib/rate-limit.server";
+import { createRateLimits, consume, type RateLimits } from "~/lib/rate-limit.server";
+import { action as signInAction } from "~/routes/auth";
 import type { Mailer, MailMessage } from "~/lib/mail.server";
 import { getNamespace } from "~/locales/index.server";
 
@@ -166,12 +167,93 @@ describe("role guards", () => {
 });
 
 describe("sign-in limits", () => {
-  it("an account gets 5 failed sign-ins in 15 minutes, a client 30", async () => {
-    const limits = createRateLimits();
-    for (let i = 0; i < 5; i++) expect(await consume(limits.signInFailures, "mo@example.org")).toBe(0);
-    expect(await secondsUntilAllowed(limits.signInFailures, "mo@example.org")).toBeGreaterThan(14 * 60);
-    // Another account is not affected.
-    expect(await secondsUntilAllowed(limits.signInFailures, "pat@example.org")).toBe(0);
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    auth = createAuth({ db: handle.db, secret: "test-secret-test-secret-test-secret", siteUrl: site, mailer });
+  });
+  afterAll(async () => handle.close());
+
+  /** The sign-in form's action, as one client, counting how many passwords reach better-auth. */
+  function signInAs(clientIp: string, limits: RateLimits, counted: { checks: number }, password: string) {
+    const counting = {
+      ...auth,
+      api: {
+        ...auth.api,
+        signInEmail: (async (input: Parameters<Auth["api"]["signInEmail"]>[0]) => {
+          counted.checks++;
+          return auth.api.signInEmail(input);
+        }) as Auth["api"]["signInEmail"],
+      },
+    };
+    const context = createLoadContext({
+      db: handle.db,
+      auth: counting,
+      mailer,
+      rateLimits: limits,
+      clientIp,
+      config: { siteUrl: site },
+    } as unknown as AppContext);
+    const body = new URLSearchParams({ intent: "signin", email: "mo@example.org", password });
+    return signInAction({
+      request: new Request(`${site}/auth`, { method: "POST", body }),
+      context,
+      params: {},
+    } as unknown as Parameters<typeof signInAction>[0]);
+  }
+
+  const statusOfReply = (reply: unknown) =>
+    reply instanceof Response ? reply.status : ((reply as { init?: { status?: number } }).init?.status ?? 200);
+
+  it("checks at most 5 parallel wrong passwords of one account, from any clients and instances", async () => {
+    await resetTestDatabase(handle);
+    await createUserWithPassword(handle.db, {
+      name: "Mo",
+      email: "mo@example.org",
+      password: "Member-pass-123",
+      role: "member",
+    });
+    const instances = [createRateLimits(handle.db), createRateLimits(handle.db)];
+    const counted = { checks: 0 };
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signInAs(`203.0.113.${i + 1}`, instances[i % 2]!, counted, `Wrong-pass-${i}`).catch((e: unknown) => e),
+      ),
+    );
+    expect(counted.checks).toBeLessThanOrEqual(5);
+    const statuses = replies.map(statusOfReply);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(counted.checks);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - counted.checks);
+  });
+
+  it("the owner waits only a minute after one burst of wrong passwords, and a success forgets them", async () => {
+    await resetTestDatabase(handle);
+    await createUserWithPassword(handle.db, {
+      name: "Mo",
+      email: "mo@example.org",
+      password: "Member-pass-123",
+      role: "member",
+    });
+    const limits = createRateLimits(handle.db);
+    const counted = { checks: 0 };
+    for (let i = 0; i < 5; i++)
+      expect(statusOfReply(await signInAs("203.0.113.50", limits, counted, "Nope-123456"))).toBe(401);
+    const locked = await signInAs("203.0.113.51", limits, counted, "Member-pass-123");
+    expect(statusOfReply(locked)).toBe(429);
+    expect(
+      Number(
+        (locked as { init?: ResponseInit }).init?.headers &&
+          new Headers((locked as { init: ResponseInit }).init.headers).get("Retry-After"),
+      ),
+    ).toBeLessThanOrEqual(60);
+    // As if the minute had passed: the block ends, the owner signs in, the failures are forgotten.
+    await limits.signInFailures.delete("mo@example.org");
+    const signedIn = await signInAs("203.0.113.51", limits, counted, "Member-pass-123").catch((e: unknown) => e);
+    expect(statusOfReply(signedIn)).toBe(302);
+    expect(await limits.signInLockouts.get("mo@example.org")).toBeNull();
+  });
+
+  it("a client gets 30 sign-in attempts in 15 minutes", async () => {
+    const limits = createRateLimits(handle.db);
     for (let i = 0; i < 30; i++) expect(await consume(limits.signIn, "203.0.113.9")).toBe(0);
     expect(await consume(limits.signIn, "203.0.113.9")).toBeGreaterThan(0);
     expect(await consume(limits.signIn, "203.0.113.10")).toBe(0);

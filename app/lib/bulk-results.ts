@@ -25,3 +25,6 @@ export function summarise(results: readonly Pick<BulkResult, "status">[]): Recor
   for (const result of results) counts[result.status] += 1;
   return counts;
 }
+
+/** Rows per batch: the page sends 250 at a time, and each started batch costs one rate-limit point. */
+export const BULK_BATCH_ROWS = 250;

@@ -100,6 +100,26 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ MAIL_MAX_ATTEMPTS: "many" })).toThrow(ConfigError);
   });
 
+  it("reads TRUST_PROXY as off, a hop count or the proxies' addresses", () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,loopback" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.0.2.7",
+      "loopback",
+    ]);
+    expect(parseConfig({ TRUST_PROXY: "fd00::/8" }).trustProxy).toEqual(["fd00::/8"]);
+  });
+
+  it('refuses TRUST_PROXY=true, pointing to "1"', () => {
+    expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(ConfigError);
+    expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY must not be "true".*TRUST_PROXY=1/s);
+    expect(() => parseConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY must be false, the number of proxies/);
+    expect(() => parseConfig({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/not understood: 10.0.0.0\/99/);
+  });
+
   it("rejects out-of-range ports", () => {
     expect(() => parseConfig({ PORT: "70000" })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: "0" })).toThrow(ConfigError);

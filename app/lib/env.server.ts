@@ -1,3 +1,4 @@
+import ipaddr from "ipaddr.js";
 import { z } from "zod";
 
 /** Empty strings in the environment mean "not set". */
@@ -37,10 +38,63 @@ export const envSchema = z.object({
       .min(1, "must be a whole number from 1 to 50")
       .max(50, "must be a whole number from 1 to 50"),
   ),
-  TRUST_PROXY: optional(z.enum(["true", "false"], { error: 'must be "true" or "false"' })),
+  TRUST_PROXY: optional(z.string().transform(parseTrustProxy)),
   DEMO_ACCOUNTS: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
   DEMO_DATA: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
 });
+
+export type TrustProxy = false | number | string[];
+
+/** Names Express's trust proxy accepts for whole ranges of addresses. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** TRUST_PROXY: "false", a hop count, or a comma-separated list of proxy addresses, CIDRs or range names. */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === "false" || text === "0") return false;
+  if (text === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        'must not be "true": that believes any X-Forwarded-For a client sends, so anyone could pick the address ' +
+        "every rate limit counts. With one reverse proxy or load balancer in front use TRUST_PROXY=1 (the number " +
+        "of proxies), or list the proxies' addresses",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) {
+      ctx.addIssue({ code: "custom", message: "must be the number of proxies in front (1 to 10)" });
+      return z.NEVER;
+    }
+    return hops;
+  }
+  const entries = text.split(",").map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be false, the number of proxies in front (1 = one proxy), or comma-separated proxy addresses or " +
+        `CIDRs like 10.0.0.0/8 (not understood: ${bad.join(", ") || "an empty entry"})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  if (entry.includes("/")) {
+    try {
+      ipaddr.parseCIDR(entry);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return ipaddr.isValid(entry);
+}
 
 export type Config = {
   production: boolean;
@@ -56,7 +110,12 @@ export type Config = {
   mailFrom: string;
   /** Delivery attempts of one message before the outbox marks it failed. */
   mailMaxAttempts: number;
-  trustProxy: boolean;
+  /**
+   * Express's "trust proxy": false (clients connect directly), the number of proxies in front (1 = one
+   * reverse proxy or load balancer), or the proxies' addresses/CIDRs. Never `true`, which would
+   * believe whatever X-Forwarded-For a client sends (docs/decisions/014).
+   */
+  trustProxy: TrustProxy;
   /** DEMO_DATA: whether demo data is seeded into a new database (off for production). */
   demoData: boolean;
   /**
@@ -110,7 +169,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     contactEmail: e.CONTACT_EMAIL ?? "hello@geocert.example",
     mailFrom: e.MAIL_FROM ?? `GeoCert <no-reply@${new URL(siteUrl).hostname}>`,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS ?? 10,
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY ?? false,
     demoData: e.DEMO_DATA !== "off",
     demoAccountPasswords:
       e.DEMO_DATA !== "off" && (e.DEMO_ACCOUNTS ? e.DEMO_ACCOUNTS === "on" : isLocalHost(new URL(siteUrl).hostname)),

@@ -33,17 +33,13 @@ export async function handleNewsletterForm(request: Request, context: AppContext
     return result(400, { ok: false, email, fieldError: true, message });
   }
   try {
-    const outcome = await subscribeToNewsletter(context.db, {
+    // A new, an already subscribed and an unsubscribed address get the same answer: the form must
+    // not tell anyone whether an address is on the list.
+    await subscribeToNewsletter(context.db, {
       email: parsed.data.email,
       language: detectRequestLanguage(request).language,
     });
-    const message =
-      outcome === "subscribed"
-        ? "newsletter.success"
-        : outcome === "resubscribed"
-          ? "newsletter.resubscribed"
-          : "newsletter.already";
-    return result(200, { ok: true, email: "", fieldError: false, message });
+    return result(200, { ok: true, email: "", fieldError: false, message: "newsletter.success" });
   } catch (error) {
     console.error("Newsletter subscription failed", error);
     return result(500, { ok: false, email, fieldError: false, message: "newsletter.errors.failed" });

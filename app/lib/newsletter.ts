@@ -18,8 +18,6 @@ export function normaliseEmail(email: string): string {
 /** What the sign-up can answer: keys of the home namespace. */
 export type NewsletterMessageKey =
   | "newsletter.success"
-  | "newsletter.already"
-  | "newsletter.resubscribed"
   | "newsletter.errors.required"
   | "newsletter.errors.invalid"
   | "newsletter.errors.rateLimited"

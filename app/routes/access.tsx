@@ -12,7 +12,7 @@ import { getAppContext } from "~/lib/app-context.server";
 import { isUnlocked } from "~/lib/gate-middleware.server";
 import { gateCookieHeader, passwordMatches } from "~/lib/gate.server";
 import { safeLocalPath } from "~/lib/safe-path";
-import { consume, secondsUntilAllowed } from "~/lib/rate-limit.server";
+import { consume, refund } from "~/lib/rate-limit.server";
 import { toastCookieHeader } from "~/lib/toast.server";
 import { cn } from "~/lib/utils";
 
@@ -39,7 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const next = safeLocalPath(String(form.get("next") ?? ""));
   if (!config.gateEnabled) throw redirect(next);
 
-  const wait = await secondsUntilAllowed(rateLimits.gate, clientIp);
+  // The attempt is spent before the password is compared, so parallel guesses cannot all be checked;
+  // a correct password gets its point back. A client over its limit is not checked at all — even the
+  // right password waits (otherwise the limit would stop nothing). Keys are per client (TRUST_PROXY):
+  // docs/decisions/014.
+  const wait = await consume(rateLimits.gate, clientIp);
   if (wait > 0) {
     return data(
       { error: "tooMany" as const, seconds: wait },
@@ -48,18 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const password = form.get("password");
   if (typeof password === "string" && config.sitePassword && passwordMatches(password, config.sitePassword)) {
+    await refund(rateLimits.gate, clientIp);
     const secure = config.siteUrl.startsWith("https:");
     const headers = new Headers();
     headers.append("Set-Cookie", gateCookieHeader(gateKey, secure));
     headers.append("Set-Cookie", toastCookieHeader({ type: "success", key: "gate.granted" }, secure));
     throw redirect(next, { headers });
-  }
-  const retryIn = await consume(rateLimits.gate, clientIp);
-  if (retryIn > 0) {
-    return data(
-      { error: "tooMany" as const, seconds: retryIn },
-      { status: 429, headers: { "Retry-After": String(retryIn) } },
-    );
   }
   return data({ error: "incorrect" as const, seconds: 0 }, { status: 401 });
 }

@@ -3,13 +3,14 @@ import type { Route } from "./+types/api.bulk-verify";
 import { getAppContext } from "~/lib/app-context.server";
 import { requireApiRole } from "~/lib/auth.server";
 import { readBulkUpload } from "~/lib/bulk-input.server";
+import { BULK_BATCH_ROWS } from "~/lib/bulk-results";
 import { checkBulkRows } from "~/lib/bulk-verify.server";
 import { readLimitedText } from "~/lib/limited-body.server";
 import { consume } from "~/lib/rate-limit.server";
 import { bulkRowSchema } from "~/lib/registry-csv.server";
 
 /** Rows per batch request: the page sends 250 at a time and updates its progress bar. */
-export const BATCH_MAX_ROWS = 250;
+export const BATCH_MAX_ROWS = BULK_BATCH_ROWS;
 
 const batchSchema = z.object({ rows: z.array(bulkRowSchema).min(1).max(BATCH_MAX_ROWS) });
 
@@ -22,13 +23,13 @@ const batchSchema = z.object({ rows: z.array(bulkRowSchema).min(1).max(BATCH_MAX
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireApiRole(request, context, ["partner"]);
   const { rateLimits } = getAppContext(context);
-  const wait = await consume(rateLimits.bulkVerify, user.id);
-  if (wait > 0) {
-    return Response.json(
+  const rateLimited = (wait: number) =>
+    Response.json(
       { error: "rateLimited", minutes: Math.ceil(wait / 60) },
       { status: 429, headers: { "Retry-After": String(wait) } },
     );
-  }
+  const wait = await consume(rateLimits.bulkVerify, user.id);
+  if (wait > 0) return rateLimited(wait);
   const type = request.headers.get("content-type") ?? "";
   if (type.startsWith("multipart/form-data")) {
     const upload = await readBulkUpload(request);
@@ -45,7 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = batchSchema.safeParse(body);
   if (!parsed.success) return Response.json({ error: "failed" }, { status: 400 });
-  return Response.json({ results: await checkBulkRows(context, parsed.data.rows) });
+  const check = await checkBulkRows(context, parsed.data.rows, user.id);
+  if ("wait" in check) return rateLimited(check.wait);
+  return Response.json({ results: check.results });
 }
 
 export function loader() {

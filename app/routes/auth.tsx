@@ -15,7 +15,7 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { isLanguageCode } from "~/lib/i18n/languages";
-import { consume, secondsUntilAllowed } from "~/lib/rate-limit.server";
+import { consume, forgetSignInFailures, secondsUntilAllowed, spendSignInAttempt } from "~/lib/rate-limit.server";
 import { signUp } from "~/lib/sign-up.server";
 import { accountRedirectHeaders, authErrorCode } from "~/lib/session-cookies.server";
 import { cn } from "~/lib/utils";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ActionResult = {
   intent: Tab;
   formError?: string;
-  formErrorValues?: Record<string, string>;
+  formErrorValues?: Record<string, string | number>;
   errors: Record<string, string>;
   values: Record<string, string>;
   /** Sign-up accepted: the "check your inbox" screen, for this address. */
@@ -70,14 +70,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
   const { email, password } = parsed.data;
 
-  // Limits per client and per account, so neither one address nor one machine can be hammered.
-  const accountWait = await secondsUntilAllowed(app.rateLimits.signInFailures, email);
-  const clientWait = accountWait > 0 ? 0 : await consume(app.rateLimits.signIn, app.clientIp);
-  const wait = Math.max(accountWait, clientWait);
+  // Limits per client and per account, so neither one address nor one machine can be hammered. Both
+  // are spent before the password is checked, so parallel guesses cannot slip past them; a successful
+  // sign-in forgets the account's failures (docs/decisions/013).
+  const clientWait = await consume(app.rateLimits.signIn, app.clientIp);
+  const wait = clientWait > 0 ? clientWait : await spendSignInAttempt(app.rateLimits, email);
   if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
     return reply(
       429,
-      { formError: "errors.tooManyAttempts", formErrorValues: { minutes: String(Math.ceil(wait / 60)) } },
+      { formError: "errors.tooManyAttempts", formErrorValues: { minutes: String(minutes), count: minutes } },
       { "Retry-After": String(wait) },
     );
   }
@@ -88,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: request.headers,
       returnHeaders: true,
     });
-    await app.rateLimits.signInFailures.delete(email);
+    await forgetSignInFailures(app.rateLimits, email);
     const user = result.response.user as { language?: unknown };
     const language = isLanguageCode(user.language) ? user.language : undefined;
     throw redirect(next, {
@@ -108,7 +110,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (known.code === "EMAIL_NOT_VERIFIED") return reply(403, { formError: "errors.notVerified" });
     if (known.code === "ACCOUNT_DISABLED") return reply(403, { formError: "errors.disabled" });
-    await consume(app.rateLimits.signInFailures, email);
     return reply(401, { formError: "errors.invalidCredentials" });
   }
 }

@@ -12,7 +12,7 @@ import { confirmEmail, pendingConfirmation } from "~/lib/email-confirmation.serv
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { consume, secondsUntilAllowed } from "~/lib/rate-limit.server";
+import { consume, forgetSignInFailures, spendSignInAttempt } from "~/lib/rate-limit.server";
 import { accountRedirectHeaders } from "~/lib/session-cookies.server";
 
 // The token is in the address: it must not leak to other sites or stay in a cache.
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = { dead: boolean; error?: string; errorValues?: Record<string, string> };
+type ActionResult = { dead: boolean; error?: string; errorValues?: Record<string, string | number> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
@@ -50,14 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const pending = await pendingConfirmation(app, token);
   if (!pending) return reply(400, { dead: true });
   if (!password) return reply(400, { dead: false, error: "errors.passwordRequired" });
-  // The same limits as signing in: a password is being tried against an account.
-  const accountWait = await secondsUntilAllowed(app.rateLimits.signInFailures, pending.email);
-  const clientWait = accountWait > 0 ? 0 : await consume(app.rateLimits.signIn, app.clientIp);
-  const wait = Math.max(accountWait, clientWait);
+  // The same limits as signing in, spent before the password is checked (docs/decisions/013).
+  const clientWait = await consume(app.rateLimits.signIn, app.clientIp);
+  const wait = clientWait > 0 ? clientWait : await spendSignInAttempt(app.rateLimits, pending.email);
   if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
     return reply(
       429,
-      { dead: false, error: "errors.tooManyAttempts", errorValues: { minutes: String(Math.ceil(wait / 60)) } },
+      { dead: false, error: "errors.tooManyAttempts", errorValues: { minutes: String(minutes), count: minutes } },
       { "Retry-After": String(wait) },
     );
   }
@@ -65,9 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await confirmEmail(app, { token, password, headers: request.headers });
   if (result.status === "dead-link") return reply(400, { dead: true });
   if (result.status === "wrong-password") {
-    await consume(app.rateLimits.signInFailures, pending.email);
     return reply(400, { dead: false, error: "errors.confirmPassword" });
   }
+  await forgetSignInFailures(app.rateLimits, pending.email);
   throw redirect("/account", {
     headers: accountRedirectHeaders({
       secure: app.config.siteUrl.startsWith("https:"),

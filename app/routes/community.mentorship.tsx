@@ -56,22 +56,26 @@ import { consume } from "~/lib/rate-limit.server";
 import { cn } from "~/lib/utils";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getAppContext(context);
+  const app = getAppContext(context);
+  const { db } = app;
   const language = getRequestLanguage(context);
   const user = await getUser(request, context);
   const filters = mentorFiltersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const formatDate = formatDateFor(context);
   const levels = levelTexts(context);
   await endOverdueMentorships(db);
+  // Against harvesting: mentor cards show names, bios and regions, so the list shares the directory's
+  // page budget per client (your own mentorships and profile stay visible).
+  const wait = await consume(app.rateLimits.directoryPages, app.clientIp);
   const [list, mentorProfile, menteeProfile, mine, open] = await Promise.all([
-    listMentors(db, filters, filters.page),
+    wait > 0 ? { rows: [], total: 0 } : listMentors(db, filters, filters.page),
     user ? getMentorProfile(db, user.id) : null,
     user ? getMenteeProfile(db, user.id) : null,
     user ? listMyMentorships(db, user.id) : [],
     user ? openMentorIds(db, user.id) : new Set<string>(),
   ]);
   let matches: Array<{ mentor: (typeof list.rows)[number]; reason: MatchReason }> = [];
-  if (user && menteeProfile) {
+  if (user && menteeProfile && wait === 0) {
     const candidates = await listMentors(db, {}, 1, 300);
     matches = rankMentors(
       { ...menteeProfile, userId: user.id },
@@ -102,6 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page: filters.page,
       pages: Math.max(1, Math.ceil(list.total / MENTORS_PAGE_SIZE)),
       matches: matches.map(({ mentor, reason }) => ({ mentor: card(mentor), reason })),
+      limitedMinutes: wait > 0 ? Math.ceil(wait / 60) : 0,
       me: user
         ? {
             id: user.id,
@@ -121,7 +126,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           }
         : null,
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    {
+      status: wait > 0 ? 429 : 200,
+      headers: { "Cache-Control": "private, no-store", ...(wait > 0 ? { "Retry-After": String(wait) } : {}) },
+    },
   );
 }
 
@@ -651,7 +659,9 @@ function MentorList() {
       <p className="text-basalt-700" role="status">
         {t("filters.shown", { count: loaderData.total, formatted: loaderData.totalText })}
       </p>
-      {loaderData.mentors.length === 0 ? (
+      {loaderData.limitedMinutes > 0 ? (
+        <Notice error={t("limited", { minutes: loaderData.limitedMinutes })} />
+      ) : loaderData.mentors.length === 0 ? (
         <EmptyState
           message={t("empty")}
           action={

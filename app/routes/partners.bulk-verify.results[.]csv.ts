@@ -20,13 +20,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, ["partner"]);
   const { rateLimits } = getAppContext(context);
   const text = getNamespace(getRequestLanguage(context), "bulkVerify");
-  const wait = await consume(rateLimits.bulkVerify, user.id);
-  if (wait > 0) {
-    return new Response(text.errors.rateLimited.replace("{{minutes}}", String(Math.ceil(wait / 60))), {
+  const rateLimited = (wait: number) =>
+    new Response(text.errors.rateLimited.replace("{{minutes}}", String(Math.ceil(wait / 60))), {
       status: 429,
       headers: { "Retry-After": String(wait), "Content-Type": "text/plain; charset=utf-8" },
     });
-  }
+  const wait = await consume(rateLimits.bulkVerify, user.id);
+  if (wait > 0) return rateLimited(wait);
   const form = await readLimitedFormData(request, 2 * 1024 * 1024);
   let rows: unknown = null;
   try {
@@ -38,7 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return new Response(text.errors.failed, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const results = await checkBulkRows(context, parsed.data);
+  const check = await checkBulkRows(context, parsed.data, user.id);
+  if ("wait" in check) return rateLimited(check.wait);
+  const results = check.results;
   const errors = text.errors as Record<string, string>;
   const csv = toCsv(Object.values(text.csv), [
     ...results.map((result) => [

@@ -67,7 +67,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const upload = await readBulkUpload(request);
   if ("error" in upload) return data<ActionResult>({ ok: false, ...upload }, { status: 400 });
-  return data<ActionResult>({ ok: true, rows: upload.rows, results: await checkBulkRows(context, upload.rows) });
+  const check = await checkBulkRows(context, upload.rows, user.id);
+  if ("wait" in check) {
+    return data<ActionResult>(
+      { ok: false, error: "rateLimited", minutes: Math.ceil(check.wait / 60) },
+      { status: 429, headers: { "Retry-After": String(check.wait) } },
+    );
+  }
+  return data<ActionResult>({ ok: true, rows: upload.rows, results: check.results });
 }
 
 type ClientState =

@@ -211,7 +211,7 @@ test("failed sign-ins are limited per account", async ({ page }) => {
   await page.getByLabel("Email address").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toContainText("Too many sign-in attempts. Please wait 15 minutes");
+  await expect(page.getByRole("alert")).toContainText("Too many sign-in attempts. Please wait a minute");
 });
 
 test("reset a forgotten password by the mailed link", async ({ page }) => {

@@ -145,6 +145,18 @@ test.describe("mentorship", () => {
     await expect(page.locator("#offer")).toContainText("Choose at least one domain.");
     await expect(page.locator("#offer")).toContainText("Write at least 20 characters about yourself.");
   });
+  test("the mentor list is limited per client against harvesting, like the directory", async ({ page }) => {
+    let status = 200;
+    for (let i = 0; i < 61 && status === 200; i++) {
+      status = (await page.request.get(`/community/mentorship?page=${(i % 2) + 1}`)).status();
+    }
+    expect(status).toBe(429);
+    // The directory shares the budget.
+    expect((await page.request.get("/community/directory")).status()).toBe(429);
+    await page.goto("/community/mentorship");
+    await expect(page.getByRole("alert")).toContainText("Please wait");
+    await expect(page.getByText("Guðrún Hafsteinsdóttir")).toHaveCount(0);
+  });
 });
 
 test.describe("directory", () => {

@@ -112,6 +112,42 @@ test.describe("password gate", () => {
     expect(other.status()).toBe(302);
   });
 
+  test("counts clients by the address the proxy saw (TRUST_PROXY=1), IPv6 by its /64", async ({ request }) => {
+    // What a client writes into X-Forwarded-For comes first; the proxy appends the address it saw.
+    for (let i = 0; i < 10; i++) {
+      const headers = { "x-forwarded-for": `10.9.${i}.1, 203.0.113.79` };
+      const r = await request.post("/access", { form: { password: `wrong-${i}` }, headers, maxRedirects: 0 });
+      expect(r.status()).toBe(401);
+    }
+    const forged = await request.post("/access", {
+      form: { password: "wrong-again" },
+      headers: { "x-forwarded-for": "10.9.99.1, 203.0.113.79" },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(429);
+    // New IPv6 addresses from one /64 are one client.
+    for (let i = 1; i <= 10; i++) {
+      const headers = { "x-forwarded-for": `2001:db8:77:1::${i.toString(16)}` };
+      const r = await request.post("/access", { form: { password: `wrong-${i}` }, headers, maxRedirects: 0 });
+      expect(r.status()).toBe(401);
+    }
+    const sameNetwork = await request.post("/access", {
+      form: { password: "wrong" },
+      headers: { "x-forwarded-for": "2001:db8:77:1:aaaa::1" },
+      maxRedirects: 0,
+    });
+    expect(sameNetwork.status()).toBe(429);
+  });
+
+  test("accepts form posts through a TLS-terminating proxy", async ({ request, baseURL }) => {
+    const origin = `https://${new URL(baseURL!).host}`;
+    const headers = { origin, "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.81" };
+    const wrong = await request.post("/access", { form: { password: "wrong" }, headers, maxRedirects: 0 });
+    expect(wrong.status()).toBe(401);
+    const right = await request.post("/access", { form: { password: TEST_PASSWORD }, headers, maxRedirects: 0 });
+    expect(right.status()).toBe(302);
+  });
+
   test("refuses cross-site form posts", async ({ request }) => {
     const r = await request.post("/access", {
       form: { password: TEST_PASSWORD },

@@ -7,7 +7,7 @@ import type { Namespace } from "~/locales/types";
  */
 export function useErrorText(namespace: Namespace) {
   const { t } = useTranslation(namespace);
-  const translate = t as unknown as (key: string, options?: Record<string, string>) => string;
-  return (key: string | null | undefined, options?: Record<string, string>): string | null =>
+  const translate = t as unknown as (key: string, options?: Record<string, string | number>) => string;
+  return (key: string | null | undefined, options?: Record<string, string | number>): string | null =>
     key ? translate(key, options) : null;
 }

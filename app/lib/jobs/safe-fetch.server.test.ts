@@ -1,7 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkUrl, fetchPolicyFromEnv, isPrivateAddress, safeFetch, type FetchPolicy } from "./safe-fetch.server";
+import {
+  checkUrl,
+  fetchPolicyFromEnv,
+  isPrivateAddress,
+  policyForChain,
+  safeFetch,
+  type FetchPolicy,
+} from "./safe-fetch.server";
 
 let server: Server;
 let base: string;
@@ -42,6 +49,11 @@ beforeAll(async () => {
       const n = Number(hop[1]);
       if (n === 0) return res.end("arrived");
       res.writeHead(302, { Location: `/hop/${n - 1}` });
+      return res.end();
+    }
+    const to = /^\/to\/([^/]+)$/.exec(path);
+    if (to) {
+      res.writeHead(302, { Location: `http://${to[1]}:${(server.address() as AddressInfo).port}/ok` });
       return res.end();
     }
     if (path === "/to-ftp") {
@@ -85,8 +97,36 @@ describe("isPrivateAddress", () => {
       expect(isPrivateAddress(address), address).toBe(true);
     }
   });
+  it("refuses special-purpose ranges: NAT64, 6to4, Teredo, site-local, documentation, benchmarking…", () => {
+    for (const address of [
+      "64:ff9b::a00:1",
+      "64:ff9b:1::a00:1",
+      "2002:7f00:1::1",
+      "2001::1",
+      "fec0::1",
+      "2001:db8::1",
+      "3fff::1",
+      "100::1",
+      "2001:2::1",
+      "2001:20::1",
+      "5f00::1",
+      "ff02::1",
+      "::10.0.0.1",
+      "100.64.0.1",
+      "192.0.0.8",
+      "192.0.2.1",
+      "198.18.0.1",
+      "198.51.100.1",
+      "203.0.113.1",
+      "240.0.0.1",
+      "255.255.255.255",
+      "::ffff:192.168.0.1",
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+  });
   it("lets public addresses through", () => {
-    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700::1111", "172.32.0.1"]) {
+    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700::1111", "172.32.0.1", "::ffff:8.8.8.8"]) {
       expect(isPrivateAddress(address), address).toBe(false);
     }
   });
@@ -113,6 +153,19 @@ describe("safeFetch", () => {
     const port = new URL(base).port;
     const answer = await safeFetch(`http://localhost:${port}/ok`, policy({ allowHosts: ["localhost"] }));
     expect(answer.body).toBe("hello");
+  });
+
+  it("keeps allowed private hosts for fetches that started at one, never after a public page's redirect", async () => {
+    const allowing = policy({ allowHosts: ["localhost", "127.0.0.1"] });
+    expect(policyForChain("https://jobs.example.org/feed", allowing).allowHosts).toEqual([]);
+    expect(policyForChain("http://LOCALHOST:8080/feed", allowing).allowHosts).toEqual(["localhost", "127.0.0.1"]);
+    // Started at an allowed host: it may move on to another allowed host.
+    const port = new URL(base).port;
+    expect((await safeFetch(`http://localhost:${port}/to/127.0.0.1`, allowing)).body).toBe("hello");
+    // Started at an allowed host, redirected to a private host that is not allowed: refused.
+    await expect(
+      safeFetch(`http://localhost:${port}/to/127.0.0.2`, policy({ allowHosts: ["localhost"] })),
+    ).rejects.toMatchObject({ code: "private" });
   });
 
   it("honours the deny-list, subdomains included", () => {

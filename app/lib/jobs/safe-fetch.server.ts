@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
-import { BlockList, isIP, type LookupFunction } from "node:net";
+import { isIP, type LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
  * Fetching pages and APIs named by admins, safely: only http/https, a time limit for the whole
@@ -67,52 +68,23 @@ function normaliseHost(host: string): string {
     .replace(/\.$/, "");
 }
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const) {
-  blocked.addSubnet(net, prefix, "ipv4");
-}
-for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-  ["64:ff9b::", 96],
-  ["2001:db8::", 32],
-] as const) {
-  blocked.addSubnet(net, prefix, "ipv6");
-}
-
-/** Whether an address is private, loopback, link-local, unique-local or otherwise not public. */
+/**
+ * Whether an address is anything but a public unicast address: private, loopback, link-local,
+ * unique-local, carrier-grade NAT, multicast, documentation and benchmarking ranges, NAT64 (64:ff9b::/96
+ * and 64:ff9b:1::/48), 6to4 (2002::/16), Teredo, deprecated site-local (fec0::/10), ORCHID, discard and
+ * the rest of the IANA special-purpose registries — as kept by ipaddr.js's `range()`, not by hand.
+ * IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged by the IPv4 address inside.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, "ipv4");
-  if (family === 6) {
-    const lower = address.toLowerCase();
-    // IPv4-mapped (::ffff:10.0.0.1) and IPv4-compatible forms: check the IPv4 address inside.
-    const mapped = /^::(?:ffff:)?(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-    if (mapped?.[1]) return blocked.check(mapped[1], "ipv4");
-    const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-    if (hexMapped?.[1] && hexMapped[2]) {
-      const high = parseInt(hexMapped[1], 16);
-      const low = parseInt(hexMapped[2], 16);
-      return blocked.check(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`, "ipv4");
-    }
-    return blocked.check(address, "ipv6");
+  if (!ipaddr.isValid(address)) return true;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === "ipv6") {
+    const v6 = parsed as ipaddr.IPv6;
+    const parts = v6.parts;
+    const mapped = parts.slice(0, 5).every((part) => part === 0) && parts[5] === 0xffff;
+    if (mapped) return v6.toIPv4Address().range() !== "unicast";
   }
-  return true;
+  return parsed.range() !== "unicast";
 }
 
 function isDenied(host: string, policy: FetchPolicy): boolean {
@@ -167,6 +139,21 @@ function guardedLookup(host: string, policy: FetchPolicy): LookupFunction {
   };
 }
 
+/**
+ * The policy for a whole fetch, redirects included: the allowed private hosts (JOB_FETCH_ALLOW_HOSTS)
+ * stay allowed only for a fetch that started at one of them, so a public page cannot redirect the
+ * scraper into an allowed private host.
+ */
+export function policyForChain(startUrl: string, policy: FetchPolicy): FetchPolicy {
+  let host: string;
+  try {
+    host = normaliseHost(new URL(startUrl).hostname);
+  } catch {
+    return { ...policy, allowHosts: [] };
+  }
+  return isAllowed(host, policy) ? policy : { ...policy, allowHosts: [] };
+}
+
 /** Fetches one URL under the policy; resolves with the text of a 2xx answer. */
 export async function safeFetch(
   raw: string,
@@ -177,9 +164,10 @@ export async function safeFetch(
   const timer = setTimeout(() => controller.abort(), policy.timeoutMs);
   try {
     let current = raw;
+    const chain = policyForChain(raw, policy);
     for (let hop = 0; ; hop++) {
-      const url = checkUrl(current, policy);
-      const answer = await requestOnce(url, policy, options.accept, controller.signal);
+      const url = checkUrl(current, chain);
+      const answer = await requestOnce(url, chain, options.accept, controller.signal);
       if (answer.redirect) {
         if (hop >= policy.maxRedirects) {
           throw new SafeFetchError("redirects", `More than ${policy.maxRedirects} redirects`);

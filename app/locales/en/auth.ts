@@ -83,7 +83,8 @@ const auth = {
     invalidCredentials: "The email address or password is not right. Please try again.",
     notVerified: "Please confirm your email address first. We have sent you a new confirmation link.",
     disabled: "This account has been disabled. Please contact us if you think this is a mistake.",
-    tooManyAttempts: "Too many sign-in attempts. Please wait {{minutes}} minutes and try again.",
+    tooManyAttempts_one: "Too many sign-in attempts. Please wait a minute and try again.",
+    tooManyAttempts_other: "Too many sign-in attempts. Please wait {{minutes}} minutes and try again.",
     rateLimited: "Too many requests. Please wait a few minutes and try again.",
     failed: "Something went wrong on our side. Please try again.",
     confirmPassword:

@@ -195,8 +195,6 @@ const home = {
     },
     notes: "Monthly newsletter • No spam • Unsubscribe anytime",
     success: "Thank you! You are subscribed.",
-    already: "You are already subscribed — thank you for staying with us.",
-    resubscribed: "Welcome back! Your subscription is active again.",
     errors: {
       required: "Please enter your email address.",
       invalid: "Please enter a valid email address, like name@example.com.",

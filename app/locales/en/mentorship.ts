@@ -99,6 +99,8 @@ const mentorship = {
     send: "Send request",
   },
   empty: "No mentors match these filters.",
+  limited:
+    "You have viewed many mentor and directory pages in a short time. Please wait {{minutes}} minutes and try again.",
   offer: {
     heading: "Offer to mentor",
     text: "Mentees see your name, level, domains, languages, region and bio. Your email address is never shown.",

@@ -198,8 +198,6 @@ const home = {
     },
     notes: "Boletín mensual • Sin spam • Cancele su suscripción cuando quiera",
     success: "¡Gracias! Su suscripción se ha completado.",
-    already: "Ya está suscrito; gracias por seguir con nosotros.",
-    resubscribed: "¡Nos alegra volver a verle! Su suscripción vuelve a estar activa.",
     errors: {
       required: "Introduzca su dirección de correo electrónico.",
       invalid: "Introduzca una dirección de correo electrónico válida, como nombre@ejemplo.com.",

@@ -102,6 +102,8 @@ const mentorship = {
     send: "Enviar solicitud",
   },
   empty: "Ningún mentor coincide con estos filtros.",
+  limited:
+    "Ha consultado muchas páginas de mentores y del directorio en poco tiempo. Espere {{minutes}} minutos e inténtelo de nuevo.",
   offer: {
     heading: "Ofrecerse como mentor",
     text: "Los mentorados ven su nombre, nivel, áreas, idiomas, región y presentación. Su dirección de correo electrónico nunca se muestra.",

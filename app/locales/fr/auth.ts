@@ -93,7 +93,8 @@ const auth = {
     notVerified:
       "Veuillez d’abord confirmer votre adresse e-mail. Nous vous avons envoyé un nouveau lien de confirmation.",
     disabled: "Ce compte a été désactivé. Contactez-nous si vous pensez qu’il s’agit d’une erreur.",
-    tooManyAttempts: "Trop de tentatives de connexion. Veuillez patienter {{minutes}} minutes, puis réessayer.",
+    tooManyAttempts_one: "Trop de tentatives de connexion. Veuillez patienter une minute, puis réessayer.",
+    tooManyAttempts_other: "Trop de tentatives de connexion. Veuillez patienter {{minutes}} minutes, puis réessayer.",
     rateLimited: "Trop de requêtes. Veuillez patienter quelques minutes, puis réessayer.",
     failed: "Un problème est survenu de notre côté. Veuillez réessayer.",
     confirmPassword:

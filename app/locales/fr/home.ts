@@ -198,8 +198,6 @@ const home = {
     },
     notes: "Lettre d’information mensuelle • Aucun spam • Désabonnement à tout moment",
     success: "Merci ! Votre abonnement est confirmé.",
-    already: "Votre adresse est déjà abonnée — merci de votre fidélité.",
-    resubscribed: "Bon retour parmi nous ! Votre abonnement est de nouveau actif.",
     errors: {
       required: "Veuillez saisir votre adresse e-mail.",
       invalid: "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com.",

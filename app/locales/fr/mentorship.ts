@@ -103,6 +103,8 @@ const mentorship = {
     send: "Envoyer la demande",
   },
   empty: "Aucun mentor ne correspond à ces filtres.",
+  limited:
+    "Vous avez consulté de nombreuses pages de mentors et de l’annuaire en peu de temps. Veuillez patienter {{minutes}} minutes et réessayer.",
   offer: {
     heading: "Proposer un mentorat",
     text: "Les mentorés voient votre nom, votre niveau, vos domaines, vos langues, votre région et votre présentation. Votre adresse e-mail n’est jamais affichée.",

@@ -198,8 +198,6 @@ const home = {
     },
     notes: "Buletin bulanan • Tanpa spam • Berhenti berlangganan kapan saja",
     success: "Terima kasih! Anda telah berlangganan.",
-    already: "Anda sudah berlangganan — terima kasih telah tetap bersama kami.",
-    resubscribed: "Selamat datang kembali! Langganan Anda telah aktif kembali.",
     errors: {
       required: "Silakan masukkan alamat email Anda.",
       invalid: "Silakan masukkan alamat email yang valid, misalnya nama@contoh.com.",

@@ -102,6 +102,8 @@ const mentorship = {
     send: "Kirim permintaan",
   },
   empty: "Tidak ada mentor yang cocok dengan filter ini.",
+  limited:
+    "Anda telah membuka banyak halaman mentor dan direktori dalam waktu singkat. Silakan tunggu {{minutes}} menit, lalu coba lagi.",
   offer: {
     heading: "Tawarkan diri sebagai mentor",
     text: "Mentee dapat melihat nama, tingkat, bidang, bahasa, wilayah, dan biodata Anda. Alamat email Anda tidak pernah ditampilkan.",

@@ -91,7 +91,9 @@ const auth = {
     invalidCredentials: "Netfangið eða lykilorðið er ekki rétt. Vinsamlegast reyndu aftur.",
     notVerified: "Vinsamlegast staðfestu netfangið þitt fyrst. Við höfum sent þér nýjan staðfestingartengil.",
     disabled: "Þessi aðgangur hefur verið gerður óvirkur. Hafðu samband ef þú telur að um mistök sé að ræða.",
-    tooManyAttempts: "Of margar innskráningartilraunir. Vinsamlegast bíddu í {{minutes}} mínútur og reyndu aftur.",
+    tooManyAttempts_one: "Of margar innskráningartilraunir. Vinsamlegast bíddu í eina mínútu og reyndu aftur.",
+    tooManyAttempts_other:
+      "Of margar innskráningartilraunir. Vinsamlegast bíddu í {{minutes}} mínútur og reyndu aftur.",
     rateLimited: "Of margar beiðnir. Vinsamlegast bíddu í nokkrar mínútur og reyndu aftur.",
     failed: "Eitthvað fór úrskeiðis hjá okkur. Vinsamlegast reyndu aftur.",
     confirmPassword: "Þetta er ekki lykilorð þessa aðgangs. Ef þú valdir það ekki skaltu velja nýtt lykilorð.",

@@ -195,8 +195,6 @@ const home = {
     },
     notes: "Mánaðarlegt fréttabréf • Enginn ruslpóstur • Hægt að segja upp hvenær sem er",
     success: "Takk fyrir! Áskrift þín hefur verið skráð.",
-    already: "Þú ert nú þegar í áskrift — takk fyrir að fylgja okkur.",
-    resubscribed: "Gaman að sjá þig aftur! Áskrift þín er virk á ný.",
     errors: {
       required: "Vinsamlegast sláðu inn netfangið þitt.",
       invalid: "Vinsamlegast sláðu inn gilt netfang, t.d. nafn@example.com.",

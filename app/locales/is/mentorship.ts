@@ -101,6 +101,8 @@ const mentorship = {
     send: "Senda beiðni",
   },
   empty: "Engir leiðbeinendur passa við þessar síur.",
+  limited:
+    "Þú hefur skoðað margar síður leiðbeinenda og skrárinnar á stuttum tíma. Bíddu í {{minutes}} mínútur og reyndu aftur.",
   offer: {
     heading: "Bjóða fram leiðsögn",
     text: "Leiðþegar sjá nafn þitt, stig, svið, tungumál, svæði og kynningu. Netfangið þitt er aldrei sýnt.",

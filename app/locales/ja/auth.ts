@@ -90,7 +90,8 @@ const auth = {
     invalidCredentials: "メールアドレスまたはパスワードが正しくありません。もう一度お試しください。",
     notVerified: "先にメールアドレスの確認を完了してください。新しい確認用リンクをお送りしました。",
     disabled: "このアカウントは無効化されています。誤りと思われる場合は、お問い合わせください。",
-    tooManyAttempts: "ログインの試行回数が多すぎます。{{minutes}}分後にもう一度お試しください。",
+    tooManyAttempts_one: "ログインの試行回数が多すぎます。{{minutes}}分後にもう一度お試しください。",
+    tooManyAttempts_other: "ログインの試行回数が多すぎます。{{minutes}}分後にもう一度お試しください。",
     rateLimited: "リクエストが多すぎます。数分待ってから、もう一度お試しください。",
     failed: "サーバー側で問題が発生しました。もう一度お試しください。",
     confirmPassword:

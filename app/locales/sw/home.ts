@@ -195,8 +195,6 @@ const home = {
     },
     notes: "Jarida la kila mwezi • Hakuna barua taka • Jiondoe wakati wowote",
     success: "Asante! Umejisajili.",
-    already: "Tayari umejisajili — asante kwa kuendelea kuwa nasi.",
-    resubscribed: "Karibu tena! Usajili wako umerejeshwa.",
     errors: {
       required: "Tafadhali weka anwani yako ya barua pepe.",
       invalid: "Tafadhali weka anwani sahihi ya barua pepe, kama jina@example.com.",

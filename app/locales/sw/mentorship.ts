@@ -101,6 +101,8 @@ const mentorship = {
     send: "Tuma ombi",
   },
   empty: "Hakuna mshauri anayelingana na vichujio hivi.",
+  limited:
+    "Umetazama kurasa nyingi za washauri na saraka kwa muda mfupi. Tafadhali subiri dakika {{minutes}} kisha ujaribu tena.",
   offer: {
     heading: "Jitolee kuwa mshauri",
     text: "Wanafunzi wanaona jina lako, ngazi, fani, lugha, eneo na maelezo yako. Anwani yako ya barua pepe haionyeshwi kamwe.",

@@ -92,7 +92,8 @@ const auth = {
     invalidCredentials: "Mali ang email address o password. Pakisubukang muli.",
     notVerified: "Pakikumpirma muna ang inyong email address. Nagpadala kami sa inyo ng bagong link ng kumpirmasyon.",
     disabled: "Na-disable ang account na ito. Makipag-ugnayan po sa amin kung sa tingin ninyo ay nagkamali kami.",
-    tooManyAttempts:
+    tooManyAttempts_one: "Masyadong maraming pagtatangkang mag-sign in. Maghintay po ng isang minuto at subukang muli.",
+    tooManyAttempts_other:
       "Masyadong maraming pagtatangkang mag-sign in. Maghintay po ng {{minutes}} minuto at subukang muli.",
     rateLimited: "Masyadong maraming kahilingan. Maghintay po ng ilang minuto at subukang muli.",
     failed: "Nagkaproblema sa aming panig. Pakisubukang muli.",

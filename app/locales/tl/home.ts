@@ -198,8 +198,6 @@ const home = {
     },
     notes: "Buwanang newsletter • Walang spam • Maaaring mag-unsubscribe anumang oras",
     success: "Salamat! Naka-subscribe na kayo.",
-    already: "Naka-subscribe na kayo — salamat sa patuloy ninyong pagsama sa amin.",
-    resubscribed: "Maligayang pagbabalik! Aktibo na muli ang inyong subscription.",
     errors: {
       required: "Pakilagay ang inyong email address.",
       invalid: "Pakilagay ang wastong email address, tulad ng name@example.com.",

@@ -102,6 +102,8 @@ const mentorship = {
     send: "Ipadala ang kahilingan",
   },
   empty: "Walang mentor na tugma sa mga filter na ito.",
+  limited:
+    "Marami na kayong binuksang pahina ng mga mentor at ng direktoryo sa maikling panahon. Maghintay po ng {{minutes}} minuto at subukang muli.",
   offer: {
     heading: "Mag-alok bilang mentor",
     text: "Nakikita ng mga mentee ang inyong pangalan, antas, mga larangan, mga wika, rehiyon at bio. Hindi kailanman ipinapakita ang inyong email address.",

@@ -197,8 +197,6 @@ const home = {
     },
     notes: "Aylık bülten • Spam yok • İstediğiniz zaman abonelikten çıkabilirsiniz",
     success: "Teşekkürler! Aboneliğiniz tamamlandı.",
-    already: "Zaten abonesiniz — bizimle olduğunuz için teşekkür ederiz.",
-    resubscribed: "Tekrar hoş geldiniz! Aboneliğiniz yeniden etkinleştirildi.",
     errors: {
       required: "Lütfen e-posta adresinizi girin.",
       invalid: "Lütfen ad@example.com gibi geçerli bir e-posta adresi girin.",

@@ -101,6 +101,8 @@ const mentorship = {
     send: "Talebi gönder",
   },
   empty: "Bu filtrelere uyan mentor yok.",
+  limited:
+    "Kısa sürede çok sayıda mentor ve rehber sayfası görüntülediniz. Lütfen {{minutes}} dakika bekleyip yeniden deneyin.",
   offer: {
     heading: "Mentorluk yapmayı önerin",
     text: "Danışanlar adınızı, seviyenizi, alanlarınızı, dillerinizi, bölgenizi ve tanıtımınızı görür. E-posta adresiniz hiçbir zaman gösterilmez.",

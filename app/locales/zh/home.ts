@@ -193,8 +193,6 @@ const home = {
     },
     notes: "每月简报 • 绝无垃圾邮件 • 可随时退订",
     success: "谢谢！您已成功订阅。",
-    already: "您已订阅——感谢您一直以来的关注。",
-    resubscribed: "欢迎回来！您的订阅已重新激活。",
     errors: {
       required: "请输入您的电子邮箱地址。",
       invalid: "请输入有效的电子邮箱地址，例如 name@example.com。",

@@ -92,7 +92,9 @@ const auth = {
     invalidCredentials: "Ikheli le-imeyili noma iphasiwedi akulungile. Sicela uzame futhi.",
     notVerified: "Sicela uqinisekise ikheli lakho le-imeyili kuqala. Sikuthumelele isixhumanisi esisha sokuqinisekisa.",
     disabled: "Le akhawunti ivaliwe. Sicela uxhumane nathi uma ucabanga ukuthi leli yiphutha.",
-    tooManyAttempts: "Kunemizamo eminingi kakhulu yokungena. Sicela ulinde imizuzu engu-{{minutes}} bese uzama futhi.",
+    tooManyAttempts_one: "Kunemizamo eminingi kakhulu yokungena. Sicela ulinde umzuzu owodwa bese uzama futhi.",
+    tooManyAttempts_other:
+      "Kunemizamo eminingi kakhulu yokungena. Sicela ulinde imizuzu engu-{{minutes}} bese uzama futhi.",
     rateLimited: "Izicelo ziningi kakhulu. Sicela ulinde imizuzu embalwa bese uzama futhi.",
     failed: "Kukhona okungahambanga kahle ohlangothini lwethu. Sicela uzame futhi.",
     confirmPassword:

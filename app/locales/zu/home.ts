@@ -198,8 +198,6 @@ const home = {
     },
     notes: "Incwadi yezindaba yanyanga zonke • Asikho isipamu • Zikhiphe noma nini",
     success: "Siyabonga! Usubhalisile.",
-    already: "Usuvele ubhalisile — siyabonga ngokuhlala nathi.",
-    resubscribed: "Siyakwamukela futhi! Ukubhalisa kwakho sekusebenza futhi.",
     errors: {
       required: "Sicela ufake ikheli lakho le-imeyili.",
       invalid: "Sicela ufake ikheli le-imeyili elivumelekile, njenge-igama@example.com.",

@@ -102,6 +102,8 @@ const mentorship = {
     send: "Thumela isicelo",
   },
   empty: "Akekho umeluleki ohambisana nalezi zihlungi.",
+  limited:
+    "Ubuke amakhasi amaningi abeluleki nohlu ngesikhathi esifushane. Sicela ulinde imizuzu engu-{{minutes}} bese uzama futhi.",
   offer: {
     heading: "Nikela ngokuba ngumeluleki",
     text: "Abafundi babona igama lakho, izinga, imikhakha, izilimi, isifunda nencazelo yakho. Ikheli lakho le-imeyili alikaze liboniswe.",
