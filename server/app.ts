@@ -3,7 +3,7 @@ import compression from "compression";
 import express, { type Request as ExpressRequest } from "express";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { openDatabase, pingDatabase } from "~/db/client.server";
+import { isDatabaseUnavailable, openDatabase, pingDatabase } from "~/db/client.server";
 import { seedDemoData } from "~/db/seed.server";
 import { getServerSecret } from "~/db/settings.server";
 import { createLoadContext } from "~/lib/app-context.server";
@@ -12,14 +12,18 @@ import { parseConfig, type Config } from "~/lib/env.server";
 import { deriveGateKey, readGateCookie, verifyGateToken } from "~/lib/gate.server";
 import { detectLanguage } from "~/lib/i18n/detect.server";
 import { createMailer } from "~/lib/mail.server";
-import { startJobScheduler } from "~/lib/jobs/run.server";
+import { startJobScheduler, sweepInterruptedRuns } from "~/lib/jobs/run.server";
+import { logger, requestLogging, setLogLevel } from "~/lib/log.server";
+import { metricsRegistry, registerDatabaseMetrics, requestMetrics, routeLabeler } from "~/lib/metrics.server";
 import { createRateLimits } from "~/lib/rate-limit.server";
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
+import { startAdminSocket } from "./admin-socket";
 import { bodySizeLimit, cspNonce, sameOriginWrites, securityHeaders } from "./security";
 
 export { runAdminCommand } from "./admin-cli";
+export { logger } from "~/lib/log.server";
 
 export type ServerOptions = {
   env: Record<string, string | undefined>;
@@ -40,31 +44,53 @@ export type StartedServer = {
   /** Where outgoing mail goes (SMTP or the outbox folder). */
   mail: string;
   seeded: boolean;
+  /** Serves /metrics (Prometheus text): server.js mounts it on METRICS_PORT, never on the public port. */
+  metrics: express.Express;
+  /** SIGTERM: readiness answers 503 from now on and responses close their connections. */
+  beginDrain: () => void;
+  /** Stops the scheduler and the admin socket, then closes the database (after the HTTP server has drained). */
   close: () => Promise<void>;
 };
+
+/** How long the readiness check waits for the database. */
+const READINESS_TIMEOUT_MS = 2_000;
 
 /** Validates config, opens and migrates the database, seeds demo data, and builds the Express app. */
 export async function createServer(options: ServerOptions): Promise<StartedServer> {
   const config = parseConfig({ ...options.env, NODE_ENV: options.mode });
+  setLogLevel(config.logLevel);
   const development = options.mode === "development";
   const dataDir = path.resolve(options.rootDir, config.dataDir);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, pool: config.pool });
   await database.migrate(path.join(options.rootDir, "drizzle"));
   const secret = await getServerSecret(database.db);
-  const sitePassword = config.gateEnabled ? resolveSitePassword(config.sitePassword, dataDir) : null;
+  const sitePassword = config.gateEnabled
+    ? await resolveSitePassword(database.db, { fromEnv: config.sitePassword, dataDir })
+    : null;
   config.sitePassword = sitePassword?.password;
   const gateKey = deriveGateKey(secret, sitePassword?.password ?? "");
   const rateLimits = createRateLimits();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir, from: config.mailFrom });
   const auth = createAuth({ db: database.db, secret, siteUrl: config.siteUrl, mailer });
   const seeded = await seedDemoData(database.db, { publishedPasswords: config.demoAccountPasswords });
+  // Runs left "running" by an instance that stopped mid-run (the scheduler sweeps on each tick too).
+  await sweepInterruptedRuns(database.db);
   // Job scraping (issue 8): scheduled runs; a database lease makes each run happen on one instance.
   const stopJobScheduler = startJobScheduler({ db: database.db, env: options.env, siteUrl: config.siteUrl });
+  // `npm run admin` while the server holds the embedded database's folder (decision 016).
+  const adminSocket = database.kind === "pglite" ? await startAdminSocket({ db: database.db, dataDir }) : null;
+  registerDatabaseMetrics({ db: database.db, poolStats: database.poolStats });
+  const build = development ? null : await options.loadBuild();
 
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy) app.set("trust proxy", true);
+
+  // Operations (decision 016): a request id and one log line per request, timings by route.
+  const probes = new Set(["/livez", "/readyz", "/healthz"]);
+  app.use(requestLogging({ ignore: (requestPath) => probes.has(requestPath) }));
+  app.use(requestMetrics(routeLabeler(build)));
 
   const contextFor = (req: ExpressRequest, nonce: string) =>
     createLoadContext({
@@ -78,9 +104,37 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       cspNonce: nonce,
     });
 
-  app.get("/healthz", async (_req, res) => {
-    const ok = await pingDatabase(database.db);
+  // Liveness: the process answers. Readiness: it should get traffic (not draining, database reachable).
+  let draining = false;
+  app.get("/livez", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get(["/readyz", "/healthz"], async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (draining) {
+      res.status(503).json({ status: "draining" });
+      return;
+    }
+    const ok = await Promise.race([
+      pingDatabase(database.db),
+      new Promise<false>((resolve) => setTimeout(resolve, READINESS_TIMEOUT_MS, false).unref()),
+    ]);
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable" });
+  });
+  app.use((_req, res, next) => {
+    // While draining, each answer closes its connection so clients reconnect to another instance.
+    if (draining) res.setHeader("Connection", "close");
+    next();
+  });
+  // Load shedding: when the pool already has a full queue of requests waiting, answer at once.
+  app.use((req, res, next) => {
+    const stats = database.poolStats();
+    if (stats && stats.waiting >= config.pool.maxWaiting) {
+      logger.warn({ waiting: stats.waiting }, "Too many requests waiting for the database: answering 503");
+      sendUnavailable(res);
+      return;
+    }
+    next();
   });
 
   app.use(compression());
@@ -108,7 +162,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   app.use(sameOriginWrites([config.siteUrl]));
   app.use(bodySizeLimit({ formBytes: 256 * 1024, uploadBytes: 4 * 1024 * 1024 }));
 
-  const fetchHandler = createRequestHandler(development ? options.loadBuild : await options.loadBuild(), options.mode);
+  const fetchHandler = createRequestHandler(build ?? options.loadBuild, options.mode);
   const pageCache = createPageCache({
     ttlMs: 60_000,
     maxEntries: 500,
@@ -134,11 +188,33 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   app.all(
     "*",
     createExpressHandler({
-      build: development ? options.loadBuild : await options.loadBuild(),
+      build: build ?? options.loadBuild,
       mode: options.mode,
       getLoadContext: (req, res) => contextFor(req, res.locals.cspNonce as string),
     }),
   );
+  // Errors outside React Router's rendering (middlewares, the page cache): a short answer, 503
+  // when the database is unavailable, logged with the request's id.
+  app.use((error: unknown, _req: ExpressRequest, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, "The database is unavailable");
+      sendUnavailable(res);
+      return;
+    }
+    logger.error({ err: error }, "Request failed");
+    res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  const metrics = express();
+  metrics.disable("x-powered-by");
+  metrics.get("/metrics", async (_req, res) => {
+    res.setHeader("Content-Type", metricsRegistry.contentType);
+    res.send(await metricsRegistry.metrics());
+  });
 
   return {
     app,
@@ -147,11 +223,25 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     databaseKind: database.kind,
     mail: mailer.describe(),
     seeded,
+    metrics,
+    beginDrain: () => {
+      draining = true;
+    },
     close: async () => {
       await stopJobScheduler();
+      await adminSocket?.close();
       await database.close();
     },
   };
+}
+
+/** The plain answer when the database cannot serve: short, retryable. */
+function sendUnavailable(res: express.Response) {
+  res
+    .status(503)
+    .setHeader("Retry-After", "30")
+    .type("text/plain")
+    .send("503 Service Unavailable: the site's database is not reachable right now. Please try again in a minute.");
 }
 
 export async function loadProductionBuild(): Promise<ServerBuild> {
