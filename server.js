@@ -115,8 +115,8 @@ async function main() {
     const { delayMs, timeoutMs } = config.shutdown;
     const delay = signal === "SIGTERM" ? Math.min(delayMs, timeoutMs) : 0;
     logger.info({ signal, delayMs: delay, timeoutMs }, `${signal} received: finishing open requests…`);
+    // Connections stay open while new requests are still served; each answer now closes its own.
     started.beginDrain();
-    server.closeIdleConnections();
     const backstop = setTimeout(() => {
       logger.error("Shutdown took too long: exiting");
       process.exit(1);

@@ -122,8 +122,13 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable" });
   });
   app.use((_req, res, next) => {
-    // While draining, each answer closes its connection so clients reconnect to another instance.
-    if (draining) res.setHeader("Connection", "close");
+    // While draining, each answer (also of requests begun before) closes its connection, so
+    // clients reconnect to another instance.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+      if (draining && !this.headersSent) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     next();
   });
   // Load shedding: when the pool already has a full queue of requests waiting, answer at once.
