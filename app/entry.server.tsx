@@ -9,6 +9,7 @@ import { inlineCss } from "~/lib/inline-css.server";
 import { deferScripts } from "~/lib/html-stream.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
+import { logger } from "~/lib/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -65,7 +66,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "Rendering the page failed");
         },
       },
     );

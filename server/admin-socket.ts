@@ -23,10 +23,16 @@ export function adminSocketPath(dataDir: string): string | null {
 
 export type AdminReply = { code: number; lines: string[] };
 
-export async function startAdminSocket(options: { db: Database; dataDir: string }): Promise<{ close: () => Promise<void> }> {
+export async function startAdminSocket(options: {
+  db: Database;
+  dataDir: string;
+}): Promise<{ close: () => Promise<void> }> {
   const file = adminSocketPath(options.dataDir);
   if (!file) {
-    logger.warn({ dataDir: options.dataDir }, "DATA_DIR's path is too long for the admin socket: stop the server to run npm run admin");
+    logger.warn(
+      { dataDir: options.dataDir },
+      "DATA_DIR's path is too long for the admin socket: stop the server to run npm run admin",
+    );
     return { close: async () => {} };
   }
   // This process holds DATA_DIR's lock, so a socket file left there is from a process that died.

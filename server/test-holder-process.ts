@@ -9,7 +9,13 @@ export async function startHolder(
   options: { socket?: boolean; lockStaleMs?: number } = {},
 ): Promise<{ child: ChildProcess; exited: Promise<number | null>; output: () => string }> {
   // One process (tsx as a loader, not its CLI, which would run a second one): SIGKILL must hit the holder.
-  const args = ["--import", "tsx", path.join(rootDir, "server/test-holder.ts"), dataDir, options.socket ? "socket" : "plain"];
+  const args = [
+    "--import",
+    "tsx",
+    path.join(rootDir, "server/test-holder.ts"),
+    dataDir,
+    options.socket ? "socket" : "plain",
+  ];
   if (options.lockStaleMs) args.push(String(options.lockStaleMs));
   const child = spawn(process.execPath, args, {
     cwd: rootDir,

@@ -6,7 +6,11 @@ import path from "node:path";
 import { openDatabase } from "~/db/client.server";
 
 const [dataDir = "", mode = "plain", stale = ""] = process.argv.slice(2);
-const database = await openDatabase({ dataDir, databaseUrl: undefined, ...(stale ? { lockStaleMs: Number(stale) } : {}) } as Parameters<typeof openDatabase>[0]);
+const database = await openDatabase({
+  dataDir,
+  databaseUrl: undefined,
+  ...(stale ? { lockStaleMs: Number(stale) } : {}),
+} as Parameters<typeof openDatabase>[0]);
 await database.migrate(path.resolve(import.meta.dirname, "../drizzle"));
 const socket =
   mode === "socket" ? await (await import("./admin-socket")).startAdminSocket({ db: database.db, dataDir }) : null;

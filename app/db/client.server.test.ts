@@ -80,7 +80,9 @@ describe("isDatabaseUnavailable", () => {
   it("tells unavailability from a wrong statement, through Drizzle's wrapping", () => {
     expect(isDatabaseUnavailable(new DatabaseUnavailableError("busy"))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("terminating connection"), { code: "57P01" }))).toBe(true);
-    expect(isDatabaseUnavailable(new Error("Failed query", { cause: new Error("Connection terminated unexpectedly") }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(new Error("Failed query", { cause: new Error("Connection terminated unexpectedly") })),
+    ).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
   });
 });

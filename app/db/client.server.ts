@@ -63,7 +63,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     if (current instanceof DatabaseUnavailableError) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08") || UNAVAILABLE_ERRNO.has(code)))
+    if (
+      typeof code === "string" &&
+      (UNAVAILABLE_CODES.has(code) || code.startsWith("08") || UNAVAILABLE_ERRNO.has(code))
+    )
       return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
     current = (current as { cause?: unknown }).cause;

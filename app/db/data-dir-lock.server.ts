@@ -69,10 +69,7 @@ function holderAlive(owner: Owner): boolean {
  * left behind and is taken over). Released by
  * the returned function and, by proper-lockfile, when the process exits.
  */
-export async function lockDataDir(
-  dataDir: string,
-  options: { staleMs?: number } = {},
-): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string, options: { staleMs?: number } = {}): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
   const stale = Math.max(options.staleMs ?? DEFAULT_LOCK_STALE_MS, 2000);
   const lockOptions = {

@@ -12,14 +12,28 @@ import { pinoHttp } from "pino-http";
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-const rootLogger: Logger = pino({
-  level: (LOG_LEVELS as readonly string[]).includes(process.env.LOG_LEVEL ?? "")
-    ? (process.env.LOG_LEVEL as LogLevel)
-    : "info",
-  base: { pid: process.pid },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-});
+/** stdout, written synchronously (no line lost when the process exits); tests may listen in. */
+const stdout = pino.destination({ dest: 1, sync: true });
+let testSink: ((line: string) => void) | null = null;
+
+const rootLogger: Logger = pino(
+  {
+    level: (LOG_LEVELS as readonly string[]).includes(process.env.LOG_LEVEL ?? "")
+      ? (process.env.LOG_LEVEL as LogLevel)
+      : "info",
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  { write: (line: string) => (testSink ? testSink(line) : stdout.write(line)) },
+);
+
+/** Tests: collects the log lines (parsed) instead of writing them; returns them and a function to stop. */
+export function captureLogs(): { lines: Array<Record<string, unknown>>; stop: () => void } {
+  const lines: Array<Record<string, unknown>> = [];
+  testSink = (line) => lines.push(JSON.parse(line) as Record<string, unknown>);
+  return { lines, stop: () => (testSink = null) };
+}
 
 const requestStore = new AsyncLocalStorage<{ log: Logger; reqId: string }>();
 

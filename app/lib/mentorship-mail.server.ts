@@ -7,6 +7,7 @@ import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
 import type { Mailer } from "~/lib/mail.server";
 import { getNamespace } from "~/locales/index.server";
 import type { Namespaces } from "~/locales/types";
+import { logger } from "~/lib/log.server";
 
 type MailKind = "request" | "accepted" | "acceptedMentor" | "declined" | "ended";
 type MailTexts = Namespaces["mentorship"]["mail"];
@@ -50,6 +51,6 @@ export async function sendMentorshipMail(
       language,
     });
   } catch (error) {
-    console.error("Mentorship mail failed", error);
+    logger.error({ err: error }, "Mentorship mail failed");
   }
 }

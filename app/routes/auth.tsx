@@ -18,6 +18,7 @@ import { isLanguageCode } from "~/lib/i18n/languages";
 import { consume, secondsUntilAllowed } from "~/lib/rate-limit.server";
 import { accountRedirectHeaders, authErrorCode } from "~/lib/session-cookies.server";
 import { cn } from "~/lib/utils";
+import { logger } from "~/lib/log.server";
 
 type Tab = "signin" | "signup";
 
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const known = authErrorCode(error);
       // An address already in use gets the same answer as a new one: nothing reveals who has an account.
       if (!known || known.status >= 500) {
-        console.error("Sign-up failed", error);
+        logger.error({ err: error }, "Sign-up failed");
         return reply(500, { formError: "errors.failed" });
       }
       if (known.code !== "USER_ALREADY_EXISTS" && known.code !== "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
@@ -116,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof Response) throw error;
     const known = authErrorCode(error);
     if (!known || known.status >= 500) {
-      console.error("Sign-in failed", error);
+      logger.error({ err: error }, "Sign-in failed");
       return reply(500, { formError: "errors.failed" });
     }
     if (known.code === "EMAIL_NOT_VERIFIED") return reply(403, { formError: "errors.notVerified" });

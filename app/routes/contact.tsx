@@ -16,6 +16,7 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { consume } from "~/lib/rate-limit.server";
 import { getNamespace } from "~/locales/index.server";
 import type { loader as rootLoader } from "~/root";
+import { logger } from "~/lib/log.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const sentTo = new URL(request.url).searchParams.get("sent");
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   ];
   for (const result of await Promise.allSettled(mails)) {
-    if (result.status === "rejected") console.error("Contact mail failed", result.reason);
+    if (result.status === "rejected") logger.error({ err: result.reason }, "Contact mail failed");
   }
   throw redirect("/contact?sent=1");
 }

@@ -38,6 +38,7 @@ import {
 import { consume } from "~/lib/rate-limit.server";
 import { cn } from "~/lib/utils";
 import { getNamespace } from "~/locales/index.server";
+import { logger } from "~/lib/log.server";
 
 const PATH = "/partners/apply";
 const COOKIE = "partner_application";
@@ -173,7 +174,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       language,
     });
   } catch (error) {
-    console.error("Partnership application could not be stored", error);
+    logger.error({ err: error }, "Partnership application could not be stored");
     return reply(500, { formError: "errors.failed" });
   }
   // Stored first: a mail problem never loses the application.
@@ -213,7 +214,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   ];
   for (const sent of await Promise.allSettled(mails)) {
-    if (sent.status === "rejected") console.error("Partnership mail failed", sent.reason);
+    if (sent.status === "rejected") logger.error({ err: sent.reason }, "Partnership mail failed");
   }
   throw redirect(`${PATH}?sent=1`, {
     headers: { "Set-Cookie": serializeCookie(COOKIE, "", { ...cookieOptions(secure), maxAge: 0 }) },

@@ -92,9 +92,20 @@ test.describe("the production server", () => {
     const odd = await fetch(`${base}/about`, { headers: { "X-Request-Id": "<script> x" }, redirect: "manual" });
     expect(odd.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     await expect
-      .poll(() => server.output().split("\n").filter((line) => line.includes('"reqId":"trace-42.ops"')).length)
+      .poll(
+        () =>
+          server
+            .output()
+            .split("\n")
+            .filter((line) => line.includes('"reqId":"trace-42.ops"')).length,
+      )
       .toBeGreaterThan(0);
-    const line = JSON.parse(server.output().split("\n").find((l) => l.includes('"reqId":"trace-42.ops"'))!);
+    const line = JSON.parse(
+      server
+        .output()
+        .split("\n")
+        .find((l) => l.includes('"reqId":"trace-42.ops"'))!,
+    );
     expect(line).toMatchObject({ level: "info", req: { method: "GET", path: "/about" }, res: { statusCode: 302 } });
 
     // Metrics on METRICS_PORT (127.0.0.1), by route id — and not on the public port.

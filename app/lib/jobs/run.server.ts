@@ -95,7 +95,9 @@ async function runUnderLease(
     await releaseLease(options.db, source.id, owner, {
       lastRunAt: startedAt,
       nextRunAt: nextRunTime(source, now()),
-    }).catch((error: unknown) => logger.error({ err: error, sourceId: source.id }, "Releasing a job source lease failed"));
+    }).catch((error: unknown) =>
+      logger.error({ err: error, sourceId: source.id }, "Releasing a job source lease failed"),
+    );
   }
 }
 
@@ -126,7 +128,10 @@ export async function sweepInterruptedRuns(db: Database): Promise<number> {
     .returning({ id: jobSourceRuns.id });
   if (swept.length > 0) {
     jobRunsTotal.inc({ result: "interrupted" }, swept.length);
-    logger.warn({ runs: swept.length }, "Job source runs left unfinished by a stopped instance were marked interrupted");
+    logger.warn(
+      { runs: swept.length },
+      "Job source runs left unfinished by a stopped instance were marked interrupted",
+    );
   }
   return swept.length;
 }
