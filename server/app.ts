@@ -21,6 +21,7 @@ import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
 import { startAdminSocket } from "./admin-socket";
 import { bodySizeLimit, cspNonce, sameOriginWrites, securityHeaders } from "./security";
+import { sendUnavailable } from "./unavailable";
 
 export { runAdminCommand } from "./admin-cli";
 export { logger } from "~/lib/log.server";
@@ -131,16 +132,6 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     } as typeof writeHead;
     next();
   });
-  // Load shedding: when the pool already has a full queue of requests waiting, answer at once.
-  app.use((req, res, next) => {
-    const stats = database.poolStats();
-    if (stats && stats.waiting >= config.pool.maxWaiting) {
-      logger.warn({ waiting: stats.waiting }, "Too many requests waiting for the database: answering 503");
-      sendUnavailable(res);
-      return;
-    }
-    next();
-  });
 
   app.use(compression());
   if (options.devMiddleware) {
@@ -166,6 +157,22 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   }
   app.use(sameOriginWrites([config.siteUrl]));
   app.use(bodySizeLimit({ formBytes: 256 * 1024, uploadBytes: 4 * 1024 * 1024 }));
+
+  // The database is out of reach (found so moments ago) or its pool already has a full queue of
+  // waiting requests: answer 503 at once rather than pile up more waiting requests.
+  app.use((req, res, next) => {
+    const stats = database.poolStats();
+    const overloaded = stats !== null && stats.waiting >= config.pool.maxWaiting;
+    if (overloaded || !database.available()) {
+      logger.warn(
+        { waiting: stats?.waiting },
+        overloaded ? "Too many requests wait for the database: 503" : "The database is unavailable: 503",
+      );
+      sendUnavailable(req, res);
+      return;
+    }
+    next();
+  });
 
   const fetchHandler = createRequestHandler(build ?? options.loadBuild, options.mode);
   const pageCache = createPageCache({
@@ -200,14 +207,14 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   );
   // Errors outside React Router's rendering (middlewares, the page cache): a short answer, 503
   // when the database is unavailable, logged with the request's id.
-  app.use((error: unknown, _req: ExpressRequest, res: express.Response, next: express.NextFunction) => {
+  app.use((error: unknown, req: ExpressRequest, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) {
       next(error);
       return;
     }
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error }, "The database is unavailable");
-      sendUnavailable(res);
+      sendUnavailable(req, res);
       return;
     }
     logger.error({ err: error }, "Request failed");
@@ -238,15 +245,6 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       await database.close();
     },
   };
-}
-
-/** The plain answer when the database cannot serve: short, retryable. */
-function sendUnavailable(res: express.Response) {
-  res
-    .status(503)
-    .setHeader("Retry-After", "30")
-    .type("text/plain")
-    .send("503 Service Unavailable: the site's database is not reachable right now. Please try again in a minute.");
 }
 
 export async function loadProductionBuild(): Promise<ServerBuild> {

@@ -35,6 +35,7 @@ describe.skipIf(!databaseUrl)("the PostgreSQL pool", () => {
 
       const result = await handle.db.execute(sql`select 41 + 1 as answer`);
       expect(JSON.stringify(result)).toContain("42");
+      expect(handle.available()).toBe(true);
     } finally {
       terminated();
       await handle.close();
@@ -69,6 +70,8 @@ describe.skipIf(!databaseUrl)("the PostgreSQL pool", () => {
     try {
       await expect(handle.db.execute(sql`select 1`)).rejects.toSatisfy(isDatabaseUnavailable);
       expect(Date.now() - started).toBeLessThan(5_000);
+      // Pages answer 503 at once for a moment instead of each waiting for the timeout.
+      expect(handle.available()).toBe(false);
     } finally {
       await handle.close();
       silent.close();

@@ -19,6 +19,11 @@ export type DatabaseHandle = {
   migrate: (migrationsFolder: string) => Promise<void>;
   /** The pool's connections (PostgreSQL only). */
   poolStats: () => PoolStats | null;
+  /**
+   * False for a few seconds after a request found the database unreachable: pages answer 503 at
+   * once meanwhile instead of each waiting for the connect timeout. Always true for PGlite.
+   */
+  available: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -41,14 +46,20 @@ export const DEFAULT_POOL: PoolOptions = {
   maxWaiting: 200,
 };
 
+/** How long pages answer 503 at once after the database was found unreachable, before trying again. */
+const UNAVAILABLE_BACKOFF_MS = 3_000;
+
 /** Arbitrary constant naming our migration lock among PostgreSQL advisory locks. */
 const MIGRATION_LOCK_ID = 727_1941;
 
 /** The database cannot serve now (down, restarting, overloaded): pages answer 503 and the request may be retried. */
 export class DatabaseUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  /** "overloaded": too many requests already wait for a connection; "unreachable": no connection could be made. */
+  readonly reason: "overloaded" | "unreachable";
+  constructor(message: string, options: { cause?: unknown; reason?: "overloaded" | "unreachable" } = {}) {
+    super(message, { cause: options.cause });
     this.name = "DatabaseUnavailableError";
+    this.reason = options.reason ?? "unreachable";
   }
 }
 
@@ -115,6 +126,7 @@ export async function openDatabase(options: {
       await migrate(db, { migrationsFolder });
     },
     poolStats: () => null,
+    available: () => true,
     async close() {
       try {
         await client.close();
@@ -130,21 +142,55 @@ async function openPostgres(databaseUrl: string, bounds: PoolOptions): Promise<D
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
 
+  let unavailableUntil = 0;
+  const observe = (outcome: Promise<unknown>) =>
+    outcome.then(
+      () => {
+        unavailableUntil = 0;
+      },
+      (error: unknown) => {
+        // A full queue is overload, not an outage: it does not close the door for everyone.
+        const overloaded = error instanceof DatabaseUnavailableError && error.reason === "overloaded";
+        if (isDatabaseUnavailable(error) && !overloaded) {
+          unavailableUntil = Date.now() + UNAVAILABLE_BACKOFF_MS;
+        }
+      },
+    );
+
   /** A pool that refuses at once when too many requests already wait for a connection. */
   class BoundedPool extends pg.Pool {
+    override query(...args: unknown[]): never {
+      const result = (super.query as (...a: unknown[]) => unknown)(...args);
+      if (result instanceof Promise) void observe(result);
+      return result as never;
+    }
+
     override connect(...args: unknown[]): Promise<PoolClient> & void {
+      const callback = args[0] as ((error: Error | undefined, ...rest: unknown[]) => void) | undefined;
       if (this.waitingCount >= bounds.maxWaiting) {
         const error = new DatabaseUnavailableError(
           `${this.waitingCount} requests are already waiting for a database connection`,
+          { reason: "overloaded" },
         );
-        const callback = args[0] as ((error: Error) => void) | undefined;
         if (typeof callback === "function") {
           process.nextTick(callback, error);
           return undefined as never;
         }
         return Promise.reject(error) as never;
       }
-      return (super.connect as (...a: unknown[]) => Promise<PoolClient> & void)(...args);
+      // Whatever stops a connection from being made (refused, timed out, the database missing or
+      // not accepting connections, authentication) makes the database unavailable to this request.
+      const unreachable = (error: unknown) =>
+        new DatabaseUnavailableError(`No database connection: ${(error as Error).message}`, { cause: error });
+      const connect = super.connect as (...a: unknown[]) => Promise<PoolClient> & void;
+      if (typeof callback === "function") {
+        return connect.call(this, (error: Error | undefined, ...rest: unknown[]) =>
+          callback(error ? unreachable(error) : undefined, ...rest),
+        ) as never;
+      }
+      return connect.call(this).catch((error: unknown) => {
+        throw unreachable(error);
+      }) as never;
     }
   }
 
@@ -185,6 +231,7 @@ async function openPostgres(databaseUrl: string, bounds: PoolOptions): Promise<D
       }
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    available: () => Date.now() >= unavailableUntil,
     close: () => pool.end(),
   };
 }
