@@ -49,6 +49,11 @@ test.describe("the production server", () => {
     });
     expect(unlocked.status()).toBe(302);
 
+    // A second server on the same DATA_DIR is refused: the embedded database belongs to one process.
+    const second = startServer({ PORT: String(STARTUP_PORT + 6), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another process \(pid \d+ .*stop it first/s);
+
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain("SIGTERM received");
