@@ -26,6 +26,12 @@ export default tseslint.config(
     rules: { "geocert/no-literal-jsx-text": ["error", { allow: ["GeoCert"] }] },
   },
   {
+    // Server output goes through the structured logger (app/lib/log.server.ts, decision 016).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "server.js"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
+  {
     // Playwright fixtures use `use()` and empty patterns by design.
     files: ["tests/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },

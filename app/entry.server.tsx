@@ -2,15 +2,31 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { InlineCssProvider } from "~/components/document-style";
 import { NonceProvider } from "~/components/nonce";
 import { inlineCss } from "~/lib/inline-css.server";
 import { deferScripts } from "~/lib/html-stream.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
+import { logger } from "~/lib/log.server";
+import { isDatabaseUnavailable } from "~/db/client.server";
 
 export const streamTimeout = 5_000;
+
+/** Requests whose loaders or actions found the database unavailable (they answer 503). */
+const unavailableRequests = new WeakSet<Request>();
+
+/** Errors of loaders and actions, before React Router hides their details: logged with the request's id. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    unavailableRequests.add(request);
+    logger.warn({ err: error, path: new URL(request.url).pathname }, "The database is unavailable");
+    return;
+  }
+  logger.error({ err: error, path: new URL(request.url).pathname }, "A loader or action failed");
+};
 
 export default function handleRequest(
   request: Request,
@@ -19,6 +35,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A loader that found the database unreachable: the page says so with 503 (retryable), not 500.
+  if (unavailableRequests.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "30");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -65,7 +86,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "Rendering the page failed");
         },
       },
     );

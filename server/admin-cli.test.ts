@@ -6,6 +6,7 @@ import { findUserByEmail, checkPassword } from "~/db/users.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { openTestDatabase, resetTestDatabase } from "~/db/test-db.server";
 import { runAdminCommand } from "./admin-cli";
+import { startHolder } from "./test-holder-process";
 
 // PGlite in a folder of its own, or the PostgreSQL of DATABASE_URL (CI runs this file on both).
 const dataDir = mkdtempSync(path.join(tmpdir(), "geocert-admin-cli-"));
@@ -68,5 +69,51 @@ describe("npm run admin", () => {
     expect((await run("role", "chief@example.com", "emperor")).output).toContain("Role must be one of");
     expect((await run("role", "nobody@example.com", "admin")).output).toContain("No account uses");
     expect((await run()).code).toBe(1);
+  });
+});
+
+// Finding "many instances": with the server running on the embedded database, the command used to
+// open the same PGlite files, print success, and lose the account at the next restart.
+describe.skipIf(Boolean(process.env.DATABASE_URL))("npm run admin while the server runs (embedded database)", () => {
+  it("goes through the running server's admin socket, so the account is kept", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "geocert-admin-live-"));
+    const server = await startHolder(dir, { socket: true });
+    const lines: string[] = [];
+    const code = await runAdminCommand({
+      argv: ["create", "live@example.com"],
+      env: { DATA_DIR: dir },
+      rootDir,
+      log: (line) => lines.push(line),
+    });
+    expect(lines.join("\n")).toContain("Created the administrator live@example.com");
+    expect(code).toBe(0);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    // "After a restart": the account is in the files.
+    const { openDatabase } = await import("~/db/client.server");
+    const handle = await openDatabase({ dataDir: dir, databaseUrl: undefined });
+    try {
+      expect(await findUserByEmail(handle.db, "live@example.com")).toMatchObject({ role: "admin" });
+    } finally {
+      await handle.close();
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses with a clear message when another process holds the folder without a socket", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "geocert-admin-held-"));
+    const holder = await startHolder(dir);
+    const lines: string[] = [];
+    const code = await runAdminCommand({
+      argv: ["create", "lost@example.com"],
+      env: { DATA_DIR: dir },
+      rootDir,
+      log: (line) => lines.push(line),
+    });
+    expect(lines.join("\n")).toMatch(/in use by another process .*stop it first/s);
+    expect(code).toBe(1);
+    holder.child.kill("SIGTERM");
+    await holder.exited;
+    rmSync(dir, { recursive: true, force: true });
   });
 });

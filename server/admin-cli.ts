@@ -1,20 +1,27 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { openDatabase } from "~/db/client.server";
+import { openDatabase, type Database } from "~/db/client.server";
+import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { createUserWithPassword, findUserByEmail, setUserDisabled, setUserRole } from "~/db/users.server";
 import { parseConfig } from "~/lib/env.server";
 import { isRole, roles } from "~/lib/roles";
+import { storedSitePassword } from "~/lib/site-password.server";
+import { sendAdminCommand } from "./admin-socket";
 
 const usage = `Usage:
   npm run admin -- create <email> [--name "Full Name"]   make <email> an administrator (creates the account if needed)
   npm run admin -- role <email> <${roles.join("|")}>      change an account's role
   npm run admin -- list                                  list the administrators
+  npm run admin -- site-password                         show the generated site password (when SITE_PASSWORD is unset)
 
-Uses the same database as the server: DATABASE_URL when set, otherwise the PGlite files in DATA_DIR.`;
+Uses the same database as the server: DATABASE_URL when set, otherwise the PGlite files in DATA_DIR
+(while the server runs, through the server itself: the embedded database belongs to one process).`;
 
 /**
  * `npm run admin`: account administration from the command line, on the embedded database or
- * PostgreSQL alike — how the first administrator of a new site is made.
+ * PostgreSQL alike — how the first administrator of a new site is made. On the embedded database
+ * a running server owns DATA_DIR, so the command is sent to it over its admin socket
+ * (server/admin-socket.ts); with no server running the command opens DATA_DIR itself.
  */
 export async function runAdminCommand(options: {
   argv: string[];
@@ -22,62 +29,92 @@ export async function runAdminCommand(options: {
   rootDir: string;
   log?: (line: string) => void;
 }): Promise<number> {
-  const log = options.log ?? console.log;
-  const [command, ...rest] = options.argv;
+  // eslint-disable-next-line no-console -- the command's own output, for the person at the terminal
+  const log = options.log ?? ((line: string) => console.log(line));
+  const [command] = options.argv;
   if (!command || command === "help" || command === "--help") {
     log(usage);
     return command ? 0 : 1;
   }
   const config = parseConfig({ ...options.env, SITE_GATE: "off", NODE_ENV: "production" });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: path.resolve(options.rootDir, config.dataDir),
-  });
+  const dataDir = path.resolve(options.rootDir, config.dataDir);
+  if (!config.databaseUrl) {
+    const reply = await sendAdminCommand(dataDir, options.argv);
+    if (reply) {
+      for (const line of reply.lines) log(line);
+      return reply.code;
+    }
+  }
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, pool: { size: 2 } });
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    log(
+      `${error.message}\nNo admin socket answered there (a server still starting, or another program): ` +
+        "try again once the server has started, or stop it first and run the command again.",
+    );
+    return 1;
+  }
   try {
     await database.migrate(path.join(options.rootDir, "drizzle"));
-    const db = database.db;
-    if (command === "create") {
-      const email = (rest[0] ?? "").trim().toLowerCase();
-      const nameFlag = rest.indexOf("--name");
-      const name = nameFlag >= 0 ? (rest[nameFlag + 1] ?? "").trim() : "";
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-        log(`Please give an email address.\n\n${usage}`);
-        return 1;
-      }
-      const existing = await findUserByEmail(db, email);
-      if (existing) {
-        await setUserRole(db, existing.id, "admin");
-        if (existing.disabledAt) await setUserDisabled(db, existing.id, false);
-        log(`${email} is now an administrator. They sign in with their own password at /auth.`);
-        return 0;
-      }
-      const password = randomBytes(12).toString("base64url");
-      await createUserWithPassword(db, { name: name || email.split("@")[0]!, email, password, role: "admin" });
-      log(
-        `Created the administrator ${email}.\n\n    Password: ${password}\n\nSign in at /auth and change it on the account page.`,
-      );
-      return 0;
-    }
-    if (command === "role") {
-      const [email = "", role] = rest;
-      const user = await findUserByEmail(db, email);
-      if (!user || !isRole(role)) {
-        log(user ? `Role must be one of: ${roles.join(", ")}.` : `No account uses ${email}.`);
-        return 1;
-      }
-      await setUserRole(db, user.id, role);
-      log(`${user.email} is now ${role}.`);
-      return 0;
-    }
-    if (command === "list") {
-      const admins = await db.query.users.findMany({ where: (u, { eq }) => eq(u.role, "admin") });
-      for (const admin of admins) log(`${admin.email}\t${admin.name}${admin.disabledAt ? "\t(disabled)" : ""}`);
-      if (admins.length === 0) log("No administrators yet: npm run admin -- create <email>");
-      return 0;
-    }
-    log(usage);
-    return 1;
+    return await executeAdminCommand(database.db, options.argv, log);
   } finally {
     await database.close();
   }
+}
+
+/** Runs one admin command on an open database (from the command line, or in the server for its socket). */
+export async function executeAdminCommand(db: Database, argv: string[], log: (line: string) => void): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === "create") {
+    const email = (rest[0] ?? "").trim().toLowerCase();
+    const nameFlag = rest.indexOf("--name");
+    const name = nameFlag >= 0 ? (rest[nameFlag + 1] ?? "").trim() : "";
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+      log(`Please give an email address.\n\n${usage}`);
+      return 1;
+    }
+    const existing = await findUserByEmail(db, email);
+    if (existing) {
+      await setUserRole(db, existing.id, "admin");
+      if (existing.disabledAt) await setUserDisabled(db, existing.id, false);
+      log(`${email} is now an administrator. They sign in with their own password at /auth.`);
+      return 0;
+    }
+    const password = randomBytes(12).toString("base64url");
+    await createUserWithPassword(db, { name: name || email.split("@")[0]!, email, password, role: "admin" });
+    log(
+      `Created the administrator ${email}.\n\n    Password: ${password}\n\nSign in at /auth and change it on the account page.`,
+    );
+    return 0;
+  }
+  if (command === "role") {
+    const [email = "", role] = rest;
+    const user = await findUserByEmail(db, email);
+    if (!user || !isRole(role)) {
+      log(user ? `Role must be one of: ${roles.join(", ")}.` : `No account uses ${email}.`);
+      return 1;
+    }
+    await setUserRole(db, user.id, role);
+    log(`${user.email} is now ${role}.`);
+    return 0;
+  }
+  if (command === "list") {
+    const admins = await db.query.users.findMany({ where: (u, { eq }) => eq(u.role, "admin") });
+    for (const admin of admins) log(`${admin.email}\t${admin.name}${admin.disabledAt ? "\t(disabled)" : ""}`);
+    if (admins.length === 0) log("No administrators yet: npm run admin -- create <email>");
+    return 0;
+  }
+  if (command === "site-password") {
+    const password = await storedSitePassword(db);
+    log(
+      password
+        ? `The generated site password: ${password}\n(SITE_PASSWORD, when set, replaces it.)`
+        : "No site password has been generated yet (the server makes one at its first start unless SITE_PASSWORD is set).",
+    );
+    return password ? 0 : 1;
+  }
+  log(usage);
+  return 1;
 }

@@ -3,7 +3,7 @@ import compression from "compression";
 import express, { type Request as ExpressRequest } from "express";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { openDatabase, pingDatabase } from "~/db/client.server";
+import { isDatabaseUnavailable, openDatabase, pingDatabase } from "~/db/client.server";
 import { seedDemoData } from "~/db/seed.server";
 import { getServerSecret } from "~/db/settings.server";
 import { createLoadContext } from "~/lib/app-context.server";
@@ -13,16 +13,21 @@ import { deriveGateKey, readGateCookie, verifyGateToken } from "~/lib/gate.serve
 import { detectLanguage } from "~/lib/i18n/detect.server";
 import { createMailer } from "~/lib/mail.server";
 import { createMailSender, createMailTransport } from "~/lib/mail-sender.server";
-import { startJobScheduler } from "~/lib/jobs/run.server";
+import { startJobScheduler, sweepInterruptedRuns } from "~/lib/jobs/run.server";
 import { clientKey } from "~/lib/client-key.server";
+import { logger, requestLogging, setLogLevel } from "~/lib/log.server";
+import { metricsRegistry, registerDatabaseMetrics, requestMetrics, routeLabeler } from "~/lib/metrics.server";
 import { createRateLimits, startRateLimitPruning } from "~/lib/rate-limit.server";
 import { startUnconfirmedAccountCleanup } from "~/lib/sign-up.server";
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
+import { startAdminSocket } from "./admin-socket";
 import { bodySizeLimit, cspNonce, sameOriginWrites, securityHeaders, warnOnceAboutUntrustedProxy } from "./security";
+import { sendUnavailable } from "./unavailable";
 
 export { runAdminCommand } from "./admin-cli";
+export { logger } from "~/lib/log.server";
 
 export type ServerOptions = {
   env: Record<string, string | undefined>;
@@ -45,19 +50,30 @@ export type StartedServer = {
   seeded: boolean;
   /** Demo accounts accept the README's passwords (a local site or DEMO_ACCOUNTS=on): warned at each start. */
   demoAccountsOpen: boolean;
+  /** Serves /metrics (Prometheus text): server.js mounts it on METRICS_PORT, never on the public port. */
+  metrics: express.Express;
+  /** SIGTERM: readiness answers 503 from now on and responses close their connections. */
+  beginDrain: () => void;
+  /** Stops the scheduler and the admin socket, then closes the database (after the HTTP server has drained). */
   close: () => Promise<void>;
 };
+
+/** How long the readiness check waits for the database. */
+const READINESS_TIMEOUT_MS = 2_000;
 
 /** Validates config, opens and migrates the database, seeds demo data, and builds the Express app. */
 export async function createServer(options: ServerOptions): Promise<StartedServer> {
   const config = parseConfig({ ...options.env, NODE_ENV: options.mode });
+  setLogLevel(config.logLevel);
   const development = options.mode === "development";
   const dataDir = path.resolve(options.rootDir, config.dataDir);
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, pool: config.pool });
   await database.migrate(path.join(options.rootDir, "drizzle"));
   const secret = await getServerSecret(database.db);
-  const sitePassword = config.gateEnabled ? resolveSitePassword(config.sitePassword, dataDir) : null;
+  const sitePassword = config.gateEnabled
+    ? await resolveSitePassword(database.db, { fromEnv: config.sitePassword, dataDir })
+    : null;
   config.sitePassword = sitePassword?.password;
   const gateKey = deriveGateKey(secret, sitePassword?.password ?? "");
   // Rate limits live in the database, shared by every instance (docs/decisions/013).
@@ -83,10 +99,16 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     demoData: config.demoData,
     publishedPasswords: config.demoAccountPasswords,
   });
+  // Runs left "running" by an instance that stopped mid-run (the scheduler sweeps on each tick too).
+  await sweepInterruptedRuns(database.db);
   // Job scraping (issue 8): scheduled runs; a database lease makes each run happen on one instance.
   const stopJobScheduler = startJobScheduler({ db: database.db, env: options.env, siteUrl: config.siteUrl });
   // Accounts left unconfirmed for a week are deleted (decision 012).
   const stopAccountCleanup = startUnconfirmedAccountCleanup(database.db);
+  // `npm run admin` while the server holds the embedded database's folder (decision 016).
+  const adminSocket = database.kind === "pglite" ? await startAdminSocket({ db: database.db, dataDir }) : null;
+  registerDatabaseMetrics({ db: database.db, poolStats: database.poolStats });
+  const build = development ? null : await options.loadBuild();
   mailSender.start();
 
   const app = express();
@@ -95,6 +117,11 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   // the nearest trusted proxy saw, not whatever a client wrote into X-Forwarded-For.
   if (config.trustProxy !== false) app.set("trust proxy", config.trustProxy);
   else app.use(warnOnceAboutUntrustedProxy());
+
+  // Operations (decision 016): a request id and one log line per request, timings by route.
+  const probes = new Set(["/livez", "/readyz", "/healthz"]);
+  app.use(requestLogging({ ignore: (requestPath) => probes.has(requestPath) }));
+  app.use(requestMetrics(routeLabeler(build)));
 
   const contextFor = (req: ExpressRequest, nonce: string) =>
     createLoadContext({
@@ -108,9 +135,32 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       cspNonce: nonce,
     });
 
-  app.get("/healthz", async (_req, res) => {
-    const ok = await pingDatabase(database.db);
+  // Liveness: the process answers. Readiness: it should get traffic (not draining, database reachable).
+  let draining = false;
+  app.get("/livez", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get(["/readyz", "/healthz"], async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (draining) {
+      res.status(503).json({ status: "draining" });
+      return;
+    }
+    const ok = await Promise.race([
+      pingDatabase(database.db),
+      new Promise<false>((resolve) => setTimeout(resolve, READINESS_TIMEOUT_MS, false).unref()),
+    ]);
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "database unavailable" });
+  });
+  app.use((_req, res, next) => {
+    // While draining, each answer (also of requests begun before) closes its connection, so
+    // clients reconnect to another instance.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+      if (draining && !this.headersSent) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
   });
 
   app.use(compression());
@@ -138,7 +188,23 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   app.use(sameOriginWrites([config.siteUrl]));
   app.use(bodySizeLimit({ formBytes: 256 * 1024, uploadBytes: 4 * 1024 * 1024 }));
 
-  const fetchHandler = createRequestHandler(development ? options.loadBuild : await options.loadBuild(), options.mode);
+  // The database is out of reach (found so moments ago) or its pool already has a full queue of
+  // waiting requests: answer 503 at once rather than pile up more waiting requests.
+  app.use((req, res, next) => {
+    const stats = database.poolStats();
+    const overloaded = stats !== null && stats.waiting >= config.pool.maxWaiting;
+    if (overloaded || !database.available()) {
+      logger.warn(
+        { waiting: stats?.waiting },
+        overloaded ? "Too many requests wait for the database: 503" : "The database is unavailable: 503",
+      );
+      sendUnavailable(req, res);
+      return;
+    }
+    next();
+  });
+
+  const fetchHandler = createRequestHandler(build ?? options.loadBuild, options.mode);
   const pageCache = createPageCache({
     ttlMs: 60_000,
     maxEntries: 500,
@@ -164,11 +230,33 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   app.all(
     "*",
     createExpressHandler({
-      build: development ? options.loadBuild : await options.loadBuild(),
+      build: build ?? options.loadBuild,
       mode: options.mode,
       getLoadContext: (req, res) => contextFor(req, res.locals.cspNonce as string),
     }),
   );
+  // Errors outside React Router's rendering (middlewares, the page cache): a short answer, 503
+  // when the database is unavailable, logged with the request's id.
+  app.use((error: unknown, req: ExpressRequest, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error }, "The database is unavailable");
+      sendUnavailable(req, res);
+      return;
+    }
+    logger.error({ err: error }, "Request failed");
+    res.status(500).type("text/plain").send("Internal Server Error");
+  });
+
+  const metrics = express();
+  metrics.disable("x-powered-by");
+  metrics.get("/metrics", async (_req, res) => {
+    res.setHeader("Content-Type", metricsRegistry.contentType);
+    res.send(await metricsRegistry.metrics());
+  });
 
   return {
     app,
@@ -178,11 +266,16 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     mail: mailer.describe(),
     seeded,
     demoAccountsOpen,
+    metrics,
+    beginDrain: () => {
+      draining = true;
+    },
     close: async () => {
       stopRateLimitPruning();
       await stopJobScheduler();
       await stopAccountCleanup();
       await mailSender.stop();
+      await adminSocket?.close();
       await database.close();
     },
   };

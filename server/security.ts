@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import ipaddr from "ipaddr.js";
+import { logger } from "~/lib/log.server";
 
 /** A fresh nonce per response for React Router's inline scripts (res.locals.cspNonce). */
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
@@ -93,7 +94,7 @@ export function bodySizeLimit({ formBytes, uploadBytes }: { formBytes: number; u
  * most likely a reverse proxy nobody told us about, so every visitor shares the proxy's address and
  * its rate limits (one visitor's wrong gate passwords would hold back everyone). Said once in the log.
  */
-export function warnOnceAboutUntrustedProxy(warn: (message: string) => void = console.warn) {
+export function warnOnceAboutUntrustedProxy(warn: (message: string) => void = (message) => logger.warn(message)) {
   let warned = false;
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!warned && req.headers["x-forwarded-for"] && isPrivatePeer(req.socket.remoteAddress)) {

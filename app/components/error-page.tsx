@@ -61,6 +61,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     const known: Record<number, [string, string]> = {
       403: [t("errors.forbiddenHeading"), t("errors.forbiddenText")],
       429: [t("errors.tooManyHeading"), t("errors.tooManyText")],
+      503: [t("errors.unavailableHeading"), t("errors.unavailableText")],
       400: [t("errors.badRequestHeading"), typeof error.data === "string" ? error.data : ""],
     };
     const [heading, text] = known[error.status] ?? [t("errors.unexpectedHeading"), t("errors.serverText")];

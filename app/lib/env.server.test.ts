@@ -41,6 +41,33 @@ describe("parseConfig", () => {
     });
   });
 
+  it("reads the operations settings, with defaults (decision 016)", () => {
+    expect(parseConfig({})).toMatchObject({
+      logLevel: "info",
+      pool: { size: 10, connectTimeoutMs: 5000, statementTimeoutMs: 30000, maxWaiting: 200 },
+      metrics: null,
+      shutdown: { delayMs: 5000, timeoutMs: 25000 },
+    });
+    expect(
+      parseConfig({
+        LOG_LEVEL: "debug",
+        DATABASE_POOL_SIZE: "4",
+        DATABASE_STATEMENT_TIMEOUT_SECONDS: "10",
+        METRICS_PORT: "9464",
+        SHUTDOWN_TIMEOUT_SECONDS: "60",
+        SHUTDOWN_DELAY_SECONDS: "0",
+      }),
+    ).toMatchObject({
+      logLevel: "debug",
+      pool: { size: 4, statementTimeoutMs: 10000, maxWaiting: 80 },
+      metrics: { port: 9464, host: "127.0.0.1" },
+      shutdown: { delayMs: 0, timeoutMs: 60000 },
+    });
+    expect(() => parseConfig({ LOG_LEVEL: "loud", DATABASE_POOL_SIZE: "0" })).toThrow(
+      /LOG_LEVEL must be one of fatal, error.*\n.*DATABASE_POOL_SIZE must be a whole number from 1 to 1000/s,
+    );
+  });
+
   it("publishes the demo accounts' passwords only on a local site, unless told", () => {
     expect(parseConfig({}).demoAccountPasswords).toBe(true);
     expect(parseConfig({ SITE_URL: "http://127.0.0.1:3000" }).demoAccountPasswords).toBe(true);

@@ -1,5 +1,6 @@
 import ipaddr from "ipaddr.js";
 import { z } from "zod";
+import { LOG_LEVELS, type LogLevel } from "./log.server";
 
 /** Empty strings in the environment mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -13,6 +14,11 @@ const urlWithProtocols = (protocols: string[], hint: string) =>
       return false;
     }
   }, hint);
+
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 
 export const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
@@ -41,6 +47,15 @@ export const envSchema = z.object({
   TRUST_PROXY: optional(z.string().transform(parseTrustProxy)),
   DEMO_ACCOUNTS: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
   DEMO_DATA: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
+  // Operations (docs/decisions/016-operations.md).
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })),
+  DATABASE_POOL_SIZE: optional(wholeNumber(1, 1000)),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: optional(wholeNumber(1, 600)),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: optional(wholeNumber(1, 3600)),
+  METRICS_PORT: optional(wholeNumber(1, 65535)),
+  METRICS_HOST: optional(z.string().min(1)),
+  SHUTDOWN_TIMEOUT_SECONDS: optional(wholeNumber(1, 3600)),
+  SHUTDOWN_DELAY_SECONDS: optional(wholeNumber(0, 600)),
 });
 
 export type TrustProxy = false | number | string[];
@@ -124,6 +139,13 @@ export type Config = {
    * start (app/db/seed.server.ts), so a public site never accepts a published password.
    */
   demoAccountPasswords: boolean;
+  logLevel: LogLevel;
+  /** The PostgreSQL pool's bounds (app/db/client.server.ts). */
+  pool: { size: number; connectTimeoutMs: number; statementTimeoutMs: number; maxWaiting: number };
+  /** The Prometheus listener; null when METRICS_PORT is unset. */
+  metrics: { port: number; host: string } | null;
+  /** SIGTERM: readiness fails at once, new requests are served for delayMs, then open ones get up to timeoutMs in all. */
+  shutdown: { delayMs: number; timeoutMs: number };
 };
 
 export class ConfigError extends Error {
@@ -173,6 +195,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demoData: e.DEMO_DATA !== "off",
     demoAccountPasswords:
       e.DEMO_DATA !== "off" && (e.DEMO_ACCOUNTS ? e.DEMO_ACCOUNTS === "on" : isLocalHost(new URL(siteUrl).hostname)),
+    logLevel: e.LOG_LEVEL ?? "info",
+    pool: {
+      size: e.DATABASE_POOL_SIZE ?? 10,
+      connectTimeoutMs: (e.DATABASE_CONNECT_TIMEOUT_SECONDS ?? 5) * 1000,
+      statementTimeoutMs: (e.DATABASE_STATEMENT_TIMEOUT_SECONDS ?? 30) * 1000,
+      // Requests beyond this many waiting for a connection are refused at once (503).
+      maxWaiting: (e.DATABASE_POOL_SIZE ?? 10) * 20,
+    },
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST ?? "127.0.0.1" } : null,
+    shutdown: {
+      delayMs: (e.SHUTDOWN_DELAY_SECONDS ?? 5) * 1000,
+      timeoutMs: (e.SHUTDOWN_TIMEOUT_SECONDS ?? 25) * 1000,
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import {
   pruneMailOutbox,
   type OutboxMail,
 } from "~/db/mail-outbox.server";
+import { logger } from "~/lib/log.server";
 
 /**
  * Delivery of the mail outbox (docs/decisions/015-mail-outbox.md). Every instance runs one sender;
@@ -138,7 +139,7 @@ export function createMailSender(options: {
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const pollMs = options.pollMs ?? 5000;
-  const log = options.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ""));
+  const log = options.log ?? ((message: string, error?: unknown) => logger.error({ err: error }, message));
 
   const attempt = async (mail: OutboxMail): Promise<keyof SenderPass> => {
     let timer: NodeJS.Timeout | undefined;

@@ -4,6 +4,7 @@ import type { AppContext } from "~/lib/app-context.server";
 import { detectRequestLanguage } from "~/lib/i18n/detect.server";
 import { newsletterSchema, type NewsletterMessageKey } from "~/lib/newsletter";
 import { consume } from "~/lib/rate-limit.server";
+import { logger } from "~/lib/log.server";
 
 export type NewsletterResult = {
   ok: boolean;
@@ -41,7 +42,7 @@ export async function handleNewsletterForm(request: Request, context: AppContext
     });
     return result(200, { ok: true, email: "", fieldError: false, message: "newsletter.success" });
   } catch (error) {
-    console.error("Newsletter subscription failed", error);
+    logger.error({ err: error }, "Newsletter subscription failed");
     return result(500, { ok: false, email, fieldError: false, message: "newsletter.errors.failed" });
   }
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "~/db/client.server";
 import { rateLimitCounters } from "~/db/schema";
+import { logger } from "~/lib/log.server";
 
 export type { RateLimiterAbstract };
 
@@ -171,7 +172,7 @@ export async function pruneRateLimits(db: Database): Promise<number> {
 /** Prunes expired counters every few minutes; returns the function that stops it. */
 export function startRateLimitPruning(db: Database, everyMs = 5 * 60_000): () => void {
   const timer = setInterval(() => {
-    pruneRateLimits(db).catch((error: unknown) => console.warn("Could not prune rate-limit counters", error));
+    pruneRateLimits(db).catch((error: unknown) => logger.warn({ err: error }, "Could not prune rate-limit counters"));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -5,6 +5,7 @@ import { users } from "~/db/schema";
 import { findUserByEmail } from "~/db/users.server";
 import type { Auth } from "~/lib/auth.server";
 import { authErrorCode } from "~/lib/session-cookies.server";
+import { logger } from "~/lib/log.server";
 
 /** An account whose address is not confirmed within this many days is deleted. */
 export const UNCONFIRMED_ACCOUNT_DAYS = 7;
@@ -35,7 +36,7 @@ export function startUnconfirmedAccountCleanup(db: Database): () => Promise<void
     running = deleteExpiredUnconfirmedAccounts(db)
       .then(
         () => undefined,
-        (error: unknown) => console.error("Deleting expired unconfirmed accounts failed", error),
+        (error: unknown) => logger.error({ err: error }, "Deleting expired unconfirmed accounts failed"),
       )
       .finally(() => (running = null));
     return running;
@@ -70,7 +71,7 @@ export async function signUp(
     // Two sign-ups of one new address at once: the second insert meets the first's row. The account
     // exists, so the answer is the one every existing address gets.
     if (known?.code === "FAILED_TO_CREATE_USER" && (await findUserByEmail(db, input.email))) return "ok";
-    console.error("Sign-up failed", error);
+    logger.error({ err: error }, "Sign-up failed");
     return "failed";
   }
 }

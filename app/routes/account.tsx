@@ -26,6 +26,7 @@ import { questionsOf } from "~/lib/quiz/quiz.server";
 import { scoreQuiz } from "~/lib/quiz/scoring";
 import { consume } from "~/lib/rate-limit.server";
 import { accountRedirectHeaders, authErrorCode, copySetCookies } from "~/lib/session-cookies.server";
+import { logger } from "~/lib/log.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -130,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (known && known.status < 500) {
         return reply("password", 400, { errors: { currentPassword: "errors.wrongPassword" } });
       }
-      console.error("Password change failed", error);
+      logger.error({ err: error }, "Password change failed");
       return reply("password", 500, { formError: "errors.failed" });
     }
   }

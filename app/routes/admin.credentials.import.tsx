@@ -21,6 +21,7 @@ import { readLimitedFormData } from "~/lib/limited-body.server";
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, IMPORT_TEMPLATE_HEADER } from "~/lib/registry";
 import { importCarrySchema, importRowsFromCsv, validateImportRow, type ImportRow } from "~/lib/registry-csv.server";
 import { cn } from "~/lib/utils";
+import { logger } from "~/lib/log.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ["admin"]);
@@ -99,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         me.id,
       );
     } catch (error) {
-      console.error("Credential import failed; nothing was written", error);
+      logger.error({ err: error }, "Credential import failed; nothing was written");
       return data<ActionResult>({ error: "import.failed" }, { status: 500 });
     }
     throw redirect(`/admin/credentials?imported=${rows.length}`);

@@ -14,6 +14,7 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { consume } from "~/lib/rate-limit.server";
+import { logger } from "~/lib/log.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return data({ messages: pageMessages(context, "auth") }, { headers: { "Cache-Control": "no-store" } });
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The same answer whether or not the address has an account.
     await app.auth.api.requestPasswordReset({ body: { email: parsed.data.email }, headers: request.headers });
   } catch (error) {
-    console.error("Password reset request failed", error);
+    logger.error({ err: error }, "Password reset request failed");
     return data({ errors: {}, values, sentTo: null, formError: "errors.failed" }, 500);
   }
   return data({ errors: {}, values, sentTo: parsed.data.email, formError: null });

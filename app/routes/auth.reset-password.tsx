@@ -15,6 +15,7 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { accountRedirectHeaders, authErrorCode } from "~/lib/session-cookies.server";
+import { logger } from "~/lib/log.server";
 
 function tokenFrom(request: Request): string {
   return (new URL(request.url).searchParams.get("token") ?? "").slice(0, 500);
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const known = authErrorCode(error);
     if (known && known.status < 500) return data({ errors: {}, invalid: true }, 400);
-    console.error("Password reset failed", error);
+    logger.error({ err: error }, "Password reset failed");
     return data({ errors: { password: "errors.failed" }, invalid: false }, 500);
   }
   throw redirect("/auth", {

@@ -15,10 +15,11 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { isLanguageCode } from "~/lib/i18n/languages";
-import { consume, forgetSignInFailures, secondsUntilAllowed, spendSignInAttempt } from "~/lib/rate-limit.server";
+import { consume, forgetSignInFailures, spendSignInAttempt } from "~/lib/rate-limit.server";
 import { signUp } from "~/lib/sign-up.server";
 import { accountRedirectHeaders, authErrorCode } from "~/lib/session-cookies.server";
 import { cn } from "~/lib/utils";
+import { logger } from "~/lib/log.server";
 
 type Tab = "signin" | "signup";
 
@@ -105,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (error instanceof Response) throw error;
     const known = authErrorCode(error);
     if (!known || known.status >= 500) {
-      console.error("Sign-in failed", error);
+      logger.error({ err: error }, "Sign-in failed");
       return reply(500, { formError: "errors.failed" });
     }
     if (known.code === "EMAIL_NOT_VERIFIED") return reply(403, { formError: "errors.notVerified" });

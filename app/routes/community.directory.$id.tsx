@@ -25,6 +25,7 @@ import { useErrorText } from "~/lib/i18n/use-error-text";
 import { levelTexts } from "~/lib/level-texts.server";
 import { consume } from "~/lib/rate-limit.server";
 import { getNamespace } from "~/locales/index.server";
+import { logger } from "~/lib/log.server";
 
 async function listedOr404(context: Route.LoaderArgs["context"], id: string) {
   if (id.length > 100) throw data(null, { status: 404 });
@@ -90,7 +91,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       language,
     });
   } catch (error) {
-    console.error("Directory contact mail failed", error);
+    logger.error({ err: error }, "Directory contact mail failed");
     return data<ActionResult>({ formError: "errors.failed", errors: {}, message }, 500);
   }
   return data<ActionResult>({ done: "contact.sent", errors: {} });

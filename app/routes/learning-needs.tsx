@@ -44,6 +44,7 @@ import {
   surveyDoneCookieHeader,
 } from "~/lib/survey-cookie.server";
 import { cn } from "~/lib/utils";
+import { logger } from "~/lib/log.server";
 
 const PATH = "/learning-needs";
 /** A visitor who comes back after this long is greeted as "welcome back". */
@@ -188,7 +189,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(PATH, { headers });
   } catch (error) {
     if (error instanceof Response || (error && typeof error === "object" && "init" in error)) throw error;
-    console.error("Survey step could not be saved", error);
+    logger.error({ err: error }, "Survey step could not be saved");
     return reply(500, { errors: {}, formError: "failed" });
   }
 }

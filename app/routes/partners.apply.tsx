@@ -36,6 +36,7 @@ import {
 import { consume } from "~/lib/rate-limit.server";
 import { submitPartnerApplication } from "~/lib/site-mail.server";
 import { cn } from "~/lib/utils";
+import { logger } from "~/lib/log.server";
 
 const PATH = "/partners/apply";
 const COOKIE = "partner_application";
@@ -178,7 +179,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   } catch (error) {
-    console.error("Partnership application could not be stored", error);
+    logger.error({ err: error }, "Partnership application could not be stored");
     return reply(500, { formError: "errors.failed" });
   }
   throw redirect(`${PATH}?sent=1`, {

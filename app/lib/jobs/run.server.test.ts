@@ -4,6 +4,7 @@ import {
   createJobSource,
   findJobSource,
   listJobSourceRuns,
+  startRun,
   takeLease,
   type JobSourceInput,
 } from "~/db/job-sources.server";
@@ -11,7 +12,7 @@ import { createJob, findJob, listJobs } from "~/db/jobs.server";
 import { jobs, jobSourceItems, jobSources, users } from "~/db/schema";
 import { setupTestDatabase } from "~/db/test-db.server";
 import { parseBoardQuery } from "./jobs";
-import { nextRunTime, runDueSources, runSourceNow } from "./run.server";
+import { nextRunTime, runDueSources, runSourceNow, sweepInterruptedRuns } from "./run.server";
 import { fetchPolicyFromEnv } from "./safe-fetch.server";
 import { startFeedsServer } from "./test-feeds-server";
 import { testJobForm } from "./test-job-form";
@@ -228,6 +229,28 @@ describe("the scheduling lease", () => {
       .set({ leasedUntil: new Date(Date.now() - 1000) })
       .where(eq(jobSources.id, id));
     expect((await takeLease(handle.db, id, "b", { seconds: 60, dueOnly: false }))?.leaseOwner).toBe("b");
+  });
+
+  // Finding "many instances": the run log of a run whose instance died said "running" for ever.
+  it("marks runs whose instance stopped as interrupted, and leaves runs in progress alone", async () => {
+    const crashed = await createJobSource(handle.db, input({ name: "Crashed" }), null);
+    const running = await createJobSource(handle.db, input({ name: "Running" }), null);
+    await takeLease(handle.db, crashed, "dead-instance", { seconds: 60, dueOnly: false });
+    const crashedRun = await startRun(handle.db, crashed, "schedule", new Date(Date.now() - 120_000));
+    await handle.db
+      .update(jobSources)
+      .set({ leasedUntil: new Date(Date.now() - 1000) })
+      .where(eq(jobSources.id, crashed));
+    await takeLease(handle.db, running, "live-instance", { seconds: 60, dueOnly: false });
+    const liveRun = await startRun(handle.db, running, "manual", new Date());
+
+    expect(await sweepInterruptedRuns(handle.db)).toBe(1);
+    const [swept] = await listJobSourceRuns(handle.db, crashed);
+    expect(swept).toMatchObject({ id: crashedRun, status: "failed" });
+    expect(swept!.error).toMatch(/interrupted/i);
+    expect(swept!.finishedAt).toBeInstanceOf(Date);
+    expect((await listJobSourceRuns(handle.db, running))[0]).toMatchObject({ id: liveRun, status: "running" });
+    expect(await sweepInterruptedRuns(handle.db)).toBe(0);
   });
 
   it("computes the next run from a cron expression or an interval", () => {

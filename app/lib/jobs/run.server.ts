@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { Cron } from "croner";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { jobSourceRuns } from "~/db/schema";
+import { logger } from "~/lib/log.server";
+import { jobRunsTotal } from "~/lib/metrics.server";
 import {
   finishRun,
   importScrapedJobs,
@@ -53,7 +57,15 @@ export function nextRunTime(
  * Runs one source under its lease: fetch, import, log. Any error ends in the run log as a failed
  * run (and nothing on the board changes); it is never thrown, so one source cannot stop others.
  */
-export async function runSourceNow(
+export function runSourceNow(
+  sourceId: string,
+  trigger: "manual" | "schedule",
+  options: RunOptions,
+): Promise<RunOutcome> {
+  return counted(runUnderLease(sourceId, trigger, options));
+}
+
+async function runUnderLease(
   sourceId: string,
   trigger: "manual" | "schedule",
   options: RunOptions,
@@ -76,15 +88,52 @@ export async function runSourceNow(
   } catch (error) {
     const message =
       error instanceof Error ? `${error.name === "Error" ? "" : `${error.name}: `}${error.message}` : String(error);
-    console.error(`Job source ${source.name} (${source.id}) failed: ${message}`);
+    logger.warn({ sourceId: source.id, source: source.name, reason: message }, "A job source run failed");
     if (runId) await finishRun(options.db, runId, { status: "failed", error: message.slice(0, 1000) }).catch(() => {});
     return { status: "failed", runId, error: message };
   } finally {
     await releaseLease(options.db, source.id, owner, {
       lastRunAt: startedAt,
       nextRunAt: nextRunTime(source, now()),
-    }).catch((error: unknown) => console.error("Releasing a job source lease failed", error));
+    }).catch((error: unknown) =>
+      logger.error({ err: error, sourceId: source.id }, "Releasing a job source lease failed"),
+    );
   }
+}
+
+/** Counts each run's result for the metrics (ok, failed, busy). */
+async function counted(outcome: Promise<RunOutcome>): Promise<RunOutcome> {
+  const result = await outcome;
+  jobRunsTotal.inc({ result: result.status });
+  return result;
+}
+
+export const INTERRUPTED_RUN_ERROR = "Interrupted: the instance running it stopped before the run finished.";
+
+/**
+ * Closes the log rows of runs whose instance stopped mid-run (a crash, a forced exit): a row still
+ * "running" while its source's lease has run out (or was given back) can never finish. Marked failed
+ * with an "Interrupted" note. Run at start and on every scheduler tick; returns how many were closed.
+ */
+export async function sweepInterruptedRuns(db: Database): Promise<number> {
+  const swept = await db
+    .update(jobSourceRuns)
+    .set({ status: "failed", finishedAt: sql`now()`, error: INTERRUPTED_RUN_ERROR })
+    .where(
+      and(
+        eq(jobSourceRuns.status, "running"),
+        sql`not exists (select 1 from job_sources s where s.id = ${jobSourceRuns.sourceId} and s.leased_until >= now())`,
+      ),
+    )
+    .returning({ id: jobSourceRuns.id });
+  if (swept.length > 0) {
+    jobRunsTotal.inc({ result: "interrupted" }, swept.length);
+    logger.warn(
+      { runs: swept.length },
+      "Job source runs left unfinished by a stopped instance were marked interrupted",
+    );
+  }
+  return swept.length;
 }
 
 /** One scheduler tick: every due source, one after the other; a failure of one never stops the rest. */
@@ -113,9 +162,10 @@ export function startJobScheduler(options: {
   let running: Promise<void> | null = null;
   const tick = async (): Promise<void> => {
     try {
+      await sweepInterruptedRuns(options.db);
       await runDueSources({ db: options.db, policy });
     } catch (error) {
-      console.error("Job scraping tick failed", error);
+      logger.error({ err: error }, "Job scraping tick failed");
     }
   };
   // protect: a tick still running when the next is due makes that one skip.

@@ -89,6 +89,8 @@ const common = {
       "Part of the page failed to download, perhaps because the site was just updated or the connection dropped.",
     reload: "Reload the page",
     statusLabel: "Status {{status}}",
+    unavailableHeading: "The site is briefly unavailable",
+    unavailableText: "We cannot reach our database right now. Please try again in a minute.",
   },
   page: {
     breadcrumb: "Breadcrumb",

@@ -107,6 +107,8 @@ const common = {
       "No se ha podido descargar una parte de la página, posiblemente porque el sitio se acaba de actualizar o se ha interrumpido la conexión.",
     reload: "Recargar la página",
     statusLabel: "Estado {{status}}",
+    unavailableHeading: "El sitio no está disponible por un momento",
+    unavailableText: "Ahora mismo no podemos acceder a nuestra base de datos. Vuelva a intentarlo en un minuto.",
   },
   page: {
     breadcrumb: "Ruta de navegación",

@@ -107,6 +107,9 @@ const common = {
       "Une partie de la page n’a pas pu être téléchargée, peut-être parce que le site vient d’être mis à jour ou que la connexion a été interrompue.",
     reload: "Recharger la page",
     statusLabel: "Statut {{status}}",
+    unavailableHeading: "Le site est momentanément indisponible",
+    unavailableText:
+      "Nous ne parvenons pas à joindre notre base de données pour le moment. Veuillez réessayer dans une minute.",
   },
   page: {
     breadcrumb: "Fil d’Ariane",

@@ -106,6 +106,8 @@ const common = {
     chunkText: "Sebagian halaman gagal diunduh, mungkin karena situs baru saja diperbarui atau koneksi terputus.",
     reload: "Muat ulang halaman",
     statusLabel: "Status {{status}}",
+    unavailableHeading: "Situs sedang tidak tersedia sebentar",
+    unavailableText: "Kami tidak dapat menjangkau basis data kami saat ini. Silakan coba lagi dalam satu menit.",
   },
   page: {
     breadcrumb: "Jejak navigasi",

@@ -90,6 +90,8 @@ const common = {
       "Hluti síðunnar náði ekki að hlaðast niður, hugsanlega vegna þess að vefurinn var nýuppfærður eða tengingin rofnaði.",
     reload: "Endurhlaða síðuna",
     statusLabel: "Staða {{status}}",
+    unavailableHeading: "Vefurinn er ekki tiltækur í augnablikinu",
+    unavailableText: "Við náum ekki sambandi við gagnagrunninn okkar eins og er. Reyndu aftur eftir eina mínútu.",
   },
   page: {
     breadcrumb: "Brauðmolaslóð",

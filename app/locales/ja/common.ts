@@ -90,6 +90,8 @@ const common = {
       "ページの一部をダウンロードできませんでした。サイトが更新された直後であるか、接続が切断された可能性があります。",
     reload: "ページを再読み込み",
     statusLabel: "ステータス {{status}}",
+    unavailableHeading: "サイトは一時的にご利用いただけません",
+    unavailableText: "現在データベースに接続できません。1分ほどしてからもう一度お試しください。",
   },
   page: {
     breadcrumb: "パンくずリスト",

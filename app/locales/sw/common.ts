@@ -90,6 +90,8 @@ const common = {
       "Sehemu ya ukurasa imeshindwa kupakuliwa, huenda kwa sababu tovuti imesasishwa hivi punde au muunganisho umekatika.",
     reload: "Pakia upya ukurasa",
     statusLabel: "Hali {{status}}",
+    unavailableHeading: "Tovuti haipatikani kwa muda mfupi",
+    unavailableText: "Hatuwezi kufikia hifadhidata yetu kwa sasa. Tafadhali jaribu tena baada ya dakika moja.",
   },
   page: {
     breadcrumb: "Njia ya ukurasa",

@@ -107,6 +107,8 @@ const common = {
       "Hindi na-download ang isang bahagi ng pahina, marahil dahil kaka-update lamang ng site o naputol ang koneksyon.",
     reload: "I-reload ang pahina",
     statusLabel: "Katayuan {{status}}",
+    unavailableHeading: "Pansamantalang hindi available ang site",
+    unavailableText: "Hindi namin maabot ang aming database sa ngayon. Pakisubukang muli pagkalipas ng isang minuto.",
   },
   page: {
     breadcrumb: "Landas ng nabigasyon",

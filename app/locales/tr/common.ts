@@ -89,6 +89,8 @@ const common = {
     chunkText: "Sayfanın bir bölümü indirilemedi; site yeni güncellenmiş ya da bağlantı kesilmiş olabilir.",
     reload: "Sayfayı yeniden yükleyin",
     statusLabel: "Durum {{status}}",
+    unavailableHeading: "Site kısa bir süreliğine kullanılamıyor",
+    unavailableText: "Şu anda veritabanımıza ulaşamıyoruz. Lütfen bir dakika sonra yeniden deneyin.",
   },
   page: {
     breadcrumb: "İçerik haritası",

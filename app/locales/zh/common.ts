@@ -88,6 +88,8 @@ const common = {
     chunkText: "页面的部分内容下载失败，可能是因为网站刚刚更新，或网络连接中断。",
     reload: "重新加载页面",
     statusLabel: "状态 {{status}}",
+    unavailableHeading: "网站暂时无法访问",
+    unavailableText: "我们目前无法连接到数据库。请一分钟后再试。",
   },
   page: {
     breadcrumb: "面包屑导航",

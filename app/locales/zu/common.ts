@@ -90,6 +90,8 @@ const common = {
       "Ingxenye yekhasi yehlulekile ukulanda, mhlawumbe ngoba isayithi lisanda kubuyekezwa noma uxhumano lunqamukile.",
     reload: "Layisha kabusha ikhasi",
     statusLabel: "Isimo {{status}}",
+    unavailableHeading: "Isayithi alitholakali okwesikhashana",
+    unavailableText: "Asikwazi ukufinyelela kusizindalwazi sethu okwamanje. Sicela uzame futhi emva komzuzu.",
   },
   page: {
     breadcrumb: "Umkhondo wekhasi",
