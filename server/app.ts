@@ -14,6 +14,7 @@ import { detectLanguage } from "~/lib/i18n/detect.server";
 import { createMailer } from "~/lib/mail.server";
 import { startJobScheduler } from "~/lib/jobs/run.server";
 import { createRateLimits } from "~/lib/rate-limit.server";
+import { scheduleMarkdownRefresh } from "~/lib/rendered-markdown.server";
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
@@ -59,6 +60,8 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir, from: config.mailFrom });
   const auth = createAuth({ db: database.db, secret, siteUrl: config.siteUrl, mailer });
   const seeded = await seedDemoData(database.db, { publishedPasswords: config.demoAccountPasswords });
+  // Stored HTML of markdown written before the current renderer version: rendered again in the background.
+  void scheduleMarkdownRefresh(database.db);
   // Job scraping (issue 8): scheduled runs; a database lease makes each run happen on one instance.
   const stopJobScheduler = startJobScheduler({ db: database.db, env: options.env, siteUrl: config.siteUrl });
 

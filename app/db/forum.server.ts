@@ -10,6 +10,8 @@ import {
   replyPages,
   type SortOrder,
 } from "~/lib/forum";
+import { MARKDOWN_RENDERER_VERSION, renderMarkdown } from "~/lib/markdown.server";
+import { viewHtml } from "~/lib/rendered-markdown.server";
 import type { Role } from "~/lib/roles";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
@@ -97,6 +99,22 @@ export async function listForumCategories(db: Database) {
 export async function findForumCategory(db: Database, slug: string) {
   const [row] = await db.select().from(forumCategories).where(eq(forumCategories.slug, slug));
   return row ?? null;
+}
+
+/**
+ * A post's body with its HTML, rendered once here when written (not per view; docs/decisions/017).
+ * Called before a transaction starts, so no transaction waits on the renderer.
+ */
+function bodyValues(body: string) {
+  return { body, bodyHtml: body === "" ? "" : renderMarkdown(body), bodyHtmlVersion: MARKDOWN_RENDERER_VERSION };
+}
+
+/** A post's HTML for its page: the stored rendering (never rendered per view). */
+export function postHtml(
+  db: Database,
+  post: { body: string; bodyHtml: string | null; bodyHtmlVersion: number | null },
+): string {
+  return viewHtml(db, { source: post.body, html: post.bodyHtml, version: post.bodyHtmlVersion });
 }
 
 // Discussions
@@ -211,6 +229,7 @@ export async function createDiscussion(
   input: { authorId: string | null; categoryId: string; title: string; body: string; tags: string[]; at?: Date },
 ): Promise<{ discussionId: string; postId: string }> {
   const at = input.at ?? new Date();
+  const body = bodyValues(input.body);
   return db.transaction(async (tx) => {
     const [discussion] = await tx
       .insert(forumDiscussions)
@@ -228,7 +247,7 @@ export async function createDiscussion(
         discussionId: discussion!.id,
         authorId: input.authorId,
         opening: true,
-        body: input.body,
+        ...body,
         createdAt: at,
       })
       .returning({ id: forumPosts.id });
@@ -273,6 +292,8 @@ function postColumns(viewerId: string | null) {
     authorRole: users.role,
     opening: forumPosts.opening,
     body: forumPosts.body,
+    bodyHtml: forumPosts.bodyHtml,
+    bodyHtmlVersion: forumPosts.bodyHtmlVersion,
     createdAt: forumPosts.createdAt,
     editedAt: forumPosts.editedAt,
     deletedAt: forumPosts.deletedAt,
@@ -427,10 +448,11 @@ export async function addReply(
   input: { discussionId: string; authorId: string | null; body: string; at?: Date },
 ): Promise<string> {
   const at = input.at ?? new Date();
+  const body = bodyValues(input.body);
   return db.transaction(async (tx) => {
     const [post] = await tx
       .insert(forumPosts)
-      .values({ discussionId: input.discussionId, authorId: input.authorId, body: input.body, createdAt: at })
+      .values({ discussionId: input.discussionId, authorId: input.authorId, ...body, createdAt: at })
       .returning({ id: forumPosts.id });
     await tx.update(forumDiscussions).set({ lastPostAt: at }).where(eq(forumDiscussions.id, input.discussionId));
     return post!.id;
@@ -451,8 +473,12 @@ export async function editPost(
   db: Database,
   input: { postId: string; body: string; title?: string; discussionId: string; opening: boolean },
 ) {
+  const body = bodyValues(input.body);
   await db.transaction(async (tx) => {
-    await tx.update(forumPosts).set({ body: input.body, editedAt: new Date() }).where(eq(forumPosts.id, input.postId));
+    await tx
+      .update(forumPosts)
+      .set({ ...body, editedAt: new Date() })
+      .where(eq(forumPosts.id, input.postId));
     if (input.opening && input.title) {
       await tx.update(forumDiscussions).set({ title: input.title }).where(eq(forumDiscussions.id, input.discussionId));
     }
@@ -462,7 +488,10 @@ export async function editPost(
 /** Soft delete: the source is cleared, a placeholder keeps the thread readable. */
 export async function deletePost(db: Database, postId: string) {
   await db.transaction(async (tx) => {
-    await tx.update(forumPosts).set({ body: "", deletedAt: new Date() }).where(eq(forumPosts.id, postId));
+    await tx
+      .update(forumPosts)
+      .set({ ...bodyValues(""), deletedAt: new Date() })
+      .where(eq(forumPosts.id, postId));
     await tx.delete(forumReactions).where(eq(forumReactions.postId, postId));
     await tx.update(forumDiscussions).set({ acceptedPostId: null }).where(eq(forumDiscussions.acceptedPostId, postId));
   });

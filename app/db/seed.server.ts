@@ -9,6 +9,7 @@ import { ensureChapterCategories } from "~/lib/forum-view.server";
 import { seedSurveyResponses } from "./seed-survey.server";
 import { createUserWithPassword } from "./users.server";
 import { seedCommunity } from "./seed-community.server";
+import { refreshRenderedMarkdown } from "~/lib/rendered-markdown.server";
 
 /** Clearly fictional subscribers (example.org addresses) so the admin views are not empty. */
 const demoSubscribers = [
@@ -81,6 +82,8 @@ export async function seedDemoData(db: Database, { publishedPasswords = true } =
 
   // Jobs (issue 8)
   if (await seedJobs(db)) seeded = true;
+  // Seeded posts and jobs are inserted as rows: their HTML is rendered here, before the first page.
+  if (seeded) await refreshRenderedMarkdown(db);
 
   return seeded;
 }

@@ -40,6 +40,7 @@ import {
   hidePost,
   listReplyPage,
   pageOfPost,
+  postHtml,
   restorePost,
   setAcceptedAnswer,
   setDiscussionState,
@@ -56,7 +57,6 @@ import { fieldErrors, formValues } from "~/lib/forms";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { renderMarkdown } from "~/lib/markdown.server";
 import { consume } from "~/lib/rate-limit.server";
 import { cn } from "~/lib/utils";
 
@@ -131,7 +131,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       posted: formatDate(row.createdAt),
       edited: row.editedAt && !row.deletedAt ? formatDate(row.editedAt) : null,
       state,
-      html: readable ? renderMarkdown(row.body) : "",
+      html: readable ? postHtml(db, row) : "",
       source: editing ? row.body : null,
       likes: row.likes,
       likesText: formatInteger(row.likes, language),
