@@ -224,13 +224,45 @@ export async function popularTags(db: Database, limit = 15) {
     .limit(limit);
 }
 
+/** At most `max` posts of this kind by the author since `since` (new accounts' daily limits). */
+export type PostingLimit = { max: number; since: Date };
+
+/** A post refused because its author reached a PostingLimit (nothing was stored). */
+export class PostingLimitReached extends Error {
+  constructor(readonly opening: boolean) {
+    super(opening ? "Daily limit of new discussions reached" : "Daily limit of replies reached");
+  }
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Inside the transaction that stores a post: refuses it (PostingLimitReached) when the author already
+ * wrote `limit.max` such posts since `limit.since`. The author's row is locked first, so a member's
+ * posts are counted one at a time: parallel requests cannot all pass the count.
+ */
+async function checkPostingLimit(tx: Transaction, authorId: string | null, opening: boolean, limit?: PostingLimit) {
+  if (!limit || !authorId) return;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, authorId)).for("no key update");
+  if ((await countPostsSince(tx, authorId, limit.since, opening)) >= limit.max) throw new PostingLimitReached(opening);
+}
+
 export async function createDiscussion(
   db: Database,
-  input: { authorId: string | null; categoryId: string; title: string; body: string; tags: string[]; at?: Date },
+  input: {
+    authorId: string | null;
+    categoryId: string;
+    title: string;
+    body: string;
+    tags: string[];
+    at?: Date;
+    limit?: PostingLimit;
+  },
 ): Promise<{ discussionId: string; postId: string }> {
   const at = input.at ?? new Date();
   const body = bodyValues(input.body);
   return db.transaction(async (tx) => {
+    await checkPostingLimit(tx, input.authorId, true, input.limit);
     const [discussion] = await tx
       .insert(forumDiscussions)
       .values({
@@ -445,11 +477,12 @@ export async function findPost(db: Database, postId: string) {
 
 export async function addReply(
   db: Database,
-  input: { discussionId: string; authorId: string | null; body: string; at?: Date },
+  input: { discussionId: string; authorId: string | null; body: string; at?: Date; limit?: PostingLimit },
 ): Promise<string> {
   const at = input.at ?? new Date();
   const body = bodyValues(input.body);
   return db.transaction(async (tx) => {
+    await checkPostingLimit(tx, input.authorId, false, input.limit);
     const [post] = await tx
       .insert(forumPosts)
       .values({ discussionId: input.discussionId, authorId: input.authorId, ...body, createdAt: at })
@@ -460,7 +493,12 @@ export async function addReply(
 }
 
 /** Posts (opening ones or replies) a member wrote since `since`: for the new-account limits. */
-export async function countPostsSince(db: Database, userId: string, since: Date, opening: boolean): Promise<number> {
+export async function countPostsSince(
+  db: Pick<Database, "select">,
+  userId: string,
+  since: Date,
+  opening: boolean,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(forumPosts)
@@ -520,6 +558,9 @@ export async function flagPost(
   input: { postId: string; userId: string; reason: FlagReason; note?: string },
 ): Promise<{ hidden: boolean; openFlags: number }> {
   return db.transaction(async (tx) => {
+    // Flags on one post are counted one transaction at a time (the post row is the lock): two
+    // members raising the second and third flag at once cannot both count two and leave it shown.
+    await tx.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.id, input.postId)).for("no key update");
     await tx
       .insert(forumFlags)
       .values({ postId: input.postId, userId: input.userId, reason: input.reason, note: input.note || null })

@@ -8,6 +8,7 @@ import {
   findCredential,
   getApplication,
   getApplicationDraft,
+  IMPORT_CHUNK_ROWS,
   importCredentials,
   listApplications,
   listCredentials,
@@ -109,6 +110,40 @@ describe("credential registry", () => {
     ).rejects.toThrow();
     const { total } = await listCredentials(handle.db, { page: 1 });
     expect(total).toBe(2);
+  });
+
+  it("imports thousands of rows in a few multi-row statements, still all or none", async () => {
+    // Counts the INSERT statements the import issues inside its transaction.
+    let inserts = 0;
+    const counting = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(object, key) {
+          const value: unknown = Reflect.get(object, key);
+          if (key === "insert") {
+            return (...args: unknown[]) => {
+              inserts += 1;
+              return (value as (...a: unknown[]) => unknown).apply(object, args);
+            };
+          }
+          if (key === "transaction") {
+            return (work: (tx: object) => Promise<unknown>) =>
+              (value as (w: (tx: object) => Promise<unknown>) => Promise<unknown>).call(object, (tx) =>
+                work(counting(tx)),
+              );
+          }
+          return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(object) : value;
+        },
+      });
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({ ...base, lastName: `Holder${i}` }));
+    const ids = await importCredentials(counting(handle.db), rows);
+    expect(inserts).toBeLessThanOrEqual(Math.ceil(rows.length / IMPORT_CHUNK_ROWS));
+    expect(new Set(ids).size).toBe(1_200);
+    expect(await findCredential(handle.db, ids[1_199]!)).toMatchObject({ lastName: "Holder1199" });
+
+    // A bad row in the last chunk undoes the chunks already written.
+    rows[1_100] = { ...base, lastName: null as unknown as string };
+    await expect(importCredentials(handle.db, rows)).rejects.toThrow();
+    expect((await listCredentials(handle.db, { page: 1 })).total).toBe(1_200);
   });
 
   it("lists with search and status filters", async () => {

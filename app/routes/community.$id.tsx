@@ -50,7 +50,7 @@ import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { getUser, requireRole, requireUser } from "~/lib/auth.server";
 import { formatDateFor } from "~/lib/date-words.server";
 import { editPostSchema, excerpt, flagReasons, flagSchema, postAnchor, postHref, replySchema } from "~/lib/forum";
-import { postingBlocked } from "~/lib/forum-posting.server";
+import { newAccountLimit, postingBlocked, postingLimitError } from "~/lib/forum-posting.server";
 import { categoryText, signInPath } from "~/lib/forum-view.server";
 import { formatInteger } from "~/lib/format";
 import { fieldErrors, formValues } from "~/lib/forms";
@@ -249,7 +249,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!parsed.success) return reply(400, { section: "reply", errors: fieldErrors(parsed.error), values });
     const blocked = await postingBlocked(app, user, "reply");
     if (blocked) return reply(blocked.status, { section: "reply", error: blocked.error, values });
-    const postId = await addReply(app.db, { discussionId: discussion.id, authorId: user.id, body: parsed.data.body });
+    const postId = await addReply(app.db, {
+      discussionId: discussion.id,
+      authorId: user.id,
+      body: parsed.data.body,
+      limit: newAccountLimit(user, "reply"),
+    }).catch((error: unknown) => postingLimitError(error) ?? Promise.reject(error));
+    if (typeof postId !== "string") return reply(postId.status, { section: "reply", error: postId.error, values });
     // The author lands on the page that holds the new reply (the last one), at the reply.
     const page = (await pageOfPost(app.db, postId)) ?? 1;
     throw redirect(postHref(discussion.id, { id: postId, opening: false, page }, { done: "replied", post: postId }));
