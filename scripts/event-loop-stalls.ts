@@ -11,8 +11,22 @@ import { ensureFixedForumCategories, findForumCategory, listDiscussions } from "
 import { forumDiscussions, forumPosts, users } from "../app/db/schema";
 import { renderMarkdown } from "../app/lib/markdown.server";
 
+/**
+ * Runs `work` while measuring the longest event-loop stall (perf_hooks) and how long another
+ * request's query (`select 1`, sent every 10 ms) waited at most meanwhile.
+ */
 async function stall<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   const histogram = monitorEventLoopDelay({ resolution: 5 });
+  let slowestQuery = 0;
+  let running = true;
+  const pings = (async () => {
+    while (running) {
+      const sent = performance.now();
+      await db.execute(sql`select 1`);
+      slowestQuery = Math.max(slowestQuery, performance.now() - sent);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
   histogram.enable();
   const started = performance.now();
   const result = await work();
@@ -20,8 +34,10 @@ async function stall<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   // Let the monitor observe the last stretch.
   await new Promise((resolve) => setTimeout(resolve, 20));
   histogram.disable();
+  running = false;
+  await pings;
   console.log(
-    `${label.padEnd(58)} total ${took.toFixed(0).padStart(6)} ms   longest stall ${(histogram.max / 1e6).toFixed(0).padStart(5)} ms`,
+    `${label.padEnd(58)} total ${took.toFixed(0).padStart(6)} ms   longest stall ${(histogram.max / 1e6).toFixed(0).padStart(5)} ms   other query waited ≤ ${slowestQuery.toFixed(0).padStart(5)} ms`,
   );
   return result;
 }

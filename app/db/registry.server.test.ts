@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseCredentialId } from "~/lib/credential-id";
 import {
@@ -18,6 +20,7 @@ import {
   updateApplication,
   verifyCredentials,
 } from "./registry.server";
+import { credentials } from "./schema";
 import { setupTestDatabase } from "./test-db.server";
 
 const handle = setupTestDatabase();
@@ -140,10 +143,24 @@ describe("credential registry", () => {
     expect(new Set(ids).size).toBe(1_200);
     expect(await findCredential(handle.db, ids[1_199]!)).toMatchObject({ lastName: "Holder1199" });
 
-    // A bad row in the last chunk undoes the chunks already written.
+    // A bad row in the last chunk removes the chunks already written.
     rows[1_100] = { ...base, lastName: null as unknown as string };
     await expect(importCredentials(handle.db, rows)).rejects.toThrow();
     expect((await listCredentials(handle.db, { page: 1 })).total).toBe(1_200);
+    expect((await handle.db.select({ n: count() }).from(credentials))[0]!.n).toBe(1_200);
+  });
+
+  it("keeps an import's rows out of the registry until all of them are stored", async () => {
+    const [first] = await importCredentials(handle.db, [base]);
+    // Rows an import is still writing (or left behind by a crash) are found by no query.
+    await handle.db.update(credentials).set({ importId: randomUUID() }).where(eq(credentials.id, first!));
+    expect(await findCredential(handle.db, first!)).toBeNull();
+    expect((await listCredentials(handle.db, { page: 1 })).total).toBe(0);
+    expect((await verifyCredentials(handle.db, [{ id: first!, lastName: base.lastName }]))[0]!.status).toBe("notFound");
+    expect(Object.values(await countCredentialsByStatus(handle.db))).toEqual([0, 0, 0, 0]);
+    expect(
+      await setCredentialStatus(handle.db, first!, { status: "revoked", reason: "x", changedOn: "2026-02-02" }),
+    ).toBe(false);
   });
 
   it("lists with search and status filters", async () => {

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { generateCredentialId } from "~/lib/credential-id";
 import { isUuid } from "~/lib/uuid";
 import {
@@ -56,7 +57,10 @@ export async function verifyCredentials(
   for (let start = 0; start < queries.length; start += LOOKUP_BATCH_SIZE) {
     const batch = queries.slice(start, start + LOOKUP_BATCH_SIZE);
     const ids = [...new Set(batch.map((query) => query.id))];
-    const rows = await db.select().from(credentials).where(inArray(credentials.id, ids));
+    const rows = await db
+      .select()
+      .from(credentials)
+      .where(and(inArray(credentials.id, ids), published));
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const query of batch) {
       const row = byId.get(query.id);
@@ -81,7 +85,10 @@ export async function verifyCredentials(
 }
 
 export async function findCredential(db: Database, id: string): Promise<Credential | null> {
-  const [row] = await db.select().from(credentials).where(eq(credentials.id, id));
+  const [row] = await db
+    .select()
+    .from(credentials)
+    .where(and(eq(credentials.id, id), published));
   return row ?? null;
 }
 
@@ -105,7 +112,7 @@ export async function listCredentials(
   options: { query?: string; status?: Exclude<VerificationStatus, "notFound">; page: number; today?: string },
 ) {
   const today = options.today ?? isoToday();
-  const filters: SQL[] = [];
+  const filters: SQL[] = [published];
   if (options.query) {
     const pattern = containsPattern(options.query);
     const compact = containsPattern(options.query.replace(/[\s-]+/g, ""));
@@ -120,7 +127,7 @@ export async function listCredentials(
     );
   }
   if (options.status) filters.push(statusCondition(options.status, today)!);
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   return pageWithTotal(
     db,
     db.select().from(credentials).where(where).orderBy(desc(credentials.issuedOn), asc(credentials.id)).$dynamic(),
@@ -138,7 +145,8 @@ export async function countCredentialsByStatus(db: Database, today: string = iso
       suspended: sql<number>`count(*) filter (where ${credentials.status} = 'suspended')`,
       revoked: sql<number>`count(*) filter (where ${credentials.status} = 'revoked')`,
     })
-    .from(credentials);
+    .from(credentials)
+    .where(published);
   return {
     valid: Number(row?.valid ?? 0),
     expired: Number(row?.expired ?? 0),
@@ -172,6 +180,9 @@ function credentialValues(input: NewCredential, id: string, createdBy: string | 
 
 type Executor = Pick<Database, "insert">;
 
+/** Rows of imports still running are not part of the registry yet (see importCredentials). */
+const published = isNull(credentials.importId);
+
 /** Inserts with a fresh id for the year of issue; a (very unlikely) id collision draws again. */
 async function insertCredential(db: Executor, input: NewCredential, createdBy: string | null): Promise<string> {
   const year = Number(input.issuedOn.slice(0, 4));
@@ -194,29 +205,45 @@ export async function createCredential(db: Database, input: NewCredential, creat
 /** Rows per INSERT of an import: one statement per chunk, not one per row. */
 export const IMPORT_CHUNK_ROWS = 100;
 
+/** Rows of an import that crashed before publishing (or removing) them are removed after this. */
+const ABANDONED_IMPORT_MS = 60 * 60 * 1000;
+
 /**
- * Every credential or none: one transaction; any failure rolls the whole import back. Rows go in as
- * multi-row INSERTs of IMPORT_CHUNK_ROWS (5,000 rows: 10 statements), and the event loop is free
- * between chunks, so other requests of this instance keep being served (on PGlite each statement runs
- * on the event loop). Ids colliding with stored ones (very unlikely) are drawn again for those rows.
- * Returns the new ids in the order of `inputs`.
+ * Every credential or none, without one long transaction: on PGlite a transaction holds the only
+ * connection, so other requests' queries would wait for the whole import (5,000 rows: seconds).
+ * Rows go in as multi-row INSERTs of IMPORT_CHUNK_ROWS, each its own short statement with the event
+ * loop free between them, marked with this import's id, which keeps them invisible; one UPDATE then
+ * publishes all of them at once. Any failure removes the rows written so far (and rows of an import
+ * that crashed are removed by the next one after an hour). Ids colliding with stored ones (very
+ * unlikely) are drawn again for those rows. Returns the new ids in the order of `inputs`.
  */
 export async function importCredentials(
   db: Database,
   inputs: readonly NewCredential[],
   createdBy: string | null = null,
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
+  const importId = randomUUID();
+  await db
+    .delete(credentials)
+    .where(and(isNotNull(credentials.importId), lt(credentials.createdAt, new Date(Date.now() - ABANDONED_IMPORT_MS))));
+  try {
     const ids: string[] = [];
     for (let start = 0; start < inputs.length; start += IMPORT_CHUNK_ROWS) {
       if (start > 0) await nextTurn();
-      ids.push(...(await insertChunk(tx, inputs.slice(start, start + IMPORT_CHUNK_ROWS), createdBy)));
+      ids.push(...(await insertChunk(db, inputs.slice(start, start + IMPORT_CHUNK_ROWS), createdBy, importId)));
     }
+    await db.update(credentials).set({ importId: null }).where(eq(credentials.importId, importId));
     return ids;
-  });
+  } catch (error) {
+    await db
+      .delete(credentials)
+      .where(eq(credentials.importId, importId))
+      .catch((cleanup: unknown) => console.error("Removing the rows of a failed import failed", cleanup));
+    throw error;
+  }
 }
 
-async function insertChunk(db: Executor, inputs: readonly NewCredential[], createdBy: string | null) {
+async function insertChunk(db: Executor, inputs: readonly NewCredential[], createdBy: string | null, importId: string) {
   const ids: (string | undefined)[] = inputs.map(() => undefined);
   let pending = inputs.map((_, index) => index);
   for (let attempt = 0; attempt < 8 && pending.length > 0; attempt += 1) {
@@ -230,7 +257,7 @@ async function insertChunk(db: Executor, inputs: readonly NewCredential[], creat
     }
     const inserted = await db
       .insert(credentials)
-      .values([...drawn].map(([id, index]) => credentialValues(inputs[index]!, id, createdBy)))
+      .values([...drawn].map(([id, index]) => ({ ...credentialValues(inputs[index]!, id, createdBy), importId })))
       .onConflictDoNothing({ target: credentials.id })
       .returning({ id: credentials.id });
     for (const row of inserted) ids[drawn.get(row.id)!] = row.id;
@@ -253,7 +280,7 @@ export async function setCredentialStatus(
       statusChangedOn: change.changedOn,
       updatedAt: new Date(),
     })
-    .where(eq(credentials.id, id))
+    .where(and(eq(credentials.id, id), published))
     .returning({ id: credentials.id });
   return updated.length > 0;
 }
@@ -395,6 +422,7 @@ export async function credentialsHeldByAccounts(
     .innerJoin(users, sql`lower(${credentials.email}) = ${users.email}`)
     .where(
       and(
+        published,
         inArray(
           credentials.id,
           claims.map((c) => c.credentialId),

@@ -1,4 +1,5 @@
 // Tables of issue 6: credential registry, partner applications.
+import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ApplicationStatus, CredentialLevel, CredentialStatus } from "~/lib/registry";
 import { users } from "./schema";
@@ -25,10 +26,22 @@ export const credentials = pgTable(
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     expiresOn: date("expires_on", { mode: "string" }).notNull(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Set while the CSV import that wrote the row is still running: such rows are invisible (every
+     * query of app/db/registry.server.ts skips them) until the import publishes all its rows at once,
+     * or removes them when it fails (docs/decisions/017).
+     */
+    importId: uuid("import_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("credentials_last_name_idx").on(table.lastName), index("credentials_status_idx").on(table.status)],
+  (table) => [
+    index("credentials_last_name_idx").on(table.lastName),
+    index("credentials_status_idx").on(table.status),
+    index("credentials_import_idx")
+      .on(table.importId)
+      .where(sql`${table.importId} is not null`),
+  ],
 );
 
 /** Partnership applications from /partners/apply, reviewed in /admin/applications. */

@@ -1,0 +1,2 @@
+ALTER TABLE "credentials" ADD COLUMN "import_id" uuid;--> statement-breakpoint
+CREATE INDEX "credentials_import_idx" ON "credentials" USING btree ("import_id") WHERE "credentials"."import_id" is not null;
