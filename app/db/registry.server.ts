@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { generateCredentialId } from "~/lib/credential-id";
 import { isUuid } from "~/lib/uuid";
 import {
@@ -14,7 +14,7 @@ import {
 } from "~/lib/registry";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
-import { credentials, partnerApplicationDrafts, partnerApplications, users } from "./schema";
+import { credentialImportsRunning, credentials, partnerApplicationDrafts, partnerApplications, users } from "./schema";
 import { pageWithTotal } from "./paging.server";
 
 export type Credential = typeof credentials.$inferSelect;
@@ -181,7 +181,7 @@ function credentialValues(input: NewCredential, id: string, createdBy: string | 
 type Executor = Pick<Database, "insert">;
 
 /** Rows of imports still running are not part of the registry yet (see importCredentials). */
-const published = isNull(credentials.importId);
+const published = sql`(${credentials.importId} is null or not exists (select 1 from ${credentialImportsRunning} r where r.id = ${credentials.importId}))`;
 
 /** Inserts with a fresh id for the year of issue; a (very unlikely) id collision draws again. */
 async function insertCredential(db: Executor, input: NewCredential, createdBy: string | null): Promise<string> {
@@ -211,36 +211,47 @@ const ABANDONED_IMPORT_MS = 60 * 60 * 1000;
 /**
  * Every credential or none, without one long transaction: on PGlite a transaction holds the only
  * connection, so other requests' queries would wait for the whole import (5,000 rows: seconds).
- * Rows go in as multi-row INSERTs of IMPORT_CHUNK_ROWS, each its own short statement with the event
- * loop free between them, marked with this import's id, which keeps them invisible; one UPDATE then
- * publishes all of them at once. Any failure removes the rows written so far (and rows of an import
- * that crashed are removed by the next one after an hour). Ids colliding with stored ones (very
- * unlikely) are drawn again for those rows. Returns the new ids in the order of `inputs`.
+ * The import is registered as running (credential_imports_running), which keeps its rows invisible;
+ * rows go in as multi-row INSERTs of IMPORT_CHUNK_ROWS, each its own short statement with the event
+ * loop free between them; deleting the running row then publishes all of them at once. Any failure
+ * removes the rows written so far (an import that crashed is cleaned up by the next one after an
+ * hour). Ids colliding with stored ones (very unlikely) are drawn again for those rows. Returns the
+ * new ids in the order of `inputs`.
  */
 export async function importCredentials(
   db: Database,
   inputs: readonly NewCredential[],
   createdBy: string | null = null,
 ): Promise<string[]> {
+  const abandoned = await db
+    .select({ id: credentialImportsRunning.id })
+    .from(credentialImportsRunning)
+    .where(lt(credentialImportsRunning.startedAt, new Date(Date.now() - ABANDONED_IMPORT_MS)));
+  for (const { id } of abandoned) await discardImport(db, id);
+
   const importId = randomUUID();
-  await db
-    .delete(credentials)
-    .where(and(isNotNull(credentials.importId), lt(credentials.createdAt, new Date(Date.now() - ABANDONED_IMPORT_MS))));
+  await db.insert(credentialImportsRunning).values({ id: importId });
   try {
     const ids: string[] = [];
     for (let start = 0; start < inputs.length; start += IMPORT_CHUNK_ROWS) {
       if (start > 0) await nextTurn();
       ids.push(...(await insertChunk(db, inputs.slice(start, start + IMPORT_CHUNK_ROWS), createdBy, importId)));
     }
-    await db.update(credentials).set({ importId: null }).where(eq(credentials.importId, importId));
+    // Publishing: one row, however many credentials.
+    await db.delete(credentialImportsRunning).where(eq(credentialImportsRunning.id, importId));
     return ids;
   } catch (error) {
-    await db
-      .delete(credentials)
-      .where(eq(credentials.importId, importId))
-      .catch((cleanup: unknown) => console.error("Removing the rows of a failed import failed", cleanup));
+    await discardImport(db, importId).catch((cleanup: unknown) =>
+      console.error("Removing the rows of a failed import failed", cleanup),
+    );
     throw error;
   }
+}
+
+/** Removes the rows of an import that failed (still invisible), then the import itself. */
+async function discardImport(db: Database, importId: string) {
+  await db.delete(credentials).where(eq(credentials.importId, importId));
+  await db.delete(credentialImportsRunning).where(eq(credentialImportsRunning.id, importId));
 }
 
 async function insertChunk(db: Executor, inputs: readonly NewCredential[], createdBy: string | null, importId: string) {

@@ -27,9 +27,9 @@ export const credentials = pgTable(
     expiresOn: date("expires_on", { mode: "string" }).notNull(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     /**
-     * Set while the CSV import that wrote the row is still running: such rows are invisible (every
-     * query of app/db/registry.server.ts skips them) until the import publishes all its rows at once,
-     * or removes them when it fails (docs/decisions/017).
+     * The CSV import that wrote the row (null: issued one by one). While that import is still
+     * running (a row in credential_imports_running) the row is invisible: every query of
+     * app/db/registry.server.ts skips it (docs/decisions/017).
      */
     importId: uuid("import_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +43,15 @@ export const credentials = pgTable(
       .where(sql`${table.importId} is not null`),
   ],
 );
+
+/**
+ * CSV imports still writing their rows: deleting an import's row here publishes all its credentials
+ * at once (one small statement, however many rows); a failed import removes its rows first.
+ */
+export const credentialImportsRunning = pgTable("credential_imports_running", {
+  id: uuid("id").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Partnership applications from /partners/apply, reviewed in /admin/applications. */
 export const partnerApplications = pgTable(
