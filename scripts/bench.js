@@ -4,7 +4,7 @@
 //   2. Lighthouse 12 (mobile) on the gate and on the home page.
 //   3. Throughput at 50 connections: the home page vs the same HTML from a plain Node http server.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +13,9 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.js";
+
+/** docs/performance.md keeps what follows this line when `npm run bench` rewrites the file. */
+const KEPT_MARKER = "<!-- Not written by npm run bench: kept as is. -->";
 
 const PORT = 3300;
 const PLAIN_PORT = 3301;
@@ -199,7 +202,10 @@ async function main() {
     log();
     log(`Ratio: ${ratio.toFixed(3)} × (budget ≥ 0.1: ${ratio >= 0.1 ? "met" : "MISSED"}).`);
     mkdirSync("docs", { recursive: true });
-    writeFileSync("docs/performance.md", `${lines.join("\n")}\n`);
+    // Sections measured by other scripts (after KEPT_MARKER) stay as they are.
+    const previous = existsSync("docs/performance.md") ? readFileSync("docs/performance.md", "utf8") : "";
+    const kept = previous.includes(KEPT_MARKER) ? `\n${previous.slice(previous.indexOf(KEPT_MARKER))}` : "";
+    writeFileSync("docs/performance.md", `${lines.join("\n")}\n${kept}`);
     console.log("\nWritten to docs/performance.md");
   } finally {
     server.kill("SIGTERM");

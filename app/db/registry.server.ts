@@ -203,7 +203,7 @@ export async function createCredential(db: Database, input: NewCredential, creat
 }
 
 /** Rows per INSERT of an import: one statement per chunk, not one per row. */
-export const IMPORT_CHUNK_ROWS = 100;
+export const IMPORT_CHUNK_ROWS = 50;
 
 /** Rows of an import that crashed before publishing (or removing) them are removed after this. */
 const ABANDONED_IMPORT_MS = 60 * 60 * 1000;
