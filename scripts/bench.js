@@ -14,6 +14,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.js";
 
+/** docs/performance.md keeps what follows this line when `npm run bench` rewrites the file. */
+const KEPT_MARKER = "<!-- Not written by npm run bench: kept as is. -->";
+
 const PORT = 3300;
 const PLAIN_PORT = 3301;
 const PASSWORD = "bench-password";
@@ -199,10 +202,10 @@ async function main() {
     log();
     log(`Ratio: ${ratio.toFixed(3)} × (budget ≥ 0.1: ${ratio >= 0.1 ? "met" : "MISSED"}).`);
     mkdirSync("docs", { recursive: true });
-    // The load test's section (npm run loadtest) stays as it was.
+    // Sections measured by other scripts (after KEPT_MARKER) stay as they are.
     const previous = existsSync("docs/performance.md") ? readFileSync("docs/performance.md", "utf8") : "";
-    const loadtest = /<!-- loadtest:start -->[\s\S]*<!-- loadtest:end -->/.exec(previous)?.[0];
-    writeFileSync("docs/performance.md", `${lines.join("\n")}\n${loadtest ? `\n${loadtest}\n` : ""}`);
+    const kept = previous.includes(KEPT_MARKER) ? `\n${previous.slice(previous.indexOf(KEPT_MARKER))}` : "";
+    writeFileSync("docs/performance.md", `${lines.join("\n")}\n${kept}`);
     console.log("\nWritten to docs/performance.md");
   } finally {
     server.kill("SIGTERM");

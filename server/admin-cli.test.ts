@@ -55,6 +55,8 @@ describe("npm run admin", () => {
   });
 
   it("promotes an existing account and changes roles", async () => {
+    // A second administrator first: the last one is never demoted (next test).
+    expect((await run("create", "deputy@example.com")).code).toBe(0);
     expect((await run("role", "chief@example.com", "partner")).code).toBe(0);
     await withDatabase(async ({ db }) =>
       expect((await findUserByEmail(db, "chief@example.com"))?.role).toBe("partner"),
@@ -62,6 +64,14 @@ describe("npm run admin", () => {
     const again = await run("create", "chief@example.com");
     expect(again.output).toContain("is now an administrator");
     expect((await run("list")).output).toContain("chief@example.com");
+  });
+
+  it("never demotes the last active administrator", async () => {
+    expect((await run("role", "deputy@example.com", "member")).code).toBe(0);
+    const last = await run("role", "chief@example.com", "member");
+    expect(last.code).toBe(1);
+    expect(last.output).toContain("last active administrator");
+    await withDatabase(async ({ db }) => expect((await findUserByEmail(db, "chief@example.com"))?.role).toBe("admin"));
   });
 
   it("refuses bad input with a usage message", async () => {

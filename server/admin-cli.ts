@@ -96,7 +96,10 @@ export async function executeAdminCommand(db: Database, argv: string[], log: (li
       log(user ? `Role must be one of: ${roles.join(", ")}.` : `No account uses ${email}.`);
       return 1;
     }
-    await setUserRole(db, user.id, role);
+    if (!(await setUserRole(db, user.id, role))) {
+      log(`${user.email} is the last active administrator: make another one first (npm run admin -- create <email>).`);
+      return 1;
+    }
     log(`${user.email} is now ${role}.`);
     return 0;
   }

@@ -19,6 +19,7 @@ import { logger, requestLogging, setLogLevel } from "~/lib/log.server";
 import { metricsRegistry, registerDatabaseMetrics, requestMetrics, routeLabeler } from "~/lib/metrics.server";
 import { createRateLimits, startRateLimitPruning } from "~/lib/rate-limit.server";
 import { startUnconfirmedAccountCleanup } from "~/lib/sign-up.server";
+import { scheduleMarkdownRefresh } from "~/lib/rendered-markdown.server";
 import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
@@ -101,6 +102,8 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   });
   // Runs left "running" by an instance that stopped mid-run (the scheduler sweeps on each tick too).
   await sweepInterruptedRuns(database.db);
+  // Stored HTML of markdown written before the current renderer version: rendered again in the background.
+  void scheduleMarkdownRefresh(database.db);
   // Job scraping (issue 8): scheduled runs; a database lease makes each run happen on one instance.
   const stopJobScheduler = startJobScheduler({ db: database.db, env: options.env, siteUrl: config.siteUrl });
   // Accounts left unconfirmed for a week are deleted (decision 012).

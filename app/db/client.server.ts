@@ -100,6 +100,9 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, { ...DEFAULT_POOL, ...options.pool });
 
   const { PGlite } = await import("@electric-sql/pglite");
+  // Trigram indexes for search (migration 0008 creates the extension; PostgreSQL ships it too).
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const extensions = { pg_trgm };
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let client: InstanceType<typeof PGlite>;
@@ -110,13 +113,13 @@ export async function openDatabase(options: {
     try {
       // PGlite does not create missing parent folders.
       mkdirSync(dir, { recursive: true });
-      client = await PGlite.create(dir);
+      client = await PGlite.create(dir, { extensions });
     } catch (error) {
       await unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzle(client, { schema });
   return {

@@ -10,6 +10,8 @@ import {
   replyPages,
   type SortOrder,
 } from "~/lib/forum";
+import { MARKDOWN_RENDERER_VERSION, renderMarkdown } from "~/lib/markdown.server";
+import { viewHtml } from "~/lib/rendered-markdown.server";
 import type { Role } from "~/lib/roles";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
@@ -97,6 +99,22 @@ export async function listForumCategories(db: Database) {
 export async function findForumCategory(db: Database, slug: string) {
   const [row] = await db.select().from(forumCategories).where(eq(forumCategories.slug, slug));
   return row ?? null;
+}
+
+/**
+ * A post's body with its HTML, rendered once here when written (not per view; docs/decisions/017).
+ * Called before a transaction starts, so no transaction waits on the renderer.
+ */
+function bodyValues(body: string) {
+  return { body, bodyHtml: body === "" ? "" : renderMarkdown(body), bodyHtmlVersion: MARKDOWN_RENDERER_VERSION };
+}
+
+/** A post's HTML for its page: the stored rendering (never rendered per view). */
+export function postHtml(
+  db: Database,
+  post: { body: string; bodyHtml: string | null; bodyHtmlVersion: number | null },
+): string {
+  return viewHtml(db, { source: post.body, html: post.bodyHtml, version: post.bodyHtmlVersion });
 }
 
 // Discussions
@@ -206,12 +224,45 @@ export async function popularTags(db: Database, limit = 15) {
     .limit(limit);
 }
 
+/** At most `max` posts of this kind by the author since `since` (new accounts' daily limits). */
+export type PostingLimit = { max: number; since: Date };
+
+/** A post refused because its author reached a PostingLimit (nothing was stored). */
+export class PostingLimitReached extends Error {
+  constructor(readonly opening: boolean) {
+    super(opening ? "Daily limit of new discussions reached" : "Daily limit of replies reached");
+  }
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Inside the transaction that stores a post: refuses it (PostingLimitReached) when the author already
+ * wrote `limit.max` such posts since `limit.since`. The author's row is locked first, so a member's
+ * posts are counted one at a time: parallel requests cannot all pass the count.
+ */
+async function checkPostingLimit(tx: Transaction, authorId: string | null, opening: boolean, limit?: PostingLimit) {
+  if (!limit || !authorId) return;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, authorId)).for("no key update");
+  if ((await countPostsSince(tx, authorId, limit.since, opening)) >= limit.max) throw new PostingLimitReached(opening);
+}
+
 export async function createDiscussion(
   db: Database,
-  input: { authorId: string | null; categoryId: string; title: string; body: string; tags: string[]; at?: Date },
+  input: {
+    authorId: string | null;
+    categoryId: string;
+    title: string;
+    body: string;
+    tags: string[];
+    at?: Date;
+    limit?: PostingLimit;
+  },
 ): Promise<{ discussionId: string; postId: string }> {
   const at = input.at ?? new Date();
+  const body = bodyValues(input.body);
   return db.transaction(async (tx) => {
+    await checkPostingLimit(tx, input.authorId, true, input.limit);
     const [discussion] = await tx
       .insert(forumDiscussions)
       .values({
@@ -228,7 +279,7 @@ export async function createDiscussion(
         discussionId: discussion!.id,
         authorId: input.authorId,
         opening: true,
-        body: input.body,
+        ...body,
         createdAt: at,
       })
       .returning({ id: forumPosts.id });
@@ -273,6 +324,8 @@ function postColumns(viewerId: string | null) {
     authorRole: users.role,
     opening: forumPosts.opening,
     body: forumPosts.body,
+    bodyHtml: forumPosts.bodyHtml,
+    bodyHtmlVersion: forumPosts.bodyHtmlVersion,
     createdAt: forumPosts.createdAt,
     editedAt: forumPosts.editedAt,
     deletedAt: forumPosts.deletedAt,
@@ -424,13 +477,15 @@ export async function findPost(db: Database, postId: string) {
 
 export async function addReply(
   db: Database,
-  input: { discussionId: string; authorId: string | null; body: string; at?: Date },
+  input: { discussionId: string; authorId: string | null; body: string; at?: Date; limit?: PostingLimit },
 ): Promise<string> {
   const at = input.at ?? new Date();
+  const body = bodyValues(input.body);
   return db.transaction(async (tx) => {
+    await checkPostingLimit(tx, input.authorId, false, input.limit);
     const [post] = await tx
       .insert(forumPosts)
-      .values({ discussionId: input.discussionId, authorId: input.authorId, body: input.body, createdAt: at })
+      .values({ discussionId: input.discussionId, authorId: input.authorId, ...body, createdAt: at })
       .returning({ id: forumPosts.id });
     await tx.update(forumDiscussions).set({ lastPostAt: at }).where(eq(forumDiscussions.id, input.discussionId));
     return post!.id;
@@ -438,7 +493,12 @@ export async function addReply(
 }
 
 /** Posts (opening ones or replies) a member wrote since `since`: for the new-account limits. */
-export async function countPostsSince(db: Database, userId: string, since: Date, opening: boolean): Promise<number> {
+export async function countPostsSince(
+  db: Pick<Database, "select">,
+  userId: string,
+  since: Date,
+  opening: boolean,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(forumPosts)
@@ -451,8 +511,12 @@ export async function editPost(
   db: Database,
   input: { postId: string; body: string; title?: string; discussionId: string; opening: boolean },
 ) {
+  const body = bodyValues(input.body);
   await db.transaction(async (tx) => {
-    await tx.update(forumPosts).set({ body: input.body, editedAt: new Date() }).where(eq(forumPosts.id, input.postId));
+    await tx
+      .update(forumPosts)
+      .set({ ...body, editedAt: new Date() })
+      .where(eq(forumPosts.id, input.postId));
     if (input.opening && input.title) {
       await tx.update(forumDiscussions).set({ title: input.title }).where(eq(forumDiscussions.id, input.discussionId));
     }
@@ -462,7 +526,10 @@ export async function editPost(
 /** Soft delete: the source is cleared, a placeholder keeps the thread readable. */
 export async function deletePost(db: Database, postId: string) {
   await db.transaction(async (tx) => {
-    await tx.update(forumPosts).set({ body: "", deletedAt: new Date() }).where(eq(forumPosts.id, postId));
+    await tx
+      .update(forumPosts)
+      .set({ ...bodyValues(""), deletedAt: new Date() })
+      .where(eq(forumPosts.id, postId));
     await tx.delete(forumReactions).where(eq(forumReactions.postId, postId));
     await tx.update(forumDiscussions).set({ acceptedPostId: null }).where(eq(forumDiscussions.acceptedPostId, postId));
   });
@@ -491,6 +558,9 @@ export async function flagPost(
   input: { postId: string; userId: string; reason: FlagReason; note?: string },
 ): Promise<{ hidden: boolean; openFlags: number }> {
   return db.transaction(async (tx) => {
+    // Flags on one post are counted one transaction at a time (the post row is the lock): two
+    // members raising the second and third flag at once cannot both count two and leave it shown.
+    await tx.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.id, input.postId)).for("no key update");
     await tx
       .insert(forumFlags)
       .values({ postId: input.postId, userId: input.userId, reason: input.reason, note: input.note || null })

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server";
+import { descriptionValues } from "./jobs.server";
 import { jobs, jobSourceItems, jobSourceRuns, jobSources } from "./schema";
 import {
   canonicalUrl,
@@ -177,8 +178,7 @@ function scrapedValues(source: JobSourceRow, job: ScrapedJob) {
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,
     salaryCurrency: salary?.currency?.slice(0, 3) ?? null,
-    description: (job.descriptionHtml ?? "").slice(0, 100_000),
-    descriptionFormat: "html" as const,
+    ...descriptionValues((job.descriptionHtml ?? "").slice(0, 100_000), "html"),
     // Only web links: a source could send any scheme (data:, javascript:) and it becomes a link.
     applyUrl: [job.applyUrl, job.url].find((url) => url && isHttpUrl(url)) ?? null,
     canonicalUrl: canonicalUrl(job.url ?? job.applyUrl),
@@ -230,9 +230,10 @@ export async function importScrapedJobs(
   counts.found = wanted.length;
   const expiresAt = new Date(now.getTime() + SCRAPED_JOB_DAYS * DAY_MS);
 
+  // Descriptions are sanitised before the transaction: no transaction waits on sanitize-html.
+  const prepared = wanted.map((item) => ({ item, values: scrapedValues(source, item) }));
   await db.transaction(async (tx) => {
-    for (const item of wanted) {
-      const values = scrapedValues(source, item);
+    for (const { item, values } of prepared) {
       const [link] = await tx
         .select({ job: jobs })
         .from(jobSourceItems)

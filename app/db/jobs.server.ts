@@ -3,6 +3,8 @@ import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import { jobs, jobSources, savedJobs } from "./schema";
 import { pageWithTotal } from "./paging.server";
+import { MARKDOWN_RENDERER_VERSION, renderMarkdown, sanitiseHtml } from "~/lib/markdown.server";
+import { viewHtml } from "~/lib/rendered-markdown.server";
 import { JOBS_PAGE_SIZE, type BoardQuery, type JobFormInput } from "~/lib/jobs/jobs";
 import { dedupeKey } from "~/lib/jobs/normalise.server";
 import { isUuid } from "~/lib/uuid";
@@ -109,6 +111,27 @@ export async function findJob(db: Database, id: string) {
   return row;
 }
 
+/**
+ * A job's description with the HTML shown for it, rendered (markdown written here) or sanitised
+ * (HTML from a source) once when stored, never per view (docs/decisions/017).
+ */
+export function descriptionValues<F extends "markdown" | "html">(description: string, format: F) {
+  return {
+    description,
+    descriptionFormat: format,
+    descriptionHtml: format === "html" ? sanitiseHtml(description) : renderMarkdown(description),
+    descriptionHtmlVersion: MARKDOWN_RENDERER_VERSION,
+  };
+}
+
+/** The description's HTML for a page or the feed: the stored rendering (never rendered per view). */
+export function jobDescriptionHtml(
+  db: Database,
+  job: Pick<JobRow, "description" | "descriptionHtml" | "descriptionHtmlVersion">,
+): string {
+  return viewHtml(db, { source: job.description, html: job.descriptionHtml, version: job.descriptionHtmlVersion });
+}
+
 function valuesOf(input: JobFormInput) {
   return {
     title: input.title,
@@ -122,8 +145,7 @@ function valuesOf(input: JobFormInput) {
     salaryMin: input.salaryMin === "" ? null : input.salaryMin,
     salaryMax: input.salaryMax === "" ? null : input.salaryMax,
     salaryCurrency: input.salaryMin === "" && input.salaryMax === "" ? null : input.salaryCurrency || null,
-    description: input.description,
-    descriptionFormat: "markdown" as const,
+    ...descriptionValues(input.description, "markdown"),
     applyUrl: input.applyUrl || null,
     applyEmail: input.applyEmail || null,
     dedupeKey: dedupeKey(input.title, input.organisation, [input.city, input.country].filter(Boolean).join(", ")),

@@ -116,6 +116,9 @@ export async function requestMentorship(
 ): Promise<RequestResult> {
   if (input.mentorId === input.menteeId) return { ok: false, error: "self" };
   return db.transaction(async (tx) => {
+    // The mentee's requests are counted one transaction at a time (the mentee's account row is the
+    // lock), so parallel requests to different mentors cannot all pass the OPEN_REQUESTS_MAX count.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.menteeId)).for("no key update");
     const [mentor] = await tx
       .select({ capacity: mentorProfiles.capacity, active: mentorProfiles.active })
       .from(mentorProfiles)

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { parseCredentialId } from "~/lib/credential-id";
 import {
@@ -8,6 +10,7 @@ import {
   findCredential,
   getApplication,
   getApplicationDraft,
+  IMPORT_CHUNK_ROWS,
   importCredentials,
   listApplications,
   listCredentials,
@@ -17,6 +20,7 @@ import {
   updateApplication,
   verifyCredentials,
 } from "./registry.server";
+import { credentialImportsRunning, credentials } from "./schema";
 import { setupTestDatabase } from "./test-db.server";
 
 const handle = setupTestDatabase();
@@ -109,6 +113,60 @@ describe("credential registry", () => {
     ).rejects.toThrow();
     const { total } = await listCredentials(handle.db, { page: 1 });
     expect(total).toBe(2);
+  });
+
+  it("imports thousands of rows in a few multi-row statements, still all or none", async () => {
+    // Counts the INSERT statements the import issues inside its transaction.
+    let inserts = 0;
+    const counting = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(object, key) {
+          const value: unknown = Reflect.get(object, key);
+          if (key === "insert") {
+            return (...args: unknown[]) => {
+              inserts += 1;
+              return (value as (...a: unknown[]) => unknown).apply(object, args);
+            };
+          }
+          if (key === "transaction") {
+            return (work: (tx: object) => Promise<unknown>) =>
+              (value as (w: (tx: object) => Promise<unknown>) => Promise<unknown>).call(object, (tx) =>
+                work(counting(tx)),
+              );
+          }
+          return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(object) : value;
+        },
+      });
+    const rows = Array.from({ length: 1_200 }, (_, i) => ({ ...base, lastName: `Holder${i}` }));
+    const ids = await importCredentials(counting(handle.db), rows);
+    // One per chunk, and the row that registers the running import.
+    expect(inserts).toBeLessThanOrEqual(Math.ceil(rows.length / IMPORT_CHUNK_ROWS) + 1);
+    expect(new Set(ids).size).toBe(1_200);
+    expect(await findCredential(handle.db, ids[1_199]!)).toMatchObject({ lastName: "Holder1199" });
+
+    // A bad row in the last chunk removes the chunks already written.
+    rows[1_100] = { ...base, lastName: null as unknown as string };
+    await expect(importCredentials(handle.db, rows)).rejects.toThrow();
+    expect((await listCredentials(handle.db, { page: 1 })).total).toBe(1_200);
+    expect((await handle.db.select({ n: count() }).from(credentials))[0]!.n).toBe(1_200);
+  });
+
+  it("keeps an import's rows out of the registry until all of them are stored", async () => {
+    const [first] = await importCredentials(handle.db, [base]);
+    // Rows an import is still writing (or left behind by a crash) are found by no query.
+    const running = randomUUID();
+    await handle.db.insert(credentialImportsRunning).values({ id: running });
+    await handle.db.update(credentials).set({ importId: running }).where(eq(credentials.id, first!));
+    expect(await findCredential(handle.db, first!)).toBeNull();
+    expect((await listCredentials(handle.db, { page: 1 })).total).toBe(0);
+    expect((await verifyCredentials(handle.db, [{ id: first!, lastName: base.lastName }]))[0]!.status).toBe("notFound");
+    expect(Object.values(await countCredentialsByStatus(handle.db))).toEqual([0, 0, 0, 0]);
+    expect(
+      await setCredentialStatus(handle.db, first!, { status: "revoked", reason: "x", changedOn: "2026-02-02" }),
+    ).toBe(false);
+    // Finishing the import publishes its rows.
+    await handle.db.delete(credentialImportsRunning).where(eq(credentialImportsRunning.id, running));
+    expect(await findCredential(handle.db, first!)).not.toBeNull();
   });
 
   it("lists with search and status filters", async () => {

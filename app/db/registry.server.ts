@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { generateCredentialId } from "~/lib/credential-id";
 import { isUuid } from "~/lib/uuid";
@@ -12,8 +14,9 @@ import {
 } from "~/lib/registry";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
-import { credentials, partnerApplicationDrafts, partnerApplications, users } from "./schema";
+import { credentialImportsRunning, credentials, partnerApplicationDrafts, partnerApplications, users } from "./schema";
 import { pageWithTotal } from "./paging.server";
+import { logger } from "~/lib/log.server";
 
 export type Credential = typeof credentials.$inferSelect;
 
@@ -55,7 +58,10 @@ export async function verifyCredentials(
   for (let start = 0; start < queries.length; start += LOOKUP_BATCH_SIZE) {
     const batch = queries.slice(start, start + LOOKUP_BATCH_SIZE);
     const ids = [...new Set(batch.map((query) => query.id))];
-    const rows = await db.select().from(credentials).where(inArray(credentials.id, ids));
+    const rows = await db
+      .select()
+      .from(credentials)
+      .where(and(inArray(credentials.id, ids), published));
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const query of batch) {
       const row = byId.get(query.id);
@@ -80,7 +86,10 @@ export async function verifyCredentials(
 }
 
 export async function findCredential(db: Database, id: string): Promise<Credential | null> {
-  const [row] = await db.select().from(credentials).where(eq(credentials.id, id));
+  const [row] = await db
+    .select()
+    .from(credentials)
+    .where(and(eq(credentials.id, id), published));
   return row ?? null;
 }
 
@@ -104,7 +113,7 @@ export async function listCredentials(
   options: { query?: string; status?: Exclude<VerificationStatus, "notFound">; page: number; today?: string },
 ) {
   const today = options.today ?? isoToday();
-  const filters: SQL[] = [];
+  const filters: SQL[] = [published];
   if (options.query) {
     const pattern = containsPattern(options.query);
     const compact = containsPattern(options.query.replace(/[\s-]+/g, ""));
@@ -119,7 +128,7 @@ export async function listCredentials(
     );
   }
   if (options.status) filters.push(statusCondition(options.status, today)!);
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
   return pageWithTotal(
     db,
     db.select().from(credentials).where(where).orderBy(desc(credentials.issuedOn), asc(credentials.id)).$dynamic(),
@@ -137,7 +146,8 @@ export async function countCredentialsByStatus(db: Database, today: string = iso
       suspended: sql<number>`count(*) filter (where ${credentials.status} = 'suspended')`,
       revoked: sql<number>`count(*) filter (where ${credentials.status} = 'revoked')`,
     })
-    .from(credentials);
+    .from(credentials)
+    .where(published);
   return {
     valid: Number(row?.valid ?? 0),
     expired: Number(row?.expired ?? 0),
@@ -171,6 +181,9 @@ function credentialValues(input: NewCredential, id: string, createdBy: string | 
 
 type Executor = Pick<Database, "insert">;
 
+/** Rows of imports still running are not part of the registry yet (see importCredentials). */
+const published = sql`(${credentials.importId} is null or not exists (select 1 from ${credentialImportsRunning} r where r.id = ${credentials.importId}))`;
+
 /** Inserts with a fresh id for the year of issue; a (very unlikely) id collision draws again. */
 async function insertCredential(db: Executor, input: NewCredential, createdBy: string | null): Promise<string> {
   const year = Number(input.issuedOn.slice(0, 4));
@@ -190,17 +203,80 @@ export async function createCredential(db: Database, input: NewCredential, creat
   return insertCredential(db, input, createdBy);
 }
 
-/** Every credential or none: one transaction; any failure rolls the whole import back. */
+/** Rows per INSERT of an import: one statement per chunk, not one per row. */
+export const IMPORT_CHUNK_ROWS = 50;
+
+/** Rows of an import that crashed before publishing (or removing) them are removed after this. */
+const ABANDONED_IMPORT_MS = 60 * 60 * 1000;
+
+/**
+ * Every credential or none, without one long transaction: on PGlite a transaction holds the only
+ * connection, so other requests' queries would wait for the whole import (5,000 rows: seconds).
+ * The import is registered as running (credential_imports_running), which keeps its rows invisible;
+ * rows go in as multi-row INSERTs of IMPORT_CHUNK_ROWS, each its own short statement with the event
+ * loop free between them; deleting the running row then publishes all of them at once. Any failure
+ * removes the rows written so far (an import that crashed is cleaned up by the next one after an
+ * hour). Ids colliding with stored ones (very unlikely) are drawn again for those rows. Returns the
+ * new ids in the order of `inputs`.
+ */
 export async function importCredentials(
   db: Database,
   inputs: readonly NewCredential[],
   createdBy: string | null = null,
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
+  const abandoned = await db
+    .select({ id: credentialImportsRunning.id })
+    .from(credentialImportsRunning)
+    .where(lt(credentialImportsRunning.startedAt, new Date(Date.now() - ABANDONED_IMPORT_MS)));
+  for (const { id } of abandoned) await discardImport(db, id);
+
+  const importId = randomUUID();
+  await db.insert(credentialImportsRunning).values({ id: importId });
+  try {
     const ids: string[] = [];
-    for (const input of inputs) ids.push(await insertCredential(tx, input, createdBy));
+    for (let start = 0; start < inputs.length; start += IMPORT_CHUNK_ROWS) {
+      if (start > 0) await nextTurn();
+      ids.push(...(await insertChunk(db, inputs.slice(start, start + IMPORT_CHUNK_ROWS), createdBy, importId)));
+    }
+    // Publishing: one row, however many credentials.
+    await db.delete(credentialImportsRunning).where(eq(credentialImportsRunning.id, importId));
     return ids;
-  });
+  } catch (error) {
+    await discardImport(db, importId).catch((cleanup: unknown) =>
+      logger.error({ err: cleanup }, "Removing the rows of a failed import failed"),
+    );
+    throw error;
+  }
+}
+
+/** Removes the rows of an import that failed (still invisible), then the import itself. */
+async function discardImport(db: Database, importId: string) {
+  await db.delete(credentials).where(eq(credentials.importId, importId));
+  await db.delete(credentialImportsRunning).where(eq(credentialImportsRunning.id, importId));
+}
+
+async function insertChunk(db: Executor, inputs: readonly NewCredential[], createdBy: string | null, importId: string) {
+  const ids: (string | undefined)[] = inputs.map(() => undefined);
+  let pending = inputs.map((_, index) => index);
+  for (let attempt = 0; attempt < 8 && pending.length > 0; attempt += 1) {
+    // Fresh ids, distinct within the statement (ON CONFLICT cannot skip a duplicate inside one INSERT).
+    const drawn = new Map<string, number>();
+    for (const index of pending) {
+      const year = Number(inputs[index]!.issuedOn.slice(0, 4));
+      let id = generateCredentialId(year);
+      while (drawn.has(id)) id = generateCredentialId(year);
+      drawn.set(id, index);
+    }
+    const inserted = await db
+      .insert(credentials)
+      .values([...drawn].map(([id, index]) => ({ ...credentialValues(inputs[index]!, id, createdBy), importId })))
+      .onConflictDoNothing({ target: credentials.id })
+      .returning({ id: credentials.id });
+    for (const row of inserted) ids[drawn.get(row.id)!] = row.id;
+    pending = pending.filter((index) => ids[index] === undefined);
+  }
+  if (pending.length > 0) throw new Error("No free credential id");
+  return ids as string[];
 }
 
 export async function setCredentialStatus(
@@ -216,7 +292,7 @@ export async function setCredentialStatus(
       statusChangedOn: change.changedOn,
       updatedAt: new Date(),
     })
-    .where(eq(credentials.id, id))
+    .where(and(eq(credentials.id, id), published))
     .returning({ id: credentials.id });
   return updated.length > 0;
 }
@@ -358,6 +434,7 @@ export async function credentialsHeldByAccounts(
     .innerJoin(users, sql`lower(${credentials.email}) = ${users.email}`)
     .where(
       and(
+        published,
         inArray(
           credentials.id,
           claims.map((c) => c.credentialId),

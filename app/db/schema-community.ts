@@ -64,6 +64,8 @@ export const forumDiscussions = pgTable(
     index("forum_discussions_category_idx").on(table.categoryId),
     index("forum_discussions_last_post_idx").on(table.lastPostAt),
     index("forum_discussions_author_idx").on(table.authorId),
+    // Search (ILIKE '%words%') through trigrams (pg_trgm, on PGlite and PostgreSQL): no full scan.
+    index("forum_discussions_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
   ],
 );
 
@@ -81,7 +83,7 @@ export const forumDiscussionTags = pgTable(
 
 /**
  * Posts: the opening post of a discussion (`opening`) and its replies. The markdown source is
- * stored and rendered (sanitised) on the server. Deleting is soft (`deletedAt`: a placeholder keeps
+ * stored with its sanitised HTML, rendered on the server when written (docs/decisions/017). Deleting is soft (`deletedAt`: a placeholder keeps
  * the thread readable); `hiddenAt` hides a post until an administrator reviews it.
  */
 export const forumPosts = pgTable(
@@ -94,6 +96,9 @@ export const forumPosts = pgTable(
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     opening: boolean("opening").notNull().default(false),
     body: text("body").notNull(),
+    /** `body` rendered and sanitised when written (never per view), by renderer version `bodyHtmlVersion`. */
+    bodyHtml: text("body_html"),
+    bodyHtmlVersion: integer("body_html_version"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp("edited_at", { withTimezone: true }),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -104,6 +109,7 @@ export const forumPosts = pgTable(
   (table) => [
     index("forum_posts_discussion_idx").on(table.discussionId, table.createdAt),
     index("forum_posts_author_idx").on(table.authorId, table.createdAt),
+    index("forum_posts_body_trgm_idx").using("gin", sql`${table.body} gin_trgm_ops`),
   ],
 );
 

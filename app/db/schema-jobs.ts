@@ -26,9 +26,12 @@ export const jobs = pgTable(
     salaryMin: integer("salary_min"),
     salaryMax: integer("salary_max"),
     salaryCurrency: text("salary_currency"),
-    /** Markdown written here, or HTML from a source (sanitised when shown). */
+    /** Markdown written here, or HTML from a source (as received; `descriptionHtml` is what is shown). */
     description: text("description").notNull().default(""),
     descriptionFormat: text("description_format").$type<"markdown" | "html">().notNull().default("markdown"),
+    /** `description` rendered (markdown) or sanitised (html) when written, by renderer version `descriptionHtmlVersion`. */
+    descriptionHtml: text("description_html"),
+    descriptionHtmlVersion: integer("description_html_version"),
     applyUrl: text("apply_url"),
     applyEmail: text("apply_email"),
     postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),

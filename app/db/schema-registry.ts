@@ -1,4 +1,5 @@
 // Tables of issue 6: credential registry, partner applications.
+import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ApplicationStatus, CredentialLevel, CredentialStatus } from "~/lib/registry";
 import { users } from "./schema";
@@ -25,11 +26,32 @@ export const credentials = pgTable(
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     expiresOn: date("expires_on", { mode: "string" }).notNull(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The CSV import that wrote the row (null: issued one by one). While that import is still
+     * running (a row in credential_imports_running) the row is invisible: every query of
+     * app/db/registry.server.ts skips it (docs/decisions/017).
+     */
+    importId: uuid("import_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("credentials_last_name_idx").on(table.lastName), index("credentials_status_idx").on(table.status)],
+  (table) => [
+    index("credentials_last_name_idx").on(table.lastName),
+    index("credentials_status_idx").on(table.status),
+    index("credentials_import_idx")
+      .on(table.importId)
+      .where(sql`${table.importId} is not null`),
+  ],
 );
+
+/**
+ * CSV imports still writing their rows: deleting an import's row here publishes all its credentials
+ * at once (one small statement, however many rows); a failed import removes its rows first.
+ */
+export const credentialImportsRunning = pgTable("credential_imports_running", {
+  id: uuid("id").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Partnership applications from /partners/apply, reviewed in /admin/applications. */
 export const partnerApplications = pgTable(

@@ -11,6 +11,7 @@ import { ensureChapterCategories } from "~/lib/forum-view.server";
 import { seedSurveyResponses } from "./seed-survey.server";
 import { createUserWithPassword, findUserByEmail, replacePassword } from "./users.server";
 import { seedCommunity } from "./seed-community.server";
+import { refreshRenderedMarkdown } from "~/lib/rendered-markdown.server";
 
 /** Clearly fictional subscribers (example.org addresses) so the admin views are not empty. */
 const demoSubscribers = [
@@ -117,6 +118,8 @@ async function seedParts(db: Database, publishedPasswords: boolean): Promise<boo
 
   // Jobs (issue 8)
   if (await seedJobs(db)) seeded = true;
+  // Seeded posts and jobs are inserted as rows: their HTML is rendered here, before the first page.
+  if (seeded) await refreshRenderedMarkdown(db);
 
   return seeded;
 }

@@ -83,18 +83,49 @@ export async function replacePassword(
   });
 }
 
-export async function setUserRole(db: Database, userId: string, role: Role) {
-  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Inside a transaction about to demote, disable or delete `userId`: whether an active administrator
+ * remains afterwards (always, when `userId` is not one). The rows of the active administrators are locked (in id order, so two such
+ * transactions never deadlock): a second transaction waits, then sees the first one's change, so two
+ * administrators demoting each other (or deleting their accounts) at once cannot leave none.
+ */
+async function anotherAdminRemains(tx: Transaction, userId: string): Promise<boolean> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), isNull(users.disabledAt)))
+    .orderBy(asc(users.id))
+    .for("no key update");
+  return !admins.some((admin) => admin.id === userId) || admins.length > 1;
 }
 
-/** Disabling also ends the account's sessions, so it is signed out everywhere at once. */
-export async function setUserDisabled(db: Database, userId: string, disabled: boolean) {
-  await db.transaction(async (tx) => {
+/**
+ * Sets an account's role. Returns false (and changes nothing) when that would leave the site
+ * without an active administrator.
+ */
+export async function setUserRole(db: Database, userId: string, role: Role): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (role !== "admin" && !(await anotherAdminRemains(tx, userId))) return false;
+    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+    return true;
+  });
+}
+
+/**
+ * Disabling also ends the account's sessions, so it is signed out everywhere at once. Returns false
+ * (and changes nothing) when that would leave the site without an active administrator.
+ */
+export async function setUserDisabled(db: Database, userId: string, disabled: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (disabled && !(await anotherAdminRemains(tx, userId))) return false;
     await tx
       .update(users)
       .set({ disabledAt: disabled ? new Date() : null, updatedAt: new Date() })
       .where(eq(users.id, userId));
     if (disabled) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return true;
   });
 }
 
@@ -112,15 +143,18 @@ export async function updateProfile(
 /**
  * Deletes the account and its personal data in one transaction: the user row (sessions and
  * credentials go with it), the newsletter subscription of its address; quiz attempts stay as
- * anonymous statistics (their user id is cleared by the foreign key).
+ * anonymous statistics (their user id is cleared by the foreign key). Returns false (and deletes
+ * nothing) when the account is the last active administrator.
  */
-export async function deleteUserAndPersonalData(db: Database, userId: string) {
-  await db.transaction(async (tx) => {
+export async function deleteUserAndPersonalData(db: Database, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await anotherAdminRemains(tx, userId))) return false;
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    if (!user) return;
+    if (!user) return true;
     await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, user.email));
     await tx.update(quizAttempts).set({ userId: null }).where(eq(quizAttempts.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    return true;
   });
 }
 

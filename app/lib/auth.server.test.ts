@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
-import { sessions } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
 import { openTestDatabase, resetTestDatabase } from "~/db/test-db.server";
 import { createUserWithPassword, setUserDisabled } from "~/db/users.server";
 import { createLoadContext, type AppContext } from "~/lib/app-context.server";
@@ -143,13 +143,18 @@ describe("role guards", () => {
 
   it("a disabled account is signed out at once and cannot sign in again", async () => {
     const admin = await signedInRequest("ada@example.org", "Admin-pass-123");
-    await setUserDisabled(handle.db, adminId, true);
+    // The site keeps an active administrator: another one first, or disabling is refused.
+    await handle.db
+      .insert(users)
+      .values({ id: "other-admin", name: "Other", email: "other-admin@example.org", role: "admin" });
+    expect(await setUserDisabled(handle.db, adminId, true)).toBe(true);
     const again = new Request(admin.url, { headers: admin.headers });
     await expect(getUser(again, contextFor())).resolves.toBeNull();
     await expect(
       auth.api.signInEmail({ body: { email: "ada@example.org", password: "Admin-pass-123" } }),
     ).rejects.toMatchObject({ statusCode: 403 });
     await setUserDisabled(handle.db, adminId, false);
+    await handle.db.delete(users).where(eq(users.id, "other-admin"));
   });
 
   it("signing up sends a confirmation link in the account's language, and sign-in waits for it", async () => {

@@ -154,7 +154,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // Signing out first gives the headers that clear the session cookie.
     const signedOut = await app.auth.api.signOut({ headers: request.headers, returnHeaders: true }).catch(() => null);
-    await deleteUserAndPersonalData(app.db, user.id);
+    // Checked again atomically where the account is deleted (the last two admins deleting at once).
+    if (!(await deleteUserAndPersonalData(app.db, user.id))) {
+      return reply("delete", 400, { formError: "errors.lastAdmin" });
+    }
     throw redirect("/", {
       headers: accountRedirectHeaders({
         secure,

@@ -79,10 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (removesAdmin && (await countAdmins(db)) <= 1) return data<ActionResult>({ error: "users.lastAdmin" }, 400);
 
   if (input.intent === "role") {
-    await setUserRole(db, target.id, input.role);
+    // Checked again atomically where it is stored (two admins demoting each other at once).
+    if (!(await setUserRole(db, target.id, input.role))) return data<ActionResult>({ error: "users.lastAdmin" }, 400);
     return data<ActionResult>({ done: "users.roleSaved", values: { name: target.name, role: input.role } });
   }
-  await setUserDisabled(db, target.id, input.intent === "disable");
+  if (!(await setUserDisabled(db, target.id, input.intent === "disable"))) {
+    return data<ActionResult>({ error: "users.lastAdmin" }, 400);
+  }
   return data<ActionResult>({
     done: input.intent === "disable" ? "users.disabledDone" : "users.enabledDone",
     values: { name: target.name },

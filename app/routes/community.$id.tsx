@@ -40,6 +40,7 @@ import {
   hidePost,
   listReplyPage,
   pageOfPost,
+  postHtml,
   restorePost,
   setAcceptedAnswer,
   setDiscussionState,
@@ -49,14 +50,13 @@ import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { getUser, requireRole, requireUser } from "~/lib/auth.server";
 import { formatDateFor } from "~/lib/date-words.server";
 import { editPostSchema, excerpt, flagReasons, flagSchema, postAnchor, postHref, replySchema } from "~/lib/forum";
-import { postingBlocked } from "~/lib/forum-posting.server";
+import { newAccountLimit, postingBlocked, postingLimitError } from "~/lib/forum-posting.server";
 import { categoryText, signInPath } from "~/lib/forum-view.server";
 import { formatInteger } from "~/lib/format";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { renderMarkdown } from "~/lib/markdown.server";
 import { consume } from "~/lib/rate-limit.server";
 import { cn } from "~/lib/utils";
 
@@ -131,7 +131,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       posted: formatDate(row.createdAt),
       edited: row.editedAt && !row.deletedAt ? formatDate(row.editedAt) : null,
       state,
-      html: readable ? renderMarkdown(row.body) : "",
+      html: readable ? postHtml(db, row) : "",
       source: editing ? row.body : null,
       likes: row.likes,
       likesText: formatInteger(row.likes, language),
@@ -249,7 +249,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!parsed.success) return reply(400, { section: "reply", errors: fieldErrors(parsed.error), values });
     const blocked = await postingBlocked(app, user, "reply");
     if (blocked) return reply(blocked.status, { section: "reply", error: blocked.error, values });
-    const postId = await addReply(app.db, { discussionId: discussion.id, authorId: user.id, body: parsed.data.body });
+    const postId = await addReply(app.db, {
+      discussionId: discussion.id,
+      authorId: user.id,
+      body: parsed.data.body,
+      limit: newAccountLimit(user, "reply"),
+    }).catch((error: unknown) => postingLimitError(error) ?? Promise.reject(error));
+    if (typeof postId !== "string") return reply(postId.status, { section: "reply", error: postId.error, values });
     // The author lands on the page that holds the new reply (the last one), at the reply.
     const page = (await pageOfPost(app.db, postId)) ?? 1;
     throw redirect(postHref(discussion.id, { id: postId, opening: false, page }, { done: "replied", post: postId }));

@@ -9,7 +9,16 @@ import { JsonLd, PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { closeJob, findJob, renewJob, savedJobIds, saveJob, unsaveJob, type JobRow } from "~/db/jobs.server";
+import {
+  closeJob,
+  findJob,
+  jobDescriptionHtml,
+  renewJob,
+  savedJobIds,
+  saveJob,
+  unsaveJob,
+  type JobRow,
+} from "~/db/jobs.server";
 import { getAppContext } from "~/lib/app-context.server";
 import { getUser, requireUser } from "~/lib/auth.server";
 import { formatDateFor } from "~/lib/date-words.server";
@@ -17,7 +26,6 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { canManageJob, DEFAULT_EXPIRY_DAYS } from "~/lib/jobs/jobs";
 import { jobViewFor } from "~/lib/jobs/view.server";
-import { renderMarkdown, sanitiseHtml } from "~/lib/markdown.server";
 
 const employmentTypes = {
   "full-time": "FULL_TIME",
@@ -76,8 +84,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const saved = user ? (await savedJobIds(db, user.id, [found.job.id])).has(found.job.id) : false;
   const view = jobViewFor(context)(found, saved);
   const { job } = found;
-  const descriptionHtml =
-    job.descriptionFormat === "html" ? sanitiseHtml(job.description) : renderMarkdown(job.description);
+  const descriptionHtml = jobDescriptionHtml(db, job);
   return data(
     {
       messages: pageMessages(context, "jobs"),

@@ -1,11 +1,10 @@
 import { Feed } from "feed";
 import type { Route } from "./+types/community.jobs.feed[.]xml";
-import { listJobsForFeed } from "~/db/jobs.server";
+import { jobDescriptionHtml, listJobsForFeed } from "~/db/jobs.server";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { countryName } from "~/lib/jobs/countries.server";
 import { parseBoardQuery } from "~/lib/jobs/jobs";
 import { formatSalary } from "~/lib/jobs/view.server";
-import { renderMarkdown, sanitiseHtml } from "~/lib/markdown.server";
 import { getNamespace } from "~/locales/index.server";
 
 /** RSS 2.0 feed of the open jobs matching the board's filters (the same query string as /community/jobs). */
@@ -49,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       link,
       date: job.postedAt,
       description: summary,
-      content: job.descriptionFormat === "html" ? sanitiseHtml(job.description) : renderMarkdown(job.description),
+      content: jobDescriptionHtml(db, job),
       author: [{ name: job.organisation, email: contactEmail }],
     });
   }

@@ -12,7 +12,7 @@ import { createDiscussion, findForumCategory, listForumCategories, mayPostIn } f
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { requireUser } from "~/lib/auth.server";
 import { newDiscussionSchema, slugPattern } from "~/lib/forum";
-import { postingBlocked } from "~/lib/forum-posting.server";
+import { newAccountLimit, postingBlocked, postingLimitError } from "~/lib/forum-posting.server";
 import { categoryText } from "~/lib/forum-view.server";
 import { fieldErrors, formValues } from "~/lib/forms";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -59,13 +59,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const blocked = await postingBlocked(app, user, "discussion");
   if (blocked) return reply(blocked.status, { formError: blocked.error });
-  const { discussionId } = await createDiscussion(app.db, {
+  const created = await createDiscussion(app.db, {
     authorId: user.id,
     categoryId: category.id,
     title: parsed.data.title,
     body: parsed.data.body,
     tags: parsed.data.tags,
-  });
+    limit: newAccountLimit(user, "discussion"),
+  }).catch((error: unknown) => postingLimitError(error) ?? Promise.reject(error));
+  if ("error" in created) return reply(created.status, { formError: created.error });
+  const { discussionId } = created;
   throw redirect(`/community/${discussionId}?done=posted`);
 }
 
