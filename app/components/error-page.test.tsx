@@ -27,9 +27,9 @@ describe("ErrorPage", () => {
   });
 
   it("names the status of an unexpected response", () => {
-    const html = render({ status: 503, statusText: "Service Unavailable", internal: false, data: null });
+    const html = render({ status: 502, statusText: "Bad Gateway", internal: false, data: null });
     expect(html).toContain("Unexpected Application Error!");
-    expect(html).toContain("503");
+    expect(html).toContain("502");
   });
 
   it("has its own words for 404, 403 and 429", () => {
