@@ -149,3 +149,4 @@ export const verifications = pgTable(
 export * from "./schema-registry";
 export * from "./schema-community";
 export * from "./schema-jobs";
+export * from "./schema-forms";

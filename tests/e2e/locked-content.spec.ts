@@ -42,7 +42,7 @@ test("route discovery answers nothing to a locked visitor, and the route list on
   request,
 }) => {
   const html = await (await request.get(`${gated}/access`)).text();
-  const version = /"version":"([^"]+)"/.exec(html)?.[1] ?? "";
+  const version = /manifest-([0-9a-f]+)\.js/.exec(html)?.[1] ?? "";
   expect(version).not.toBe("");
   const manifest = `${gated}/__manifest?paths=${encodeURIComponent("/,/about,/community")}&version=${version}`;
   const locked = await request.get(manifest);
