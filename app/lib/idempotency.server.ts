@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
+import { redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { formSubmissions } from "~/db/schema";
 import { SUBMISSION_FIELD } from "./idempotency";
@@ -69,4 +70,28 @@ export async function storeOnce<T>(
       .catch(() => {});
   }
   return outcome;
+}
+
+/**
+ * The stored answer of this form's token, if a post of it was already stored — for actions whose
+ * checks before the write would refuse a retry (the first post changed what they check).
+ */
+export async function answeredBefore<T>(db: Database, form: FormData, name: string): Promise<T | null> {
+  const token = form.get(SUBMISSION_FIELD);
+  if (typeof token !== "string" || !TOKEN.test(token)) return null;
+  const [stored] = await db
+    .select({ result: formSubmissions.result })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.key, `${name}:${token}`));
+  return stored ? (stored.result as T) : null;
+}
+
+/**
+ * For actions that answer with a redirect (the target is what `storeOnce`'s write returned): a resend
+ * of a stored form is sent on at once, before the checks that would now refuse it (rate limits, a
+ * draft the first post removed).
+ */
+export async function redirectIfStored(db: Database, form: FormData, name: string): Promise<void> {
+  const target = await answeredBefore<unknown>(db, form, name);
+  if (typeof target === "string" && target.startsWith("/")) throw redirect(target);
 }

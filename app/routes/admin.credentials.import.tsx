@@ -21,6 +21,8 @@ import { readLimitedFormData } from "~/lib/limited-body.server";
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, IMPORT_TEMPLATE_HEADER } from "~/lib/registry";
 import { importCarrySchema, importRowsFromCsv, validateImportRow, type ImportRow } from "~/lib/registry-csv.server";
 import { cn } from "~/lib/utils";
+import { SubmissionField } from "~/lib/idempotency";
+import { newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ["admin"]);
@@ -38,6 +40,8 @@ type Preview = {
   invalidText: string;
   /** The rows as carried to the confirm step (re-validated there). */
   carry: string;
+  /** The confirm form's token: confirming twice imports once (decision 018). */
+  submission: string;
 };
 
 type ActionResult = { preview?: Preview; error?: string };
@@ -51,6 +55,7 @@ function previewOf(rows: ImportRow[], language: Parameters<typeof formatInteger>
     validText: formatInteger(rows.length - invalid, language),
     invalidText: formatInteger(invalid, language),
     carry: JSON.stringify(rows.map(({ row, cells }) => ({ row, cells }))),
+    submission: newSubmissionToken(),
   };
 }
 
@@ -92,17 +97,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (rows.some((row) => row.input === null)) {
       return data<ActionResult>({ preview: previewOf(rows, language) }, { status: 400 });
     }
+    let target: string;
     try {
-      await importCredentials(
-        db,
-        rows.map((row) => row.input!),
-        me.id,
-      );
+      const stored = await storeOnce(db, form, "credential-import", async (tx) => {
+        const ids = await importCredentials(
+          tx,
+          rows.map((row) => row.input!),
+          me.id,
+        );
+        return `/admin/credentials?imported=${ids.length}`;
+      });
+      target = stored.result;
     } catch (error) {
       console.error("Credential import failed; nothing was written", error);
       return data<ActionResult>({ error: "import.failed" }, { status: 500 });
     }
-    throw redirect(`/admin/credentials?imported=${rows.length}`);
+    throw redirect(target);
   }
   throw data(null, { status: 400 });
 }
@@ -188,6 +198,7 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
               <Form method="post" encType="multipart/form-data">
                 <input type="hidden" name="intent" value="confirm" />
                 <input type="hidden" name="rows" value={preview.carry} />
+                <SubmissionField token={preview.submission} />
                 <Button type="submit" disabled={busy}>
                   <Upload aria-hidden />
                   {t("import.confirm", { count: preview.valid, formatted: preview.validText })}

@@ -11,6 +11,8 @@ import { saveContactMessage } from "~/db/contact.server";
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { contactFields, contactSchema, contactTopics } from "~/lib/contact";
 import { fieldErrors, formValues } from "~/lib/forms";
+import { SubmissionField } from "~/lib/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { consume } from "~/lib/rate-limit.server";
@@ -19,7 +21,7 @@ import type { loader as rootLoader } from "~/root";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const sentTo = new URL(request.url).searchParams.get("sent");
-  return { messages: pageMessages(context, "contact"), sent: sentTo === "1" };
+  return { messages: pageMessages(context, "contact"), sent: sentTo === "1", submission: newSubmissionToken() };
 }
 
 type ActionResult = { formError?: string; errors: Record<string, string>; values: Record<string, string> };
@@ -31,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form, contactFields);
   const reply = (status: number, result: Partial<ActionResult>) =>
     data<ActionResult>({ errors: {}, values, ...result }, { status });
+  await redirectIfStored(app.db, form, "contact");
 
   if ((await consume(app.rateLimits.contact, app.clientIp)) > 0) {
     return reply(429, { formError: "errors.rateLimited" });
@@ -42,7 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
 
   const input = parsed.data;
-  await saveContactMessage(app.db, { ...input, language });
+  // Stored once per form, however often it is sent (decision 018); a resend sends no mail.
+  const { first } = await storeOnce(app.db, form, "contact", async (tx) => {
+    await saveContactMessage(tx, { ...input, language });
+    return "/contact?sent=1";
+  });
+  if (!first) throw redirect("/contact?sent=1");
   // The message is stored first: a mail problem never loses it.
   const text = getNamespace(language, "contact");
   const mails = [
@@ -103,6 +111,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               ) : null}
               <Form method="post" className="relative mt-6 grid gap-5" noValidate>
                 <Honeypot label={tCommon("page.honeypotLabel")} />
+                <SubmissionField token={loaderData.submission} />
                 <div className="grid gap-5 sm:grid-cols-2">
                   <Field
                     label={t("form.name")}

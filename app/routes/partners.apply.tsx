@@ -25,6 +25,8 @@ import { fieldErrors } from "~/lib/forms";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
+import { SubmissionField } from "~/lib/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
 import {
   APPLICATION_STEP_COUNT,
   applicationSteps,
@@ -53,19 +55,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);
   const messages = pageMessages(context, "partnerApply");
   if (new URL(request.url).searchParams.get("sent") === "1") {
-    return data({ messages, sent: true, step: 0, values: {} as RawValues });
+    return data({ messages, sent: true, step: 0, values: {} as RawValues, submission: "" });
   }
   const id = draftIdOf(request);
   const draft = id ? await getApplicationDraft(db, id) : null;
   if (id && !draft) {
     const cleared = serializeCookie(COOKIE, "", { ...cookieOptions(config.siteUrl.startsWith("https:")), maxAge: 0 });
-    return data({ messages, sent: false, step: 0, values: {} as RawValues }, { headers: { "Set-Cookie": cleared } });
+    return data(
+      { messages, sent: false, step: 0, values: {} as RawValues, submission: newSubmissionToken() },
+      { headers: { "Set-Cookie": cleared } },
+    );
   }
   return data({
     messages,
     sent: false,
     step: clampStep(draft?.step ?? 0),
     values: (draft?.values ?? {}) as RawValues,
+    submission: newSubmissionToken(),
   });
 }
 
@@ -133,7 +139,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return goTo(step + 1, { ...values, ...(result.data as RawValues) });
   }
 
-  // intent === "submit": every step must be valid (the draft is the source of the answers).
+  // intent === "submit": a resend of a stored application gets the first answer (decision 018).
+  await redirectIfStored(db, form, "partner-application");
+  // Every step must be valid (the draft is the source of the answers).
   if (stepKey !== "review" || !draft) return reply(400, { formError: "errors.tampered" });
   // A filled honeypot is a bot: answer as if all went well, keep and send nothing.
   if (String(form.get("website") ?? "") !== "") throw redirect(`${PATH}?sent=1`);
@@ -158,21 +166,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const contribution = parsed.contribution as { contribution: string; areas: string[] };
   const language = getRequestLanguage(context);
   try {
-    await submitApplication(db, draft.id, {
-      organisation: organisation.organisation,
-      organisationType: organisation.organisationType,
-      tier: organisation.tier,
-      country: organisation.country,
-      website: organisation.website || null,
-      contactName: contact.contactName,
-      contactRole: contact.contactRole || null,
-      email: contact.email,
-      phone: contact.phone || null,
-      contribution: contribution.contribution,
-      areas: contribution.areas,
-      language,
+    const stored = await storeOnce(db, form, "partner-application", async (tx) => {
+      await submitApplication(tx, draft.id, {
+        organisation: organisation.organisation,
+        organisationType: organisation.organisationType,
+        tier: organisation.tier,
+        country: organisation.country,
+        website: organisation.website || null,
+        contactName: contact.contactName,
+        contactRole: contact.contactRole || null,
+        email: contact.email,
+        phone: contact.phone || null,
+        contribution: contribution.contribution,
+        areas: contribution.areas,
+        language,
+      });
+      return `${PATH}?sent=1`;
     });
+    if (!stored.first) throw redirect(stored.result);
   } catch (error) {
+    if (error instanceof Response) throw error;
     console.error("Partnership application could not be stored", error);
     return reply(500, { formError: "errors.failed" });
   }
@@ -243,6 +256,7 @@ export default function PartnerApply({ loaderData, actionData }: Route.Component
             }
             errors={actionData?.errors ?? {}}
             formError={actionData?.formError}
+            submission={loaderData.submission}
           />
         )}
       </div>
@@ -308,11 +322,13 @@ function ApplicationForm({
   values,
   errors,
   formError,
+  submission,
 }: {
   step: number;
   values: RawValues;
   errors: Record<string, string>;
   formError?: string;
+  submission: string;
 }) {
   const { t } = useTranslation("partnerApply");
   const { t: tCommon } = useTranslation();
@@ -476,6 +492,7 @@ function ApplicationForm({
         {key === "review" ? (
           <>
             <Honeypot label={tCommon("page.honeypotLabel")} />
+            <SubmissionField token={submission} />
             <Review values={values} submitting={submitting} />
             <CheckboxField
               label={t("fields.consent")}
