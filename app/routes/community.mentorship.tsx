@@ -54,6 +54,8 @@ import {
 } from "~/lib/mentorship";
 import { consume } from "~/lib/rate-limit.server";
 import { cn } from "~/lib/utils";
+import { SubmissionField } from "~/lib/idempotency";
+import { answeredBefore, newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
@@ -120,6 +122,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             })),
           }
         : null,
+      submission: newSubmissionToken(),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -146,6 +149,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const reply = (status: number, result: ActionResult) => data<ActionResult>(result, { status });
+  // A resent request gets the first answer (decision 018).
+  const requestForm = `mentorship-request:${String(form.get("mentorId") ?? "")}`;
+  const earlier = intent === "request" ? await answeredBefore<ActionResult>(app.db, form, requestForm) : null;
+  if (earlier) return reply(earlier.formError ? 409 : 200, earlier);
 
   const limiter = intent === "request" ? app.rateLimits.mentorshipRequests : app.rateLimits.communityChanges;
   if ((await consume(limiter, user.id)) > 0) {
@@ -192,28 +199,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const mentor = await mailContact(app.db, parsed.data.mentorId);
     if (!mentor) throw data(null, { status: 404 });
-    const result = await requestMentorship(app.db, { ...parsed.data, menteeId: user.id });
-    if (!result.ok) {
-      return reply(409, {
-        section: "request",
-        formError: `errors.${result.error}`,
-        errors: {},
-        values,
-        target: values.mentorId,
+    // The answer is stored with the request, so a resend gets it again (and sends no second mail).
+    const { result: answer, first } = await storeOnce(app.db, form, requestForm, async (tx): Promise<ActionResult> => {
+      const result = await requestMentorship(tx, { ...parsed.data, menteeId: user.id });
+      const common = { section: "request" as const, errors: {}, target: values.mentorId };
+      return result.ok
+        ? { ...common, done: "done.requested", name: mentor.name }
+        : { ...common, formError: `errors.${result.error}`, values };
+    });
+    if (first && !answer.formError) {
+      await sendMentorshipMail(mail, {
+        kind: "request",
+        to: parsed.data.mentorId,
+        values: { name: user.name, message: parsed.data.message },
       });
     }
-    await sendMentorshipMail(mail, {
-      kind: "request",
-      to: parsed.data.mentorId,
-      values: { name: user.name, message: parsed.data.message },
-    });
-    return reply(200, {
-      section: "request",
-      done: "done.requested",
-      errors: {},
-      name: mentor.name,
-      target: values.mentorId,
-    });
+    return reply(answer.formError ? 409 : 200, answer);
   }
 
   if (intent === "respond") {
@@ -739,6 +740,7 @@ function MentorCardView({ mentor, reason, idPrefix }: { mentor: MentorCard; reas
           <Form method="post" className="grid gap-3 p-3" preventScrollReset noValidate>
             <input type="hidden" name="intent" value="request" />
             <input type="hidden" name="mentorId" value={mentor.userId} />
+            <SubmissionField token={loaderData.submission} name={mentor.userId} />
             {mine?.formError ? <Notice error={err(mine.formError)} /> : null}
             <TextareaField
               label={t("card.message")}
