@@ -418,6 +418,7 @@ test.describe("credential administration", () => {
       .getByLabel("CSV file")
       .setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(goodCsv(tag)) });
     await page.getByRole("button", { name: "Check the file" }).click();
+    await expect(page.getByRole("button", { name: "Import 2 credentials" })).toBeVisible();
     const confirm = page.locator("form", { has: page.getByRole("button", { name: "Import 2 credentials" }) });
     const form: Record<string, string> = {};
     for (const input of await confirm.locator('input[type="hidden"]').all()) {
