@@ -71,7 +71,14 @@ test.describe("Security headers", () => {
     const response = await request.get(`${gated}/access`);
     expect(response.headers()["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     const policy = response.headers()["permissions-policy"] ?? "";
-    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()", "browsing-topics=()"]) {
+    for (const feature of [
+      "camera=()",
+      "microphone=()",
+      "geolocation=()",
+      "payment=()",
+      "usb=()",
+      "browsing-topics=()",
+    ]) {
       expect(policy).toContain(feature);
     }
   });

@@ -38,9 +38,7 @@ test("no client bundle holds page content", () => {
   expect(found).toEqual([]);
 });
 
-test("route discovery answers nothing to a locked visitor, and the route list once unlocked", async ({
-  request,
-}) => {
+test("route discovery answers nothing to a locked visitor, and the route list once unlocked", async ({ request }) => {
   const html = await (await request.get(`${gated}/access`)).text();
   const version = /manifest-([0-9a-f]+)\.js/.exec(html)?.[1] ?? "";
   expect(version).not.toBe("");
