@@ -24,7 +24,15 @@ import { resolveSitePassword, type SitePassword } from "~/lib/site-password.serv
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
 import { createPageCache } from "./page-cache";
 import { startAdminSocket } from "./admin-socket";
-import { bodySizeLimit, cspNonce, sameOriginWrites, securityHeaders, warnOnceAboutUntrustedProxy } from "./security";
+import {
+  bodySizeLimit,
+  cacheControl,
+  cspNonce,
+  gateRouteDiscovery,
+  sameOriginWrites,
+  securityHeaders,
+  warnOnceAboutUntrustedProxy,
+} from "./security";
 import { sendUnavailable } from "./unavailable";
 
 export { runAdminCommand } from "./admin-cli";
@@ -181,8 +189,10 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     app.use(express.static(client, { maxAge: "1h", index: false, setHeaders: staticHeaders }));
   }
 
-  app.use(cspNonce, securityHeaders({ development }));
+  app.use(cspNonce, securityHeaders({ development, https: config.siteUrl.startsWith("https:") }));
+  app.use(cacheControl({ gateEnabled: config.gateEnabled }));
   if (config.gateEnabled) {
+    app.use(gateRouteDiscovery((req) => verifyGateToken(gateKey, readGateCookie(req.headers.cookie))));
     app.use((_req, res, next) => {
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
       next();

@@ -23,7 +23,8 @@ export type PageCacheOptions = {
  */
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<Entry>>();
+  /** Renders under way, with whether their result was stored (only a stored result may be shared). */
+  const inFlight = new Map<string, Promise<{ entry: Entry; stored: boolean }>>();
 
   function eligible(req: ExpressRequest): string | null {
     if (req.method !== "GET" || req.url.includes("?") || req.path.endsWith(".data")) return null;
@@ -35,7 +36,7 @@ export function createPageCache(options: PageCacheOptions) {
     return variant === null ? null : `${variant}|${req.path}`;
   }
 
-  async function fill(req: ExpressRequest, key: string): Promise<Entry> {
+  async function fill(req: ExpressRequest, key: string): Promise<{ entry: Entry; stored: boolean }> {
     const nonce = `cache${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
     const response = await options.render(req, nonce);
     const body = await response.text();
@@ -48,9 +49,8 @@ export function createPageCache(options: PageCacheOptions) {
     if (cacheable) {
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
-      return entry;
     }
-    return entry;
+    return { entry, stored: cacheable };
   }
 
   function send(res: ExpressResponse, entry: Entry) {
@@ -66,13 +66,17 @@ export function createPageCache(options: PageCacheOptions) {
     try {
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) return send(res, hit);
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = fill(req, key).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+      const pending = inFlight.get(key);
+      if (pending) {
+        // Requests with the same key render the same page, so they may share one render — but only
+        // a render that was stored: a 429, an error or a response with Set-Cookie belongs to the
+        // visitor it was made for, and each waiter renders its own instead.
+        const shared = await pending;
+        return send(res, shared.stored ? shared.entry : (await fill(req, key)).entry);
       }
-      // Requests with the same key render the same page, so they may share one render.
-      send(res, await pending);
+      const own = fill(req, key).finally(() => inFlight.delete(key));
+      inFlight.set(key, own);
+      send(res, (await own).entry);
     } catch (error) {
       next(error);
     }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import ipaddr from "ipaddr.js";
 import { logger } from "~/lib/log.server";
+import onHeaders from "on-headers";
 
 /** A fresh nonce per response for React Router's inline scripts (res.locals.cspNonce). */
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
@@ -10,9 +11,34 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** CSP, frame-ancestors, nosniff, referrer-policy and friends (helmet). */
-export function securityHeaders({ development }: { development: boolean }) {
-  return helmet({
+/** Browser features the site never uses: denied to the page and anything it might embed. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+/**
+ * CSP, frame-ancestors, nosniff, referrer-policy and friends (helmet), HSTS when the site is
+ * served over https, and a Permissions-Policy.
+ */
+export function securityHeaders({ development, https }: { development: boolean; https: boolean }) {
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,11 +57,38 @@ export function securityHeaders({ development }: { development: boolean }) {
         ...(development ? {} : { "upgrade-insecure-requests": null }),
       },
     },
-    // Plain-HTTP local use must keep working; HSTS belongs to the TLS terminator.
-    strictTransportSecurity: false,
+    // Only when SITE_URL is https: plain-HTTP local use must keep working.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true, preload: false } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
+}
+
+/** Pages with a member's or the staff's own data: never stored by any cache, gate or not. */
+const PRIVATE_PATHS = /^\/(?:admin|account|auth|api\/admin)(?:[/.]|$)/;
+const NO_STORE = "private, no-store";
+
+/**
+ * Cache-Control, decided in one place and set last (just before the headers go out, over whatever
+ * a route or the page cache set): while the gate is on, nothing behind it may be kept by a browser
+ * or a shared cache, since a later visitor of the same machine or proxy would get it without the
+ * password. Build assets and public static files are served before this middleware and keep their
+ * long caching: they hold no page content (decision 018).
+ */
+export function cacheControl({ gateEnabled }: { gateEnabled: boolean }) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (gateEnabled || PRIVATE_PATHS.test(req.path)) {
+      onHeaders(res, () => {
+        res.setHeader("Cache-Control", NO_STORE);
+        res.removeHeader("Expires");
+      });
+    }
+    next();
+  };
 }
 
 /**
@@ -114,4 +167,17 @@ const PROXY_RANGES = new Set(["loopback", "private", "uniqueLocal", "linkLocal",
 function isPrivatePeer(address: string | undefined): boolean {
   if (!address || !ipaddr.isValid(address)) return false;
   return PROXY_RANGES.has(ipaddr.process(address).range());
+}
+
+/**
+ * React Router's lazy route discovery (`/__manifest`) answers before any route middleware, so the
+ * gate is applied here: a locked visitor gets no route list, only React Router's own "load this
+ * as a document" answer (the document request then meets the gate).
+ */
+export function gateRouteDiscovery(unlocked: (req: Request) => boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.path !== "/__manifest" || unlocked(req)) return next();
+    res.status(204).setHeader("X-Remix-Reload-Document", "true");
+    res.end();
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * The About page's structure: sections, board of directors, certification steps, standards and
- * FAQ. Words live in the "about" namespace (app/locales/<lang>/about.ts). People are fictional.
+ * The About page's structure: sections, certification steps, standards and FAQ. Words live in the
+ * "about" namespace (app/locales/<lang>/about.ts). The board of directors is in about.server.ts.
  */
 import type { Namespaces } from "~/locales/types";
 
@@ -19,21 +19,6 @@ export const aboutSections = [
 export const values = ["impartiality", "rigour", "openness", "inclusion"] as const satisfies ReadonlyArray<
   keyof AboutMessages["who"]["values"]["items"]
 >;
-
-/** Fictional board of directors: the body that owns GeoCert's policies and budget. */
-export const boardOfDirectors = [
-  { name: "Ingrid Halvorsen", initials: "IH", role: "chair", background: "energyRegulation" },
-  { name: "Dr. Tomás Villalobos", initials: "TV", role: "viceChair", background: "geothermalEngineering" },
-  { name: "Njeri Kamau", initials: "NK", role: "treasurer", background: "publicFinance" },
-  { name: "Sione Taufa", initials: "ST", role: "secretary", background: "vocationalEducation" },
-  { name: "Leyla Aksoy", initials: "LA", role: "publicInterest", background: "consumerProtection" },
-  { name: "Rangi Parata", initials: "RP", role: "practitioner", background: "plantOperations" },
-] as const satisfies ReadonlyArray<{
-  name: string;
-  initials: string;
-  role: keyof AboutMessages["governance"]["directorRoles"];
-  background: keyof AboutMessages["governance"]["backgrounds"];
-}>;
 
 export const independencePoints = [
   "separation",

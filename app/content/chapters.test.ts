@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chapters, chapterSlugs, findChapter } from "./chapters";
+import { chapterSlugs } from "./chapters";
+import { chapters, findChapter } from "./chapters.server";
 import { eventRegions } from "./events";
 import { mapHeight, project, worldLandPath } from "./world-outline";
 

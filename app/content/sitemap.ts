@@ -1,4 +1,4 @@
-import { chapters } from "./chapters";
+import { chapters } from "./chapters.server";
 import { events } from "./events";
 import { articles } from "./news";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterStories, levelKeys, parseStoryFilters, regionKeys, stories } from "./testimonials";
+import { filterStories, levelKeys, parseStoryFilters, regionKeys } from "./testimonials";
+import { stories } from "./testimonials.server";
 
 describe("parseStoryFilters", () => {
   it("reads a known level and region", () => {

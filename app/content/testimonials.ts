@@ -1,6 +1,7 @@
 /**
  * Stories of (fictional) certified professionals: who they are and which credential they hold.
- * Their roles, quotes and stories are in the "testimonials" namespace, under the story's id.
+ * Their roles, quotes and stories are in the "testimonials" namespace, under the story's id; the people
+ * themselves are in testimonials.server.ts, sent by the page's loader (decision 018).
  */
 import { z } from "zod";
 import type { CareerLevelKey } from "~/content/home";
@@ -29,106 +30,6 @@ export type Story = {
   region: RegionKey;
   level: LevelKey;
 };
-
-/** Fictional people and organisations. */
-export const stories = [
-  {
-    id: "wanjiru",
-    name: "Wanjiru Mwangi",
-    initials: "WM",
-    organisation: "Rift Steam Cooperative",
-    region: "africa",
-    level: "associate",
-  },
-  {
-    id: "guorun",
-    name: "Guðrún Einarsdóttir",
-    initials: "GE",
-    organisation: "Reykholt Steam Utility",
-    region: "europe",
-    level: "professional",
-  },
-  {
-    id: "mehmet",
-    name: "Mehmet Yıldız",
-    initials: "MY",
-    organisation: "Menderes Drilling Services",
-    region: "westAsia",
-    level: "senior",
-  },
-  {
-    id: "hana",
-    name: "Hana Sato",
-    initials: "HS",
-    organisation: "Beppu Heat Networks",
-    region: "asiaPacific",
-    level: "expert",
-  },
-  {
-    id: "rosa",
-    name: "Rosa Quispe",
-    initials: "RQ",
-    organisation: "Altiplano Geoscience Institute",
-    region: "americas",
-    level: "professional",
-  },
-  {
-    id: "ayu",
-    name: "Ayu Pratiwi",
-    initials: "AP",
-    organisation: "Java Highlands Geothermal",
-    region: "asiaPacific",
-    level: "associate",
-  },
-  {
-    id: "joseph",
-    name: "Joseph Tumusiime",
-    initials: "JT",
-    organisation: "Great Lakes Geothermal Agency",
-    region: "africa",
-    level: "professional",
-  },
-  {
-    id: "miguel",
-    name: "Miguel Ángel Torres",
-    initials: "MT",
-    organisation: "Cordillera Heat & Power",
-    region: "americas",
-    level: "senior",
-  },
-  {
-    id: "elif",
-    name: "Elif Arslan",
-    initials: "EA",
-    organisation: "Anatolia Thermal Power",
-    region: "westAsia",
-    level: "associate",
-  },
-  {
-    id: "lars",
-    name: "Lars Nyberg",
-    initials: "LN",
-    organisation: "Nordvarme District Energy",
-    region: "europe",
-    level: "senior",
-  },
-  {
-    id: "tama",
-    name: "Tama Walker",
-    initials: "TW",
-    organisation: "Taupō Earth Sciences",
-    region: "asiaPacific",
-    level: "expert",
-  },
-  {
-    id: "samuel",
-    name: "Dr. Samuel Osei",
-    initials: "SO",
-    organisation: "African Geothermal Skills Observatory",
-    region: "africa",
-    level: "expert",
-  },
-] as const satisfies ReadonlyArray<Story>;
 
 /**
  * The filters of the Stories page, from the URL (?level=…&region=…). Unknown or empty values

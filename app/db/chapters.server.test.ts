@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findChapter } from "~/content/chapters";
+import { findChapter } from "~/content/chapters.server";
 import { chapterMemberCounts, joinChapter, leaveChapter, memberChapters } from "./chapters.server";
 import { insertTestUser } from "./community-test-users.server";
 import { setupTestDatabase } from "./test-db.server";

@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
-import { chapters, type ChapterSlug } from "~/content/chapters";
+import type { ChapterSlug } from "~/content/chapters";
+import { chapters } from "~/content/chapters.server";
 import type { Database } from "./client.server";
 import { chapterMemberships } from "./schema";
 

@@ -152,3 +152,4 @@ export * from "./schema-jobs";
 export * from "./schema-mail";
 // Rate limits shared by every instance (docs/decisions/013).
 export * from "./schema-rate-limits";
+export * from "./schema-forms";

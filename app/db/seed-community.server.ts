@@ -6,7 +6,8 @@ import { saveMentorProfile } from "./mentorship.server";
 import { users } from "./schema";
 import { insertSettingIfAbsent } from "./settings.server";
 import type { FrameworkDomain, FrameworkLevel } from "~/content/framework";
-import { findChapter, type ChapterSlug } from "~/content/chapters";
+import type { ChapterSlug } from "~/content/chapters";
+import { findChapter } from "~/content/chapters.server";
 import type { SpokenLanguage } from "~/lib/community";
 import type { DirectoryField } from "~/lib/directory";
 

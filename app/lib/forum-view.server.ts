@@ -1,5 +1,5 @@
 import type { Namespaces } from "~/locales/types";
-import { chapters, findChapter } from "~/content/chapters";
+import { chapters, findChapter } from "~/content/chapters.server";
 import type { Database } from "~/db/client.server";
 import { ensureForumCategory } from "~/db/forum.server";
 import { isFixedCategory } from "~/lib/forum";

@@ -10,16 +10,9 @@ import { JsonLd, PageMeta } from "~/components/page-meta";
 import { Section } from "~/components/section";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import {
-  aboutFaq,
-  aboutSections,
-  boardOfDirectors,
-  certificationSteps,
-  independencePoints,
-  standards,
-  values,
-} from "~/content/about";
-import { advisoryBoard } from "~/content/home";
+import { aboutFaq, aboutSections, certificationSteps, independencePoints, standards, values } from "~/content/about";
+import { boardOfDirectors } from "~/content/about.server";
+import { advisoryBoard } from "~/content/home.server";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
@@ -34,13 +27,14 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { messages: pageMessages(context, "about") };
+  return { messages: pageMessages(context, "about"), boardOfDirectors, advisoryBoard };
 }
 
 const stepIcons = { book: BookOpen, clipboard: ClipboardCheck, badge: BadgeCheck, refresh: RefreshCw } as const;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   usePageMessages("about", loaderData.messages);
+  const { boardOfDirectors, advisoryBoard } = loaderData;
   const { t } = useTranslation("about");
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteUrl = root?.site.siteUrl ?? "";

@@ -22,6 +22,8 @@ import { CSV_MAX_BYTES, CSV_MAX_ROWS, IMPORT_TEMPLATE_HEADER } from "~/lib/regis
 import { importCarrySchema, importRowsFromCsv, validateImportRow, type ImportRow } from "~/lib/registry-csv.server";
 import { cn } from "~/lib/utils";
 import { logger } from "~/lib/log.server";
+import { SubmissionField } from "~/lib/idempotency";
+import { newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ["admin"]);
@@ -39,6 +41,8 @@ type Preview = {
   invalidText: string;
   /** The rows as carried to the confirm step (re-validated there). */
   carry: string;
+  /** The confirm form's token: confirming twice imports once (decision 018). */
+  submission: string;
 };
 
 type ActionResult = { preview?: Preview; error?: string };
@@ -52,6 +56,7 @@ function previewOf(rows: ImportRow[], language: Parameters<typeof formatInteger>
     validText: formatInteger(rows.length - invalid, language),
     invalidText: formatInteger(invalid, language),
     carry: JSON.stringify(rows.map(({ row, cells }) => ({ row, cells }))),
+    submission: newSubmissionToken(),
   };
 }
 
@@ -93,17 +98,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (rows.some((row) => row.input === null)) {
       return data<ActionResult>({ preview: previewOf(rows, language) }, { status: 400 });
     }
+    let target: string;
     try {
-      await importCredentials(
-        db,
-        rows.map((row) => row.input!),
-        me.id,
-      );
+      const stored = await storeOnce(db, form, "credential-import", async (tx) => {
+        const ids = await importCredentials(
+          tx,
+          rows.map((row) => row.input!),
+          me.id,
+        );
+        return `/admin/credentials?imported=${ids.length}`;
+      });
+      target = stored.result;
     } catch (error) {
       logger.error({ err: error }, "Credential import failed; nothing was written");
       return data<ActionResult>({ error: "import.failed" }, { status: 500 });
     }
-    throw redirect(`/admin/credentials?imported=${rows.length}`);
+    throw redirect(target);
   }
   throw data(null, { status: 400 });
 }
@@ -189,6 +199,7 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
               <Form method="post" encType="multipart/form-data">
                 <input type="hidden" name="intent" value="confirm" />
                 <input type="hidden" name="rows" value={preview.carry} />
+                <SubmissionField token={preview.submission} />
                 <Button type="submit" disabled={busy}>
                   <Upload aria-hidden />
                   {t("import.confirm", { count: preview.valid, formatted: preview.validText })}

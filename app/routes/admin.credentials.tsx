@@ -43,6 +43,8 @@ import {
   verificationStatuses,
   type VerificationStatus,
 } from "~/lib/registry";
+import { SubmissionField } from "~/lib/idempotency";
+import { newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
 
 const filterStatuses = verificationStatuses.filter((s) => s !== "notFound") as Array<
   Exclude<VerificationStatus, "notFound">
@@ -74,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getRequestLanguage(context);
   return {
     messages: pageMessages(context, "credentialsAdmin"),
+    submission: newSubmissionToken(),
     q: query.q,
     status: query.status ?? "",
     page: query.page,
@@ -128,13 +131,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       for (const key of Object.keys(errors)) if (key.startsWith("domains.")) errors.domains ??= errors[key]!;
       return data<ActionResult>({ intent, errors, values }, { status: 400 });
     }
-    const id = await createCredential(db, parsed.data, me.id);
-    return data<ActionResult>({
-      intent,
-      errors: {},
-      values: {},
-      done: { id, name: `${parsed.data.givenNames} ${parsed.data.lastName}` },
+    // Issued once, however often the form is sent (decision 018): a resend gets the first answer.
+    const stored = await storeOnce(db, form, "credential-issue", async (tx): Promise<ActionResult> => {
+      const id = await createCredential(tx, parsed.data, me.id);
+      return {
+        intent,
+        errors: {},
+        values: {},
+        done: { id, name: `${parsed.data.givenNames} ${parsed.data.lastName}` },
+      };
     });
+    return data<ActionResult>(stored.result);
   }
 
   if (intent === "status") {
@@ -360,6 +367,7 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-basalt-700">{t("issue.text")}</p>
         <Form method="post" action="/admin/credentials#issue" className="mt-5 grid gap-5" noValidate>
           <input type="hidden" name="intent" value="issue" />
+          <SubmissionField token={loaderData.submission} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               label={t("issue.givenNames")}

@@ -11,20 +11,30 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { jobFormOptions } from "~/lib/jobs/job-form.server";
 import { nextRunTime } from "~/lib/jobs/run.server";
 import { readSourceForm } from "~/lib/jobs/source-form.server";
+import { newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ["admin"]);
-  return { messages: pageMessages(context, "jobScraping"), ...jobFormOptions(context) };
+  return {
+    messages: pageMessages(context, "jobScraping"),
+    ...jobFormOptions(context),
+    submission: newSubmissionToken(),
+  };
 }
 
 type ActionResult = { errors: Record<string, string>; values: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, context, ["admin"]);
-  const result = readSourceForm(await request.formData());
+  const form = await request.formData();
+  const result = readSourceForm(form);
   if (!result.ok) return data<ActionResult>({ errors: result.errors, values: result.values }, { status: 400 });
-  const id = await createJobSource(getAppContext(context).db, result.input, nextRunTime(result.input, new Date()));
-  throw redirect(`/admin/job-scraping/${id}?done=created`);
+  // Created once, however often the form is sent (decision 018).
+  const stored = await storeOnce(getAppContext(context).db, form, "job-source", async (tx) => {
+    const id = await createJobSource(tx, result.input, nextRunTime(result.input, new Date()));
+    return `/admin/job-scraping/${id}?done=created`;
+  });
+  throw redirect(stored.result);
 }
 
 export default function NewJobSource({ loaderData, actionData }: Route.ComponentProps) {
@@ -41,6 +51,7 @@ export default function NewJobSource({ loaderData, actionData }: Route.Component
         countries={loaderData.countries}
         levels={loaderData.levels}
         submitLabel={t("form.create")}
+        submission={loaderData.submission}
       />
     </>
   );

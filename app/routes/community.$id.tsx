@@ -59,6 +59,8 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { consume } from "~/lib/rate-limit.server";
 import { cn } from "~/lib/utils";
+import { SubmissionField } from "~/lib/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
 
 const doneKeys = [
   "posted",
@@ -196,6 +198,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             : null,
       },
       viewer: { signedIn: Boolean(user), admin },
+      submission: newSubmissionToken(),
       signInPath: signInPath(`${path}${page > 1 ? `?page=${page}` : ""}#reply`),
       done: query.done ?? null,
       donePost: query.post ?? null,
@@ -241,6 +244,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 
   if (intent === "reply") {
+    await redirectIfStored(app.db, form, "reply");
     const values = formValues(form, ["body"]);
     const underReview =
       user.role !== "admin" && Boolean((await findOpeningPost(app.db, discussion.id, null))?.hiddenAt);
@@ -249,16 +253,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!parsed.success) return reply(400, { section: "reply", errors: fieldErrors(parsed.error), values });
     const blocked = await postingBlocked(app, user, "reply");
     if (blocked) return reply(blocked.status, { section: "reply", error: blocked.error, values });
-    const postId = await addReply(app.db, {
-      discussionId: discussion.id,
-      authorId: user.id,
-      body: parsed.data.body,
-      limit: newAccountLimit(user, "reply"),
+    const stored = await storeOnce(app.db, form, "reply", async (tx) => {
+      const postId = await addReply(tx, {
+        discussionId: discussion.id,
+        authorId: user.id,
+        body: parsed.data.body,
+        limit: newAccountLimit(user, "reply"),
+      });
+      // The author lands on the page that holds the new reply (the last one), at the reply.
+      const page = (await pageOfPost(tx, postId)) ?? 1;
+      return postHref(discussion.id, { id: postId, opening: false, page }, { done: "replied", post: postId });
     }).catch((error: unknown) => postingLimitError(error) ?? Promise.reject(error));
-    if (typeof postId !== "string") return reply(postId.status, { section: "reply", error: postId.error, values });
-    // The author lands on the page that holds the new reply (the last one), at the reply.
-    const page = (await pageOfPost(app.db, postId)) ?? 1;
-    throw redirect(postHref(discussion.id, { id: postId, opening: false, page }, { done: "replied", post: postId }));
+    if (!("result" in stored)) return reply(stored.status, { section: "reply", error: stored.error, values });
+    throw redirect(stored.result);
   }
 
   // Everything else acts on one post of this discussion.
@@ -440,6 +447,7 @@ export default function Discussion({ loaderData }: Route.ComponentProps) {
           locked={discussion.locked}
           signedIn={viewer.signedIn}
           signInHref={loaderData.signInPath}
+          submission={loaderData.submission}
         />
       </div>
     </main>
@@ -785,7 +793,17 @@ function ModeratorTools({ pinned, locked }: { pinned: boolean; locked: boolean }
   );
 }
 
-function ReplySection({ locked, signedIn, signInHref }: { locked: boolean; signedIn: boolean; signInHref: string }) {
+function ReplySection({
+  locked,
+  signedIn,
+  signInHref,
+  submission,
+}: {
+  locked: boolean;
+  signedIn: boolean;
+  signInHref: string;
+  submission: string;
+}) {
   const { t } = useTranslation("forum");
   const err = useErrorText("forum");
   const actionData = useActionData<typeof action>();
@@ -813,6 +831,7 @@ function ReplySection({ locked, signedIn, signInHref }: { locked: boolean; signe
         ) : (
           <Form method="post" className="grid gap-4" noValidate>
             <input type="hidden" name="intent" value="reply" />
+            <SubmissionField token={submission} />
             <PostFormAlert message={mine ? err(actionData.error) : null} />
             <PostBodyField
               label={t("discussion.replyLabel")}

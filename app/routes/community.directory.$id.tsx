@@ -26,6 +26,8 @@ import { levelTexts } from "~/lib/level-texts.server";
 import { consume } from "~/lib/rate-limit.server";
 import { getNamespace } from "~/locales/index.server";
 import { logger } from "~/lib/log.server";
+import { SubmissionField } from "~/lib/idempotency";
+import { answeredBefore, newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
 
 async function listedOr404(context: Route.LoaderArgs["context"], id: string) {
   if (id.length > 100) throw data(null, { status: 404 });
@@ -52,6 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           : undefined,
       signedIn: Boolean(user),
       self: user?.id === profile.userId,
+      submission: newSubmissionToken(),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -65,6 +68,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const profile = await listedOr404(context, params.id);
   if (profile.userId === sender.id) return data<ActionResult>({ formError: "contact.self", errors: {} }, 400);
   const form = await request.formData();
+  // A resent message gets the first answer and is not mailed again (decision 018).
+  const earlier = await answeredBefore<ActionResult>(app.db, form, "directory-message");
+  if (earlier) return data<ActionResult>(earlier);
   const message = String(form.get("message") ?? "").slice(0, 10_000);
   const parsed = contactMemberSchema.safeParse({ message });
   if (!parsed.success) return data<ActionResult>({ errors: fieldErrors(parsed.error), message }, 400);
@@ -83,18 +89,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     link: `${app.config.siteUrl}/community/directory`,
   };
   try {
-    await app.mailer.send({
-      to: recipient.email,
-      replyTo: sender.email,
-      subject: fillTemplate(text.contactSubject, values),
-      text: fillTemplate(text.contactBody, values),
-      language,
+    const stored = await storeOnce(app.db, form, "directory-message", async (tx): Promise<ActionResult> => {
+      await app.mailer.send(
+        {
+          to: recipient.email,
+          replyTo: sender.email,
+          subject: fillTemplate(text.contactSubject, values),
+          text: fillTemplate(text.contactBody, values),
+          language,
+        },
+        { db: tx },
+      );
+      return { done: "contact.sent", errors: {} };
     });
+    return data<ActionResult>(stored.result);
   } catch (error) {
     logger.error({ err: error }, "Directory contact mail failed");
     return data<ActionResult>({ formError: "errors.failed", errors: {}, message }, 500);
   }
-  return data<ActionResult>({ done: "contact.sent", errors: {} });
 }
 
 export default function DirectoryProfile({ loaderData }: Route.ComponentProps) {
@@ -138,6 +150,7 @@ export default function DirectoryProfile({ loaderData }: Route.ComponentProps) {
               />
               {actionData?.done ? null : (
                 <Form method="post" className="grid gap-4" noValidate>
+                  <SubmissionField token={loaderData.submission} />
                   <TextareaField
                     label={t("contact.message")}
                     hint={t("contact.messageHint")}

@@ -11,10 +11,11 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { jobFormOptions, readJobForm } from "~/lib/jobs/job-form.server";
 import { consume } from "~/lib/rate-limit.server";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ["partner"]);
-  return { messages: pageMessages(context, "jobs"), ...jobFormOptions(context) };
+  return { messages: pageMessages(context, "jobs"), ...jobFormOptions(context), submission: newSubmissionToken() };
 }
 
 type ActionResult = { errors: Record<string, string>; values: Record<string, string>; formError?: string };
@@ -22,13 +23,18 @@ type ActionResult = { errors: Record<string, string>; values: Record<string, str
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, ["partner"]);
   const app = getAppContext(context);
-  const result = readJobForm(await request.formData());
+  const form = await request.formData();
+  await redirectIfStored(app.db, form, "job");
+  const result = readJobForm(form);
   if (!result.ok) return data<ActionResult>({ errors: result.errors, values: result.values }, { status: 400 });
   if ((await consume(app.rateLimits.jobPosts, user.id)) > 0) {
     return data<ActionResult>({ errors: {}, values: {}, formError: "errors.rateLimited" }, { status: 429 });
   }
-  const id = await createJob(app.db, result.input, user.id);
-  throw redirect(`/community/jobs/${id}?done=posted`);
+  const stored = await storeOnce(app.db, form, "job", async (tx) => {
+    const id = await createJob(tx, result.input, user.id);
+    return `/community/jobs/${id}?done=posted`;
+  });
+  throw redirect(stored.result);
 }
 
 export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
@@ -55,6 +61,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
           levels={loaderData.levels}
           submitLabel={t("form.submitNew")}
           cancelTo="/community/jobs"
+          submission={loaderData.submission}
         />
       </div>
     </main>

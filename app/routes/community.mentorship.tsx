@@ -54,6 +54,8 @@ import {
 } from "~/lib/mentorship";
 import { consume } from "~/lib/rate-limit.server";
 import { cn } from "~/lib/utils";
+import { SubmissionField } from "~/lib/idempotency";
+import { answeredBefore, newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = getAppContext(context);
@@ -125,6 +127,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             })),
           }
         : null,
+      submission: newSubmissionToken(),
     },
     {
       status: wait > 0 ? 429 : 200,
@@ -154,6 +157,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const reply = (status: number, result: ActionResult) => data<ActionResult>(result, { status });
+  // A resent request gets the first answer (decision 018).
+  const requestForm = `mentorship-request:${String(form.get("mentorId") ?? "")}`;
+  const earlier = intent === "request" ? await answeredBefore<ActionResult>(app.db, form, requestForm) : null;
+  if (earlier) return reply(earlier.formError ? 409 : 200, earlier);
 
   const limiter = intent === "request" ? app.rateLimits.mentorshipRequests : app.rateLimits.communityChanges;
   if ((await consume(limiter, user.id)) > 0) {
@@ -200,33 +207,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const mentor = await mailContact(app.db, parsed.data.mentorId);
     if (!mentor) throw data(null, { status: 404 });
-    // The request and the mentor's mail are stored together (the outbox sends it after the commit).
-    const result = await app.db.transaction(async (tx) => {
-      const requested = await requestMentorship(tx, { ...parsed.data, menteeId: user.id });
-      if (requested.ok) {
-        await sendMentorshipMail(
-          { ...mail, db: tx },
-          { kind: "request", to: parsed.data.mentorId, values: { name: user.name, message: parsed.data.message } },
-        );
-      }
-      return requested;
+    // The answer is stored with the request and the mentor's mail (the outbox sends it after the commit),
+    // so a resend gets the first answer again and sends no second mail (decision 018).
+    const { result: answer } = await storeOnce(app.db, form, requestForm, async (tx): Promise<ActionResult> => {
+      const result = await requestMentorship(tx, { ...parsed.data, menteeId: user.id });
+      const common = { section: "request" as const, errors: {}, target: values.mentorId };
+      if (!result.ok) return { ...common, formError: `errors.${result.error}`, values };
+      await sendMentorshipMail(
+        { ...mail, db: tx },
+        { kind: "request", to: parsed.data.mentorId, values: { name: user.name, message: parsed.data.message } },
+      );
+      return { ...common, done: "done.requested", name: mentor.name };
     });
-    if (!result.ok) {
-      return reply(409, {
-        section: "request",
-        formError: `errors.${result.error}`,
-        errors: {},
-        values,
-        target: values.mentorId,
-      });
-    }
-    return reply(200, {
-      section: "request",
-      done: "done.requested",
-      errors: {},
-      name: mentor.name,
-      target: values.mentorId,
-    });
+    return reply(answer.formError ? 409 : 200, answer);
   }
 
   if (intent === "respond") {
@@ -760,6 +753,7 @@ function MentorCardView({ mentor, reason, idPrefix }: { mentor: MentorCard; reas
           <Form method="post" className="grid gap-3 p-3" preventScrollReset noValidate>
             <input type="hidden" name="intent" value="request" />
             <input type="hidden" name="mentorId" value={mentor.userId} />
+            <SubmissionField token={loaderData.submission} name={mentor.userId} />
             {mine?.formError ? <Notice error={err(mine.formError)} /> : null}
             <TextareaField
               label={t("card.message")}

@@ -18,6 +18,8 @@ import { fieldErrors, formValues } from "~/lib/forms";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
+import { SubmissionField } from "~/lib/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
 
 /** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       messages,
       category: categories.some((c) => c.slug === requested) && slugPattern.test(requested) ? requested : "",
       categories: categories.map((c) => ({ value: c.slug, label: categoryText(messages, c, language).name })),
+      submission: newSubmissionToken(),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -50,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form, ["title", "category", "tags", "body"]);
   const reply = (status: number, result: Partial<ActionResult>) =>
     data<ActionResult>({ errors: {}, values, ...result }, { status });
+  await redirectIfStored(app.db, form, "discussion");
   const parsed = newDiscussionSchema.safeParse(values);
   if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error), formError: "errors.form" });
   const category = await findForumCategory(app.db, parsed.data.category);
@@ -59,17 +63,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const blocked = await postingBlocked(app, user, "discussion");
   if (blocked) return reply(blocked.status, { formError: blocked.error });
-  const created = await createDiscussion(app.db, {
-    authorId: user.id,
-    categoryId: category.id,
-    title: parsed.data.title,
-    body: parsed.data.body,
-    tags: parsed.data.tags,
-    limit: newAccountLimit(user, "discussion"),
+  const stored = await storeOnce(app.db, form, "discussion", async (tx) => {
+    const { discussionId } = await createDiscussion(tx, {
+      authorId: user.id,
+      categoryId: category.id,
+      title: parsed.data.title,
+      body: parsed.data.body,
+      tags: parsed.data.tags,
+      limit: newAccountLimit(user, "discussion"),
+    });
+    return `/community/${discussionId}?done=posted`;
   }).catch((error: unknown) => postingLimitError(error) ?? Promise.reject(error));
-  if ("error" in created) return reply(created.status, { formError: created.error });
-  const { discussionId } = created;
-  throw redirect(`/community/${discussionId}?done=posted`);
+  if (!("result" in stored)) return reply(stored.status, { formError: stored.error });
+  throw redirect(stored.result);
 }
 
 export default function NewDiscussion({ loaderData }: Route.ComponentProps) {
@@ -92,6 +98,7 @@ export default function NewDiscussion({ loaderData }: Route.ComponentProps) {
         <Card>
           <Form method="post" className="grid gap-5" noValidate>
             <PostFormAlert message={err(actionData?.formError)} />
+            <SubmissionField token={loaderData.submission} />
             <DiscussionTitleField error={err(errors.title)} defaultValue={values?.title ?? ""} />
             <SelectField
               label={t("editor.category")}

@@ -10,6 +10,8 @@ import { Field, FieldError, Honeypot, SelectField, TextareaField } from "~/compo
 import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
 import { contactFields, contactSchema, contactTopics } from "~/lib/contact";
 import { fieldErrors, formValues } from "~/lib/forms";
+import { SubmissionField } from "~/lib/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { consume } from "~/lib/rate-limit.server";
@@ -18,7 +20,7 @@ import type { loader as rootLoader } from "~/root";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const sentTo = new URL(request.url).searchParams.get("sent");
-  return { messages: pageMessages(context, "contact"), sent: sentTo === "1" };
+  return { messages: pageMessages(context, "contact"), sent: sentTo === "1", submission: newSubmissionToken() };
 }
 
 type ActionResult = { formError?: string; errors: Record<string, string>; values: Record<string, string> };
@@ -30,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form, contactFields);
   const reply = (status: number, result: Partial<ActionResult>) =>
     data<ActionResult>({ errors: {}, values, ...result }, { status });
+  await redirectIfStored(app.db, form, "contact");
 
   if ((await consume(app.rateLimits.contact, app.clientIp)) > 0) {
     return reply(429, { formError: "errors.rateLimited" });
@@ -40,11 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = contactSchema.safeParse(values);
   if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
 
-  // The message and its two mails are stored together (the outbox sends them after the commit).
-  await submitContactMessage(
-    { db: app.db, mailer: app.mailer, contactEmail: app.config.contactEmail },
-    { ...parsed.data, language },
-  );
+  // Stored once per form, however often it is sent (decision 018): the message and its two mails are
+  // stored together with the form's token (the outbox sends them after the commit).
+  await storeOnce(app.db, form, "contact", async (tx) => {
+    await submitContactMessage(
+      { db: tx, mailer: app.mailer, contactEmail: app.config.contactEmail },
+      { ...parsed.data, language },
+    );
+    return "/contact?sent=1";
+  });
   throw redirect("/contact?sent=1");
 }
 
@@ -83,6 +90,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               ) : null}
               <Form method="post" className="relative mt-6 grid gap-5" noValidate>
                 <Honeypot label={tCommon("page.honeypotLabel")} />
+                <SubmissionField token={loaderData.submission} />
                 <div className="grid gap-5 sm:grid-cols-2">
                   <Field
                     label={t("form.name")}

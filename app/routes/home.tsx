@@ -13,6 +13,7 @@ import { Mission } from "~/components/home/mission";
 import { Newsletter } from "~/components/home/newsletter";
 import { Roadmap } from "~/components/home/roadmap";
 import { Statistics } from "~/components/home/statistics";
+import { homeContent } from "~/content/home.server";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { getAppContext } from "~/lib/app-context.server";
 import { handleNewsletterForm } from "~/lib/newsletter-action.server";
@@ -28,7 +29,7 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { messages: pageMessages(context, "home") };
+  return { messages: pageMessages(context, "home"), content: homeContent() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,18 +42,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteUrl = root?.site.siteUrl ?? "";
   const contactEmail = root?.site.contactEmail ?? "";
+  const content = loaderData.content;
   return (
     <main id="main">
       <PageMeta title={t("meta.homeTitle")} description={t("meta.homeDescription")} />
       <JsonLd data={organizationJsonLd(siteUrl, t("brand.fullName"), t("footer.tagline"), contactEmail)} />
       <Hero />
       <Mission />
-      <Statistics />
+      <Statistics {...content} />
       <CareerPathways />
-      <AdvisoryBoard />
-      <Contributors />
-      <Roadmap />
-      <Newsletter />
+      <AdvisoryBoard advisoryBoard={content.advisoryBoard} />
+      <Contributors contributorTiers={content.contributorTiers} />
+      <Roadmap roadmap={content.roadmap} />
+      <Newsletter newsletterStats={content.newsletterStats} />
       <ClosingCta />
     </main>
   );

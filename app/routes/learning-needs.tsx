@@ -45,6 +45,8 @@ import {
 } from "~/lib/survey-cookie.server";
 import { cn } from "~/lib/utils";
 import { logger } from "~/lib/log.server";
+import { SubmissionField } from "~/lib/idempotency";
+import { newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
 
 const PATH = "/learning-needs";
 /** A visitor who comes back after this long is greeted as "welcome back". */
@@ -80,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           step,
           values: answersToValues(step, response.answers),
           resumed: Date.now() - response.updatedAt.getTime() > RESUME_AFTER_MS,
+          submission: newSubmissionToken(),
         },
         { headers },
       );
@@ -88,7 +91,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append("Set-Cookie", clearSurveyCookieHeader(SURVEY_COOKIE, secure));
   }
   return data(
-    { messages, state: "step" as const, step: 0, values: answersToValues(0, {}), resumed: false },
+    {
+      messages,
+      state: "step" as const,
+      step: 0,
+      values: answersToValues(0, {}),
+      resumed: false,
+      submission: newSubmissionToken(),
+    },
     { headers },
   );
 }
@@ -156,8 +166,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const language = getRequestLanguage(context);
 
     if (!existing) {
-      const created = await createSurveyResponse(db, { language, answers: result.answers, step: 1 });
-      return redirect(PATH, { headers: { "Set-Cookie": surveyCookieHeader(created.id, secure) } });
+      // Started once, however often the first step is sent (decision 018): a resend gets the same response.
+      const { result: createdId } = await storeOnce(
+        db,
+        form,
+        "survey-start",
+        async (tx) => (await createSurveyResponse(tx, { language, answers: result.answers, step: 1 })).id,
+      );
+      return redirect(PATH, { headers: { "Set-Cookie": surveyCookieHeader(createdId, secure) } });
     }
 
     const last = step === SURVEY_STEP_COUNT - 1;
@@ -215,6 +231,7 @@ export default function LearningNeeds({ loaderData, actionData }: Route.Componen
                 actionData?.formError ? t(`errors.${actionData.formError}`, { seconds: actionData.seconds }) : null
               }
               resumed={!actionData && loaderData.resumed}
+              submission={loaderData.submission}
             />
           )}
         </div>
@@ -281,12 +298,14 @@ function SurveyForm({
   serverErrors,
   formError,
   resumed,
+  submission,
 }: {
   step: number;
   values: RawAnswers;
   serverErrors: Record<string, string>;
   formError: string | null;
   resumed: boolean;
+  submission: string;
 }) {
   const { t } = useTranslation("learningNeeds");
   const { t: tc } = useTranslation();
@@ -345,6 +364,7 @@ function SurveyForm({
       {hasErrors || formError ? <StepAlert ref={alertRef} message={formError ?? tc("page.formErrors")} /> : null}
       <Form key={step} method="post" noValidate onSubmit={onSubmit} className="mt-8 grid gap-8">
         <input type="hidden" name="step" value={step} />
+        <SubmissionField token={submission} />
         {current.questions.map((question: Question) => (
           <QuestionField key={question.name} question={question} values={values} errors={errors} />
         ))}

@@ -23,6 +23,8 @@ import { fieldErrors } from "~/lib/forms";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
+import { SubmissionField } from "~/lib/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
 import {
   APPLICATION_STEP_COUNT,
   applicationSteps,
@@ -52,19 +54,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);
   const messages = pageMessages(context, "partnerApply");
   if (new URL(request.url).searchParams.get("sent") === "1") {
-    return data({ messages, sent: true, step: 0, values: {} as RawValues });
+    return data({ messages, sent: true, step: 0, values: {} as RawValues, submission: "" });
   }
   const id = draftIdOf(request);
   const draft = id ? await getApplicationDraft(db, id) : null;
   if (id && !draft) {
     const cleared = serializeCookie(COOKIE, "", { ...cookieOptions(config.siteUrl.startsWith("https:")), maxAge: 0 });
-    return data({ messages, sent: false, step: 0, values: {} as RawValues }, { headers: { "Set-Cookie": cleared } });
+    return data(
+      { messages, sent: false, step: 0, values: {} as RawValues, submission: newSubmissionToken() },
+      { headers: { "Set-Cookie": cleared } },
+    );
   }
   return data({
     messages,
     sent: false,
     step: clampStep(draft?.step ?? 0),
     values: (draft?.values ?? {}) as RawValues,
+    submission: newSubmissionToken(),
   });
 }
 
@@ -132,7 +138,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return goTo(step + 1, { ...values, ...(result.data as RawValues) });
   }
 
-  // intent === "submit": every step must be valid (the draft is the source of the answers).
+  // intent === "submit": a resend of a stored application gets the first answer (decision 018).
+  await redirectIfStored(db, form, "partner-application");
+  // Every step must be valid (the draft is the source of the answers).
   if (stepKey !== "review" || !draft) return reply(400, { formError: "errors.tampered" });
   // A filled honeypot is a bot: answer as if all went well, keep and send nothing.
   if (String(form.get("website") ?? "") !== "") throw redirect(`${PATH}?sent=1`);
@@ -157,28 +165,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const contribution = parsed.contribution as { contribution: string; areas: string[] };
   const language = getRequestLanguage(context);
   try {
-    // The application, its confirmation and the staff mail are stored together (one transaction).
-    await submitPartnerApplication(
-      { db, mailer, contactEmail: config.contactEmail, siteUrl: config.siteUrl },
-      {
-        draftId: draft.id,
-        input: {
-          organisation: organisation.organisation,
-          organisationType: organisation.organisationType,
-          tier: organisation.tier,
-          country: organisation.country,
-          website: organisation.website || null,
-          contactName: contact.contactName,
-          contactRole: contact.contactRole || null,
-          email: contact.email,
-          phone: contact.phone || null,
-          contribution: contribution.contribution,
-          areas: contribution.areas,
-          language,
+    // The application, its confirmation and the staff mail are stored together with the form's token
+    // (one transaction): a resend gets the first answer and stores nothing (decision 018).
+    const stored = await storeOnce(db, form, "partner-application", async (tx) => {
+      await submitPartnerApplication(
+        { db: tx, mailer, contactEmail: config.contactEmail, siteUrl: config.siteUrl },
+        {
+          draftId: draft.id,
+          input: {
+            organisation: organisation.organisation,
+            organisationType: organisation.organisationType,
+            tier: organisation.tier,
+            country: organisation.country,
+            website: organisation.website || null,
+            contactName: contact.contactName,
+            contactRole: contact.contactRole || null,
+            email: contact.email,
+            phone: contact.phone || null,
+            contribution: contribution.contribution,
+            areas: contribution.areas,
+            language,
+          },
         },
-      },
-    );
+      );
+      return `${PATH}?sent=1`;
+    });
+    if (!stored.first) throw redirect(stored.result);
   } catch (error) {
+    if (error instanceof Response) throw error;
     logger.error({ err: error }, "Partnership application could not be stored");
     return reply(500, { formError: "errors.failed" });
   }
@@ -210,6 +224,7 @@ export default function PartnerApply({ loaderData, actionData }: Route.Component
             }
             errors={actionData?.errors ?? {}}
             formError={actionData?.formError}
+            submission={loaderData.submission}
           />
         )}
       </div>
@@ -275,11 +290,13 @@ function ApplicationForm({
   values,
   errors,
   formError,
+  submission,
 }: {
   step: number;
   values: RawValues;
   errors: Record<string, string>;
   formError?: string;
+  submission: string;
 }) {
   const { t } = useTranslation("partnerApply");
   const { t: tCommon } = useTranslation();
@@ -443,6 +460,7 @@ function ApplicationForm({
         {key === "review" ? (
           <>
             <Honeypot label={tCommon("page.honeypotLabel")} />
+            <SubmissionField token={submission} />
             <Review values={values} submitting={submitting} />
             <CheckboxField
               label={t("fields.consent")}

@@ -9,7 +9,7 @@ import { PageMeta } from "~/components/page-meta";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { contributorTiers } from "~/content/home";
+import { contributorTiers } from "~/content/home.server";
 import { joinSteps, partnerBenefits, partnersFaq, tierOrder, verificationTools } from "~/content/partners";
 import { routes } from "~/content/site";
 import { formatInteger } from "~/lib/format";
@@ -28,7 +28,7 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { messages: pageMessages(context, "partners") };
+  return { messages: pageMessages(context, "partners"), contributorTiers };
 }
 
 const tierIcon = { platinum: "text-platinum", gold: "text-gold", silver: "text-silver" } as const;
@@ -36,6 +36,7 @@ const toolIcons = { verify: SearchCheck, bulkVerify: FileSpreadsheet } as const;
 
 export default function Partners({ loaderData }: Route.ComponentProps) {
   usePageMessages("partners", loaderData.messages);
+  const { contributorTiers } = loaderData;
   const { t } = useTranslation("partners");
   const language = useLanguage();
   return (

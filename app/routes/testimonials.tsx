@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/field";
-import { filterStories, levelKeys, parseStoryFilters, regionKeys, stories } from "~/content/testimonials";
+import { filterStories, levelKeys, parseStoryFilters, regionKeys } from "~/content/testimonials";
+import { stories } from "~/content/testimonials.server";
 import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
@@ -24,7 +25,12 @@ export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoryFilters(new URL(request.url).searchParams);
-  return { messages: pageMessages(context, "testimonials"), filters };
+  // Only the stories shown, each with its place in the full list (for its avatar's colour).
+  const shown = filterStories(
+    stories.map((story, index) => ({ ...story, index })),
+    filters,
+  );
+  return { messages: pageMessages(context, "testimonials"), filters, shown, total: stories.length };
 }
 
 const levelTone = {
@@ -37,8 +43,7 @@ const levelTone = {
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   usePageMessages("testimonials", loaderData.messages);
   const { t } = useTranslation("testimonials");
-  const { filters } = loaderData;
-  const shown = filterStories(stories, filters);
+  const { filters, shown, total } = loaderData;
   const filtered = Boolean(filters.level || filters.region);
   return (
     <main id="main">
@@ -88,7 +93,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
               {t("results.heading")}
             </h2>
             <p role="status" className="text-basalt-700">
-              {t("results.showing", { shown: shown.length, total: stories.length })}
+              {t("results.showing", { shown: shown.length, total })}
             </p>
           </div>
           {shown.length === 0 ? (
@@ -105,7 +110,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-6 grid gap-6 lg:grid-cols-2">
               {shown.map((story) => {
-                const index = stories.findIndex((other) => other.id === story.id);
+                const index = story.index;
                 const paragraphs = t(`stories.${story.id}.story`, { returnObjects: true }) as string[];
                 return (
                   <li key={story.id}>

@@ -23,6 +23,8 @@ import {
 import { localizeQuestion, parseAnswers, questionsOf, quizCookieHeader, readQuizCookie } from "~/lib/quiz/quiz.server";
 import { scoreQuiz } from "~/lib/quiz/scoring";
 import { consume } from "~/lib/rate-limit.server";
+import { SubmissionField } from "~/lib/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
 
 /** The profile, then one step per page of the 24 questions. */
 const TOTAL_STEPS = 1 + Math.ceil(24 / QUESTIONS_PER_PAGE);
@@ -32,7 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getRequestLanguage(context);
   const messages = pageMessages(context, "quiz");
   const attempt = await getQuizAttempt(db, readQuizCookie(request));
-  if (!attempt || attempt.completedAt) return { messages, mode: "profile" as const };
+  if (!attempt || attempt.completedAt) {
+    return { messages, mode: "profile" as const, submission: newSubmissionToken() };
+  }
 
   const questions = questionsOf(attempt.questionIds);
   const pages = Math.ceil(questions.length / QUESTIONS_PER_PAGE);
@@ -62,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       answer: attempt.answers[q.id] ?? null,
     })),
     unanswered,
+    submission: newSubmissionToken(),
   };
 }
 
@@ -74,6 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const fail = (status: number, result: Partial<ActionResult>) =>
     data<ActionResult>({ errors: {}, values: {}, ...result }, { status });
+  // A resent "See my results" goes to the results it made (decision 018).
+  await redirectIfStored(app.db, form, "quiz-submit");
   if ((await consume(app.rateLimits.quiz, app.clientIp)) > 0) return fail(429, { formError: "errors.rateLimited" });
 
   if (form.get("intent") === "profile") {
@@ -82,7 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return fail(400, { errors: fieldErrors(parsed.error), values });
     // A signed-in member finds the result again in their account.
     const user = await getUser(request, context);
-    const id = await startQuizAttempt(app.db, parsed.data, language, user?.id ?? null);
+    // Started once, however often the profile is sent: a resend continues the same attempt.
+    const { result: id } = await storeOnce(app.db, form, "quiz-start", (tx) =>
+      startQuizAttempt(tx, parsed.data, language, user?.id ?? null),
+    );
     throw redirect("/training-quiz?page=1", { headers: { "Set-Cookie": quizCookieHeader(id, secure) } });
   }
 
@@ -109,8 +119,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const years = Number((attempt.profile as { years?: number }).years ?? 0);
   const score = scoreQuiz(questions, saved, years);
-  await completeQuizAttempt(app.db, attempt.id, score.recommended);
-  throw redirect(`/quiz-results/${attempt.id}`, { headers: { "Set-Cookie": quizCookieHeader(null, secure) } });
+  const stored = await storeOnce(app.db, form, "quiz-submit", async (tx) => {
+    await completeQuizAttempt(tx, attempt.id, score.recommended);
+    return `/quiz-results/${attempt.id}`;
+  });
+  throw redirect(stored.result, { headers: { "Set-Cookie": quizCookieHeader(null, secure) } });
 }
 
 export default function TrainingQuiz({ loaderData }: Route.ComponentProps) {
@@ -141,13 +154,17 @@ export default function TrainingQuiz({ loaderData }: Route.ComponentProps) {
         {actionData?.formError ? (
           <FieldError className="mb-4" message={t(actionData.formError as "errors.tampered")} />
         ) : null}
-        {loaderData.mode === "profile" ? <ProfileStep result={actionData} /> : <QuestionsStep data={loaderData} />}
+        {loaderData.mode === "profile" ? (
+          <ProfileStep result={actionData} submission={loaderData.submission} />
+        ) : (
+          <QuestionsStep data={loaderData} />
+        )}
       </div>
     </main>
   );
 }
 
-function ProfileStep({ result }: { result: ActionResult | undefined }) {
+function ProfileStep({ result, submission }: { result: ActionResult | undefined; submission: string }) {
   const { t } = useTranslation("quiz");
   const submitting = useNavigation().state === "submitting";
   const values = result?.values ?? {};
@@ -158,6 +175,7 @@ function ProfileStep({ result }: { result: ActionResult | undefined }) {
       <p className="mt-2 text-basalt-700">{t("profile.text")}</p>
       <Form method="post" className="mt-6 grid gap-5" noValidate>
         <input type="hidden" name="intent" value="profile" />
+        <SubmissionField token={submission} />
         <SelectField
           label={t("profile.role")}
           error={error("role")}
@@ -242,6 +260,7 @@ function QuestionsStep({ data: page }: { data: QuestionsData }) {
       ) : null}
       <Form method="post" className="mt-6 grid gap-8" key={page.page}>
         <input type="hidden" name="page" value={page.page} />
+        <SubmissionField token={page.submission} />
         {page.questions.map((question, index) => (
           <ChoiceGroup
             key={question.id}

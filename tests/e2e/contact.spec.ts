@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { GATED_PORT } from "../../playwright.config";
-import { expect, expectAccessible, latestMail, openPage, test, unlock } from "./fixtures";
+import { expect, expectAccessible, latestMail, openPage, signIn, test, unlock } from "./fixtures";
 
 /** The gated test server writes mail to DATA_DIR/outbox (no SMTP_URL in tests). */
 const outbox = () => path.join(process.env.E2E_RUN_DIR!, "gated", "outbox");
@@ -43,6 +43,50 @@ test("a valid message is stored, confirmed by mail, and staff are notified", asy
   await expect
     .poll(() => mailsTo("hello@geocert.example").find((eml) => eml.includes(`Reply-To: ${email}`)))
     .toContain("next associate exam window");
+});
+
+test("sending the same form again (Back, then Send) stores the message once", async ({ page }) => {
+  const email = unique("again");
+  const fill = async () => {
+    await page.getByLabel("Your name").fill("Ada Fieldtech");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Topic").selectOption("exam");
+    await page.getByLabel("Message").fill("Is there an exam centre in Taupō for the professional level?");
+  };
+  await page.goto("/contact");
+  await fill();
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL("/contact?sent=1");
+  await page.goBack();
+  await expect(page).toHaveURL("/contact");
+  await fill();
+  await page.getByRole("button", { name: "Send message" }).click();
+  // The visitor sees the same answer as the first time…
+  await expect(page).toHaveURL("/contact?sent=1");
+  await expect(page.getByRole("heading", { name: "Thank you, your message has been sent" })).toBeVisible();
+  // …and one message was stored (and confirmed once).
+  expect(mailsTo(email)).toHaveLength(1);
+  await signIn(page, "admin", "/admin/messages");
+  await page.goto("/admin/messages");
+  await expect(page.getByText(email)).toHaveCount(1);
+});
+
+test("a retried post of one form (same token) is stored once", async ({ page }) => {
+  await page.goto("/contact");
+  const token = await page.locator('input[name="_submission"]').inputValue();
+  expect(token).not.toBe("");
+  const email = unique("retry");
+  const form = {
+    _submission: token,
+    name: "Ada Fieldtech",
+    email,
+    topic: "exam",
+    message: "Posting twice must store this message only once, please.",
+  };
+  const answers = await Promise.all([1, 2].map(() => page.request.post("/contact", { form, maxRedirects: 0 })));
+  expect(answers.map((answer) => answer.status())).toEqual([302, 302]);
+  expect(answers.map((answer) => answer.headers()["location"])).toEqual(["/contact?sent=1", "/contact?sent=1"]);
+  expect(mailsTo(email)).toHaveLength(1);
 });
 
 test("bad input gets a clear message per field and keeps what was typed", async ({ page }) => {

@@ -409,6 +409,33 @@ test.describe("credential administration", () => {
     await expect(page.getByText(`Amina Importova${tag}`)).toBeVisible();
   });
 
+  test("confirming one import twice (a double click, a resend) imports it once", async ({ page }) => {
+    test.setTimeout(60_000);
+    const tag = String(Date.now()).slice(-6);
+    await signIn(page, "admin");
+    await page.goto("/admin/credentials/import");
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(goodCsv(tag)) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await expect(page.getByRole("button", { name: "Import 2 credentials" })).toBeVisible();
+    const confirm = page.locator("form", { has: page.getByRole("button", { name: "Import 2 credentials" }) });
+    const form: Record<string, string> = {};
+    for (const input of await confirm.locator('input[type="hidden"]').all()) {
+      form[(await input.getAttribute("name"))!] = await input.inputValue();
+    }
+    expect(form._submission).toBeTruthy();
+    const answers = await Promise.all(
+      [1, 2].map(() => page.request.post("/admin/credentials/import", { multipart: form, maxRedirects: 0 })),
+    );
+    expect(answers.map((answer) => answer.headers()["location"])).toEqual([
+      "/admin/credentials?imported=2",
+      "/admin/credentials?imported=2",
+    ]);
+    await page.goto(`/admin/credentials?q=${tag}`);
+    await expect(page.getByText("2 credentials")).toBeVisible();
+  });
+
   test("an admin issues a credential and revokes it; verification follows live", async ({ page }) => {
     test.setTimeout(60_000);
     const lastName = `Issuedottir${String(Date.now()).slice(-6)}`;

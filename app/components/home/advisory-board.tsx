@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Section } from "~/components/section";
-import { advisoryBoard } from "~/content/home";
+import type { HomeContent } from "~/content/home.server";
 
 const avatarTones = [
   "bg-magma-100 text-magma-800",
@@ -9,7 +9,7 @@ const avatarTones = [
   "bg-basalt-100 text-basalt-900",
 ];
 
-export function AdvisoryBoard() {
+export function AdvisoryBoard({ advisoryBoard }: Pick<HomeContent, "advisoryBoard">) {
   const { t } = useTranslation("home");
   return (
     <Section id="advisory-board" heading={t("board.heading")} lead={t("board.lead")}>

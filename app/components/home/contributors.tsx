@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ContributorLogo } from "~/components/contributor-logo";
 import { Section } from "~/components/section";
-import { contributorTiers } from "~/content/home";
+import type { HomeContent } from "~/content/home.server";
 import { routes } from "~/content/site";
 import { cn } from "~/lib/utils";
 
 const tierIcon = { platinum: "text-platinum", gold: "text-gold", silver: "text-silver" } as const;
 
-export function Contributors() {
+export function Contributors({ contributorTiers }: Pick<HomeContent, "contributorTiers">) {
   const { t } = useTranslation("home");
   return (
     <Section id="contributors" heading={t("contributors.heading")} lead={t("contributors.lead")} tone="tinted">

@@ -5,7 +5,7 @@ import { useActionData, useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { newsletterStats } from "~/content/home";
+import type { HomeContent } from "~/content/home.server";
 import { formatFigure } from "~/lib/format";
 import { useLanguage } from "~/lib/i18n/use-language";
 import type { NewsletterResult } from "~/lib/newsletter-action.server";
@@ -15,7 +15,7 @@ import { cn } from "~/lib/utils";
  * Stay Connected (spec §1). Posts to the home page's action: through a fetcher with JavaScript
  * (toast, no reload), as a plain form without it (the page comes back with the message).
  */
-export function Newsletter() {
+export function Newsletter({ newsletterStats }: Pick<HomeContent, "newsletterStats">) {
   const { t } = useTranslation("home");
   const language = useLanguage();
   const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });

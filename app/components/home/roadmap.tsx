@@ -1,7 +1,8 @@
 import { CheckCircle2, Circle, CircleDot } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Section } from "~/components/section";
-import { roadmap, type RoadmapStatus } from "~/content/home";
+import type { RoadmapStatus } from "~/content/home";
+import type { HomeContent } from "~/content/home.server";
 import { cn } from "~/lib/utils";
 
 const statusStyle: Record<RoadmapStatus, { badge: string; Icon: typeof Circle }> = {
@@ -10,7 +11,7 @@ const statusStyle: Record<RoadmapStatus, { badge: string; Icon: typeof Circle }>
   upcoming: { badge: "bg-basalt-100 text-basalt-800", Icon: Circle },
 };
 
-export function Roadmap() {
+export function Roadmap({ roadmap }: Pick<HomeContent, "roadmap">) {
   const { t } = useTranslation("home");
   return (
     <Section id="roadmap" heading={t("roadmap.heading")} lead={t("roadmap.lead")}>

@@ -1,11 +1,15 @@
 import { TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Section } from "~/components/section";
-import { ecosystemStats, headlineStats, researchStats } from "~/content/home";
+import type { HomeContent } from "~/content/home.server";
 import { formatFigure } from "~/lib/format";
 import { useLanguage } from "~/lib/i18n/use-language";
 
-export function Statistics() {
+export function Statistics({
+  headlineStats,
+  ecosystemStats,
+  researchStats,
+}: Pick<HomeContent, "headlineStats" | "ecosystemStats" | "researchStats">) {
   const { t } = useTranslation("home");
   const language = useLanguage();
   const claims = {

@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { ChoiceGroup, Field, FieldError, SelectField, TextareaField } from "~/components/ui/field";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { jobDomains, jobTypes, MAX_EXPIRY_DAYS, salaryCurrencies, workplaces } from "~/lib/jobs/jobs";
+import { SubmissionField } from "~/lib/idempotency";
 
 export type JobFormValues = Record<string, string> & { domains?: string };
 
@@ -18,6 +19,7 @@ export function JobForm({
   levels,
   submitLabel,
   cancelTo,
+  submission,
 }: {
   values: JobFormValues;
   errors: Record<string, string>;
@@ -26,6 +28,8 @@ export function JobForm({
   levels: ReadonlyArray<{ value: string; label: string }>;
   submitLabel: string;
   cancelTo: string;
+  /** The form's token when it creates a job (decision 018). */
+  submission?: string;
 }) {
   const { t } = useTranslation("jobs");
   const { t: tCommon } = useTranslation();
@@ -36,6 +40,7 @@ export function JobForm({
   return (
     <Card className="p-5 sm:p-8">
       <Form method="post" noValidate className="grid gap-6">
+        {submission ? <SubmissionField token={submission} /> : null}
         {formError ? (
           <div role="alert" className="rounded-lg border border-magma-200 bg-magma-50 p-3">
             <FieldError message={error(formError)} />

@@ -6,6 +6,7 @@ import { Card } from "~/components/ui/card";
 import { CheckboxField, ChoiceGroup, Field, SelectField } from "~/components/ui/field";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { jobSourceKinds } from "~/lib/jobs/jobs";
+import { SubmissionField } from "~/lib/idempotency";
 
 /** The admin's form for a job source (no JavaScript needed; errors are jobScraping keys). */
 export function SourceForm({
@@ -14,18 +15,22 @@ export function SourceForm({
   countries,
   levels,
   submitLabel,
+  submission,
 }: {
   values: Record<string, string>;
   errors: Record<string, string>;
   countries: ReadonlyArray<{ value: string; label: string }>;
   levels: ReadonlyArray<{ value: string; label: string }>;
   submitLabel: string;
+  /** The form's token when it creates a source (decision 018). */
+  submission?: string;
 }) {
   const { t } = useTranslation("jobScraping");
   const error = useErrorText("jobScraping");
   return (
     <Card className="p-5 sm:p-6">
       <Form method="post" noValidate className="grid gap-6">
+        {submission ? <SubmissionField token={submission} /> : null}
         <input type="hidden" name="intent" value="save" />
         <div className="grid gap-6 md:grid-cols-2">
           <Field
