@@ -1,7 +1,8 @@
 // `npm test`: every check CI needs, in order, stopping at the first failure.
 // The data-layer tests run on PGlite, and a second time on PostgreSQL when DATABASE_URL is set.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 
 const reports = ".tmp/test-reports";
 rmSync(reports, { recursive: true, force: true });
@@ -11,6 +12,24 @@ const vitestJson = (name) => [
   "--reporter=json",
   `--outputFile.json=${reports}/vitest-${name}.json`,
 ];
+
+/** Test files that use the test database: they run a second time on PostgreSQL. */
+function databaseTestFiles() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        /setupTestDatabase|openTestDatabase/.test(readFileSync(file, "utf8"))
+      )
+        files.push(file);
+    }
+  };
+  for (const dir of ["app", "server"]) walk(dir);
+  return files.sort();
+}
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const withoutDatabaseUrl = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL"));
@@ -24,8 +43,9 @@ const steps = [
 if (process.env.DATABASE_URL) {
   steps.push([
     "data-layer tests (PostgreSQL)",
-    // One file at a time: they share the one database and empty its tables between tests.
-    [bin("vitest"), "run", "app/db", "server/admin-cli.test.ts", "--no-file-parallelism", ...vitestJson("postgres")],
+    // Every test file that opens the test database (app/db/test-db.server.ts), wherever it lives; one
+    // file at a time: they share the one database and empty its tables between tests.
+    [bin("vitest"), "run", ...databaseTestFiles(), "--no-file-parallelism", ...vitestJson("postgres")],
     { env: process.env },
   ]);
 }
