@@ -61,12 +61,12 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   usePageMessages("auth", loaderData.messages);
   const { t } = useTranslation("auth");
   return (
-    <>
+    <main id="main">
       <PageMeta title={t("meta.verifyTitle")} />
       <PageHeader title={t("verify.failedHeading")} />
       <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
         <DeadLinkCard text={t("verify.failedText")} action={t("verify.toSignIn")} to="/auth" />
       </div>
-    </>
+    </main>
   );
 }

@@ -28,6 +28,10 @@ const jobs = {
     sort: "Sort by",
     apply: "Show jobs",
     reset: "Clear filters",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Filters",
+    active_one: "{{count}} active",
+    active_other: "{{count}} active",
   },
   sort: {
     newest: "Newest first",

@@ -30,6 +30,10 @@ const jobs = {
     sort: "Ordenar por",
     apply: "Mostrar ofertas",
     reset: "Borrar filtros",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Filtros",
+    active_one: "{{count}} activo",
+    active_other: "{{count}} activos",
   },
   sort: {
     newest: "Más recientes",

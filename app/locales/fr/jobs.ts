@@ -30,6 +30,10 @@ const jobs = {
     sort: "Trier par",
     apply: "Afficher les offres",
     reset: "Effacer les filtres",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Filtres",
+    active_one: "{{count}} actif",
+    active_other: "{{count}} actifs",
   },
   sort: {
     newest: "Plus récentes",

@@ -30,6 +30,10 @@ const jobs = {
     sort: "Urutkan",
     apply: "Tampilkan lowongan",
     reset: "Hapus saringan",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Saringan",
+    active_one: "{{count}} aktif",
+    active_other: "{{count}} aktif",
   },
   sort: {
     newest: "Terbaru",

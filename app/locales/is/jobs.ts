@@ -30,6 +30,10 @@ const jobs = {
     sort: "Raða eftir",
     apply: "Sýna störf",
     reset: "Hreinsa síur",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Síur",
+    active_one: "{{count}} virk",
+    active_other: "{{count}} virkar",
   },
   sort: {
     newest: "Nýjast fyrst",

@@ -29,6 +29,10 @@ const jobs = {
     sort: "並べ替え",
     apply: "求人を表示",
     reset: "絞り込みを解除",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "絞り込み",
+    active_one: "{{count}} 件適用中",
+    active_other: "{{count}} 件適用中",
   },
   sort: {
     newest: "新しい順",

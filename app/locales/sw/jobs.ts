@@ -30,6 +30,10 @@ const jobs = {
     sort: "Panga kwa",
     apply: "Onyesha kazi",
     reset: "Futa vichujio",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Vichujio",
+    active_one: "{{count}} kinatumika",
+    active_other: "{{count}} vinatumika",
   },
   sort: {
     newest: "Mpya kwanza",

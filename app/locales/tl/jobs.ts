@@ -30,6 +30,10 @@ const jobs = {
     sort: "Ayusin ayon sa",
     apply: "Ipakita ang mga trabaho",
     reset: "I-clear ang mga filter",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Mga filter",
+    active_one: "{{count}} aktibo",
+    active_other: "{{count}} aktibo",
   },
   sort: {
     newest: "Pinakabago",

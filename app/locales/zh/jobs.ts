@@ -29,6 +29,10 @@ const jobs = {
     sort: "排序方式",
     apply: "显示职位",
     reset: "清除筛选",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "筛选",
+    active_one: "已启用 {{count}} 项",
+    active_other: "已启用 {{count}} 项",
   },
   sort: {
     newest: "最新发布",
