@@ -197,3 +197,47 @@ test("signed in, the header still works", async ({ page }) => {
   await page.getByRole("link", { name: /Job Board/ }).click();
   await expect(page).toHaveURL(/\/community\/jobs$/);
 });
+
+test.describe("a click before the scripts have loaded is not lost", () => {
+  /** Holds the page's scripts back until `release` is called, as a slow connection would. */
+  async function slowScripts(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    return () => release();
+  }
+
+  test("the language list opened early becomes the open menu", async ({ page }) => {
+    await unlock(page);
+    const release = await slowScripts(page);
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.locator("header summary:visible", { hasText: "Choose language" }).click();
+    await expect(page.locator("header").getByRole("link", { name: "Íslenska" })).toBeVisible();
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await page.getByRole("menuitemradio", { name: "Íslenska" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "is");
+  });
+
+  test("the Community menu opened early stays open", async ({ page }) => {
+    await unlock(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await slowScripts(page);
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.locator("header nav summary", { hasText: "Community" }).click();
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
+    await expect(page.locator("header nav").getByRole("button", { name: "Community" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await page
+      .locator("header")
+      .getByRole("link", { name: /Mentorship/ })
+      .click();
+    await expect(page).toHaveURL(/\/community\/mentorship$/);
+  });
+});
