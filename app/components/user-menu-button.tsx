@@ -21,9 +21,7 @@ function UserFace({ user }: { user: UserMenuUser }) {
   const { t } = useTranslation();
   return (
     <>
-      <span
-        className="flex size-7 items-center justify-center rounded-full bg-mineral-100 text-xs font-bold text-mineral-800"
-      >
+      <span className="flex size-7 items-center justify-center rounded-full bg-mineral-100 text-xs font-bold text-mineral-800">
         {initialsOf(user.name)}
       </span>
       <span className="max-w-32 truncate max-md:hidden">{user.name.split(/\s+/)[0]}</span>
