@@ -98,16 +98,11 @@ export function SaveJobButton({
 }) {
   const { t } = useTranslation("jobs");
   return (
-    <Button
-      type="submit"
-      variant={variant}
-      size={size}
-      className={className}
-      aria-pressed={saved}
-      aria-label={saved ? t("job.unsaveLabel", { title }) : t("job.saveLabel", { title })}
-    >
+    <Button type="submit" variant={variant} size={size} className={className} aria-pressed={saved}>
       {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
       {saved ? t("job.unsave") : t("job.save")}
+      {/* Its name starts with the text shown (WCAG 2.5.3 Label in Name): "Save: Reservoir Engineer". */}
+      <span className="sr-only">: {title}</span>
     </Button>
   );
 }

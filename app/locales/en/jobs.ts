@@ -92,8 +92,6 @@ const jobs = {
     applyExternal: "Applications go to the employer's own site.",
     save: "Save",
     unsave: "Saved",
-    saveLabel: "Save {{title}}",
-    unsaveLabel: "Remove {{title}} from your saved jobs",
     description: "About the job",
     details: "Details",
     expired: "This job has expired and no longer takes applications.",

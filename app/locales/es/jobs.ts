@@ -94,8 +94,6 @@ const jobs = {
     applyExternal: "Las candidaturas se envían en el sitio web de la propia empresa.",
     save: "Guardar",
     unsave: "Guardada",
-    saveLabel: "Guardar {{title}}",
-    unsaveLabel: "Quitar {{title}} de sus ofertas guardadas",
     description: "Sobre el puesto",
     details: "Detalles",
     expired: "Esta oferta ha caducado y ya no admite candidaturas.",

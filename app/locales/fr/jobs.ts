@@ -94,8 +94,6 @@ const jobs = {
     applyExternal: "Les candidatures se font sur le site de l’employeur.",
     save: "Enregistrer",
     unsave: "Enregistrée",
-    saveLabel: "Enregistrer {{title}}",
-    unsaveLabel: "Retirer {{title}} de vos offres enregistrées",
     description: "À propos du poste",
     details: "Détails",
     expired: "Cette offre a expiré et n’accepte plus de candidatures.",

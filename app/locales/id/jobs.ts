@@ -94,8 +94,6 @@ const jobs = {
     applyExternal: "Lamaran dikirim melalui situs pemberi kerja sendiri.",
     save: "Simpan",
     unsave: "Tersimpan",
-    saveLabel: "Simpan {{title}}",
-    unsaveLabel: "Hapus {{title}} dari lowongan tersimpan Anda",
     description: "Tentang pekerjaan",
     details: "Rincian",
     expired: "Lowongan ini sudah kedaluwarsa dan tidak lagi menerima lamaran.",

@@ -94,8 +94,6 @@ const jobs = {
     applyExternal: "Umsóknir fara á vef vinnuveitandans.",
     save: "Vista",
     unsave: "Vistað",
-    saveLabel: "Vista {{title}}",
-    unsaveLabel: "Fjarlægja {{title}} úr vistuðum störfum",
     description: "Um starfið",
     details: "Upplýsingar",
     expired: "Þetta starf er útrunnið og tekur ekki lengur við umsóknum.",

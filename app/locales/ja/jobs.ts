@@ -93,8 +93,6 @@ const jobs = {
     applyExternal: "応募は雇用主のウェブサイトで受け付けています。",
     save: "保存",
     unsave: "保存済み",
-    saveLabel: "{{title}} を保存",
-    unsaveLabel: "{{title}} を保存した求人から削除",
     description: "仕事内容",
     details: "詳細",
     expired: "この求人は掲載期限が過ぎたため、応募を受け付けていません。",

@@ -95,8 +95,6 @@ const jobs = {
     applyExternal: "Maombi yanatumwa kwenye tovuti ya mwajiri mwenyewe.",
     save: "Hifadhi",
     unsave: "Imehifadhiwa",
-    saveLabel: "Hifadhi {{title}}",
-    unsaveLabel: "Ondoa {{title}} kwenye kazi ulizohifadhi",
     description: "Kuhusu kazi",
     details: "Maelezo",
     expired: "Muda wa tangazo hili umeisha na halipokei maombi tena.",

@@ -94,8 +94,6 @@ const jobs = {
     applyExternal: "Sa sariling website ng employer ipinapadala ang mga aplikasyon.",
     save: "I-save",
     unsave: "Naka-save",
-    saveLabel: "I-save ang {{title}}",
-    unsaveLabel: "Alisin ang {{title}} sa inyong mga naka-save na trabaho",
     description: "Tungkol sa trabaho",
     details: "Mga detalye",
     expired: "Nag-expire na ang trabahong ito at hindi na tumatanggap ng aplikasyon.",

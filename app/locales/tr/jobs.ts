@@ -94,8 +94,6 @@ const jobs = {
     applyExternal: "Başvurular işverenin kendi sitesine gider.",
     save: "Kaydet",
     unsave: "Kaydedildi",
-    saveLabel: "{{title}} ilanını kaydet",
-    unsaveLabel: "{{title}} ilanını kaydedilenlerden çıkar",
     description: "İş hakkında",
     details: "Ayrıntılar",
     expired: "Bu ilanın süresi doldu; artık başvuru kabul edilmiyor.",

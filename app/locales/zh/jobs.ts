@@ -93,8 +93,6 @@ const jobs = {
     applyExternal: "申请需在雇主自己的网站上提交。",
     save: "收藏",
     unsave: "已收藏",
-    saveLabel: "收藏 {{title}}",
-    unsaveLabel: "从您收藏的职位中移除 {{title}}",
     description: "职位介绍",
     details: "详情",
     expired: "该职位已过期，不再接受申请。",

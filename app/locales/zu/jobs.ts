@@ -94,8 +94,6 @@ const jobs = {
     applyExternal: "Izicelo zithunyelwa kuwebhusayithi yomqashi uqobo.",
     save: "Gcina",
     unsave: "Kugciniwe",
-    saveLabel: "Gcina {{title}}",
-    unsaveLabel: "Susa {{title}} emisebenzini yakho egciniwe",
     description: "Mayelana nomsebenzi",
     details: "Imininingwane",
     expired: "Lo msebenzi usuphelelwe yisikhathi futhi awusamukeli izicelo.",
