@@ -97,12 +97,19 @@ export function SaveJobButton({
   className?: string;
 }) {
   const { t } = useTranslation("jobs");
+  const label = saved ? t("job.unsave") : t("job.save");
   return (
-    <Button type="submit" variant={variant} size={size} className={className} aria-pressed={saved}>
+    <Button
+      type="submit"
+      variant={variant}
+      size={size}
+      className={className}
+      aria-pressed={saved}
+      // Its name starts with the text shown (WCAG 2.5.3 Label in Name): "Save: Reservoir Engineer".
+      aria-label={`${label}: ${title}`}
+    >
       {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
-      {saved ? t("job.unsave") : t("job.save")}
-      {/* Its name starts with the text shown (WCAG 2.5.3 Label in Name): "Save: Reservoir Engineer". */}
-      <span className="sr-only">: {title}</span>
+      {label}
     </Button>
   );
 }
