@@ -10,12 +10,12 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { isLanguageCode, languages, type LanguageCode } from "~/lib/i18n/languages";
-import { LanguageName } from "~/components/language-picker";
 
 export type LanguageMenuProps = {
   current: LanguageCode;
   onSelect: (code: LanguageCode) => void;
-  triggerLabel: string;
+  /** The button's face (LanguageFace), which gives it its accessible name. */
+  face: React.ReactNode;
   triggerClassName: string;
   triggerVariant: "ghost" | "ghost-inverse";
   align: "start" | "end";
@@ -26,20 +26,19 @@ export type LanguageMenuProps = {
 export default function LanguageMenu({
   current,
   onSelect,
-  triggerLabel,
+  face,
   triggerClassName,
   triggerVariant,
   align,
   defaultOpen,
 }: LanguageMenuProps) {
   const { t } = useTranslation();
-  const currentName = languages.find((l) => l.code === current)?.name ?? current;
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant={triggerVariant} size="sm" className={triggerClassName} aria-label={triggerLabel}>
+        <Button variant={triggerVariant} size="sm" className={triggerClassName}>
           <Globe aria-hidden />
-          <LanguageName code={current} name={currentName} />
+          {face}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align={align}>

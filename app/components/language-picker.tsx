@@ -1,12 +1,13 @@
-import { Globe } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Check, Globe } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useRevalidator } from "react-router";
-import { Button } from "~/components/ui/button";
+import { useFetcher, useLocation, useRevalidator } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { onDemand } from "~/components/on-demand";
 import { isLanguageCode, LANGUAGE_COOKIE, languages, type LanguageCode } from "~/lib/i18n/languages";
 import { cn } from "~/lib/utils";
 import { useRootData } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const FETCHER_KEY = "set-language";
 
@@ -70,8 +71,10 @@ export function useLanguageSync() {
 const languageMenu = onDemand(() => import("./language-menu"));
 
 /**
- * The header's language picker. Until first used it is a plain button (the Radix menu's code
- * loads on hover, focus or click), which keeps the first page load small.
+ * The header's language picker. Before the page's scripts have run (they start after the first paint,
+ * decision 011) it is a disclosure of plain links to /set-language, which work without JavaScript.
+ * Once React has taken over it is a button whose Radix menu loads on hover, focus or click, which keeps
+ * the first page load small; a list opened before that opens as the menu.
  */
 export function LanguagePicker({
   className,
@@ -88,20 +91,69 @@ export function LanguagePicker({
   const setLanguage = useSetLanguage();
   const [Menu, activate] = languageMenu.useComponent();
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  // Opened before the scripts ran: carry on as the menu (runs once, while the disclosure is still there).
+  useLayoutEffect(() => {
+    if (disclosure.current?.open) {
+      setOpenOnLoad(true);
+      activate();
+    }
+  }, [activate]);
   const currentName = languages.find((l) => l.code === current)?.name ?? current;
-  const triggerLabel = `${t("language.choose")}: ${currentName}`;
-  const triggerClassName = cn(className);
+  const face = <LanguageFace code={current} name={currentName} choose={t("language.choose")} />;
   if (Menu) {
     return (
       <Menu
         current={current}
         onSelect={setLanguage}
-        triggerLabel={triggerLabel}
-        triggerClassName={triggerClassName}
+        face={face}
+        triggerClassName={cn(className)}
         triggerVariant={variant}
         align={align}
         defaultOpen={openOnLoad}
       />
+    );
+  }
+  if (!hydrated) {
+    const here = `${location.pathname}${location.search}`;
+    return (
+      <details ref={disclosure} className={cn("relative", className)}>
+        <summary
+          className={cn(
+            buttonVariants({ variant, size: "sm" }),
+            "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+          )}
+        >
+          <Globe aria-hidden />
+          {face}
+        </summary>
+        <div
+          className={cn(
+            "absolute top-full z-50 mt-1 min-w-[12rem] rounded-[var(--radius-card)] border border-basalt-200 bg-white p-1 text-basalt-900 shadow-[var(--shadow-card)]",
+            align === "end" ? "right-0" : "left-0",
+          )}
+        >
+          <p className="px-3 py-2 text-xs font-semibold text-basalt-600">{t("language.label")}</p>
+          <ul>
+            {languages.map((language) => (
+              <li key={language.code}>
+                <a
+                  href={`/set-language?lng=${language.code}&next=${encodeURIComponent(here)}`}
+                  lang={language.code}
+                  hrefLang={language.code}
+                  aria-current={language.code === current ? "true" : undefined}
+                  className="relative flex items-center rounded-md py-2 pr-3 pl-8 text-sm hover:bg-steam-100 focus:bg-steam-100 aria-[current=true]:font-semibold aria-[current=true]:text-mineral-800"
+                >
+                  {language.code === current ? <Check aria-hidden className="absolute left-2 size-4" /> : null}
+                  {language.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
     );
   }
   return (
@@ -109,8 +161,7 @@ export function LanguagePicker({
       type="button"
       variant={variant}
       size="sm"
-      className={triggerClassName}
-      aria-label={triggerLabel}
+      className={cn(className)}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={languageMenu.preload}
@@ -121,23 +172,30 @@ export function LanguagePicker({
       }}
     >
       <Globe aria-hidden />
-      <LanguageName code={current} name={currentName} />
+      {face}
     </Button>
   );
 }
 
 /**
- * The current language on the picker button. Beside the header's full navigation (xl and up) the
- * code stands in for the name, to leave the row to the links; the button's accessible name says it whole.
+ * The picker button's face. Beside the header's full navigation (xl and up) the code stands in for the
+ * name, to leave the row to the links. Its accessible name starts with the text shown (WCAG 2.5.3 Label
+ * in Name): "English — Choose language", or "EN — Choose language: English".
  */
-export function LanguageName({ code, name }: { code: LanguageCode; name: string }) {
+export function LanguageFace({ code, name, choose }: { code: LanguageCode; name: string; choose: string }) {
   return (
     <>
       <span lang={code} className="xl:hidden">
         {name}
       </span>
-      <span aria-hidden className="hidden uppercase xl:inline">
-        {code}
+      <span className="hidden xl:inline">{code.toUpperCase()}</span>
+      <span className="sr-only">
+        {" — "}
+        {choose}
+        <span className="hidden xl:inline">
+          {": "}
+          <span lang={code}>{name}</span>
+        </span>
       </span>
     </>
   );

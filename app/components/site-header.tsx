@@ -1,13 +1,16 @@
 import { ArrowRight, ChevronDown, Menu } from "lucide-react";
+import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { LanguagePicker, useCurrentLanguage } from "~/components/language-picker";
 import { LogoMark } from "~/components/logo";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { navigationItemClass } from "~/components/ui/nav-styles";
 import { onDemand } from "~/components/on-demand";
 import { UserMenuButton } from "~/components/user-menu-button";
-import { hasInlineNavigation, primaryNav, routes } from "~/content/site";
+import { communityNav, hasInlineNavigation, primaryNav, routes } from "~/content/site";
+import { useRootData } from "~/lib/root-data";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 export function SiteHeader() {
@@ -55,13 +58,46 @@ export function SiteHeader() {
   );
 }
 
+/** Hides the disclosure triangle of a <summary> that looks like a button (Safari draws it otherwise). */
+const summaryClass = "cursor-pointer list-none [&::-webkit-details-marker]:hidden";
+
+/**
+ * Opened before the scripts ran (they start after the first paint, decision 011): the disclosure
+ * carries on as the Radix component, opened, once React has taken over.
+ */
+function useOpenedBeforeScripts(activate: () => void) {
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    if (disclosure.current?.open) activate();
+  }, [activate]);
+  return disclosure;
+}
+
 const communityMenu = onDemand(() => import("./community-menu"));
 
-/** The Community drop-down (Radix NavigationMenu); its code loads on first hover, focus or click. */
+/**
+ * The Community drop-down (Radix NavigationMenu); its code loads on first hover, focus or click.
+ * Before the scripts run it is a disclosure of plain links.
+ */
 function CommunityMenuButton() {
   const { t } = useTranslation();
   const [Menu, activate] = communityMenu.useComponent();
+  const hydrated = useHydrated();
+  const disclosure = useOpenedBeforeScripts(activate);
   if (Menu) return <Menu defaultOpen />;
+  if (!hydrated) {
+    return (
+      <details ref={disclosure} className="group relative">
+        <summary className={cn(navigationItemClass, "gap-1", summaryClass)}>
+          {t("nav.community")}
+          <ChevronDown aria-hidden className="size-3.5 transition-transform duration-200 group-open:rotate-180" />
+        </summary>
+        <div className="absolute top-full right-0 z-10 mt-2 w-[26rem] rounded-[var(--radius-card)] border border-basalt-200 bg-white p-2 shadow-[var(--shadow-card)]">
+          <CommunityLinks />
+        </div>
+      </details>
+    );
+  }
   return (
     <button
       type="button"
@@ -77,13 +113,79 @@ function CommunityMenuButton() {
   );
 }
 
+/** The Community entries as plain links (the menu's content before its script has loaded). */
+function CommunityLinks() {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid gap-1">
+      {communityNav.map((item) => (
+        <li key={item.key}>
+          <Link
+            to={item.to}
+            className="block rounded-md px-3 py-2.5 transition-colors hover:bg-steam-100 focus:bg-steam-100"
+          >
+            <span className="block text-sm font-semibold text-basalt-950">{t(`communityMenu.${item.key}.title`)}</span>
+            <span className="block text-sm text-basalt-600">{t(`communityMenu.${item.key}.description`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const mobileMenu = onDemand(() => import("./mobile-menu"));
 
-/** The menu button for small screens; the panel's code loads when it is first opened. */
+/**
+ * The menu button for small screens; the panel's code (a Radix Dialog) loads when it is first opened.
+ * Before the scripts run it is a disclosure whose panel holds the same links.
+ */
 function MobileMenuButton({ inlineNavigation }: { inlineNavigation: boolean }) {
   const { t } = useTranslation();
+  const root = useRootData();
   const [Panel, activate] = mobileMenu.useComponent();
+  const hydrated = useHydrated();
+  const disclosure = useOpenedBeforeScripts(activate);
   if (Panel) return <Panel defaultOpen inlineNavigation={inlineNavigation} />;
+  if (!hydrated) {
+    const linkClass = "block rounded-md px-3 py-2.5 text-base font-medium text-basalt-900 hover:bg-steam-200";
+    return (
+      <details ref={disclosure} className={cn(inlineNavigation && "xl:hidden")}>
+        <summary className={cn(buttonVariants({ variant: "ghost", size: "icon" }), summaryClass)}>
+          <Menu aria-hidden className="size-6!" />
+          <span className="sr-only">{t("nav.openMenu")}</span>
+        </summary>
+        <div className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto border-t border-basalt-200 bg-steam-50 px-6 py-6">
+          <nav aria-label={t("nav.primary")} className="mx-auto grid max-w-md gap-1">
+            {primaryNav.map((item) => (
+              <Link key={item.key} to={item.to} className={linkClass}>
+                {t(`nav.${item.key}`)}
+              </Link>
+            ))}
+            <p className="mt-4 px-3 text-xs font-semibold tracking-wider text-basalt-600 uppercase">
+              {t("nav.community")}
+            </p>
+            {communityNav.map((item) => (
+              <Link key={item.key} to={item.to} className={cn(linkClass, "py-2")}>
+                <span className="block">{t(`communityMenu.${item.key}.title`)}</span>
+                <span className="block text-sm font-normal text-basalt-600">
+                  {t(`communityMenu.${item.key}.description`)}
+                </span>
+              </Link>
+            ))}
+          </nav>
+          <div className="mx-auto mt-6 flex max-w-md flex-col gap-3 border-t border-basalt-200 pt-6">
+            <Link to={root?.user ? "/account" : "/auth"} className={linkClass}>
+              {root?.user ? t("session.account") : t("session.signIn")}
+            </Link>
+            <LanguagePicker align="start" className="self-start" />
+            <Button asChild>
+              <Link to={routes.trainingQuiz}>{t("nav.getStarted")}</Link>
+            </Button>
+          </div>
+        </div>
+      </details>
+    );
+  }
   return (
     <Button
       type="button"

@@ -13,25 +13,29 @@ function initialsOf(name: string): string {
   return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
 }
 
-/** The account button's face: initials and (on wider screens) the first name. */
+/**
+ * The account button's face: initials and (on wider screens) the first name. The button's accessible
+ * name starts with the text shown (WCAG 2.5.3 Label in Name): "DM Demo — Account menu".
+ */
 function UserFace({ user }: { user: UserMenuUser }) {
+  const { t } = useTranslation();
   return (
     <>
-      <span
-        aria-hidden="true"
-        className="flex size-7 items-center justify-center rounded-full bg-mineral-100 text-xs font-bold text-mineral-800"
-      >
+      <span className="flex size-7 items-center justify-center rounded-full bg-mineral-100 text-xs font-bold text-mineral-800">
         {initialsOf(user.name)}
       </span>
       <span className="max-w-32 truncate max-md:hidden">{user.name.split(/\s+/)[0]}</span>
+      <span className="sr-only">
+        {" — "}
+        {t("session.userMenu")}
+      </span>
     </>
   );
 }
 
 export function UserMenuTrigger({ user, ...props }: { user: UserMenuUser } & React.ComponentProps<"button">) {
-  const { t } = useTranslation();
   return (
-    <Button variant="ghost" size="sm" aria-label={t("session.userMenu")} {...props}>
+    <Button variant="ghost" size="sm" {...props}>
       <UserFace user={user} />
     </Button>
   );
@@ -59,7 +63,7 @@ export function UserMenuButton() {
   }
   if (Menu) return <Menu user={user} defaultOpen={openOnLoad} />;
   return (
-    <Button asChild variant="ghost" size="sm" aria-label={t("session.userMenu")}>
+    <Button asChild variant="ghost" size="sm">
       <Link
         to="/account"
         aria-haspopup="menu"

@@ -179,7 +179,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const { t: tCommon } = useTranslation();
   const { user } = loaderData;
   return (
-    <>
+    <main id="main">
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
       <PageHeader title={t("title")} lead={t("lead")}>
         <div className="mt-4 flex flex-wrap items-center gap-3 text-steam-200">
@@ -229,7 +229,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <DeleteSection email={user.email} />
         </div>
       </div>
-    </>
+    </main>
   );
 }
 

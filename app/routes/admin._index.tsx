@@ -47,7 +47,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <li key={card.key}>
             <Card className="flex h-full flex-col gap-2">
               <p className="text-sm font-medium text-basalt-700">{t(`dashboard.${card.key}`)}</p>
-              <p className="text-4xl font-bold text-basalt-950 tabular-nums">{card.value}</p>
+              <div className="text-4xl font-bold text-basalt-950 tabular-nums">{card.value}</div>
               {card.key === "users" ? (
                 <p className="text-sm text-basalt-700">{t("dashboard.usersDetail", loaderData.roles)}</p>
               ) : null}

@@ -280,7 +280,11 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
                     <div className="flex flex-wrap justify-end gap-2">
                       <RowActionForm
                         fields={{ intent: row.pinned ? "unpin" : "pin", discussionId: row.id }}
-                        label={t(row.pinned ? "moderation.unpinLabel" : "moderation.pinLabel", { title: row.title })}
+                        // Names start with the text shown (WCAG 2.5.3 Label in Name): "Pin — Pin “…”".
+                        label={`${row.pinned ? t("moderation.unpin") : t("moderation.pin")} — ${t(
+                          row.pinned ? "moderation.unpinLabel" : "moderation.pinLabel",
+                          { title: row.title },
+                        )}`}
                         variant="secondary"
                       >
                         {row.pinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
@@ -288,9 +292,10 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
                       </RowActionForm>
                       <RowActionForm
                         fields={{ intent: row.locked ? "unlock" : "lock", discussionId: row.id }}
-                        label={t(row.locked ? "moderation.unlockLabel" : "moderation.lockLabel", {
-                          title: row.title,
-                        })}
+                        label={`${row.locked ? t("moderation.unlock") : t("moderation.lock")} — ${t(
+                          row.locked ? "moderation.unlockLabel" : "moderation.lockLabel",
+                          { title: row.title },
+                        )}`}
                         variant="secondary"
                       >
                         {row.locked ? <LockOpen aria-hidden /> : <Lock aria-hidden />}

@@ -19,7 +19,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   usePageMessages("admin", loaderData.messages);
   const { t } = useTranslation("admin");
   return (
-    <>
+    <main id="main">
       <PageHeader title={t("title")} lead={t("lead")} />
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_1fr] lg:px-8">
         <nav aria-label={t("nav.label")} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
@@ -49,6 +49,6 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </div>
       </div>
-    </>
+    </main>
   );
 }

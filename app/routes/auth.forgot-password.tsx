@@ -47,7 +47,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <>
+    <main id="main">
       <PageMeta title={t("meta.forgotTitle")} />
       <PageHeader title={t("forgot.heading")} lead={t("forgot.text")} trail={[[t("title"), "/auth"]]} />
       <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
@@ -93,6 +93,6 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
           </Card>
         )}
       </div>
-    </>
+    </main>
   );
 }

@@ -68,7 +68,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const errors: Record<string, string> = actionData?.errors ?? {};
   const invalid = !loaderData.token || actionData?.invalid;
   return (
-    <>
+    <main id="main">
       <PageMeta title={t("meta.resetTitle")} />
       <PageHeader title={invalid ? t("reset.invalidHeading") : t("reset.heading")} trail={[[t("title"), "/auth"]]} />
       <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
@@ -97,6 +97,6 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
           </Card>
         )}
       </div>
-    </>
+    </main>
   );
 }

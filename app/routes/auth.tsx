@@ -123,7 +123,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const nextQuery = loaderData.next === "/account" ? "" : `&next=${encodeURIComponent(loaderData.next)}`;
 
   return (
-    <>
+    <main id="main">
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
       <PageHeader title={t("title")} lead={t("lead")} />
       <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
@@ -149,7 +149,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
           </Card>
         )}
       </div>
-    </>
+    </main>
   );
 }
 

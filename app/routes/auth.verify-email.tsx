@@ -86,7 +86,7 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   const dead = !loaderData.token || actionData?.dead;
   return (
-    <>
+    <main id="main">
       <PageMeta title={t("meta.verifyTitle")} />
       <PageHeader title={dead ? t("verify.failedHeading") : t("verify.heading")} />
       <div className="mx-auto max-w-lg px-4 py-12 sm:px-6">
@@ -121,6 +121,6 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           </Card>
         )}
       </div>
-    </>
+    </main>
   );
 }

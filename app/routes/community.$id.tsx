@@ -590,7 +590,10 @@ function PostActions({ post, name }: { post: PostView; name: string }) {
             variant={post.liked ? "secondary" : "ghost"}
             size="sm"
             aria-pressed={post.liked}
-            aria-label={post.liked ? t("post.unlikeLabel", { name }) : t("post.likeLabel", { name })}
+            // The name starts with the text shown (WCAG 2.5.3 Label in Name): "2 likes — Like the post by …".
+            aria-label={`${t("post.likes", { count: post.likes, formatted: post.likesText })} — ${
+              post.liked ? t("post.unlikeLabel", { name }) : t("post.likeLabel", { name })
+            }`}
           >
             <Heart aria-hidden className={cn(post.liked && "fill-magma-700 text-magma-700")} />
             {t("post.likes", { count: post.likes, formatted: post.likesText })}

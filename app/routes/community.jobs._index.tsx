@@ -1,4 +1,5 @@
-import { Plus, Rss, Search } from "lucide-react";
+import { ChevronDown, Plus, Rss, Search, SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { z } from "zod";
@@ -8,7 +9,8 @@ import { PageHeader } from "~/components/page-header";
 import { DoneNotice } from "~/components/ui/notice";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
-import { Button } from "~/components/ui/button";
+import { Badge } from "~/components/ui/badge";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
 import { findJob, listJobs, listOpenJobCountries, savedJobIds, saveJob, unsaveJob } from "~/db/jobs.server";
@@ -136,6 +138,7 @@ export default function JobBoard({ loaderData }: Route.ComponentProps) {
   if (loaderData.signedIn) tabs.push("saved");
   if (loaderData.canPost) tabs.push("mine");
   const heading = tab === "saved" ? t("list.savedHeading") : tab === "mine" ? t("list.mineHeading") : t("list.heading");
+  const activeFilters = new URLSearchParams(loaderData.filterQuery).size;
   const empty = tab === "saved" ? t("list.emptySaved") : tab === "mine" ? t("list.emptyMine") : t("list.empty");
   return (
     <main id="main">
@@ -163,85 +166,100 @@ export default function JobBoard({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr] lg:px-8">
         <section aria-labelledby="filters-heading" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="filters-heading" className="text-lg font-semibold text-basalt-950">
+          {/* On a phone the filters would fill the first screen: they fold behind a "Filters" control there. */}
+          <h2 id="filters-heading" className="text-lg font-semibold text-basalt-950 max-lg:sr-only">
             {t("filters.heading")}
           </h2>
-          <Form key={`${loaderData.filterQuery}&${query.sort}`} method="get" role="search" className="mt-4 grid gap-4">
-            {query.saved ? <input type="hidden" name="saved" value="1" /> : null}
-            {query.mine ? <input type="hidden" name="mine" value="1" /> : null}
-            <FilterField id="job-q" label={t("filters.keyword")}>
-              <input id="job-q" name="q" type="search" defaultValue={query.q} maxLength={100} className={inputClass} />
-            </FilterField>
-            <FilterSelect
-              id="job-country"
-              name="country"
-              label={t("filters.country")}
-              any={t("filters.anyCountry")}
-              value={query.country}
-              options={loaderData.countries}
-            />
-            <FilterSelect
-              id="job-workplace"
-              name="workplace"
-              label={t("filters.workplace")}
-              any={t("filters.anyWorkplace")}
-              value={query.workplace}
-              options={workplaces.map((w) => ({ value: w, label: t(`workplaces.${w}`) }))}
-            />
-            <FilterSelect
-              id="job-type"
-              name="type"
-              label={t("filters.type")}
-              any={t("filters.anyType")}
-              value={query.type}
-              options={jobTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-            />
-            <FilterSelect
-              id="job-level"
-              name="level"
-              label={t("filters.level")}
-              any={t("filters.anyLevel")}
-              value={query.level}
-              options={loaderData.levels}
-            />
-            <FilterSelect
-              id="job-domain"
-              name="domain"
-              label={t("filters.domain")}
-              any={t("filters.anyDomain")}
-              value={query.domain}
-              options={jobDomains.map((domain) => ({ value: domain, label: tCommon(`skills.${domain}`) }))}
-            />
-            <FilterField id="job-salary" label={t("filters.salary")} hint={t("filters.salaryHint")}>
-              <input
-                id="job-salary"
-                name="salary"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                defaultValue={query.salary}
-                aria-describedby="job-salary-hint"
-                className={inputClass}
+          <FiltersDisclosure active={activeFilters}>
+            <Form
+              key={`${loaderData.filterQuery}&${query.sort}`}
+              method="get"
+              role="search"
+              className="mt-4 grid gap-4"
+            >
+              {query.saved ? <input type="hidden" name="saved" value="1" /> : null}
+              {query.mine ? <input type="hidden" name="mine" value="1" /> : null}
+              <FilterField id="job-q" label={t("filters.keyword")}>
+                <input
+                  id="job-q"
+                  name="q"
+                  type="search"
+                  defaultValue={query.q}
+                  maxLength={100}
+                  className={inputClass}
+                />
+              </FilterField>
+              <FilterSelect
+                id="job-country"
+                name="country"
+                label={t("filters.country")}
+                any={t("filters.anyCountry")}
+                value={query.country}
+                options={loaderData.countries}
               />
-            </FilterField>
-            <FilterSelect
-              id="job-sort"
-              name="sort"
-              label={t("filters.sort")}
-              value={query.sort}
-              options={jobSorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-            />
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit">
-                <Search aria-hidden />
-                {t("filters.apply")}
-              </Button>
-              <Button asChild variant="ghost">
-                <Link to={tab === "all" ? "/community/jobs" : `/community/jobs?${tab}=1`}>{t("filters.reset")}</Link>
-              </Button>
-            </div>
-          </Form>
+              <FilterSelect
+                id="job-workplace"
+                name="workplace"
+                label={t("filters.workplace")}
+                any={t("filters.anyWorkplace")}
+                value={query.workplace}
+                options={workplaces.map((w) => ({ value: w, label: t(`workplaces.${w}`) }))}
+              />
+              <FilterSelect
+                id="job-type"
+                name="type"
+                label={t("filters.type")}
+                any={t("filters.anyType")}
+                value={query.type}
+                options={jobTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+              />
+              <FilterSelect
+                id="job-level"
+                name="level"
+                label={t("filters.level")}
+                any={t("filters.anyLevel")}
+                value={query.level}
+                options={loaderData.levels}
+              />
+              <FilterSelect
+                id="job-domain"
+                name="domain"
+                label={t("filters.domain")}
+                any={t("filters.anyDomain")}
+                value={query.domain}
+                options={jobDomains.map((domain) => ({ value: domain, label: tCommon(`skills.${domain}`) }))}
+              />
+              <FilterField id="job-salary" label={t("filters.salary")} hint={t("filters.salaryHint")}>
+                <input
+                  id="job-salary"
+                  name="salary"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  defaultValue={query.salary}
+                  aria-describedby="job-salary-hint"
+                  className={inputClass}
+                />
+              </FilterField>
+              <FilterSelect
+                id="job-sort"
+                name="sort"
+                label={t("filters.sort")}
+                value={query.sort}
+                options={jobSorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+              />
+              <div className="flex flex-wrap gap-2">
+                <Button type="submit">
+                  <Search aria-hidden />
+                  {t("filters.apply")}
+                </Button>
+                <Button asChild variant="ghost">
+                  <Link to={tab === "all" ? "/community/jobs" : `/community/jobs?${tab}=1`}>{t("filters.reset")}</Link>
+                </Button>
+              </div>
+            </Form>
+          </FiltersDisclosure>
         </section>
 
         <section aria-labelledby="jobs-heading" className="min-w-0">
@@ -310,6 +328,48 @@ export default function JobBoard({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </main>
+  );
+}
+
+/**
+ * The filters behind a disclosure: closed on small screens (also without JavaScript), always shown
+ * beside the jobs on wide ones, where the control is hidden. Browsers that cannot style a closed
+ * disclosure's content (no `::details-content`) keep the control and open it once the script runs.
+ */
+function FiltersDisclosure({ active, children }: { active: number; children: React.ReactNode }) {
+  const { t } = useTranslation("jobs");
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = disclosure.current;
+    if (details && !CSS.supports("selector(::details-content)") && matchMedia("(min-width: 64rem)").matches) {
+      details.open = true;
+    }
+  }, []);
+  return (
+    <details ref={disclosure} className="group/filters lg:[&::details-content]:[content-visibility:visible]">
+      <summary
+        className={cn(
+          buttonVariants({ variant: "secondary", size: "md" }),
+          "w-full cursor-pointer list-none justify-between [&::-webkit-details-marker]:hidden",
+          "supports-[selector(::details-content)]:lg:hidden",
+        )}
+      >
+        <span className="inline-flex items-center gap-2">
+          <SlidersHorizontal aria-hidden />
+          {t("filters.toggle")}
+          {active > 0 ? (
+            <>
+              <Badge tone="magma" aria-hidden className="tabular">
+                {active}
+              </Badge>
+              <span className="sr-only">{t("filters.active", { count: active })}</span>
+            </>
+          ) : null}
+        </span>
+        <ChevronDown aria-hidden className="transition-transform duration-200 group-open/filters:rotate-180" />
+      </summary>
+      {children}
+    </details>
   );
 }
 

@@ -195,9 +195,10 @@ function ResultPanel({ result }: { result: Result }) {
             <h2 id="result-heading" className="text-sm font-semibold tracking-wide uppercase">
               {t("result.heading")}
             </h2>
-            <p className="text-3xl font-bold" data-testid="verification-status">
+            {/* The status itself, not a heading (a large <p> before a paragraph would read as one). */}
+            <div className="text-3xl font-bold" data-testid="verification-status">
               {t(`statuses.${result.status}`)}
-            </p>
+            </div>
             <p className="mt-1">{t(`statusText.${result.status}`)}</p>
           </div>
         </div>

@@ -5,19 +5,31 @@ import { safeLocalPath } from "~/lib/safe-path";
 import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
 import { isLanguageCode } from "~/lib/i18n/languages";
 
+/** The Set-Cookie header for a valid language code; null for anything else. */
+function languageCodeHeaderFor(lng: unknown, siteUrl: string): { "Set-Cookie": string } | null {
+  if (!isLanguageCode(lng)) return null;
+  return { "Set-Cookie": languageCookieHeader(lng, siteUrl.startsWith("https:")) };
+}
+
 /** Stores the language choice. Unknown codes (script injection included) are refused. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { config } = getAppContext(context);
   const form = await request.formData();
-  const lng = form.get("lng");
-  if (!isLanguageCode(lng)) return data({ ok: false }, { status: 400 });
-  const headers = { "Set-Cookie": languageCookieHeader(lng, config.siteUrl.startsWith("https:")) };
+  const headers = languageCodeHeaderFor(form.get("lng"), getAppContext(context).config.siteUrl);
+  if (!headers) return data({ ok: false }, { status: 400 });
   // A plain form (without JavaScript) names where to go back to.
   const redirectTo = form.get("redirectTo");
   if (typeof redirectTo === "string") throw redirect(safeLocalPath(redirectTo), { headers });
   return data({ ok: true }, { headers });
 }
 
-export function loader() {
-  throw redirect("/");
+/**
+ * The language picker's links, before its script has loaded (decision 011):
+ * `GET /set-language?lng=is&next=/events` sets the language cookie and goes back to the page.
+ * It writes nothing else (a cross-site link can at most change a visitor's language, as `?lng=` can).
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const next = safeLocalPath(url.searchParams.get("next"));
+  const headers = languageCodeHeaderFor(url.searchParams.get("lng"), getAppContext(context).config.siteUrl);
+  throw redirect(next, { headers: { ...headers, "Cache-Control": "no-store" } });
 }

@@ -328,7 +328,7 @@ test("the subscriber list exports as CSV and can unsubscribe an address", async 
   await page.getByRole("searchbox", { name: "Search by email" }).fill("taro.jinetsu");
   await page.getByRole("button", { name: "Search by email" }).click();
   await expect(page.getByRole("row")).toHaveCount(2);
-  await page.getByRole("button", { name: "Unsubscribe taro.jinetsu@example.org" }).click();
+  await page.getByRole("button", { name: "Unsubscribe: taro.jinetsu@example.org" }).click();
   await expect(page.getByRole("status")).toHaveText("taro.jinetsu@example.org no longer receives the newsletter.");
   await expect(page.getByText("No subscribers match.")).toBeVisible();
   const after = await (await page.request.get("/api/admin/subscribers.csv")).text();

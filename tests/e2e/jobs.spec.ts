@@ -75,10 +75,8 @@ test.describe("job board", () => {
     expect(response?.status()).toBe(200);
 
     await page.goto("/community/jobs?q=Plant+Operator+Trainee");
-    await page.getByRole("button", { name: "Save Plant Operator Trainee" }).click();
-    await expect(
-      page.getByRole("button", { name: "Remove Plant Operator Trainee from your saved jobs" }),
-    ).toBeVisible();
+    await page.getByRole("button", { name: "Save: Plant Operator Trainee" }).click();
+    await expect(page.getByRole("button", { name: "Saved: Plant Operator Trainee", pressed: true })).toBeVisible();
     await page.getByRole("link", { name: "Saved jobs" }).click();
     await expect(page).toHaveURL(/saved=1/);
     await expect(page.getByRole("heading", { name: "Your saved jobs" })).toBeVisible();

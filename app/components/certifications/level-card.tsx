@@ -135,7 +135,9 @@ export function LevelCard({
           </div>
           <div className="sm:text-right">
             <h4 className="text-sm font-semibold text-basalt-900">{t("levels.salaryRange")}</h4>
-            <p className="mt-1 text-2xl font-bold text-basalt-950 tabular">{formatSalaryRange(certification.salary)}</p>
+            <div className="mt-1 text-2xl font-bold text-basalt-950 tabular">
+              {formatSalaryRange(certification.salary)}
+            </div>
             <p className="text-sm text-basalt-600">{t("levels.salaryNote")}</p>
           </div>
         </div>

@@ -66,7 +66,7 @@ const admin = {
     since: "Since",
     actions: "Actions",
     unsubscribe: "Unsubscribe",
-    unsubscribeLabel: "Unsubscribe {{email}}",
+    unsubscribeLabel: "Unsubscribe: {{email}}",
     unsubscribed: "{{email}} no longer receives the newsletter.",
     total_one: "{{formatted}} active subscriber",
     total_other: "{{formatted}} active subscribers",

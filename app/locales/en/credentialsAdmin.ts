@@ -21,7 +21,7 @@ const credentialsAdmin = {
     total_one: "{{formatted}} credential",
     total_other: "{{formatted}} credentials",
     verify: "Open verification",
-    verifyLabel: "Open the verification of {{id}}",
+    verifyLabel: "Open verification: {{id}}",
     since: "since {{date}}",
   },
   statuses: {
@@ -34,7 +34,7 @@ const credentialsAdmin = {
   },
   change: {
     open: "Change status",
-    openLabel: "Change the status of {{id}}",
+    openLabel: "Change status: {{id}}",
     status: "New status",
     reason: "Reason",
     reasonHint: "Kept for staff; never shown by verification.",

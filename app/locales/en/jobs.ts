@@ -28,6 +28,10 @@ const jobs = {
     sort: "Sort by",
     apply: "Show jobs",
     reset: "Clear filters",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Filters",
+    active_one: "{{count}} active",
+    active_other: "{{count}} active",
   },
   sort: {
     newest: "Newest first",
@@ -88,8 +92,6 @@ const jobs = {
     applyExternal: "Applications go to the employer's own site.",
     save: "Save",
     unsave: "Saved",
-    saveLabel: "Save {{title}}",
-    unsaveLabel: "Remove {{title}} from your saved jobs",
     description: "About the job",
     details: "Details",
     expired: "This job has expired and no longer takes applications.",

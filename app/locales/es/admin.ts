@@ -73,7 +73,7 @@ const admin = {
     since: "Desde",
     actions: "Acciones",
     unsubscribe: "Dar de baja",
-    unsubscribeLabel: "Dar de baja a {{email}}",
+    unsubscribeLabel: "Dar de baja: {{email}}",
     unsubscribed: "{{email}} ya no recibe el boletín.",
     total_one: "{{formatted}} suscriptor activo",
     total_other: "{{formatted}} suscriptores activos",

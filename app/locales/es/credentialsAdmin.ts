@@ -23,7 +23,7 @@ const credentialsAdmin = {
     total_one: "{{formatted}} certificación",
     total_other: "{{formatted}} certificaciones",
     verify: "Abrir la verificación",
-    verifyLabel: "Abrir la verificación de {{id}}",
+    verifyLabel: "Abrir la verificación: {{id}}",
     since: "desde el {{date}}",
   },
   statuses: {
@@ -36,7 +36,7 @@ const credentialsAdmin = {
   },
   change: {
     open: "Cambiar estado",
-    openLabel: "Cambiar el estado de {{id}}",
+    openLabel: "Cambiar estado: {{id}}",
     status: "Nuevo estado",
     reason: "Motivo",
     reasonHint: "Se guarda para el personal; la verificación nunca lo muestra.",

@@ -30,6 +30,10 @@ const jobs = {
     sort: "Ordenar por",
     apply: "Mostrar ofertas",
     reset: "Borrar filtros",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Filtros",
+    active_one: "{{count}} activo",
+    active_other: "{{count}} activos",
   },
   sort: {
     newest: "Más recientes",
@@ -90,8 +94,6 @@ const jobs = {
     applyExternal: "Las candidaturas se envían en el sitio web de la propia empresa.",
     save: "Guardar",
     unsave: "Guardada",
-    saveLabel: "Guardar {{title}}",
-    unsaveLabel: "Quitar {{title}} de sus ofertas guardadas",
     description: "Sobre el puesto",
     details: "Detalles",
     expired: "Esta oferta ha caducado y ya no admite candidaturas.",

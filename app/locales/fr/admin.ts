@@ -73,7 +73,7 @@ const admin = {
     since: "Depuis",
     actions: "Actions",
     unsubscribe: "Désabonner",
-    unsubscribeLabel: "Désabonner {{email}}",
+    unsubscribeLabel: "Désabonner : {{email}}",
     unsubscribed: "{{email}} ne reçoit plus la lettre d’information.",
     total_one: "{{formatted}} abonné actif",
     total_other: "{{formatted}} abonnés actifs",

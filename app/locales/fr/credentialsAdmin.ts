@@ -24,7 +24,7 @@ const credentialsAdmin = {
     total_one: "{{formatted}} certification",
     total_other: "{{formatted}} certifications",
     verify: "Ouvrir la vérification",
-    verifyLabel: "Ouvrir la vérification de {{id}}",
+    verifyLabel: "Ouvrir la vérification : {{id}}",
     since: "depuis le {{date}}",
   },
   statuses: {
@@ -37,7 +37,7 @@ const credentialsAdmin = {
   },
   change: {
     open: "Changer le statut",
-    openLabel: "Modifier le statut de {{id}}",
+    openLabel: "Changer le statut : {{id}}",
     status: "Nouveau statut",
     reason: "Motif",
     reasonHint: "Conservé pour le personnel ; jamais affiché par la vérification.",

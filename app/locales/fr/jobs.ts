@@ -30,6 +30,10 @@ const jobs = {
     sort: "Trier par",
     apply: "Afficher les offres",
     reset: "Effacer les filtres",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Filtres",
+    active_one: "{{count}} actif",
+    active_other: "{{count}} actifs",
   },
   sort: {
     newest: "Plus récentes",
@@ -90,8 +94,6 @@ const jobs = {
     applyExternal: "Les candidatures se font sur le site de l’employeur.",
     save: "Enregistrer",
     unsave: "Enregistrée",
-    saveLabel: "Enregistrer {{title}}",
-    unsaveLabel: "Retirer {{title}} de vos offres enregistrées",
     description: "À propos du poste",
     details: "Détails",
     expired: "Cette offre a expiré et n’accepte plus de candidatures.",

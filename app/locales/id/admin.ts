@@ -73,7 +73,7 @@ const admin = {
     since: "Sejak",
     actions: "Tindakan",
     unsubscribe: "Berhentikan langganan",
-    unsubscribeLabel: "Berhentikan langganan {{email}}",
+    unsubscribeLabel: "Berhentikan langganan: {{email}}",
     unsubscribed: "{{email}} tidak lagi menerima buletin.",
     total_one: "{{formatted}} pelanggan aktif",
     total_other: "{{formatted}} pelanggan aktif",

@@ -23,7 +23,7 @@ const credentialsAdmin = {
     total_one: "{{formatted}} sertifikasi",
     total_other: "{{formatted}} sertifikasi",
     verify: "Buka verifikasi",
-    verifyLabel: "Buka verifikasi {{id}}",
+    verifyLabel: "Buka verifikasi: {{id}}",
     since: "sejak {{date}}",
   },
   statuses: {
@@ -36,7 +36,7 @@ const credentialsAdmin = {
   },
   change: {
     open: "Ubah status",
-    openLabel: "Ubah status {{id}}",
+    openLabel: "Ubah status: {{id}}",
     status: "Status baru",
     reason: "Alasan",
     reasonHint: "Disimpan untuk staf; tidak pernah ditampilkan oleh verifikasi.",

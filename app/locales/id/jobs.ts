@@ -30,6 +30,10 @@ const jobs = {
     sort: "Urutkan",
     apply: "Tampilkan lowongan",
     reset: "Hapus saringan",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Saringan",
+    active_one: "{{count}} aktif",
+    active_other: "{{count}} aktif",
   },
   sort: {
     newest: "Terbaru",
@@ -90,8 +94,6 @@ const jobs = {
     applyExternal: "Lamaran dikirim melalui situs pemberi kerja sendiri.",
     save: "Simpan",
     unsave: "Tersimpan",
-    saveLabel: "Simpan {{title}}",
-    unsaveLabel: "Hapus {{title}} dari lowongan tersimpan Anda",
     description: "Tentang pekerjaan",
     details: "Rincian",
     expired: "Lowongan ini sudah kedaluwarsa dan tidak lagi menerima lamaran.",

@@ -73,7 +73,7 @@ const admin = {
     since: "Frá",
     actions: "Aðgerðir",
     unsubscribe: "Afskrá",
-    unsubscribeLabel: "Afskrá {{email}}",
+    unsubscribeLabel: "Afskrá: {{email}}",
     unsubscribed: "{{email}} fær ekki lengur fréttabréfið.",
     total_one: "{{formatted}} virkur áskrifandi",
     total_other: "{{formatted}} virkir áskrifendur",

@@ -23,7 +23,7 @@ const credentialsAdmin = {
     total_one: "{{formatted}} vottun",
     total_other: "{{formatted}} vottanir",
     verify: "Opna staðfestingu",
-    verifyLabel: "Opna staðfestingu á {{id}}",
+    verifyLabel: "Opna staðfestingu: {{id}}",
     since: "frá {{date}}",
   },
   statuses: {
@@ -36,7 +36,7 @@ const credentialsAdmin = {
   },
   change: {
     open: "Breyta stöðu",
-    openLabel: "Breyta stöðu {{id}}",
+    openLabel: "Breyta stöðu: {{id}}",
     status: "Ný staða",
     reason: "Ástæða",
     reasonHint: "Geymd fyrir starfsfólk; aldrei sýnd við staðfestingu.",

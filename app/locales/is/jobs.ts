@@ -30,6 +30,10 @@ const jobs = {
     sort: "Raða eftir",
     apply: "Sýna störf",
     reset: "Hreinsa síur",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Síur",
+    active_one: "{{count}} virk",
+    active_other: "{{count}} virkar",
   },
   sort: {
     newest: "Nýjast fyrst",
@@ -90,8 +94,6 @@ const jobs = {
     applyExternal: "Umsóknir fara á vef vinnuveitandans.",
     save: "Vista",
     unsave: "Vistað",
-    saveLabel: "Vista {{title}}",
-    unsaveLabel: "Fjarlægja {{title}} úr vistuðum störfum",
     description: "Um starfið",
     details: "Upplýsingar",
     expired: "Þetta starf er útrunnið og tekur ekki lengur við umsóknum.",

@@ -72,7 +72,7 @@ const admin = {
     since: "登録日",
     actions: "操作",
     unsubscribe: "配信停止",
-    unsubscribeLabel: "{{email}} の配信を停止",
+    unsubscribeLabel: "配信停止：{{email}}",
     unsubscribed: "{{email}} へのニュースレター配信を停止しました。",
     total_one: "有効な購読者 {{formatted}} 名",
     total_other: "有効な購読者 {{formatted}} 名",

@@ -23,7 +23,7 @@ const credentialsAdmin = {
     total_one: "認定 {{formatted}} 件",
     total_other: "認定 {{formatted}} 件",
     verify: "検証を開く",
-    verifyLabel: "{{id}} の検証を開く",
+    verifyLabel: "検証を開く：{{id}}",
     since: "{{date}} から",
   },
   statuses: {
@@ -36,7 +36,7 @@ const credentialsAdmin = {
   },
   change: {
     open: "状態を変更",
-    openLabel: "{{id}} の状態を変更",
+    openLabel: "状態を変更：{{id}}",
     status: "新しい状態",
     reason: "理由",
     reasonHint: "スタッフ用に保存され、検証では表示されません。",

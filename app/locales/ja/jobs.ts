@@ -29,6 +29,10 @@ const jobs = {
     sort: "並べ替え",
     apply: "求人を表示",
     reset: "絞り込みを解除",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "絞り込み",
+    active_one: "{{count}} 件適用中",
+    active_other: "{{count}} 件適用中",
   },
   sort: {
     newest: "新しい順",
@@ -89,8 +93,6 @@ const jobs = {
     applyExternal: "応募は雇用主のウェブサイトで受け付けています。",
     save: "保存",
     unsave: "保存済み",
-    saveLabel: "{{title}} を保存",
-    unsaveLabel: "{{title}} を保存した求人から削除",
     description: "仕事内容",
     details: "詳細",
     expired: "この求人は掲載期限が過ぎたため、応募を受け付けていません。",

@@ -72,7 +72,7 @@ const admin = {
     since: "Tangu",
     actions: "Vitendo",
     unsubscribe: "Jiondoe",
-    unsubscribeLabel: "Mwondoe {{email}}",
+    unsubscribeLabel: "Jiondoe: {{email}}",
     unsubscribed: "{{email}} hapokei tena jarida.",
     total_one: "Mjisajili {{formatted}} aliye hai",
     total_other: "Wanaojisajili {{formatted}} walio hai",

@@ -23,7 +23,7 @@ const credentialsAdmin = {
     total_one: "Cheti {{formatted}}",
     total_other: "Vyeti {{formatted}}",
     verify: "Fungua uthibitisho",
-    verifyLabel: "Fungua uthibitisho wa {{id}}",
+    verifyLabel: "Fungua uthibitisho: {{id}}",
     since: "tangu {{date}}",
   },
   statuses: {
@@ -36,7 +36,7 @@ const credentialsAdmin = {
   },
   change: {
     open: "Badilisha hali",
-    openLabel: "Badilisha hali ya {{id}}",
+    openLabel: "Badilisha hali: {{id}}",
     status: "Hali mpya",
     reason: "Sababu",
     reasonHint: "Huhifadhiwa kwa wafanyakazi; kamwe haionyeshwi na uthibitisho.",

@@ -30,6 +30,10 @@ const jobs = {
     sort: "Panga kwa",
     apply: "Onyesha kazi",
     reset: "Futa vichujio",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Vichujio",
+    active_one: "{{count}} kinatumika",
+    active_other: "{{count}} vinatumika",
   },
   sort: {
     newest: "Mpya kwanza",
@@ -91,8 +95,6 @@ const jobs = {
     applyExternal: "Maombi yanatumwa kwenye tovuti ya mwajiri mwenyewe.",
     save: "Hifadhi",
     unsave: "Imehifadhiwa",
-    saveLabel: "Hifadhi {{title}}",
-    unsaveLabel: "Ondoa {{title}} kwenye kazi ulizohifadhi",
     description: "Kuhusu kazi",
     details: "Maelezo",
     expired: "Muda wa tangazo hili umeisha na halipokei maombi tena.",

@@ -73,7 +73,7 @@ const admin = {
     since: "Mula noong",
     actions: "Mga aksyon",
     unsubscribe: "I-unsubscribe",
-    unsubscribeLabel: "I-unsubscribe si {{email}}",
+    unsubscribeLabel: "I-unsubscribe: {{email}}",
     unsubscribed: "Hindi na tumatanggap ng newsletter si {{email}}.",
     total_one: "{{formatted}} aktibong subscriber",
     total_other: "{{formatted}} aktibong subscriber",

@@ -24,7 +24,7 @@ const credentialsAdmin = {
     total_one: "{{formatted}} kredensyal",
     total_other: "{{formatted}} kredensyal",
     verify: "Buksan ang pag-verify",
-    verifyLabel: "Buksan ang pag-verify ng {{id}}",
+    verifyLabel: "Buksan ang pag-verify: {{id}}",
     since: "mula {{date}}",
   },
   statuses: {
@@ -37,7 +37,7 @@ const credentialsAdmin = {
   },
   change: {
     open: "Baguhin ang katayuan",
-    openLabel: "Baguhin ang katayuan ng {{id}}",
+    openLabel: "Baguhin ang katayuan: {{id}}",
     status: "Bagong katayuan",
     reason: "Dahilan",
     reasonHint: "Itinatago para sa staff; hindi kailanman ipinapakita ng pag-verify.",

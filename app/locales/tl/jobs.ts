@@ -30,6 +30,10 @@ const jobs = {
     sort: "Ayusin ayon sa",
     apply: "Ipakita ang mga trabaho",
     reset: "I-clear ang mga filter",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Mga filter",
+    active_one: "{{count}} aktibo",
+    active_other: "{{count}} aktibo",
   },
   sort: {
     newest: "Pinakabago",
@@ -90,8 +94,6 @@ const jobs = {
     applyExternal: "Sa sariling website ng employer ipinapadala ang mga aplikasyon.",
     save: "I-save",
     unsave: "Naka-save",
-    saveLabel: "I-save ang {{title}}",
-    unsaveLabel: "Alisin ang {{title}} sa inyong mga naka-save na trabaho",
     description: "Tungkol sa trabaho",
     details: "Mga detalye",
     expired: "Nag-expire na ang trabahong ito at hindi na tumatanggap ng aplikasyon.",

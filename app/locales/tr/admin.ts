@@ -72,7 +72,7 @@ const admin = {
     since: "Başlangıç",
     actions: "İşlemler",
     unsubscribe: "Aboneliği sonlandır",
-    unsubscribeLabel: "{{email}} aboneliğini sonlandır",
+    unsubscribeLabel: "Aboneliği sonlandır: {{email}}",
     unsubscribed: "{{email}} artık bülteni almıyor.",
     total_one: "{{formatted}} etkin abone",
     total_other: "{{formatted}} etkin abone",

@@ -23,7 +23,7 @@ const credentialsAdmin = {
     total_one: "{{formatted}} sertifika",
     total_other: "{{formatted}} sertifika",
     verify: "Doğrulamayı aç",
-    verifyLabel: "{{id}} doğrulamasını aç",
+    verifyLabel: "Doğrulamayı aç: {{id}}",
     since: "{{date}} tarihinden beri",
   },
   statuses: {
@@ -36,7 +36,7 @@ const credentialsAdmin = {
   },
   change: {
     open: "Durumu değiştir",
-    openLabel: "{{id}} durumunu değiştir",
+    openLabel: "Durumu değiştir: {{id}}",
     status: "Yeni durum",
     reason: "Gerekçe",
     reasonHint: "Personel için saklanır; doğrulamada asla gösterilmez.",

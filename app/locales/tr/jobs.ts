@@ -30,6 +30,10 @@ const jobs = {
     sort: "Sıralama",
     apply: "İlanları göster",
     reset: "Filtreleri temizle",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Filtreler",
+    active_one: "{{count}} etkin",
+    active_other: "{{count}} etkin",
   },
   sort: {
     newest: "En yeni",
@@ -90,8 +94,6 @@ const jobs = {
     applyExternal: "Başvurular işverenin kendi sitesine gider.",
     save: "Kaydet",
     unsave: "Kaydedildi",
-    saveLabel: "{{title}} ilanını kaydet",
-    unsaveLabel: "{{title}} ilanını kaydedilenlerden çıkar",
     description: "İş hakkında",
     details: "Ayrıntılar",
     expired: "Bu ilanın süresi doldu; artık başvuru kabul edilmiyor.",

@@ -72,7 +72,7 @@ const admin = {
     since: "订阅时间",
     actions: "操作",
     unsubscribe: "取消订阅",
-    unsubscribeLabel: "为 {{email}} 取消订阅",
+    unsubscribeLabel: "取消订阅：{{email}}",
     unsubscribed: "{{email}} 将不再收到新闻通讯。",
     total_one: "{{formatted}} 位有效订阅者",
     total_other: "{{formatted}} 位有效订阅者",

@@ -23,7 +23,7 @@ const credentialsAdmin = {
     total_one: "{{formatted}} 份证书",
     total_other: "{{formatted}} 份证书",
     verify: "打开核验",
-    verifyLabel: "打开 {{id}} 的核验",
+    verifyLabel: "打开核验：{{id}}",
     since: "自 {{date}} 起",
   },
   statuses: {
@@ -36,7 +36,7 @@ const credentialsAdmin = {
   },
   change: {
     open: "更改状态",
-    openLabel: "更改 {{id}} 的状态",
+    openLabel: "更改状态：{{id}}",
     status: "新状态",
     reason: "原因",
     reasonHint: "仅供工作人员保存；核验时从不显示。",

@@ -29,6 +29,10 @@ const jobs = {
     sort: "排序方式",
     apply: "显示职位",
     reset: "清除筛选",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "筛选",
+    active_one: "已启用 {{count}} 项",
+    active_other: "已启用 {{count}} 项",
   },
   sort: {
     newest: "最新发布",
@@ -89,8 +93,6 @@ const jobs = {
     applyExternal: "申请需在雇主自己的网站上提交。",
     save: "收藏",
     unsave: "已收藏",
-    saveLabel: "收藏 {{title}}",
-    unsaveLabel: "从您收藏的职位中移除 {{title}}",
     description: "职位介绍",
     details: "详情",
     expired: "该职位已过期，不再接受申请。",

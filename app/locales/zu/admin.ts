@@ -72,7 +72,7 @@ const admin = {
     since: "Kusukela",
     actions: "Izenzo",
     unsubscribe: "Khipha ohlwini",
-    unsubscribeLabel: "Khipha u-{{email}} ohlwini",
+    unsubscribeLabel: "Khipha ohlwini: {{email}}",
     unsubscribed: "U-{{email}} akasalitholi iphephandaba.",
     total_one: "Obhalisile osebenzayo ongu-{{formatted}}",
     total_other: "Ababhalisile abasebenzayo abangu-{{formatted}}",

@@ -23,7 +23,7 @@ const credentialsAdmin = {
     total_one: "Isitifiketi esingu-{{formatted}}",
     total_other: "Izitifiketi ezingu-{{formatted}}",
     verify: "Vula ukuqinisekisa",
-    verifyLabel: "Vula ukuqinisekisa kuka-{{id}}",
+    verifyLabel: "Vula ukuqinisekisa: {{id}}",
     since: "kusukela ngo-{{date}}",
   },
   statuses: {
@@ -36,7 +36,7 @@ const credentialsAdmin = {
   },
   change: {
     open: "Shintsha isimo",
-    openLabel: "Shintsha isimo sika-{{id}}",
+    openLabel: "Shintsha isimo: {{id}}",
     status: "Isimo esisha",
     reason: "Isizathu",
     reasonHint: "Kugcinelwa abasebenzi; akukaze kuboniswe ukuqinisekisa.",

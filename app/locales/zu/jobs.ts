@@ -30,6 +30,10 @@ const jobs = {
     sort: "Hlela ngo-",
     apply: "Bonisa imisebenzi",
     reset: "Sula izihlungi",
+    /** The control the filters fold behind on small screens, and the number of filters in use. */
+    toggle: "Izihlungi",
+    active_one: "{{count}} esisebenzayo",
+    active_other: "{{count}} ezisebenzayo",
   },
   sort: {
     newest: "Okusha kuqala",
@@ -90,8 +94,6 @@ const jobs = {
     applyExternal: "Izicelo zithunyelwa kuwebhusayithi yomqashi uqobo.",
     save: "Gcina",
     unsave: "Kugciniwe",
-    saveLabel: "Gcina {{title}}",
-    unsaveLabel: "Susa {{title}} emisebenzini yakho egciniwe",
     description: "Mayelana nomsebenzi",
     details: "Imininingwane",
     expired: "Lo msebenzi usuphelelwe yisikhathi futhi awusamukeli izicelo.",

@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { events } from "../../app/content/events";
+import { articles } from "../../app/content/news";
+
+/** Every page of the site, for the specs that visit them all (languages-all, landmarks). */
+
+/** Pages everyone past the gate can open. */
+export const publicRoutes = [
+  "/",
+  "/about",
+  "/certifications",
+  "/certification-framework",
+  "/learning-needs",
+  "/testimonials",
+  "/resources",
+  "/events",
+  `/events/${events[0]!.slug}`,
+  "/news",
+  `/news/${articles[0]!.slug}`,
+  "/partners",
+  "/contact",
+  "/training-quiz",
+  "/auth",
+  "/auth?tab=signup",
+  "/auth/forgot-password",
+  "/partners/verify",
+  "/partners/verify?id=GCF-2026-T7QS-3J&name=Kamau",
+  "/partners/apply",
+  "/community",
+  "/community/mentorship",
+  "/community/directory",
+  "/community/chapters",
+  "/community/chapters/iceland",
+  "/community/jobs",
+  "/no/such/page",
+];
+
+/** Pages whose address holds a database id: the first link of their list page. */
+export const discoveredRoutes = [
+  { list: "/community", link: /^\/community\/[0-9a-f-]{36}$/ },
+  { list: "/community/jobs", link: /^\/community\/jobs\/[0-9a-f-]{36}$/ },
+  { list: "/community/directory", link: /^\/community\/directory\/[\w-]+$/ },
+];
+
+/** Pages for a signed-in administrator (who may open every page). */
+export const adminRoutes = [
+  "/account",
+  "/admin",
+  "/admin/messages",
+  "/admin/subscribers",
+  "/admin/survey",
+  "/admin/users",
+  "/admin/credentials",
+  "/admin/credentials/import",
+  "/admin/applications",
+  "/admin/moderation",
+  "/admin/job-scraping",
+  "/admin/job-scraping/new",
+  "/admin/mail",
+  "/partners/bulk-verify",
+  "/community/new",
+  "/community/jobs/new",
+];
+
+/** The first address on a list page that matches `link`. */
+export async function firstLink(page: Page, list: string, link: RegExp): Promise<string> {
+  await page.goto(list);
+  const hrefs = await page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const found = hrefs.find((href) => link.test(href));
+  if (!found) throw new Error(`No link like ${link} on ${list}`);
+  return found;
+}
