@@ -22,7 +22,7 @@ function databaseTestFiles() {
       if (entry.isDirectory()) walk(file);
       else if (
         /\.test\.tsx?$/.test(entry.name) &&
-        /setupTestDatabase|openTestDatabase/.test(readFileSync(file, "utf8"))
+        /setupTestDatabase|openTestDatabase|process\.env\.DATABASE_URL/.test(readFileSync(file, "utf8"))
       )
         files.push(file);
     }

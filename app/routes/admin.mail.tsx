@@ -146,7 +146,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
                   {mail.status === "failed" ? (
                     <RowActionForm
                       fields={{ intent: "retry", id: mail.id, to: mail.to }}
-                      label={t("mail.retryLabel", { to: mail.to })}
+                      label={`${t("mail.retry")} — ${t("mail.retryLabel", { to: mail.to })}`}
                     >
                       <RotateCw aria-hidden />
                       {t("mail.retry")}

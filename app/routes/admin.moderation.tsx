@@ -191,7 +191,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
                           <>
                             <RowActionForm
                               fields={{ intent: "restore", postId: row.id }}
-                              label={t("moderation.dismissLabel", { name })}
+                              label={`${t("moderation.dismiss")} — ${t("moderation.dismissLabel", { name })}`}
                               variant="secondary"
                             >
                               <Check aria-hidden />
@@ -199,7 +199,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
                             </RowActionForm>
                             <RowActionForm
                               fields={{ intent: "hide", postId: row.id }}
-                              label={t("moderation.hideLabel", { name })}
+                              label={`${t("moderation.hide")} — ${t("moderation.hideLabel", { name })}`}
                               variant="danger"
                             >
                               <EyeOff aria-hidden />
@@ -209,7 +209,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
                         ) : (
                           <RowActionForm
                             fields={{ intent: "restore", postId: row.id }}
-                            label={t("moderation.restoreLabel", { name })}
+                            label={`${t("moderation.restore")} — ${t("moderation.restoreLabel", { name })}`}
                             variant="secondary"
                           >
                             <Undo2 aria-hidden />
