@@ -139,8 +139,10 @@ describe("credential registry", () => {
       });
     const rows = Array.from({ length: 1_200 }, (_, i) => ({ ...base, lastName: `Holder${i}` }));
     const ids = await importCredentials(counting(handle.db), rows);
-    // One per chunk, and the row that registers the running import.
-    expect(inserts).toBeLessThanOrEqual(Math.ceil(rows.length / IMPORT_CHUNK_ROWS) + 1);
+    // One per chunk, and the row that registers the running import; plus now and then a second INSERT in a
+    // chunk for the few rows whose random credential id was taken already (1,200 draws from ~920,000 ids
+    // a year collide in about half of the runs).
+    expect(inserts).toBeLessThanOrEqual(Math.ceil(rows.length / IMPORT_CHUNK_ROWS) + 1 + 5);
     expect(new Set(ids).size).toBe(1_200);
     expect(await findCredential(handle.db, ids[1_199]!)).toMatchObject({ lastName: "Holder1199" });
 
