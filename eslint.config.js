@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { "geocert/no-literal-jsx-text": ["error", { allow: ["GeoCert"] }] },
   },
   {
-    // Server output goes through the structured logger (app/lib/log.server.ts, decision 016).
+    // Server output goes through the structured logger (app/lib/server/log.server.ts, decision 016).
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "server.js"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-console": "error" },

@@ -5,11 +5,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { InlineCssProvider } from "~/components/document-style";
 import { NonceProvider } from "~/components/nonce";
-import { inlineCss } from "~/lib/inline-css.server";
-import { deferScripts } from "~/lib/html-stream.server";
-import { getAppContext } from "~/lib/app-context.server";
-import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
-import { logger } from "~/lib/log.server";
+import { inlineCss } from "~/lib/server/inline-css.server";
+import { deferScripts } from "~/lib/server/html-stream.server";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/server/page-cache";
+import { logger } from "~/lib/server/log.server";
 import { isDatabaseUnavailable } from "~/db/client.server";
 
 export const streamTimeout = 5_000;

@@ -1,24 +1,24 @@
 import { useEffect, useRef } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import type { i18n } from "i18next";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { DocumentStyle } from "~/components/document-style";
 import { ErrorPage } from "~/components/error-page";
 import { SiteShell } from "~/components/site-shell";
-import { rootDataOfError, useRootData, type RootData } from "~/lib/root-data";
+import { rootDataOfError, useRootData, type RootData } from "~/lib/root/root-data";
 import { useNonce } from "~/components/nonce";
 import { PendingIndicator } from "~/components/pending-indicator";
 import { ToastHost } from "~/components/ui/toast-host";
 import { toast } from "~/components/ui/use-toast";
 import { useLanguageSync } from "~/components/language-picker";
-import { requestLanguageContext } from "~/lib/app-context.server";
-import { gateMiddleware } from "~/lib/gate-middleware.server";
+import { requestLanguageContext } from "~/lib/server/app-context.server";
+import { gateMiddleware } from "~/lib/gate/gate-middleware.server";
 import { detectRequestLanguage } from "~/lib/i18n/detect.server";
 import { createI18n } from "~/lib/i18n/instance";
 import { defaultLanguage } from "~/lib/i18n/languages";
-import { loadRootData } from "~/lib/root-data.server";
-import { startDeferredScripts } from "~/lib/deferred-scripts";
+import { loadRootData } from "~/lib/root/root-data.server";
+import { startDeferredScripts } from "~/lib/root/deferred-scripts";
 import stylesheet from "~/styles/app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
@@ -82,16 +82,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // Undefined only when a middleware refused the request before the loaders ran (entry.server fills it in).
-  const flash = useLoaderData<typeof loader>()?.toast ?? null;
-  const { t } = useTranslation();
+  const flash = useLoaderData<typeof loader>()?.flash ?? null;
   useLanguageSync();
-  // A toast left by a redirect (e.g. "Access granted", a newsletter answer without JavaScript).
-  const shown = useRef<unknown>(null);
+  // A flash left by a redirect for no form in particular (e.g. "Access granted") is a toast.
+  const shown = useRef<string | null>(null);
   useEffect(() => {
-    if (!flash || shown.current === flash) return;
-    shown.current = flash;
-    toast({ variant: flash.type, title: t(flash.key) });
-  }, [flash, t]);
+    if (!flash || flash.form !== null || shown.current === flash.id) return;
+    shown.current = flash.id;
+    toast({ variant: flash.type, title: flash.text });
+  }, [flash]);
   return (
     <>
       <PendingIndicator />

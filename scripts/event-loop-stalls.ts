@@ -4,12 +4,12 @@
 // the database is emptied first). Prints the longest event-loop stall per task (perf_hooks).
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { openTestDatabase, resetTestDatabase } from "../app/db/test-db.server";
+import { openTestDatabase, resetTestDatabase } from "../tests/support/test-db.server";
 import type { Database } from "../app/db/client.server";
 import { createCredential, importCredentials } from "../app/db/registry.server";
 import { ensureFixedForumCategories, findForumCategory, listDiscussions } from "../app/db/forum.server";
 import { forumDiscussions, forumPosts, users } from "../app/db/schema";
-import { renderMarkdown } from "../app/lib/markdown.server";
+import { renderMarkdown } from "../app/lib/markdown/markdown.server";
 
 /**
  * Runs `work` while measuring the longest event-loop stall (perf_hooks) and how long another

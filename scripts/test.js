@@ -43,7 +43,7 @@ const steps = [
 if (process.env.DATABASE_URL) {
   steps.push([
     "data-layer tests (PostgreSQL)",
-    // Every test file that opens the test database (app/db/test-db.server.ts), wherever it lives; one
+    // Every test file that opens the test database (tests/support/test-db.server.ts), wherever it lives; one
     // file at a time: they share the one database and empty its tables between tests.
     [bin("vitest"), "run", ...databaseTestFiles(), "--no-file-parallelism", ...vitestJson("postgres")],
     { env: process.env },

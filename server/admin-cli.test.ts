@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserByEmail, checkPassword } from "~/db/users.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { openTestDatabase, resetTestDatabase } from "~/db/test-db.server";
+import { openTestDatabase, resetTestDatabase } from "../tests/support/test-db.server";
 import { runAdminCommand } from "./admin-cli";
-import { startHolder } from "./test-holder-process";
+import { startHolder } from "../tests/support/test-holder-process";
 
 // PGlite in a folder of its own, or the PostgreSQL of DATABASE_URL (CI runs this file on both).
 const dataDir = mkdtempSync(path.join(tmpdir(), "geocert-admin-cli-"));

@@ -3,9 +3,9 @@ import path from "node:path";
 import { openDatabase, type Database } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/data-dir-lock.server";
 import { createUserWithPassword, findUserByEmail, setUserDisabled, setUserRole } from "~/db/users.server";
-import { parseConfig } from "~/lib/env.server";
-import { isRole, roles } from "~/lib/roles";
-import { storedSitePassword } from "~/lib/site-password.server";
+import { parseConfig } from "~/lib/server/env.server";
+import { isRole, roles } from "~/lib/auth/roles";
+import { storedSitePassword } from "~/lib/gate/site-password.server";
 import { sendAdminCommand } from "./admin-socket";
 
 const usage = `Usage:

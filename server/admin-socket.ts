@@ -2,7 +2,7 @@ import { chmodSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { Database } from "~/db/client.server";
-import { logger } from "~/lib/log.server";
+import { logger } from "~/lib/server/log.server";
 import { executeAdminCommand } from "./admin-cli";
 
 /**

@@ -6,22 +6,22 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isDatabaseUnavailable, openDatabase, pingDatabase } from "~/db/client.server";
 import { seedDemoData } from "~/db/seed.server";
 import { getServerSecret } from "~/db/settings.server";
-import { createLoadContext } from "~/lib/app-context.server";
-import { createAuth } from "~/lib/auth.server";
-import { parseConfig, type Config } from "~/lib/env.server";
-import { deriveGateKey, readGateCookie, verifyGateToken } from "~/lib/gate.server";
+import { createLoadContext } from "~/lib/server/app-context.server";
+import { createAuth } from "~/lib/auth/auth.server";
+import { parseConfig, type Config } from "~/lib/server/env.server";
+import { deriveGateKey, readGateCookie, verifyGateToken } from "~/lib/gate/gate.server";
 import { detectLanguage } from "~/lib/i18n/detect.server";
-import { createMailer } from "~/lib/mail.server";
-import { createMailSender, createMailTransport } from "~/lib/mail-sender.server";
+import { createMailer } from "~/lib/mail/mail.server";
+import { createMailSender, createMailTransport } from "~/lib/mail/sender.server";
 import { startJobScheduler, sweepInterruptedRuns } from "~/lib/jobs/run.server";
-import { clientKey } from "~/lib/client-key.server";
-import { logger, requestLogging, setLogLevel } from "~/lib/log.server";
-import { metricsRegistry, registerDatabaseMetrics, requestMetrics, routeLabeler } from "~/lib/metrics.server";
-import { createRateLimits, startRateLimitPruning } from "~/lib/rate-limit.server";
-import { startUnconfirmedAccountCleanup } from "~/lib/sign-up.server";
-import { scheduleMarkdownRefresh } from "~/lib/rendered-markdown.server";
-import { resolveSitePassword, type SitePassword } from "~/lib/site-password.server";
-import { PAGE_CACHE_PROBE_HEADER } from "~/lib/page-cache";
+import { clientKey } from "~/lib/server/client-key.server";
+import { logger, requestLogging, setLogLevel } from "~/lib/server/log.server";
+import { metricsRegistry, registerDatabaseMetrics, requestMetrics, routeLabeler } from "~/lib/server/metrics.server";
+import { createRateLimits, startRateLimitPruning } from "~/lib/server/rate-limit.server";
+import { startUnconfirmedAccountCleanup } from "~/lib/auth/sign-up.server";
+import { scheduleMarkdownRefresh } from "~/lib/markdown/rendered-markdown.server";
+import { resolveSitePassword, type SitePassword } from "~/lib/gate/site-password.server";
+import { PAGE_CACHE_PROBE_HEADER } from "~/lib/server/page-cache";
 import { createPageCache } from "./page-cache";
 import { startAdminSocket } from "./admin-socket";
 import {
@@ -36,7 +36,7 @@ import {
 import { sendUnavailable } from "./unavailable";
 
 export { runAdminCommand } from "./admin-cli";
-export { logger } from "~/lib/log.server";
+export { logger } from "~/lib/server/log.server";
 
 export type ServerOptions = {
   env: Record<string, string | undefined>;

@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { describe, expect, it } from "vitest";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import { PAGE_CACHE_HEADER } from "~/lib/server/page-cache";
 import { createPageCache } from "./page-cache";
 
 /** A GET of `path` by a visitor with no cookies, as the middleware sees it. */

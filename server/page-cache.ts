@@ -1,7 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { parse as parseCookie } from "cookie";
 
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import { PAGE_CACHE_HEADER } from "~/lib/server/page-cache";
 
 /** Cookies that do not change what a cacheable page shows beyond the cache key. */
 const NEUTRAL_COOKIES = new Set(["lng", "site_authenticated"]);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import ipaddr from "ipaddr.js";
-import { logger } from "~/lib/log.server";
+import { logger } from "~/lib/server/log.server";
 import onHeaders from "on-headers";
 
 /** A fresh nonce per response for React Router's inline scripts (res.locals.cspNonce). */

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /** A text link on to another page, with a trailing arrow (the closing link of an aside card). */
 export function ArrowLink({ to, className, children }: { to: string; className?: string; children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 const tones = [
   "bg-magma-100 text-magma-800",

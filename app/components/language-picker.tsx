@@ -5,9 +5,9 @@ import { useFetcher, useLocation, useRevalidator } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { onDemand } from "~/components/on-demand";
 import { isLanguageCode, LANGUAGE_COOKIE, languages, type LanguageCode } from "~/lib/i18n/languages";
-import { cn } from "~/lib/utils";
-import { useRootData } from "~/lib/root-data";
-import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/util/cn";
+import { useRootData } from "~/lib/root/root-data";
+import { useHydrated } from "~/lib/util/use-hydrated";
 
 const FETCHER_KEY = "set-language";
 

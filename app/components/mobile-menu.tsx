@@ -6,8 +6,8 @@ import { LanguagePicker } from "~/components/language-picker";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from "~/components/ui/sheet";
 import { communityNav, primaryNav, routes } from "~/content/site";
-import { useRootData } from "~/lib/root-data";
-import { cn } from "~/lib/utils";
+import { useRootData } from "~/lib/root/root-data";
+import { cn } from "~/lib/util/cn";
 
 /** The navigation panel for small screens (Radix Dialog); loaded on first use by site-header. */
 export default function MobileMenu({

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { languages } from "~/lib/i18n/languages";
-import { useRootData } from "~/lib/root-data";
+import { useRootData } from "~/lib/root/root-data";
 
 /**
  * A page's <title> and description (React 19 hoists them into <head>). When the site is open

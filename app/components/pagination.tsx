@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 const item =
   "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 font-semibold tabular focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600";

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /** A home-page section: generous padding, an h2 and a one-sentence lead. */
 export function Section({

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/logo";
 import { footerQuickLinks } from "~/content/site";
-import { useRootData } from "~/lib/root-data";
+import { useRootData } from "~/lib/root/root-data";
 
 export function SiteFooter() {
   const { t } = useTranslation();

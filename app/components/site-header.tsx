@@ -9,9 +9,9 @@ import { navigationItemClass } from "~/components/ui/nav-styles";
 import { onDemand } from "~/components/on-demand";
 import { UserMenuButton } from "~/components/user-menu-button";
 import { communityNav, hasInlineNavigation, primaryNav, routes } from "~/content/site";
-import { useRootData } from "~/lib/root-data";
-import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
+import { useRootData } from "~/lib/root/root-data";
+import { useHydrated } from "~/lib/util/use-hydrated";
+import { cn } from "~/lib/util/cn";
 
 export function SiteHeader() {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { onDemand } from "~/components/on-demand";
 import { Button } from "~/components/ui/button";
-import type { Role } from "~/lib/roles";
-import { useRootData } from "~/lib/root-data";
+import type { Role } from "~/lib/auth/roles";
+import { useRootData } from "~/lib/root/root-data";
 
 export type UserMenuUser = { name: string; role: Role };
 

@@ -4,7 +4,7 @@
  * typical roles are the home page's (careers.levels.*); salary ranges are app/content/home.ts's.
  */
 import { careerLevels, type CareerLevelKey } from "~/content/home";
-import { formatInteger } from "~/lib/format";
+import { formatInteger } from "~/lib/format/format";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { Namespaces } from "~/locales/types";
 

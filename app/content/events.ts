@@ -4,7 +4,7 @@
  * regions, agenda items, audiences) live in the "events" namespace, the words of each event
  * here in English with Icelandic and Turkish versions.
  */
-import type { LocalText } from "~/lib/localized";
+import type { LocalText } from "~/lib/format/localized";
 import type { Namespaces } from "~/locales/types";
 
 type EventsMessages = Namespaces["events"];

@@ -2,7 +2,7 @@
  * GeoCert's news articles (fictional). Tag and role labels live in the "news" namespace; each
  * article's words live here in English with Icelandic and Turkish versions.
  */
-import type { LocalText } from "~/lib/localized";
+import type { LocalText } from "~/lib/format/localized";
 import type { Namespaces } from "~/locales/types";
 
 type NewsMessages = Namespaces["news"];

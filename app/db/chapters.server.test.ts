@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findChapter } from "~/content/chapters.server";
 import { chapterMemberCounts, joinChapter, leaveChapter, memberChapters } from "./chapters.server";
-import { insertTestUser } from "./community-test-users.server";
-import { setupTestDatabase } from "./test-db.server";
+import { insertTestUser } from "../../tests/support/community-test-users.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 
 const handle = setupTestDatabase();
 

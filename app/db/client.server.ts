@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import type { PoolClient } from "pg";
-import { logger } from "~/lib/log.server";
+import { logger } from "~/lib/server/log.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
 

@@ -3,7 +3,7 @@
 // run one after another, and the same expectations hold.
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertTestUser } from "./community-test-users.server";
+import { insertTestUser } from "../../tests/support/community-test-users.server";
 import {
   addReply,
   createDiscussion,
@@ -14,10 +14,10 @@ import {
 } from "./forum.server";
 import { requestMentorship, saveMentorProfile } from "./mentorship.server";
 import { forumPosts, mentorships, users } from "./schema";
-import { setupTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 import { countAdmins, deleteUserAndPersonalData, setUserDisabled, setUserRole } from "./users.server";
-import { FLAGS_TO_HIDE } from "~/lib/forum";
-import { OPEN_REQUESTS_MAX } from "~/lib/mentorship";
+import { FLAGS_TO_HIDE } from "~/lib/forum/forum";
+import { OPEN_REQUESTS_MAX } from "~/lib/community/mentorship";
 
 const handle = setupTestDatabase();
 

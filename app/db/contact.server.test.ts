@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countUnreadMessages, listContactMessages, setMessageRead, saveContactMessage } from "./contact.server";
-import { setupTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 
 const handle = setupTestDatabase();
 

@@ -2,8 +2,8 @@ import { count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { contactMessages } from "./schema";
 import { pageWithTotal } from "./paging.server";
-import type { ContactInput } from "~/lib/contact";
-import { normaliseEmail } from "~/lib/newsletter";
+import type { ContactInput } from "~/lib/contact/contact";
+import { normaliseEmail } from "~/lib/newsletter/newsletter";
 
 export async function saveContactMessage(db: Database, input: ContactInput & { language: string }) {
   const [row] = await db

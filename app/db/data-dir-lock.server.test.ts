@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startHolder } from "../../server/test-holder-process";
+import { startHolder } from "../../tests/support/test-holder-process";
 import { openDatabase } from "./client.server";
 
 // Finding "many instances": two processes on one PGlite folder lose writes. One process owns DATA_DIR.

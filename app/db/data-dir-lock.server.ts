@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import lockfile from "proper-lockfile";
-import { logger } from "~/lib/log.server";
+import { logger } from "~/lib/server/log.server";
 
 /** How long a lock may go without its holder touching it before it counts as left by a crashed process. */
 export const DEFAULT_LOCK_STALE_MS = 20_000;

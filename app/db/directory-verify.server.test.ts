@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server";
 import { credentials, users } from "./schema";
-import { openTestDatabase, resetTestDatabase } from "./test-db.server";
-import { generateCredentialId } from "~/lib/credential-id";
-import { publicEntry, type StoredDirectoryProfile } from "~/lib/directory";
-import { withLiveVerification } from "~/lib/directory-verify.server";
+import { openTestDatabase, resetTestDatabase } from "../../tests/support/test-db.server";
+import { generateCredentialId } from "~/lib/registry/credential-id";
+import { publicEntry, type StoredDirectoryProfile } from "~/lib/community/directory";
+import { withLiveVerification } from "~/lib/community/directory-verify.server";
 
 let handle: DatabaseHandle;
 const validId = generateCredentialId(2026);

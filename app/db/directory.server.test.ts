@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { insertTestUser } from "./community-test-users.server";
+import { insertTestUser } from "../../tests/support/community-test-users.server";
 import { deleteDirectoryProfile, getListedProfile, saveDirectoryProfile, searchDirectory } from "./directory.server";
-import { setupTestDatabase } from "./test-db.server";
-import type { DirectoryProfileInput } from "~/lib/directory";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
+import type { DirectoryProfileInput } from "~/lib/community/directory";
 
 const handle = setupTestDatabase();
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
-import type { DirectoryProfileInput, DirectorySearch, StoredDirectoryProfile } from "~/lib/directory";
-import { DIRECTORY_PAGE_SIZE } from "~/lib/directory";
+import type { DirectoryProfileInput, DirectorySearch, StoredDirectoryProfile } from "~/lib/community/directory";
+import { DIRECTORY_PAGE_SIZE } from "~/lib/community/directory";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import { directoryProfiles, users } from "./schema";

@@ -27,9 +27,9 @@ import {
   setDiscussionState,
   setLike,
 } from "./forum.server";
-import { pageOfPosition } from "~/lib/forum";
+import { pageOfPosition } from "~/lib/forum/forum";
 import { seedForum } from "./seed-forum.server";
-import { setupTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 import { createUserWithPassword, deleteUserAndPersonalData } from "./users.server";
 
 const handle = setupTestDatabase();

@@ -9,10 +9,10 @@ import {
   REPLIES_PAGE_SIZE,
   replyPages,
   type SortOrder,
-} from "~/lib/forum";
-import { MARKDOWN_RENDERER_VERSION, renderMarkdown } from "~/lib/markdown.server";
-import { viewHtml } from "~/lib/rendered-markdown.server";
-import type { Role } from "~/lib/roles";
+} from "~/lib/forum/forum";
+import { MARKDOWN_RENDERER_VERSION, renderMarkdown } from "~/lib/markdown/markdown.server";
+import { viewHtml } from "~/lib/markdown/rendered-markdown.server";
+import type { Role } from "~/lib/auth/roles";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import {

@@ -11,7 +11,7 @@ import {
   type ScrapedJob,
 } from "~/lib/jobs/normalise.server";
 import { isHttpUrl, type JobLevel, type JobSourceKind } from "~/lib/jobs/jobs";
-import { isUuid } from "~/lib/uuid";
+import { isUuid } from "~/lib/util/uuid";
 
 export type JobSourceRow = typeof jobSources.$inferSelect;
 export type JobSourceRunRow = typeof jobSourceRuns.$inferSelect;

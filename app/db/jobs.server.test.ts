@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { closeJob, createJob, listJobs, renewJob, saveJob, savedJobIds, unsaveJob } from "./jobs.server";
 import { users } from "./schema";
-import { setupTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 import { jobFormSchema, parseBoardQuery } from "~/lib/jobs/jobs";
 import { cronProblem } from "~/lib/jobs/source-form.server";
-import { testJobForm } from "~/lib/jobs/test-job-form";
+import { testJobForm } from "../../tests/support/test-job-form";
 
 const handle = setupTestDatabase();
 

@@ -3,11 +3,11 @@ import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import { jobs, jobSources, savedJobs } from "./schema";
 import { pageWithTotal } from "./paging.server";
-import { MARKDOWN_RENDERER_VERSION, renderMarkdown, sanitiseHtml } from "~/lib/markdown.server";
-import { viewHtml } from "~/lib/rendered-markdown.server";
+import { MARKDOWN_RENDERER_VERSION, renderMarkdown, sanitiseHtml } from "~/lib/markdown/markdown.server";
+import { viewHtml } from "~/lib/markdown/rendered-markdown.server";
 import { JOBS_PAGE_SIZE, type BoardQuery, type JobFormInput } from "~/lib/jobs/jobs";
 import { dedupeKey } from "~/lib/jobs/normalise.server";
-import { isUuid } from "~/lib/uuid";
+import { isUuid } from "~/lib/util/uuid";
 
 export type JobRow = typeof jobs.$inferSelect;
 

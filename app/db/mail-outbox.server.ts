@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { mailOutbox, type MailStatus } from "./schema";
-import { isUuid } from "~/lib/uuid";
+import { isUuid } from "~/lib/util/uuid";
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = Pick<

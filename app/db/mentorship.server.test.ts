@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertTestUser } from "./community-test-users.server";
+import { insertTestUser } from "../../tests/support/community-test-users.server";
 import {
   endMentorship,
   endOverdueMentorships,
@@ -12,7 +12,7 @@ import {
   setMentorActive,
   withdrawRequest,
 } from "./mentorship.server";
-import { setupTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 
 const handle = setupTestDatabase();
 

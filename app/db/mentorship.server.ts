@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { MenteeInput, MentorFilters, MentorInput } from "~/lib/mentorship";
-import { MENTORSHIP_MONTHS, OPEN_REQUESTS_MAX } from "~/lib/mentorship";
+import type { MenteeInput, MentorFilters, MentorInput } from "~/lib/community/mentorship";
+import { MENTORSHIP_MONTHS, OPEN_REQUESTS_MAX } from "~/lib/community/mentorship";
 import type { Database } from "./client.server";
 import { menteeProfiles, mentorProfiles, mentorships, users } from "./schema";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { countActiveSubscribers, subscribeToNewsletter } from "./newsletter.server";
 import { newsletterSubscriptions } from "./schema";
 import { getServerSecret } from "./settings.server";
-import { setupTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 
 const handle = setupTestDatabase();
 

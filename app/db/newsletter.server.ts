@@ -3,7 +3,7 @@ import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import { newsletterSubscriptions } from "./schema";
 import { pageWithTotal } from "./paging.server";
-import { normaliseEmail } from "~/lib/newsletter";
+import { normaliseEmail } from "~/lib/newsletter/newsletter";
 
 export type SubscribeResult = "subscribed" | "already-subscribed" | "resubscribed";
 

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pageWithTotal } from "./paging.server";
 import { newsletterSubscriptions } from "./schema";
-import { setupTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 
 const handle = setupTestDatabase();
 

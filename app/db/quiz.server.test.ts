@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { completeQuizAttempt, getQuizAttempt, saveQuizAnswers, startQuizAttempt } from "./quiz.server";
-import { setupTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 
 const handle = setupTestDatabase();
 

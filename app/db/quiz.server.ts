@@ -5,7 +5,7 @@ import { quizAttempts } from "./schema";
 import { questionBank } from "~/content/quiz/bank";
 import { drawQuestions } from "~/lib/quiz/draw";
 import type { QuizProfile } from "~/lib/quiz/profile";
-import { isUuid } from "~/lib/uuid";
+import { isUuid } from "~/lib/util/uuid";
 
 export async function startQuizAttempt(
   db: Database,

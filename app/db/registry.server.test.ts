@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parseCredentialId } from "~/lib/credential-id";
+import { parseCredentialId } from "~/lib/registry/credential-id";
 import {
   countApplicationsByStatus,
   countCredentialsByStatus,
@@ -21,7 +21,7 @@ import {
   verifyCredentials,
 } from "./registry.server";
 import { credentialImportsRunning, credentials } from "./schema";
-import { setupTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 
 const handle = setupTestDatabase();
 

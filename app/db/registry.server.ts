@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { generateCredentialId } from "~/lib/credential-id";
-import { isUuid } from "~/lib/uuid";
+import { generateCredentialId } from "~/lib/registry/credential-id";
+import { isUuid } from "~/lib/util/uuid";
 import {
   effectiveStatus,
   isoToday,
@@ -11,12 +11,12 @@ import {
   type CredentialInput,
   type CredentialStatus,
   type VerificationStatus,
-} from "~/lib/registry";
+} from "~/lib/registry/registry";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import { credentialImportsRunning, credentials, partnerApplicationDrafts, partnerApplications, users } from "./schema";
 import { pageWithTotal } from "./paging.server";
-import { logger } from "~/lib/log.server";
+import { logger } from "~/lib/server/log.server";
 
 export type Credential = typeof credentials.$inferSelect;
 

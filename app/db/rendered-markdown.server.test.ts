@@ -13,14 +13,14 @@ import {
 } from "./forum.server";
 import { createJob, findJob, jobDescriptionHtml } from "./jobs.server";
 import { forumPosts, jobs } from "./schema";
-import { insertTestUser } from "./community-test-users.server";
-import { setupTestDatabase } from "./test-db.server";
-import * as markdown from "~/lib/markdown.server";
-import { refreshRenderedMarkdown } from "~/lib/rendered-markdown.server";
-import { testJobForm } from "~/lib/jobs/test-job-form";
+import { insertTestUser } from "../../tests/support/community-test-users.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
+import * as markdown from "~/lib/markdown/markdown.server";
+import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
+import { testJobForm } from "../../tests/support/test-job-form";
 
 // The renderer is watched: pages must show stored HTML, never render per view (docs/decisions/017).
-vi.mock("~/lib/markdown.server", async (importOriginal) => {
+vi.mock("~/lib/markdown/markdown.server", async (importOriginal) => {
   const actual = await importOriginal<typeof markdown>();
   return { ...actual, renderMarkdown: vi.fn(actual.renderMarkdown), sanitiseHtml: vi.fn(actual.sanitiseHtml) };
 });

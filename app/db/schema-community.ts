@@ -158,7 +158,7 @@ export const forumFlags = pgTable(
 
 /**
  * What a mentor's offer and a mentee's wishes both hold, one row per member: the suggested
- * matches compare them (app/lib/mentorship.ts). A function, so each table gets its own columns.
+ * matches compare them (app/lib/community/mentorship.ts). A function, so each table gets its own columns.
  */
 function mentorshipMatchColumns() {
   return {
@@ -167,7 +167,7 @@ function mentorshipMatchColumns() {
     domains: jsonb("domains").$type<string[]>().notNull(),
     /** The mentor's certification level, or the mentee's own (associate … expert). */
     level: text("level").notNull(),
-    /** Spoken languages (app/lib/mentorship.ts spokenLanguages). */
+    /** Spoken languages (app/lib/community/mentorship.ts spokenLanguages). */
     languages: jsonb("languages").$type<string[]>().notNull(),
     /** World region (app/content/chapters.ts worldRegions). */
     region: text("region").notNull(),

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Form posts already stored (app/lib/idempotency.server.ts): one row per form token, written in the
+ * Form posts already stored (app/lib/forms/idempotency.server.ts): one row per form token, written in the
  * same transaction as what the post created, with the answer given. A retried post with the same
  * token gets that answer and stores nothing new; the primary key settles concurrent duplicates.
  */

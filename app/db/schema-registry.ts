@@ -1,13 +1,13 @@
 // Tables of issue 6: credential registry, partner applications.
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { ApplicationStatus, CredentialLevel, CredentialStatus } from "~/lib/registry";
+import type { ApplicationStatus, CredentialLevel, CredentialStatus } from "~/lib/registry/registry";
 import { users } from "./schema";
 
 /**
  * The credential registry (/partners/verify, /partners/bulk-verify, /admin/credentials). The id is
- * the human-friendly credential id (app/lib/credential-id.ts). `status` is what staff set; an
- * active credential past its expiry date reads as expired (app/lib/registry.ts effectiveStatus).
+ * the human-friendly credential id (app/lib/registry/credential-id.ts). `status` is what staff set; an
+ * active credential past its expiry date reads as expired (app/lib/registry/registry.ts effectiveStatus).
  */
 export const credentials = pgTable(
   "credentials",

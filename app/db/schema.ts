@@ -1,4 +1,4 @@
-import type { Role } from "~/lib/roles";
+import type { Role } from "~/lib/auth/roles";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Server-side settings shared by every instance (e.g. the signing secret). */
@@ -70,7 +70,7 @@ export const quizAttempts = pgTable(
   (table) => [index("quiz_attempts_user_idx").on(table.userId)],
 );
 
-// Accounts (better-auth, app/lib/auth.server.ts). The property names are better-auth's field
+// Accounts (better-auth, app/lib/auth/auth.server.ts). The property names are better-auth's field
 // names; the tables were written by hand from its documented schema (its generator needs Node 22).
 
 export const users = pgTable("users", {

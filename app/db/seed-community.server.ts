@@ -8,8 +8,8 @@ import { insertSettingIfAbsent } from "./settings.server";
 import type { FrameworkDomain, FrameworkLevel } from "~/content/framework";
 import type { ChapterSlug } from "~/content/chapters";
 import { findChapter } from "~/content/chapters.server";
-import type { SpokenLanguage } from "~/lib/community";
-import type { DirectoryField } from "~/lib/directory";
+import type { SpokenLanguage } from "~/lib/community/community";
+import type { DirectoryField } from "~/lib/community/directory";
 
 type DemoPerson = {
   name: string;

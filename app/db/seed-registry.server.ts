@@ -1,5 +1,5 @@
-import { generateCredentialId } from "~/lib/credential-id";
-import type { CredentialLevel, CredentialStatus } from "~/lib/registry";
+import { generateCredentialId } from "~/lib/registry/credential-id";
+import type { CredentialLevel, CredentialStatus } from "~/lib/registry/registry";
 import type { Database } from "./client.server";
 import { credentials, partnerApplications } from "./schema";
 import { insertSettingIfAbsent } from "./settings.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateStep } from "~/lib/learning-needs";
+import { validateStep } from "~/lib/survey/learning-needs";
 import { stepFieldNames, SURVEY_STEP_COUNT } from "~/content/learning-needs";
 import { demoSurveyAnswers } from "./seed-survey.server";
 

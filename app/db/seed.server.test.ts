@@ -13,7 +13,7 @@ import {
   users,
 } from "./schema";
 import { demoAccounts, seedDemoData } from "./seed.server";
-import { setupTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 import { checkPassword, findUserByEmail } from "./users.server";
 import type { Database } from "./client.server";
 import type * as SurveySeed from "./seed-survey.server";

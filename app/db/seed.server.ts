@@ -7,11 +7,11 @@ import { seedForum } from "./seed-forum.server";
 import { seedJobs } from "./seed-jobs.server";
 import { seedRegistry } from "./seed-registry.server";
 import { insertSettingIfAbsent } from "./settings.server";
-import { ensureChapterCategories } from "~/lib/forum-view.server";
+import { ensureChapterCategories } from "~/lib/forum/view.server";
 import { seedSurveyResponses } from "./seed-survey.server";
 import { createUserWithPassword, findUserByEmail, replacePassword } from "./users.server";
 import { seedCommunity } from "./seed-community.server";
-import { refreshRenderedMarkdown } from "~/lib/rendered-markdown.server";
+import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
 
 /** Clearly fictional subscribers (example.org addresses) so the admin views are not empty. */
 const demoSubscribers = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSurveyResponse, getSurveyResponse, saveSurveyStep } from "./survey.server";
 import { surveyResponses } from "./schema";
-import { setupTestDatabase } from "./test-db.server";
+import { setupTestDatabase } from "../../tests/support/test-db.server";
 
 const handle = setupTestDatabase();
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { surveyResponses } from "./schema";
-import { isUuid } from "~/lib/uuid";
+import { isUuid } from "~/lib/util/uuid";
 
 export type SurveyResponse = {
   id: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
-import type { Role } from "~/lib/roles";
+import type { Role } from "~/lib/auth/roles";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import { accounts, newsletterSubscriptions, quizAttempts, sessions, users, verifications } from "./schema";

@@ -2,6 +2,7 @@ import { BadgeCheck, BookOpen, ClipboardCheck, RefreshCw, ShieldCheck } from "lu
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
+import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { Faq } from "~/components/faq";
 import { InitialsAvatar } from "~/components/initials-avatar";
 import { OnThisPage } from "~/components/on-this-page";
@@ -13,18 +14,12 @@ import { Card } from "~/components/ui/card";
 import { aboutFaq, aboutSections, certificationSteps, independencePoints, standards, values } from "~/content/about";
 import { boardOfDirectors } from "~/content/about.server";
 import { advisoryBoard } from "~/content/home.server";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { loader as rootLoader } from "~/root";
 
 /** The same for every visitor of a language: rendered once, served from memory. */
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  headers.set(PAGE_CACHE_HEADER, "shared");
-  return headers;
-}
+export const headers = sharedPageHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { messages: pageMessages(context, "about"), boardOfDirectors, advisoryBoard };

@@ -3,18 +3,19 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/access";
+import { privateFormHeaders } from "~/lib/http/route-headers";
 import { LanguagePicker } from "~/components/language-picker";
 import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";
 import { FieldError, inputClass } from "~/components/ui/field";
 import { toast } from "~/components/ui/use-toast";
-import { getAppContext } from "~/lib/app-context.server";
-import { isUnlocked } from "~/lib/gate-middleware.server";
-import { gateCookieHeader, passwordMatches } from "~/lib/gate.server";
-import { safeLocalPath } from "~/lib/safe-path";
-import { consume, refund } from "~/lib/rate-limit.server";
-import { toastCookieHeader } from "~/lib/toast.server";
-import { cn } from "~/lib/utils";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { isUnlocked } from "~/lib/gate/gate-middleware.server";
+import { gateCookieHeader, passwordMatches } from "~/lib/gate/gate.server";
+import { safeLocalPath } from "~/lib/util/safe-path";
+import { consume, refund } from "~/lib/server/rate-limit.server";
+import { flashCookieHeader } from "~/lib/forms/flash.server";
+import { cn } from "~/lib/util/cn";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, gateKey } = getAppContext(context);
@@ -25,13 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The action's Retry-After (rate limit) reaches the document response too. */
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  headers.set("Cache-Control", "no-store");
-  return headers;
-}
+export const headers = privateFormHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { config, gateKey, rateLimits, clientIp } = getAppContext(context);
@@ -56,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const secure = config.siteUrl.startsWith("https:");
     const headers = new Headers();
     headers.append("Set-Cookie", gateCookieHeader(gateKey, secure));
-    headers.append("Set-Cookie", toastCookieHeader({ type: "success", key: "gate.granted" }, secure));
+    headers.append("Set-Cookie", flashCookieHeader(context, { ns: "common", key: "gate.granted" }, new URL(next, "http://x").pathname));
     throw redirect(next, { headers });
   }
   return data({ error: "incorrect" as const, seconds: 0 }, { status: 401 });

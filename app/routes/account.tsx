@@ -1,6 +1,6 @@
 import { ClipboardCheck, KeyRound, LogOut, Trash2, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -11,22 +11,23 @@ import { CheckboxField, Field, FieldError, SelectField } from "~/components/ui/f
 import { isSubscribed, subscribeToNewsletter, unsubscribeFromNewsletter } from "~/db/newsletter.server";
 import { listCompletedAttempts } from "~/db/quiz.server";
 import { checkPassword, countAdmins, deleteUserAndPersonalData, updateProfile } from "~/db/users.server";
-import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/account";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { requireUser } from "~/lib/auth.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { formatPercent } from "~/lib/format";
-import { fieldErrors, formValues } from "~/lib/forms";
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/auth/account";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { requireUser } from "~/lib/auth/auth.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { formatPercent } from "~/lib/format/format";
+import { fieldErrors, formValues } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { isLanguageCode, languages, type LanguageCode } from "~/lib/i18n/languages";
-import { levelTexts } from "~/lib/level-texts.server";
+import { levelTexts } from "~/lib/certification/level-texts.server";
 import { questionsOf } from "~/lib/quiz/quiz.server";
 import { scoreQuiz } from "~/lib/quiz/scoring";
-import { consume } from "~/lib/rate-limit.server";
-import { accountRedirectHeaders, authErrorCode, copySetCookies } from "~/lib/session-cookies.server";
-import { logger } from "~/lib/log.server";
+import { consume } from "~/lib/server/rate-limit.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { accountRedirectHeaders, authErrorCode, copySetCookies } from "~/lib/auth/session-cookies.server";
+import { logger } from "~/lib/server/log.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -92,8 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (parsed.data.newsletter) await subscribeToNewsletter(app.db, { email: user.email, language, source: "account" });
     else await unsubscribeFromNewsletter(app.db, user.email);
     // The preferred language is used from now on: it becomes the visitor's language choice.
-    throw redirect("/account", {
-      headers: accountRedirectHeaders({ secure, toast: { type: "success", key: "session.profileSaved" }, language }),
+    throw redirectWithFlash(context, "/account", { ns: "common", key: "session.profileSaved" }, {
+      headers: accountRedirectHeaders({ secure, language }),
     });
   }
 
@@ -118,13 +119,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         returnHeaders: true,
       });
       const headers = copySetCookies(result.headers);
-      throw redirect("/account", {
-        headers: accountRedirectHeaders({
-          secure,
-          authHeaders: headers,
-          toast: { type: "success", key: "session.passwordChanged" },
-        }),
-      });
+      throw redirectWithFlash(context, "/account", { ns: "common", key: "session.passwordChanged" }, {
+      headers: accountRedirectHeaders({ secure, authHeaders: headers }),
+    });
     } catch (error) {
       if (error instanceof Response) throw error;
       const known = authErrorCode(error);
@@ -158,12 +155,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(await deleteUserAndPersonalData(app.db, user.id))) {
       return reply("delete", 400, { formError: "errors.lastAdmin" });
     }
-    throw redirect("/", {
-      headers: accountRedirectHeaders({
-        secure,
-        authHeaders: signedOut?.headers,
-        toast: { type: "success", key: "session.accountDeleted" },
-      }),
+    throw redirectWithFlash(context, "/", { ns: "common", key: "session.accountDeleted" }, {
+      headers: accountRedirectHeaders({ secure, authHeaders: signedOut?.headers }),
     });
   }
 

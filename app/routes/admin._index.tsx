@@ -9,8 +9,8 @@ import { mailOutboxCounts } from "~/db/mail-outbox.server";
 import { countActiveSubscribers } from "~/db/newsletter.server";
 import { countCompletedResponses } from "~/db/survey.server";
 import { countUsersByRole } from "~/db/users.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { formatInteger } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { formatInteger } from "~/lib/format/format";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);

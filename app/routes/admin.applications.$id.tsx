@@ -9,16 +9,16 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, SelectField, TextareaField } from "~/components/ui/field";
 import { getApplication, updateApplication } from "~/db/registry.server";
-import { getAppContext } from "~/lib/app-context.server";
-import { requireRole } from "~/lib/auth.server";
-import { formatDateFor } from "~/lib/date-words.server";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { requireRole } from "~/lib/auth/auth.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
 import { languages } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { applicationStatuses } from "~/lib/registry";
+import { applicationStatuses } from "~/lib/registry/registry";
 import { applicationStatusTone as statusTone } from "~/components/registry/credential-status";
-import { referenceOf } from "~/lib/site-mail.server";
+import { referenceOf } from "~/lib/mail/site-mail.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, ["admin"]);

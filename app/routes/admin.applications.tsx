@@ -12,13 +12,13 @@ import { HiddenTh, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { ScrollTable } from "~/components/registry/scroll-table";
 import { applicationStatusTone as statusTone } from "~/components/registry/credential-status";
 import { APPLICATIONS_PAGE_SIZE, countApplicationsByStatus, listApplications } from "~/db/registry.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { requireRole } from "~/lib/auth.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { formatInteger } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { requireRole } from "~/lib/auth/auth.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { applicationStatuses, type ApplicationStatus } from "~/lib/registry";
+import { applicationStatuses, type ApplicationStatus } from "~/lib/registry/registry";
 
 const querySchema = z.object({
   status: z.enum(applicationStatuses).optional().catch(undefined),

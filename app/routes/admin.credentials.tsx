@@ -24,15 +24,15 @@ import {
   listCredentials,
   setCredentialStatus,
 } from "~/db/registry.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { requireRole } from "~/lib/auth.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { formatInteger } from "~/lib/format";
-import { fieldErrors, formValues } from "~/lib/forms";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { requireRole } from "~/lib/auth/auth.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { formatInteger } from "~/lib/format/format";
+import { fieldErrors, formValues } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { levelTexts } from "~/lib/level-texts.server";
+import { levelTexts } from "~/lib/certification/level-texts.server";
 import {
   credentialInputSchema,
   credentialLevels,
@@ -42,9 +42,9 @@ import {
   statusChangeSchema,
   verificationStatuses,
   type VerificationStatus,
-} from "~/lib/registry";
-import { SubmissionField } from "~/lib/idempotency";
-import { newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
+} from "~/lib/registry/registry";
+import { SubmissionField } from "~/lib/forms/idempotency";
+import { newSubmissionToken, storeOnce } from "~/lib/forms/idempotency.server";
 
 const filterStatuses = verificationStatuses.filter((s) => s !== "notFound") as Array<
   Exclude<VerificationStatus, "notFound">

@@ -4,14 +4,14 @@ import type { Route } from "./+types/admin.job-scraping.new";
 import { PageMeta } from "~/components/page-meta";
 import { SourceForm } from "~/components/jobs/source-form";
 import { createJobSource } from "~/db/job-sources.server";
-import { getAppContext } from "~/lib/app-context.server";
-import { requireRole } from "~/lib/auth.server";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { requireRole } from "~/lib/auth/auth.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { jobFormOptions } from "~/lib/jobs/job-form.server";
 import { nextRunTime } from "~/lib/jobs/run.server";
 import { readSourceForm } from "~/lib/jobs/source-form.server";
-import { newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
+import { newSubmissionToken, storeOnce } from "~/lib/forms/idempotency.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ["admin"]);

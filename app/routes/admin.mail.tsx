@@ -14,10 +14,10 @@ import { SegmentedLinks } from "~/components/ui/segmented-links";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { listRecentMail, mailOutboxCounts, retryFailedMail } from "~/db/mail-outbox.server";
 import type { MailStatus } from "~/db/schema";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { requireRole } from "~/lib/auth.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { formatInteger } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { requireRole } from "~/lib/auth/auth.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { formatInteger } from "~/lib/format/format";
 
 const statuses = ["pending", "failed", "sent"] as const satisfies readonly MailStatus[];
 

@@ -12,13 +12,13 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { listContactMessages, MESSAGES_PAGE_SIZE, setMessageRead } from "~/db/contact.server";
-import { contactTopics } from "~/lib/contact";
-import { getAppContext } from "~/lib/app-context.server";
-import { formatDateFor } from "~/lib/date-words.server";
+import { contactTopics } from "~/lib/contact/contact";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { languages } from "~/lib/i18n/languages";
-import { referenceOf } from "~/lib/site-mail.server";
-import { cn } from "~/lib/utils";
+import { referenceOf } from "~/lib/mail/site-mail.server";
+import { cn } from "~/lib/util/cn";
 
 const querySchema = z.object({
   show: z.enum(["all", "unread"]).catch("all"),

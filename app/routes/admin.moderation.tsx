@@ -22,11 +22,11 @@ import {
   restorePost,
   setDiscussionState,
 } from "~/db/forum.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { requireRole } from "~/lib/auth.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { excerpt, flagReasons, pageOfPosition, postHref } from "~/lib/forum";
-import { formatInteger } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { requireRole } from "~/lib/auth/auth.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { excerpt, flagReasons, pageOfPosition, postHref } from "~/lib/forum/forum";
+import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 

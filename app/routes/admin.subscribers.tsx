@@ -13,9 +13,9 @@ import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { listActiveSubscribers, SUBSCRIBERS_PAGE_SIZE, unsubscribeFromNewsletter } from "~/db/newsletter.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { formatInteger } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { formatInteger } from "~/lib/format/format";
 import { languages } from "~/lib/i18n/languages";
 
 const querySchema = z.object({

@@ -6,12 +6,12 @@ import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { listCompletedAnswers } from "~/db/survey.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { formatDecimal, formatInteger, formatPercent } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { formatDecimal, formatInteger, formatPercent } from "~/lib/format/format";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { getNamespace } from "~/locales/index.server";
-import { summariseSurvey } from "~/lib/survey-summary";
-import { useHydrated } from "~/lib/use-hydrated";
+import { summariseSurvey } from "~/lib/survey/survey-summary";
+import { useHydrated } from "~/lib/util/use-hydrated";
 
 // recharts is large: it loads only in the browser, on this page.
 const BarChart = lazy(() => import("~/components/admin/bar-chart"));

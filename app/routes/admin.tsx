@@ -3,10 +3,10 @@ import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/admin";
 import { PageHeader } from "~/components/page-header";
 import { adminNav } from "~/content/admin-nav";
-import { roleMiddleware } from "~/lib/auth.server";
+import { roleMiddleware } from "~/lib/auth/auth.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /** Every page under /admin: signed out → /auth, signed in without the admin role → 403. */
 export const middleware: Route.MiddlewareFunction[] = [roleMiddleware(["admin"])];

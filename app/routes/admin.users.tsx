@@ -15,11 +15,11 @@ import { FilterForm, SearchFilter, SelectFilter } from "~/components/admin/filte
 import { DoneNotice, ErrorNotice } from "~/components/ui/notice";
 import { RowActionForm } from "~/components/admin/row-action-form";
 import { countAdmins, findUserById, listUsers, setUserDisabled, setUserRole, USERS_PAGE_SIZE } from "~/db/users.server";
-import { getAppContext } from "~/lib/app-context.server";
-import { requireRole } from "~/lib/auth.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { roles, type Role } from "~/lib/roles";
-import { cn } from "~/lib/utils";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { requireRole } from "~/lib/auth/auth.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { roles, type Role } from "~/lib/auth/roles";
+import { cn } from "~/lib/util/cn";
 
 const querySchema = z.object({
   q: z.string().trim().max(100).catch(""),

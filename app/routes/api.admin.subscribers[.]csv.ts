@@ -1,8 +1,8 @@
 import type { Route } from "./+types/api.admin.subscribers[.]csv";
 import { allActiveSubscribers } from "~/db/newsletter.server";
-import { getAppContext } from "~/lib/app-context.server";
-import { requireApiRole } from "~/lib/auth.server";
-import { csvResponse, toCsv } from "~/lib/csv.server";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { requireApiRole } from "~/lib/auth/auth.server";
+import { csvResponse, toCsv } from "~/lib/util/csv.server";
 
 /** The active newsletter subscribers as CSV (admins only: 401 signed out, 403 other roles). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,14 +7,14 @@ import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
-import { forgotPasswordSchema } from "~/lib/account";
-import { getAppContext } from "~/lib/app-context.server";
-import { fieldErrors, formValues } from "~/lib/forms";
+import { forgotPasswordSchema } from "~/lib/auth/account";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { fieldErrors, formValues } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { consume } from "~/lib/rate-limit.server";
-import { logger } from "~/lib/log.server";
+import { consume } from "~/lib/server/rate-limit.server";
+import { logger } from "~/lib/server/log.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return data({ messages: pageMessages(context, "auth") }, { headers: { "Cache-Control": "no-store" } });

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
 import { DeadLinkCard } from "~/components/auth/dead-link-card";
 import { PageHeader } from "~/components/page-header";
@@ -8,14 +8,15 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
 import { isResetTokenValid } from "~/db/users.server";
-import { resetPasswordSchema } from "~/lib/account";
-import { getAppContext } from "~/lib/app-context.server";
-import { fieldErrors } from "~/lib/forms";
+import { resetPasswordSchema } from "~/lib/auth/account";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { fieldErrors } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { accountRedirectHeaders, authErrorCode } from "~/lib/session-cookies.server";
-import { logger } from "~/lib/log.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { accountRedirectHeaders, authErrorCode } from "~/lib/auth/session-cookies.server";
+import { logger } from "~/lib/server/log.server";
 
 function tokenFrom(request: Request): string {
   return (new URL(request.url).searchParams.get("token") ?? "").slice(0, 500);
@@ -51,12 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "Password reset failed");
     return data({ errors: { password: "errors.failed" }, invalid: false }, 500);
   }
-  throw redirect("/auth", {
-    headers: accountRedirectHeaders({
-      secure: app.config.siteUrl.startsWith("https:"),
-      toast: { type: "success", key: "session.passwordReset" },
-    }),
-  });
+  throw redirectWithFlash(context, "/auth", { ns: "common", key: "session.passwordReset" }, {
+      headers: accountRedirectHeaders({ secure: app.config.siteUrl.startsWith("https:") }),
+    });
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.sign-out";
-import { getAppContext } from "~/lib/app-context.server";
-import { accountRedirectHeaders } from "~/lib/session-cookies.server";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { accountRedirectHeaders } from "~/lib/auth/session-cookies.server";
 
 /** Signing out is a POST (a form in the user menu), so no link or image can sign anyone out. */
 export function loader() {
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     // No session: still clear what the browser holds.
   }
-  throw redirect("/", {
-    headers: accountRedirectHeaders({ secure, authHeaders, toast: { type: "success", key: "session.signedOut" } }),
-  });
+  throw redirectWithFlash(context, "/", { ns: "common", key: "session.signedOut" }, {
+      headers: accountRedirectHeaders({ secure, authHeaders }),
+    });
 }

@@ -7,19 +7,20 @@ import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
-import { safeNext, signInSchema, signUpSchema } from "~/lib/account";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { getUser } from "~/lib/auth.server";
-import { fieldErrors, formValues } from "~/lib/forms";
+import { safeNext, signInSchema, signUpSchema } from "~/lib/auth/account";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { getUser } from "~/lib/auth/auth.server";
+import { fieldErrors, formValues } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { isLanguageCode } from "~/lib/i18n/languages";
-import { consume, forgetSignInFailures, spendSignInAttempt } from "~/lib/rate-limit.server";
-import { signUp } from "~/lib/sign-up.server";
-import { accountRedirectHeaders, authErrorCode } from "~/lib/session-cookies.server";
-import { cn } from "~/lib/utils";
-import { logger } from "~/lib/log.server";
+import { consume, forgetSignInFailures, spendSignInAttempt } from "~/lib/server/rate-limit.server";
+import { signUp } from "~/lib/auth/sign-up.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { accountRedirectHeaders, authErrorCode } from "~/lib/auth/session-cookies.server";
+import { cn } from "~/lib/util/cn";
+import { logger } from "~/lib/server/log.server";
 
 type Tab = "signin" | "signup";
 
@@ -94,13 +95,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await forgetSignInFailures(app.rateLimits, email);
     const user = result.response.user as { language?: unknown };
     const language = isLanguageCode(user.language) ? user.language : undefined;
-    throw redirect(next, {
-      headers: accountRedirectHeaders({
-        secure,
-        authHeaders: result.headers,
-        toast: { type: "success", key: "session.signedIn" },
-        language,
-      }),
+    throw redirectWithFlash(context, next, { ns: "common", key: "session.signedIn" }, {
+      headers: accountRedirectHeaders({ secure, authHeaders: result.headers, language }),
     });
   } catch (error) {
     if (error instanceof Response) throw error;

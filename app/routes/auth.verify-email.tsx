@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.verify-email";
 import { DeadLinkCard } from "~/components/auth/dead-link-card";
 import { PageHeader } from "~/components/page-header";
@@ -7,13 +7,14 @@ import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { getAppContext } from "~/lib/app-context.server";
-import { confirmEmail, pendingConfirmation } from "~/lib/email-confirmation.server";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { confirmEmail, pendingConfirmation } from "~/lib/auth/email-confirmation.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { consume, forgetSignInFailures, spendSignInAttempt } from "~/lib/rate-limit.server";
-import { accountRedirectHeaders } from "~/lib/session-cookies.server";
+import { consume, forgetSignInFailures, spendSignInAttempt } from "~/lib/server/rate-limit.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { accountRedirectHeaders } from "~/lib/auth/session-cookies.server";
 
 // The token is in the address: it must not leak to other sites or stay in a cache.
 const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
@@ -68,14 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(400, { dead: false, error: "errors.confirmPassword" });
   }
   await forgetSignInFailures(app.rateLimits, pending.email);
-  throw redirect("/account", {
-    headers: accountRedirectHeaders({
-      secure: app.config.siteUrl.startsWith("https:"),
-      authHeaders: result.headers,
-      toast: { type: "success", key: "session.verified" },
-      language: result.language,
-    }),
-  });
+  throw redirectWithFlash(context, "/account", { ns: "common", key: "session.verified" }, {
+      headers: accountRedirectHeaders({ secure: app.config.siteUrl.startsWith("https:"), authHeaders: result.headers, language: result.language }),
+    });
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { ArrowRight, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/certification-framework";
+import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { levelAccent } from "~/components/certifications/level-accent";
 import { CompetencyListView, CompetencyTable } from "~/components/framework/competency-matrix";
 import { FrameworkFilterForm } from "~/components/framework/framework-filter-form";
@@ -10,20 +11,14 @@ import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { frameworkDomains, frameworkLevels, getCompetencies } from "~/content/framework";
 import { routes } from "~/content/site";
-import { filterMatrix, parseFrameworkFilter } from "~/lib/framework-filter";
+import { filterMatrix, parseFrameworkFilter } from "~/lib/certification/framework-filter";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { levelTexts } from "~/lib/level-texts.server";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
-import { useHydrated } from "~/lib/use-hydrated";
+import { levelTexts } from "~/lib/certification/level-texts.server";
+import { useHydrated } from "~/lib/util/use-hydrated";
 
 /** The unfiltered page is the same for every visitor of a language (filtered requests skip the cache). */
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  headers.set(PAGE_CACHE_HEADER, "shared");
-  return headers;
-}
+export const headers = sharedPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return {

@@ -2,6 +2,7 @@ import { ArrowRight, GraduationCap } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/certifications";
+import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { ComparisonTable } from "~/components/certifications/comparison-table";
 import { LevelCard } from "~/components/certifications/level-card";
 import { CertificationSteps } from "~/components/certifications/steps";
@@ -13,20 +14,14 @@ import { ceuActivities, certifications } from "~/content/certifications";
 import { routes } from "~/content/site";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import type { LevelTexts } from "~/lib/level-texts";
-import { levelTexts } from "~/lib/level-texts.server";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import type { LevelTexts } from "~/lib/certification/level-texts";
+import { levelTexts } from "~/lib/certification/level-texts.server";
 import type { loader as rootLoader } from "~/root";
 
 const frameworkPath = "/certification-framework";
 
 /** The same for every visitor of a language: rendered once, served from memory. */
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  headers.set(PAGE_CACHE_HEADER, "shared");
-  return headers;
-}
+export const headers = sharedPageHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { messages: pageMessages(context, "certifications"), levels: levelTexts(context) };

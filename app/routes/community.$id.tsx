@@ -18,6 +18,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/community.$id";
+import { loaderHeaders } from "~/lib/http/route-headers";
 import { DiscussionTitleField, PostBodyField, PostFormAlert } from "~/components/community/post-fields";
 import { DiscussionBadges } from "~/components/community/discussion-badges";
 import { InitialsAvatar } from "~/components/initials-avatar";
@@ -46,21 +47,21 @@ import {
   setDiscussionState,
   setLike,
 } from "~/db/forum.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { getUser, requireRole, requireUser } from "~/lib/auth.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { editPostSchema, excerpt, flagReasons, flagSchema, postAnchor, postHref, replySchema } from "~/lib/forum";
-import { newAccountLimit, postingBlocked, postingLimitError } from "~/lib/forum-posting.server";
-import { categoryText, signInPath } from "~/lib/forum-view.server";
-import { formatInteger } from "~/lib/format";
-import { fieldErrors, formValues } from "~/lib/forms";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { getUser, requireRole, requireUser } from "~/lib/auth/auth.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { editPostSchema, excerpt, flagReasons, flagSchema, postAnchor, postHref, replySchema } from "~/lib/forum/forum";
+import { newAccountLimit, postingBlocked, postingLimitError } from "~/lib/forum/posting.server";
+import { categoryText, signInPath } from "~/lib/forum/view.server";
+import { formatInteger } from "~/lib/format/format";
+import { fieldErrors, formValues } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { consume } from "~/lib/rate-limit.server";
-import { cn } from "~/lib/utils";
-import { SubmissionField } from "~/lib/idempotency";
-import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
+import { consume } from "~/lib/server/rate-limit.server";
+import { cn } from "~/lib/util/cn";
+import { SubmissionField } from "~/lib/forms/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/forms/idempotency.server";
 
 const doneKeys = [
   "posted",
@@ -92,9 +93,7 @@ async function loadDiscussion(context: Route.LoaderArgs["context"], id: string |
 }
 
 /** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const discussion = await loadDiscussion(context, params.id);

@@ -2,6 +2,7 @@ import { Heart, MessageSquare, Plus, Search, Tag, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/community._index";
+import { loaderHeaders } from "~/lib/http/route-headers";
 import { DiscussionBadges } from "~/components/community/discussion-badges";
 import { PageHeader } from "~/components/page-header";
 import { SegmentedLinks } from "~/components/ui/segmented-links";
@@ -12,20 +13,18 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
 import { listDiscussions, listForumCategories, popularTags } from "~/db/forum.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { getUser } from "~/lib/auth.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { DISCUSSIONS_PAGE_SIZE, listQuerySchema, sortOrders, type SortOrder } from "~/lib/forum";
-import { categoryText, signInPath } from "~/lib/forum-view.server";
-import { formatInteger } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { getUser } from "~/lib/auth/auth.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { DISCUSSIONS_PAGE_SIZE, listQuerySchema, sortOrders, type SortOrder } from "~/lib/forum/forum";
+import { categoryText, signInPath } from "~/lib/forum/view.server";
+import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);

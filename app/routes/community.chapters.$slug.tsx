@@ -13,15 +13,15 @@ import { chapterForumPath } from "~/content/chapters";
 import { findChapter } from "~/content/chapters.server";
 import { events, splitEvents } from "~/content/events";
 import { chapterMemberCounts, joinChapter, leaveChapter, memberChapters } from "~/db/chapters.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { getUser, requireUser } from "~/lib/auth.server";
-import { dateWordsOf } from "~/lib/date-words.server";
-import { eventDateText } from "~/lib/event-view";
-import { formatInteger } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { getUser, requireUser } from "~/lib/auth/auth.server";
+import { dateWordsOf } from "~/lib/format/date-words.server";
+import { eventDateText } from "~/lib/events/event-view";
+import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { localText } from "~/lib/localized";
-import { consume } from "~/lib/rate-limit.server";
+import { localText } from "~/lib/format/localized";
+import { consume } from "~/lib/server/rate-limit.server";
 
 function chapterOr404(slug: string) {
   const chapter = findChapter(slug);

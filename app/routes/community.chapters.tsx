@@ -11,9 +11,9 @@ import { worldRegions } from "~/content/chapters";
 import { chapters } from "~/content/chapters.server";
 import { mapHeight, mapFrame, project, worldLandPath } from "~/content/world-outline";
 import { chapterMemberCounts, memberChapters } from "~/db/chapters.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { getUser } from "~/lib/auth.server";
-import { formatInteger } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { getUser } from "~/lib/auth/auth.server";
+import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 

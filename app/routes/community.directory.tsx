@@ -19,10 +19,10 @@ import {
   saveDirectoryProfile,
   searchDirectory,
 } from "~/db/directory.server";
-import { withLiveVerification } from "~/lib/directory-verify.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { getUser, requireUser } from "~/lib/auth.server";
-import { formList, spokenLanguages } from "~/lib/community";
+import { withLiveVerification } from "~/lib/community/directory-verify.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { getUser, requireUser } from "~/lib/auth/auth.server";
+import { formList, spokenLanguages } from "~/lib/community/community";
 import {
   DIRECTORY_PAGE_SIZE,
   directoryFields,
@@ -30,15 +30,15 @@ import {
   directorySearchSchema,
   publicEntry,
   type DirectoryField,
-} from "~/lib/directory";
-import { formatInteger } from "~/lib/format";
-import { fieldErrors } from "~/lib/forms";
+} from "~/lib/community/directory";
+import { formatInteger } from "~/lib/format/format";
+import { fieldErrors } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { levelTexts } from "~/lib/level-texts.server";
-import { consume } from "~/lib/rate-limit.server";
-import { cn } from "~/lib/utils";
+import { levelTexts } from "~/lib/certification/level-texts.server";
+import { consume } from "~/lib/server/rate-limit.server";
+import { cn } from "~/lib/util/cn";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = getAppContext(context);

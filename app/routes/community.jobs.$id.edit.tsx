@@ -5,13 +5,13 @@ import { JobForm } from "~/components/jobs/job-form";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { findJob, updateJob } from "~/db/jobs.server";
-import { getAppContext } from "~/lib/app-context.server";
-import { requireRole } from "~/lib/auth.server";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { requireRole } from "~/lib/auth/auth.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { jobFormOptions, jobFormValues, readJobForm } from "~/lib/jobs/job-form.server";
 import { canManageJob } from "~/lib/jobs/jobs";
-import { consume } from "~/lib/rate-limit.server";
+import { consume } from "~/lib/server/rate-limit.server";
 
 /** The job, if the signed-in partner posted it or is an admin (403 otherwise). */
 async function manageableJob(request: Request, context: Route.LoaderArgs["context"], id: string) {

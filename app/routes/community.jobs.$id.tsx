@@ -19,9 +19,9 @@ import {
   unsaveJob,
   type JobRow,
 } from "~/db/jobs.server";
-import { getAppContext } from "~/lib/app-context.server";
-import { getUser, requireUser } from "~/lib/auth.server";
-import { formatDateFor } from "~/lib/date-words.server";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { getUser, requireUser } from "~/lib/auth/auth.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { canManageJob, DEFAULT_EXPIRY_DAYS } from "~/lib/jobs/jobs";

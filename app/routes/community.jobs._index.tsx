@@ -14,9 +14,9 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
 import { findJob, listJobs, listOpenJobCountries, savedJobIds, saveJob, unsaveJob } from "~/db/jobs.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { getUser, requireRole, requireUser } from "~/lib/auth.server";
-import { formatInteger } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { getUser, requireRole, requireUser } from "~/lib/auth/auth.server";
+import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { countryOptions } from "~/lib/jobs/countries.server";
@@ -30,9 +30,9 @@ import {
   workplaces,
 } from "~/lib/jobs/jobs";
 import { jobViewFor } from "~/lib/jobs/view.server";
-import { levelTexts } from "~/lib/level-texts.server";
-import { hasRole } from "~/lib/roles";
-import { cn } from "~/lib/utils";
+import { levelTexts } from "~/lib/certification/level-texts.server";
+import { hasRole } from "~/lib/auth/roles";
+import { cn } from "~/lib/util/cn";
 
 /** The query string of the current filters (no page, no tab): for the feed link and tabs. */
 function filterParams(query: ReturnType<typeof parseBoardQuery>): URLSearchParams {

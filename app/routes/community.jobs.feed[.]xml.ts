@@ -1,7 +1,7 @@
 import { Feed } from "feed";
 import type { Route } from "./+types/community.jobs.feed[.]xml";
 import { jobDescriptionHtml, listJobsForFeed } from "~/db/jobs.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { countryName } from "~/lib/jobs/countries.server";
 import { parseBoardQuery } from "~/lib/jobs/jobs";
 import { formatSalary } from "~/lib/jobs/view.server";

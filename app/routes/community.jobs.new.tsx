@@ -5,13 +5,13 @@ import { JobForm } from "~/components/jobs/job-form";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { createJob } from "~/db/jobs.server";
-import { getAppContext } from "~/lib/app-context.server";
-import { requireRole } from "~/lib/auth.server";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { requireRole } from "~/lib/auth/auth.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { jobFormOptions, readJobForm } from "~/lib/jobs/job-form.server";
-import { consume } from "~/lib/rate-limit.server";
-import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
+import { consume } from "~/lib/server/rate-limit.server";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/forms/idempotency.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ["partner"]);

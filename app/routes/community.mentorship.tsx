@@ -31,17 +31,17 @@ import {
   setMentorActive,
   withdrawRequest,
 } from "~/db/mentorship.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { getUser, requireUser } from "~/lib/auth.server";
-import { formList, spokenLanguageName, spokenLanguages } from "~/lib/community";
-import { formatDateFor } from "~/lib/date-words.server";
-import { formatInteger } from "~/lib/format";
-import { fieldErrors } from "~/lib/forms";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { getUser, requireUser } from "~/lib/auth/auth.server";
+import { formList, spokenLanguageName, spokenLanguages } from "~/lib/community/community";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { formatInteger } from "~/lib/format/format";
+import { fieldErrors } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { levelTexts } from "~/lib/level-texts.server";
-import { sendMentorshipMail } from "~/lib/mentorship-mail.server";
+import { levelTexts } from "~/lib/certification/level-texts.server";
+import { sendMentorshipMail } from "~/lib/community/mentorship-mail.server";
 import {
   MENTOR_CAPACITY_MAX,
   menteeSchema,
@@ -51,11 +51,11 @@ import {
   requestSchema,
   respondSchema,
   type MatchReason,
-} from "~/lib/mentorship";
-import { consume } from "~/lib/rate-limit.server";
-import { cn } from "~/lib/utils";
-import { SubmissionField } from "~/lib/idempotency";
-import { answeredBefore, newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
+} from "~/lib/community/mentorship";
+import { consume } from "~/lib/server/rate-limit.server";
+import { cn } from "~/lib/util/cn";
+import { SubmissionField } from "~/lib/forms/idempotency";
+import { answeredBefore, newSubmissionToken, storeOnce } from "~/lib/forms/idempotency.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = getAppContext(context);

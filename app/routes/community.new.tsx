@@ -2,6 +2,7 @@ import { Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/community.new";
+import { loaderHeaders } from "~/lib/http/route-headers";
 import { DiscussionTitleField, PostBodyField, PostFormAlert } from "~/components/community/post-fields";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -9,22 +10,20 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, SelectField } from "~/components/ui/field";
 import { createDiscussion, findForumCategory, listForumCategories, mayPostIn } from "~/db/forum.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { requireUser } from "~/lib/auth.server";
-import { newDiscussionSchema, slugPattern } from "~/lib/forum";
-import { newAccountLimit, postingBlocked, postingLimitError } from "~/lib/forum-posting.server";
-import { categoryText } from "~/lib/forum-view.server";
-import { fieldErrors, formValues } from "~/lib/forms";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { requireUser } from "~/lib/auth/auth.server";
+import { newDiscussionSchema, slugPattern } from "~/lib/forum/forum";
+import { newAccountLimit, postingBlocked, postingLimitError } from "~/lib/forum/posting.server";
+import { categoryText } from "~/lib/forum/view.server";
+import { fieldErrors, formValues } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { SubmissionField } from "~/lib/idempotency";
-import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
+import { SubmissionField } from "~/lib/forms/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/forms/idempotency.server";
 
 /** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

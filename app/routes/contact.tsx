@@ -7,15 +7,15 @@ import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FieldError, Honeypot, SelectField, TextareaField } from "~/components/ui/field";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { contactFields, contactSchema, contactTopics } from "~/lib/contact";
-import { fieldErrors, formValues } from "~/lib/forms";
-import { SubmissionField } from "~/lib/idempotency";
-import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { contactFields, contactSchema, contactTopics } from "~/lib/contact/contact";
+import { fieldErrors, formValues } from "~/lib/forms/fields";
+import { SubmissionField } from "~/lib/forms/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/forms/idempotency.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { consume } from "~/lib/rate-limit.server";
-import { submitContactMessage } from "~/lib/site-mail.server";
+import { consume } from "~/lib/server/rate-limit.server";
+import { submitContactMessage } from "~/lib/mail/site-mail.server";
 import type { loader as rootLoader } from "~/root";
 
 export function loader({ request, context }: Route.LoaderArgs) {

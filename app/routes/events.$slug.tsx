@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarPlus, CircleCheck, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/events.$slug";
+import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { TitledSection } from "~/components/titled-section";
 import { EventCard } from "~/components/events/event-card";
 import { JsonLd, PageMeta } from "~/components/page-meta";
@@ -10,21 +11,15 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { events, findEvent, isUpcoming, splitEvents, type GeoEvent } from "~/content/events";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { formatUtcOffset } from "~/lib/dates";
-import { eventDateText, eventTimeText, isoLocal, toEventDetailView, toEventView } from "~/lib/event-view";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { formatUtcOffset } from "~/lib/format/dates";
+import { eventDateText, eventTimeText, isoLocal, toEventDetailView, toEventView } from "~/lib/events/event-view";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { localString } from "~/lib/localized";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import { localString } from "~/lib/format/localized";
 import { RelatedItems } from "~/components/related-items";
 
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  headers.set(PAGE_CACHE_HEADER, "shared");
-  return headers;
-}
+export const headers = sharedPageHeaders;
 
 /** schema.org Event, for search engines. */
 function eventJsonLd(event: GeoEvent, language: Parameters<typeof localString>[1], siteUrl: string, online: string) {

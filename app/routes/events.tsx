@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/events";
+import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { EventCard } from "~/components/events/event-card";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -8,21 +9,15 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/field";
 import { eventRegions, events, eventTypes, filterEvents, listEventMonths, splitEvents } from "~/content/events";
-import { getRequestLanguage } from "~/lib/app-context.server";
-import { formatMonth } from "~/lib/dates";
-import { parseEventFilters } from "~/lib/event-filters";
-import { toEventView } from "~/lib/event-view";
+import { getRequestLanguage } from "~/lib/server/app-context.server";
+import { formatMonth } from "~/lib/format/dates";
+import { parseEventFilters } from "~/lib/events/event-filters";
+import { toEventView } from "~/lib/events/event-view";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 
 /** The same for every visitor of a language (filtered views carry a query string and bypass the cache). */
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  headers.set(PAGE_CACHE_HEADER, "shared");
-  return headers;
-}
+export const headers = sharedPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = getRequestLanguage(context);

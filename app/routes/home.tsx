@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { JsonLd, PageMeta } from "~/components/page-meta";
-import { organizationJsonLd } from "~/lib/json-ld";
+import { organizationJsonLd } from "~/lib/util/json-ld";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
+import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { AdvisoryBoard } from "~/components/home/advisory-board";
 import { CareerPathways } from "~/components/home/career-pathways";
 import { ClosingCta } from "~/components/home/closing-cta";
@@ -14,19 +15,13 @@ import { Newsletter } from "~/components/home/newsletter";
 import { Roadmap } from "~/components/home/roadmap";
 import { Statistics } from "~/components/home/statistics";
 import { homeContent } from "~/content/home.server";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
-import { getAppContext } from "~/lib/app-context.server";
-import { handleNewsletterForm } from "~/lib/newsletter-action.server";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { handleNewsletterForm } from "~/lib/newsletter/newsletter-action.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 
 /** The home page is the same for every visitor of a language: rendered once, served from memory. */
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  headers.set(PAGE_CACHE_HEADER, "shared");
-  return headers;
-}
+export const headers = sharedPageHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { messages: pageMessages(context, "home"), content: homeContent() };

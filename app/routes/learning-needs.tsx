@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/learning-needs";
-import { draftFormHeaders } from "~/lib/draft-headers";
+import { privateFormHeaders } from "~/lib/http/route-headers";
 import { ArrowLink } from "~/components/arrow-link";
 import { StepAlert, StepButtons, StepHeading } from "~/components/step-form";
 import { PageHeader } from "~/components/page-header";
@@ -22,7 +22,7 @@ import {
   type SurveyStepKey,
 } from "~/content/learning-needs";
 import { createSurveyResponse, getSurveyResponse, saveSurveyStep } from "~/db/survey.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { languages } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
@@ -33,8 +33,8 @@ import {
   validateStep,
   validFields,
   type RawAnswers,
-} from "~/lib/learning-needs";
-import { consume } from "~/lib/rate-limit.server";
+} from "~/lib/survey/learning-needs";
+import { consume } from "~/lib/server/rate-limit.server";
 import {
   clearSurveyCookieHeader,
   readSurveyCookies,
@@ -42,18 +42,18 @@ import {
   SURVEY_DONE_COOKIE,
   surveyCookieHeader,
   surveyDoneCookieHeader,
-} from "~/lib/survey-cookie.server";
-import { cn } from "~/lib/utils";
-import { logger } from "~/lib/log.server";
-import { SubmissionField } from "~/lib/idempotency";
-import { newSubmissionToken, storeOnce } from "~/lib/idempotency.server";
+} from "~/lib/survey/survey-cookie.server";
+import { cn } from "~/lib/util/cn";
+import { logger } from "~/lib/server/log.server";
+import { SubmissionField } from "~/lib/forms/idempotency";
+import { newSubmissionToken, storeOnce } from "~/lib/forms/idempotency.server";
 
 const PATH = "/learning-needs";
 /** A visitor who comes back after this long is greeted as "welcome back". */
 const RESUME_AFTER_MS = 10 * 60 * 1000;
 
 /** Per-visitor state (the survey cookie): never cached; a rate-limit wait reaches the page. */
-export const headers = draftFormHeaders;
+export const headers = privateFormHeaders;
 
 const clampStep = (step: number) => Math.min(Math.max(step, 0), SURVEY_STEP_COUNT - 1);
 

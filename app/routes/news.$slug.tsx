@@ -3,24 +3,19 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/news.$slug";
+import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { ArticleCard } from "~/components/news/article-card";
 import { JsonLd, PageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { findArticle, relatedArticles } from "~/content/news";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { formatDate } from "~/lib/dates";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { formatDate } from "~/lib/format/dates";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { toArticleDetailView, toArticleView } from "~/lib/news-view";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import { toArticleDetailView, toArticleView } from "~/lib/news/news-view";
 
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  headers.set(PAGE_CACHE_HEADER, "shared");
-  return headers;
-}
+export const headers = sharedPageHeaders;
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const article = findArticle(params.slug);

@@ -1,8 +1,8 @@
 import { Feed } from "feed";
 import type { Route } from "./+types/news.feed[.]xml";
 import { articles, authors } from "~/content/news";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { localString } from "~/lib/localized";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { localString } from "~/lib/format/localized";
 import { getNamespace } from "~/locales/index.server";
 
 /** RSS 2.0 feed of every article, with absolute links from SITE_URL (`?lng=is` or `tr` for those languages). */

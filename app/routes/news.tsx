@@ -2,23 +2,18 @@ import { Rss } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import type { Route } from "./+types/news";
+import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { ArticleCard } from "~/components/news/article-card";
 import { Pagination } from "~/components/pagination";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { articlesOnPage, pageCount } from "~/content/news";
-import { getRequestLanguage } from "~/lib/app-context.server";
+import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { toArticleView } from "~/lib/news-view";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import { toArticleView } from "~/lib/news/news-view";
 
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  headers.set(PAGE_CACHE_HEADER, "shared");
-  return headers;
-}
+export const headers = sharedPageHeaders;
 
 /** ?page=: a whole number from 1 to the last page; anything else shows the first page. */
 const pageSchema = z.coerce.number().int().min(1).catch(1);

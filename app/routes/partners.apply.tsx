@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/partners.apply";
-import { draftFormHeaders } from "~/lib/draft-headers";
+import { privateFormHeaders } from "~/lib/http/route-headers";
 import { StepAlert, StepButtons, StepHeading } from "~/components/step-form";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -18,13 +18,13 @@ import {
   getApplicationDraft,
   saveApplicationDraft,
 } from "~/db/registry.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { fieldErrors } from "~/lib/forms";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { fieldErrors } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { SubmissionField } from "~/lib/idempotency";
-import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
+import { SubmissionField } from "~/lib/forms/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/forms/idempotency.server";
 import {
   APPLICATION_STEP_COUNT,
   applicationSteps,
@@ -34,16 +34,16 @@ import {
   readStepValues,
   validateStep,
   type RawValues,
-} from "~/lib/partner-application";
-import { consume } from "~/lib/rate-limit.server";
-import { submitPartnerApplication } from "~/lib/site-mail.server";
-import { cn } from "~/lib/utils";
-import { logger } from "~/lib/log.server";
+} from "~/lib/partners/partner-application";
+import { consume } from "~/lib/server/rate-limit.server";
+import { submitPartnerApplication } from "~/lib/mail/site-mail.server";
+import { cn } from "~/lib/util/cn";
+import { logger } from "~/lib/server/log.server";
 
 const PATH = "/partners/apply";
 const COOKIE = "partner_application";
 
-export const headers = draftFormHeaders;
+export const headers = privateFormHeaders;
 
 // Path "/": the page's data requests (/partners/apply.data) must carry the cookie too.
 const cookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: "lax" as const, secure, path: "/" });

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { Route } from "./+types/partners.bulk-verify.results[.]csv";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { requireRole } from "~/lib/auth.server";
-import { checkBulkRows } from "~/lib/bulk-verify.server";
-import { csvResponse, toCsv } from "~/lib/csv.server";
-import { readLimitedFormData } from "~/lib/limited-body.server";
-import { consume } from "~/lib/rate-limit.server";
-import { bulkRowSchema, CSV_MAX_ROWS } from "~/lib/registry-csv.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { requireRole } from "~/lib/auth/auth.server";
+import { checkBulkRows } from "~/lib/registry/bulk-verify.server";
+import { csvResponse, toCsv } from "~/lib/util/csv.server";
+import { readLimitedFormData } from "~/lib/forms/limited-body.server";
+import { consume } from "~/lib/server/rate-limit.server";
+import { bulkRowSchema, CSV_MAX_ROWS } from "~/lib/registry/registry-csv.server";
 import { getNamespace } from "~/locales/index.server";
 
 const rowsSchema = z.array(bulkRowSchema).min(1).max(CSV_MAX_ROWS);
@@ -14,7 +14,7 @@ const rowsSchema = z.array(bulkRowSchema).min(1).max(CSV_MAX_ROWS);
 /**
  * The results of a bulk check as CSV: the page posts the rows it checked (what was typed, with
  * line numbers); they are checked again against the live registry, so nothing needs storing.
- * Every cell is neutralised against formula injection (app/lib/csv.server.ts).
+ * Every cell is neutralised against formula injection (app/lib/util/csv.server.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, context, ["partner"]);

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/partners.bulk-verify";
+import { privateFormHeaders } from "~/lib/http/route-headers";
 import { CsvTemplateLink } from "~/components/csv-template-link";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -12,30 +13,24 @@ import { Card } from "~/components/ui/card";
 import { FieldError, inputClass, TextareaField } from "~/components/ui/field";
 import { TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { ScrollTable } from "~/components/registry/scroll-table";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { requireRole } from "~/lib/auth.server";
-import { bulkStatuses, summarise, type BulkResult } from "~/lib/bulk-results";
-import { readBulkUpload, type BulkInputError } from "~/lib/bulk-input.server";
-import { checkBulkRows } from "~/lib/bulk-verify.server";
-import { formatInteger } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { requireRole } from "~/lib/auth/auth.server";
+import { bulkStatuses, summarise, type BulkResult } from "~/lib/registry/bulk-results";
+import { readBulkUpload, type BulkInputError } from "~/lib/registry/bulk-input.server";
+import { checkBulkRows } from "~/lib/registry/bulk-verify.server";
+import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useLanguage } from "~/lib/i18n/use-language";
-import { levelTexts } from "~/lib/level-texts.server";
-import { consume } from "~/lib/rate-limit.server";
-import type { BulkRow } from "~/lib/registry-csv.server";
-import { CSV_MAX_ROWS } from "~/lib/registry";
-import { cn } from "~/lib/utils";
+import { levelTexts } from "~/lib/certification/level-texts.server";
+import { consume } from "~/lib/server/rate-limit.server";
+import type { BulkRow } from "~/lib/registry/registry-csv.server";
+import { CSV_MAX_ROWS } from "~/lib/registry/registry";
+import { cn } from "~/lib/util/cn";
 
 const BATCH_SIZE = 250;
 
-export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
-  headers.set("Cache-Control", "no-store");
-  return headers;
-}
+export const headers = privateFormHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ["partner"]);

@@ -2,6 +2,7 @@ import { ArrowRight, Award, Check, FileSpreadsheet, Minus, SearchCheck } from "l
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/partners";
+import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { ContributorLogo } from "~/components/contributor-logo";
 import { Faq } from "~/components/faq";
 import { PageHeader } from "~/components/page-header";
@@ -12,20 +13,14 @@ import { Card } from "~/components/ui/card";
 import { contributorTiers } from "~/content/home.server";
 import { joinSteps, partnerBenefits, partnersFaq, tierOrder, verificationTools } from "~/content/partners";
 import { routes } from "~/content/site";
-import { formatInteger } from "~/lib/format";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
+import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useLanguage } from "~/lib/i18n/use-language";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /** The same for every visitor of a language: rendered once, served from memory. */
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  headers.set(PAGE_CACHE_HEADER, "shared");
-  return headers;
-}
+export const headers = sharedPageHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { messages: pageMessages(context, "partners"), contributorTiers };

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/partners.verify";
+import { privateFormHeaders } from "~/lib/http/route-headers";
 import { ErrorNotice } from "~/components/ui/notice";
 import { ArrowLink } from "~/components/arrow-link";
 import { PageHeader } from "~/components/page-header";
@@ -13,26 +14,21 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { verifyCredentials } from "~/db/registry.server";
-import { getAppContext } from "~/lib/app-context.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { fieldErrors } from "~/lib/forms";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { fieldErrors } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { levelTexts } from "~/lib/level-texts.server";
-import { qrCodePath } from "~/lib/qr-code.server";
-import { consume } from "~/lib/rate-limit.server";
-import { lookupSchema, type VerificationStatus } from "~/lib/registry";
-import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
+import { levelTexts } from "~/lib/certification/level-texts.server";
+import { qrCodePath } from "~/lib/registry/qr-code.server";
+import { consume } from "~/lib/server/rate-limit.server";
+import { lookupSchema, type VerificationStatus } from "~/lib/registry/registry";
+import { useHydrated } from "~/lib/util/use-hydrated";
+import { cn } from "~/lib/util/cn";
 
 /** Answers depend on the visitor (rate limit) and the live registry: never cached. */
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.set(name, value));
-  headers.set("Cache-Control", "no-store");
-  return headers;
-}
+export const headers = privateFormHeaders;
 
 const querySchema = z.object({
   id: z.string().max(200).optional().catch(undefined),

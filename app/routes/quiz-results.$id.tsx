@@ -11,16 +11,16 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { FrameworkLevel } from "~/content/framework";
 import { getQuizAttempt } from "~/db/quiz.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { formatPercent } from "~/lib/format";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { formatPercent } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useLanguage } from "~/lib/i18n/use-language";
-import { levelTexts } from "~/lib/level-texts.server";
-import { localText } from "~/lib/localized";
+import { levelTexts } from "~/lib/certification/level-texts.server";
+import { localText } from "~/lib/format/localized";
 import { questionsOf } from "~/lib/quiz/quiz.server";
 import { experienceNeeded, scoreQuiz } from "~/lib/quiz/scoring";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/util/use-hydrated";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = getAppContext(context);

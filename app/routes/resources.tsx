@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/resources";
+import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
@@ -31,22 +32,16 @@ import {
   type Resource,
   type ResourceType,
 } from "~/content/resources";
-import { getRequestLanguage } from "~/lib/app-context.server";
-import { formatInteger } from "~/lib/format";
+import { getRequestLanguage } from "~/lib/server/app-context.server";
+import { formatInteger } from "~/lib/format/format";
 import { languages } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useLanguage } from "~/lib/i18n/use-language";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { getNamespace } from "~/locales/index.server";
 
 /** The same for every visitor of a language (the page cache skips addresses with a query). */
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  headers.set(PAGE_CACHE_HEADER, "shared");
-  return headers;
-}
+export const headers = sharedPageHeaders;
 
 /** Filters from the address: unknown values are ignored, never an error. */
 const filtersSchema = z.object({

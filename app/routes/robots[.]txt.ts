@@ -1,5 +1,5 @@
 import type { Route } from "./+types/robots[.]txt";
-import { getAppContext } from "~/lib/app-context.server";
+import { getAppContext } from "~/lib/server/app-context.server";
 
 /** While the gate is on, crawlers are told to stay out; once open, they get the sitemap. */
 export function loader({ context }: Route.LoaderArgs) {

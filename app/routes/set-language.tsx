@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/set-language";
-import { getAppContext } from "~/lib/app-context.server";
-import { safeLocalPath } from "~/lib/safe-path";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { safeLocalPath } from "~/lib/util/safe-path";
 import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
 import { isLanguageCode } from "~/lib/i18n/languages";
 

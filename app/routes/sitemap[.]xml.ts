@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap[.]xml";
-import { getAppContext } from "~/lib/app-context.server";
+import { getAppContext } from "~/lib/server/app-context.server";
 import { languageCodes } from "~/lib/i18n/languages";
 import { sitemapPaths } from "~/content/sitemap";
 

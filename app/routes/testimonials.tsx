@@ -2,6 +2,7 @@ import { Award, MapPin, Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/testimonials";
+import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { InitialsAvatar } from "~/components/initials-avatar";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -11,17 +12,11 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/field";
 import { filterStories, levelKeys, parseStoryFilters, regionKeys } from "~/content/testimonials";
 import { stories } from "~/content/testimonials.server";
-import { PAGE_CACHE_HEADER } from "~/lib/page-cache";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 
 /** The same for every visitor of a language (the page cache skips requests with filters). */
-export function headers({ parentHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, name) => headers.append(name, value));
-  headers.set(PAGE_CACHE_HEADER, "shared");
-  return headers;
-}
+export const headers = sharedPageHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseStoryFilters(new URL(request.url).searchParams);

@@ -7,9 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ChoiceGroup, Field, FieldError, SelectField } from "~/components/ui/field";
 import { completeQuizAttempt, getQuizAttempt, saveQuizAnswers, startQuizAttempt } from "~/db/quiz.server";
-import { getUser } from "~/lib/auth.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { fieldErrors, formValues } from "~/lib/forms";
+import { getUser } from "~/lib/auth/auth.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { fieldErrors, formValues } from "~/lib/forms/fields";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import {
@@ -22,9 +22,9 @@ import {
 } from "~/lib/quiz/profile";
 import { localizeQuestion, parseAnswers, questionsOf, quizCookieHeader, readQuizCookie } from "~/lib/quiz/quiz.server";
 import { scoreQuiz } from "~/lib/quiz/scoring";
-import { consume } from "~/lib/rate-limit.server";
-import { SubmissionField } from "~/lib/idempotency";
-import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/idempotency.server";
+import { consume } from "~/lib/server/rate-limit.server";
+import { SubmissionField } from "~/lib/forms/idempotency";
+import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/forms/idempotency.server";
 
 /** The profile, then one step per page of the 24 questions. */
 const TOTAL_STEPS = 1 + Math.ceil(24 / QUESTIONS_PER_PAGE);

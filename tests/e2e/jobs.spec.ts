@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { startFeedsServer } from "../../app/lib/jobs/test-feeds-server";
+import { startFeedsServer } from "../support/test-feeds-server";
 import { expect, expectAccessible, signIn, test, unlock } from "./fixtures";
 
 test.beforeEach(async ({ page }) => unlock(page));

@@ -3,7 +3,7 @@
 // every database connection cut, the mail server down — lose nothing acknowledged.
 // Run: DATABASE_URL=postgres://… npx vitest run --config vitest.instances.config.ts
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { startFeedsServer } from "../../app/lib/jobs/test-feeds-server";
+import { startFeedsServer } from "../support/test-feeds-server";
 import {
   clientAddress,
   contactFormHasToken,

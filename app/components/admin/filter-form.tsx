@@ -2,7 +2,7 @@ import type * as React from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 // The admin lists (users, credentials, applications, moderation) filter the same way: a GET form
 // of labelled controls side by side and one submit button, so it works without JavaScript.

@@ -2,9 +2,9 @@ import { MoveHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { certifications, formatUsd } from "~/content/certifications";
 import { formatSalaryRange } from "~/content/home";
-import { formatPercent } from "~/lib/format";
+import { formatPercent } from "~/lib/format/format";
 import { useLanguage } from "~/lib/i18n/use-language";
-import type { LevelTexts } from "~/lib/level-texts";
+import type { LevelTexts } from "~/lib/certification/level-texts";
 
 /** The four certifications side by side: a real table that scrolls inside its own box on small screens. */
 export function ComparisonTable({ levels }: { levels: LevelTexts }) {

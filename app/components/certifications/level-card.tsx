@@ -4,9 +4,9 @@ import { Badge } from "~/components/ui/badge";
 import { levelAccent } from "~/components/certifications/level-accent";
 import { formatUsd, type Certification } from "~/content/certifications";
 import { formatSalaryRange } from "~/content/home";
-import { formatInteger, formatPercent } from "~/lib/format";
+import { formatInteger, formatPercent } from "~/lib/format/format";
 import { useLanguage } from "~/lib/i18n/use-language";
-import type { LevelTexts } from "~/lib/level-texts";
+import type { LevelTexts } from "~/lib/certification/level-texts";
 
 /** One certification: who may apply, the exam, the fees, validity and renewal, roles and pay. */
 export function LevelCard({

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { spokenLanguageName } from "~/lib/community";
-import type { PublicDirectoryEntry } from "~/lib/directory";
+import { spokenLanguageName } from "~/lib/community/community";
+import type { PublicDirectoryEntry } from "~/lib/community/directory";
 
 /** One directory entry: the name and only the fields its member shows (the loader sends nothing else). */
 export function DirectoryEntry({

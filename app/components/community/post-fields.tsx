@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Field, FieldError, TextareaField } from "~/components/ui/field";
-import { BODY_MAX, TITLE_MAX } from "~/lib/forum";
+import { BODY_MAX, TITLE_MAX } from "~/lib/forum/forum";
 
 // The forum's writing forms (new discussion, reply, edit) share their fields and their error box.
 

@@ -2,9 +2,9 @@ import { CalendarDays, Clock, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { formatUtcOffset, type DateWords } from "~/lib/dates";
-import { eventDateText, eventTimeText, isoLocal, type EventView } from "~/lib/event-view";
-import { cn } from "~/lib/utils";
+import { formatUtcOffset, type DateWords } from "~/lib/format/dates";
+import { eventDateText, eventTimeText, isoLocal, type EventView } from "~/lib/events/event-view";
+import { cn } from "~/lib/util/cn";
 
 const typeTone = { conference: "magma", webinar: "mineral", meetup: "neutral", exam: "sulphur" } as const;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { levelAccent } from "~/components/certifications/level-accent";
 import { frameworkLevels, getCompetencies, type FrameworkDomain, type FrameworkLevel } from "~/content/framework";
-import type { LevelTexts } from "~/lib/level-texts";
+import type { LevelTexts } from "~/lib/certification/level-texts";
 
 type MatrixProps = {
   domains: readonly FrameworkDomain[];

@@ -3,8 +3,8 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { frameworkDomains, frameworkLevels } from "~/content/framework";
-import type { FrameworkFilter } from "~/lib/framework-filter";
-import type { LevelTexts } from "~/lib/level-texts";
+import type { FrameworkFilter } from "~/lib/certification/framework-filter";
+import type { LevelTexts } from "~/lib/certification/level-texts";
 
 /** A GET form (?domain=…&level=…): works without JavaScript, and its result is a link to share. */
 export function FrameworkFilterForm({ filter, levels }: { filter: FrameworkFilter; levels: LevelTexts }) {

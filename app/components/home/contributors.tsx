@@ -5,7 +5,7 @@ import { ContributorLogo } from "~/components/contributor-logo";
 import { Section } from "~/components/section";
 import type { HomeContent } from "~/content/home.server";
 import { routes } from "~/content/site";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 const tierIcon = { platinum: "text-platinum", gold: "text-gold", silver: "text-silver" } as const;
 

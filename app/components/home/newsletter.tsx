@@ -6,10 +6,10 @@ import { Field } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import type { HomeContent } from "~/content/home.server";
-import { formatFigure } from "~/lib/format";
+import { formatFigure } from "~/lib/format/format";
 import { useLanguage } from "~/lib/i18n/use-language";
-import type { NewsletterResult } from "~/lib/newsletter-action.server";
-import { cn } from "~/lib/utils";
+import type { NewsletterResult } from "~/lib/newsletter/newsletter-action.server";
+import { cn } from "~/lib/util/cn";
 
 /**
  * Stay Connected (spec §1). Posts to the home page's action: through a fetcher with JavaScript

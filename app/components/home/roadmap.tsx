@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Section } from "~/components/section";
 import type { RoadmapStatus } from "~/content/home";
 import type { HomeContent } from "~/content/home.server";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 const statusStyle: Record<RoadmapStatus, { badge: string; Icon: typeof Circle }> = {
   completed: { badge: "bg-mineral-100 text-mineral-800", Icon: CheckCircle2 },

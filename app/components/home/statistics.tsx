@@ -2,7 +2,7 @@ import { TrendingUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Section } from "~/components/section";
 import type { HomeContent } from "~/content/home.server";
-import { formatFigure } from "~/lib/format";
+import { formatFigure } from "~/lib/format/format";
 import { useLanguage } from "~/lib/i18n/use-language";
 
 export function Statistics({

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { ChoiceGroup, Field, FieldError, SelectField, TextareaField } from "~/components/ui/field";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { jobDomains, jobTypes, MAX_EXPIRY_DAYS, salaryCurrencies, workplaces } from "~/lib/jobs/jobs";
-import { SubmissionField } from "~/lib/idempotency";
+import { SubmissionField } from "~/lib/forms/idempotency";
 
 export type JobFormValues = Record<string, string> & { domains?: string };
 

@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import { CheckboxField, ChoiceGroup, Field, SelectField } from "~/components/ui/field";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { jobSourceKinds } from "~/lib/jobs/jobs";
-import { SubmissionField } from "~/lib/idempotency";
+import { SubmissionField } from "~/lib/forms/idempotency";
 
 /** The admin's form for a job source (no JavaScript needed; errors are jobScraping keys). */
 export function SourceForm({

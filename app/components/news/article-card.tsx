@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { formatDate, type DateWords } from "~/lib/dates";
-import type { ArticleView } from "~/lib/news-view";
+import { formatDate, type DateWords } from "~/lib/format/dates";
+import type { ArticleView } from "~/lib/news/news-view";
 
 /** One article in a list: date, title (the link), summary, author and topics. */
 export function ArticleCard({

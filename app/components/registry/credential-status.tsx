@@ -1,6 +1,6 @@
 import { CircleCheck, CirclePause, CircleX, Clock, SearchX, type LucideIcon } from "lucide-react";
-import type { VerificationStatus } from "~/lib/registry";
-import { cn } from "~/lib/utils";
+import type { VerificationStatus } from "~/lib/registry/registry";
+import { cn } from "~/lib/util/cn";
 
 /** Each status has its own icon and word as well as its colour, so it reads without colour vision. */
 export const statusLook: Record<VerificationStatus, { icon: LucideIcon; badge: string; panel: string }> = {

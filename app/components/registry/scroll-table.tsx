@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /**
  * A wide data table (the table style of ui/table.tsx) in a scroll region that keyboard users can

@@ -1,7 +1,7 @@
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /** Radix accordion (FAQ and the like): keyboard operable, headings keep the outline. */
 export const Accordion = AccordionPrimitive.Root;

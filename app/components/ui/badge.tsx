@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /** The one badge: small, rounded, tinted; meaning never by colour alone (pair with a word or icon). */
 export const badgeVariants = cva(

@@ -1,7 +1,7 @@
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /** The one button family: primary (magma), secondary (outline), ghost; also used on links via asChild. */
 export const buttonVariants = cva(

@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /** The one card: white, hairline border, soft shadow, one radius. */
 export function Card({ className, ...props }: React.ComponentProps<"div">) {

@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 export const inputClass =
   "block h-11 w-full rounded-lg border border-basalt-400 bg-white px-3 text-base text-basalt-900 placeholder:text-basalt-600 focus-visible:border-mineral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600 aria-[invalid=true]:border-magma-700";

@@ -1,7 +1,7 @@
 import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 import { navigationItemClass } from "./nav-styles";
 
 // Radix's default timings are kept (spec §9: open 200 ms, skip 300 ms).

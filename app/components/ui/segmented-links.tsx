@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /**
  * A row of links that switch one view of a list (all/unread messages, forum sort orders): the

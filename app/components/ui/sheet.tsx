@@ -1,7 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /** A side panel on Radix Dialog (focus trap, Escape, return focus), used for the mobile menu. */
 export const Sheet = DialogPrimitive.Root;

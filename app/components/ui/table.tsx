@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 /** The one data table: scrolls sideways on small screens, hairline rows, headers with scope. */
 export function Table({

@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/util/cn";
 
 export const ToastProvider = ToastPrimitive.Provider;
 

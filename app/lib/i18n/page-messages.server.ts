@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { getNamespace } from "~/locales/index.server";
 import type { Namespaces, PageNamespace } from "~/locales/types";
-import { getRequestLanguage } from "~/lib/app-context.server";
+import { getRequestLanguage } from "~/lib/server/app-context.server";
 
 /** A page loader's strings: its namespace in the request's language. */
 export function pageMessages<N extends PageNamespace>(

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { JobSourceRow, JobSourceRunRow } from "~/db/job-sources.server";
-import { getAppContext, getRequestLanguage } from "~/lib/app-context.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { formatInteger } from "~/lib/format";
-import { consume } from "~/lib/rate-limit.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { formatInteger } from "~/lib/format/format";
+import { consume } from "~/lib/server/rate-limit.server";
 import { runSourceNow } from "./run.server";
 import { fetchPolicyFromEnv } from "./safe-fetch.server";
 

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { JobRow } from "~/db/jobs.server";
-import { getRequestLanguage } from "~/lib/app-context.server";
-import { fieldErrors } from "~/lib/forms";
-import { levelTexts } from "~/lib/level-texts.server";
+import { getRequestLanguage } from "~/lib/server/app-context.server";
+import { fieldErrors } from "~/lib/forms/fields";
+import { levelTexts } from "~/lib/certification/level-texts.server";
 import { countryOptions } from "./countries.server";
 import { jobFormSchema, jobLevels, type JobFormInput } from "./jobs";
 

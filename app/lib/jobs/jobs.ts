@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { frameworkDomains, frameworkLevels } from "~/content/framework";
-import type { Role } from "~/lib/roles";
+import type { Role } from "~/lib/auth/roles";
 
 /** The board's vocabularies (labels in the jobs namespace; levels and domains as on the home page). */
 export const workplaces = ["remote", "hybrid", "onsite"] as const;

@@ -10,12 +10,12 @@ import {
 } from "~/db/job-sources.server";
 import { createJob, findJob, listJobs } from "~/db/jobs.server";
 import { jobs, jobSourceItems, jobSources, users } from "~/db/schema";
-import { setupTestDatabase } from "~/db/test-db.server";
+import { setupTestDatabase } from "../../../tests/support/test-db.server";
 import { parseBoardQuery } from "./jobs";
 import { nextRunTime, runDueSources, runSourceNow, sweepInterruptedRuns } from "./run.server";
 import { fetchPolicyFromEnv } from "./safe-fetch.server";
-import { startFeedsServer } from "./test-feeds-server";
-import { testJobForm } from "./test-job-form";
+import { startFeedsServer } from "../../../tests/support/test-feeds-server";
+import { testJobForm } from "../../../tests/support/test-job-form";
 
 const handle = setupTestDatabase();
 let feeds: Awaited<ReturnType<typeof startFeedsServer>>;
@@ -28,7 +28,7 @@ afterAll(async () => {
   await feeds.close();
 });
 beforeEach(async () => {
-  Object.assign(feeds.state, (await import("./test-feeds-server")).initialFeedsState());
+  Object.assign(feeds.state, (await import("../../../tests/support/test-feeds-server")).initialFeedsState());
 });
 
 const input = (overrides: Partial<JobSourceInput>): JobSourceInput => ({

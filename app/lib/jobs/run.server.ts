@@ -3,8 +3,8 @@ import { Cron } from "croner";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { jobSourceRuns } from "~/db/schema";
-import { logger } from "~/lib/log.server";
-import { jobRunsTotal } from "~/lib/metrics.server";
+import { logger } from "~/lib/server/log.server";
+import { jobRunsTotal } from "~/lib/server/metrics.server";
 import {
   finishRun,
   importScrapedJobs,

@@ -1,7 +1,7 @@
 import { Cron } from "croner";
 import { z } from "zod";
 import type { JobSourceInput, JobSourceRow } from "~/db/job-sources.server";
-import { fieldErrors } from "~/lib/forms";
+import { fieldErrors } from "~/lib/forms/fields";
 import { isCountryCode } from "./countries.server";
 import { isHttpUrl, jobLevels, jobSourceKinds } from "./jobs";
 

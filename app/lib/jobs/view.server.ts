@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import type { JobRow } from "~/db/jobs.server";
-import { getRequestLanguage } from "~/lib/app-context.server";
-import { formatDateFor } from "~/lib/date-words.server";
-import { formatInteger } from "~/lib/format";
+import { getRequestLanguage } from "~/lib/server/app-context.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { formatInteger } from "~/lib/format/format";
 import type { LanguageCode } from "~/lib/i18n/languages";
-import { levelTexts } from "~/lib/level-texts.server";
+import { levelTexts } from "~/lib/certification/level-texts.server";
 import { countryName } from "./countries.server";
 import type { JobDomain, JobLevel } from "./jobs";
 

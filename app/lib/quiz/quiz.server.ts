@@ -2,7 +2,7 @@ import { parse as parseCookie, serialize as serializeCookie } from "cookie";
 import { findQuestion } from "~/content/quiz/bank";
 import type { QuizQuestion } from "~/content/quiz/types";
 import type { LanguageCode } from "~/lib/i18n/languages";
-import { localText } from "~/lib/localized";
+import { localText } from "~/lib/format/localized";
 
 export const QUIZ_COOKIE = "quiz_attempt";
 

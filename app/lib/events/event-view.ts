@@ -1,0 +1,61 @@
+import type { GeoEvent } from "~/content/events";
+import { formatDate, type DateWords } from "~/lib/format/dates";
+import type { LanguageCode } from "~/lib/i18n/languages";
+import { localText } from "~/lib/format/localized";
+
+export type ShownText = { text: string; lang?: "en" };
+
+/** What a page needs of an event, with its words already in the visitor's language. */
+export type EventView = Pick<
+  GeoEvent,
+  "slug" | "type" | "region" | "format" | "start" | "end" | "utcOffset" | "venue"
+> & {
+  title: ShownText;
+  summary: ShownText;
+};
+
+export type EventDetailView = EventView &
+  Pick<GeoEvent, "agenda" | "audience"> & {
+    description: ShownText[];
+  };
+
+export function toEventView(event: GeoEvent, language: LanguageCode): EventView {
+  const { slug, type, region, format, start, end, utcOffset, venue } = event;
+  return {
+    slug,
+    type,
+    region,
+    format,
+    start,
+    end,
+    utcOffset,
+    ...(venue ? { venue } : {}),
+    title: localText(event.title, language),
+    summary: localText(event.summary, language),
+  };
+}
+
+export function toEventDetailView(event: GeoEvent, language: LanguageCode): EventDetailView {
+  return {
+    ...toEventView(event, language),
+    agenda: event.agenda,
+    audience: event.audience,
+    description: event.description.map((paragraph) => localText(paragraph, language)),
+  };
+}
+
+/** "16 March 2027", or "15 September 2026 – 17 September 2026" for several days. */
+export function eventDateText(event: Pick<GeoEvent, "start" | "end">, words: DateWords): string {
+  const start = formatDate(event.start.date, words);
+  return event.start.date === event.end.date ? start : `${start} – ${formatDate(event.end.date, words)}`;
+}
+
+/** "09:00–17:00" */
+export function eventTimeText(event: Pick<GeoEvent, "start" | "end">): string {
+  return `${event.start.time}–${event.end.time}`;
+}
+
+/** ISO 8601 with the local offset, for <time dateTime> and schema.org. */
+export function isoLocal(point: { date: string; time: string }, utcOffset: string): string {
+  return `${point.date}T${point.time}:00${utcOffset}`;
+}

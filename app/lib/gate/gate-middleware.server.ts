@@ -1,0 +1,27 @@
+import { redirect, type MiddlewareFunction } from "react-router";
+import { getAppContext } from "../server/app-context.server";
+import { readGateCookie, verifyGateToken } from "./gate.server";
+
+/** Paths that answer before unlocking: the gate, the language switch it offers, and robots.txt (which says no). */
+const OPEN_PATHS = new Set(["/access", "/access.data", "/set-language", "/set-language.data", "/robots.txt"]);
+
+export function isUnlocked(request: Request, gateKey: Buffer): boolean {
+  return verifyGateToken(gateKey, readGateCookie(request.headers.get("cookie")));
+}
+
+/**
+ * The site gate, on the server: runs before every loader and action, so a locked visitor
+ * gets nothing but the gate — pages redirect to it, API calls get 401 JSON.
+ */
+export const gateMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { config, gateKey } = getAppContext(context);
+  if (!config.gateEnabled) return next();
+  const url = new URL(request.url);
+  if (OPEN_PATHS.has(url.pathname) || isUnlocked(request, gateKey)) return next();
+  if (url.pathname.startsWith("/api/")) {
+    return Response.json({ error: "This site is password-protected. Unlock it at /access first." }, { status: 401 });
+  }
+  const path = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  const nextPath = `${path}${url.search}`;
+  throw redirect(nextPath === "/" ? "/access" : `/access?next=${encodeURIComponent(nextPath)}`);
+};

@@ -1,0 +1,34 @@
+import type { HeadersArgs } from "react-router";
+import { PAGE_CACHE_HEADER } from "~/lib/server/page-cache";
+
+// The `headers` exports of route modules: one of these, never a copy (docs/guides/cache.md).
+// `export const headers = sharedPageHeaders;`
+
+/**
+ * A page that is the same for every visitor: its loader's headers (Cache-Control, ETag…) and the
+ * mark that lets the server keep its render (server/page-cache.ts, decision 018).
+ */
+export function sharedPageHeaders({ parentHeaders, loaderHeaders }: HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => headers.append(name, value));
+  headers.set(PAGE_CACHE_HEADER, "shared");
+  return headers;
+}
+
+/** A page whose loader decides its headers alone (a signed-in view, a search). */
+export function loaderHeaders({ loaderHeaders }: HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * A page with a form that is never cached (a draft in a cookie, a result, a gate): its loader's
+ * headers, `no-store`, and the wait (Retry-After) of an action that hit a rate limit.
+ */
+export function privateFormHeaders({ parentHeaders, loaderHeaders, actionHeaders }: HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, name) => headers.set(name, value));
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+}

@@ -1,0 +1,29 @@
+import { readLimitedFormData } from "~/lib/forms/limited-body.server";
+import { bulkRowsFromCsv, CSV_MAX_BYTES, type BulkRow } from "~/lib/registry/registry-csv.server";
+
+export type BulkInputError = {
+  error: "empty" | "tooLarge" | "tooManyRows" | "unreadable" | "unreadableNoLine";
+  line?: number;
+};
+
+/** The rows of an upload (file, or pasted text when no file was chosen), within the size and row limits. */
+export async function readBulkUpload(request: Request): Promise<{ rows: BulkRow[] } | BulkInputError> {
+  // The form's own fields are small: the file or the pasted text is what is limited.
+  const form = await readLimitedFormData(request, CSV_MAX_BYTES + 64 * 1024);
+  if (!form) return { error: "tooLarge" };
+  const file = form.get("file");
+  let text = "";
+  if (file instanceof File && file.size > 0) {
+    if (file.size > CSV_MAX_BYTES) return { error: "tooLarge" };
+    text = await file.text();
+  } else {
+    text = String(form.get("rows") ?? "");
+  }
+  const read = bulkRowsFromCsv(text);
+  if (!read.ok) {
+    if (read.error === "unreadable")
+      return read.line ? { error: "unreadable", line: read.line } : { error: "unreadableNoLine" };
+    return { error: read.error };
+  }
+  return { rows: read.rows };
+}

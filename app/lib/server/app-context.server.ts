@@ -1,0 +1,44 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { Database } from "~/db/client.server";
+import type { Auth } from "~/lib/auth/auth.server";
+import type { Config } from "~/lib/server/env.server";
+import type { Mailer } from "~/lib/mail/mail.server";
+import type { RateLimits } from "~/lib/server/rate-limit.server";
+import type { LanguageSource } from "~/lib/i18n/detect.server";
+import type { LanguageCode } from "~/lib/i18n/languages";
+
+/** What every loader, action and middleware gets from the server (see server/app.ts). */
+export type AppContext = {
+  db: Database;
+  config: Config;
+  /** Key that signs the site_authenticated cookie. */
+  gateKey: Buffer;
+  rateLimits: RateLimits;
+  mailer: Mailer;
+  /** Accounts and sessions (better-auth). */
+  auth: Auth;
+  clientIp: string;
+  cspNonce: string;
+};
+
+export const appContext = createContext<AppContext>();
+
+/** The language this request is rendered in; set by the root middleware (app/root.tsx). */
+export const requestLanguageContext = createContext<{ language: LanguageCode; source: LanguageSource }>({
+  language: "en",
+  source: "default",
+});
+
+export function getRequestLanguage(context: Readonly<RouterContextProvider>): LanguageCode {
+  return context.get(requestLanguageContext).language;
+}
+
+export function createLoadContext(value: AppContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(appContext, value);
+  return provider;
+}
+
+export function getAppContext(context: Readonly<RouterContextProvider>): AppContext {
+  return context.get(appContext);
+}
