@@ -1,0 +1,128 @@
+import { createUserWithPassword } from "~/db/users.server";
+import type { Role } from "~/lib/auth/roles";
+import { createAuth, type Auth } from "~/lib/auth/auth.server";
+import { deriveGateKey } from "~/lib/gate/gate.server";
+import { createMailer } from "~/lib/mail/mail.server";
+import { createLoadContext, requestLanguageContext } from "~/lib/server/app-context.server";
+import { parseConfig } from "~/lib/server/env.server";
+import { createRateLimits } from "~/lib/server/rate-limit.server";
+import type { LanguageCode } from "~/lib/i18n/languages";
+import { mailOutbox } from "~/db/schema";
+import { setupTestDatabase } from "./test-db.server";
+
+export const SITE = "http://localhost:3999";
+
+/** What a loader or an action answered, whether it returned or threw (a redirect, a refusal). */
+export type RouteOutcome = {
+  status: number;
+  /** Where a redirect goes. */
+  location: string | null;
+  /** The returned data (a `data()` payload or a plain object). */
+  data: unknown;
+  headers: Headers;
+};
+
+export async function outcomeOf(run: () => Promise<unknown>): Promise<RouteOutcome> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (error) {
+    value = error;
+    if (!(error instanceof Response) && !isData(error)) throw error;
+  }
+  if (value instanceof Response) {
+    const type = value.headers.get("content-type") ?? "";
+    const body = type.includes("json") ? await value.json() : await value.text();
+    return { status: value.status, location: value.headers.get("location"), data: body, headers: value.headers };
+  }
+  if (isData(value)) {
+    return {
+      status: value.init?.status ?? 200,
+      location: null,
+      data: value.data,
+      headers: new Headers(value.init?.headers),
+    };
+  }
+  return { status: 200, location: null, data: value, headers: new Headers() };
+}
+
+function isData(value: unknown): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
+  return typeof value === "object" && value !== null && (value as { type?: string }).type === "DataWithResponseInit";
+}
+
+/**
+ * Loader and action tests (docs/guides/testing.md): a migrated database emptied before each test, the
+ * app's real context (auth, rate limits, an outbox mailer), and requests as a browser sends them.
+ * Call a route's `loader`/`action` with `{ request, params, context }` and read `outcomeOf`.
+ */
+export function setupRouteTests() {
+  const database = setupTestDatabase();
+  const config = parseConfig({ SITE_URL: SITE, NODE_ENV: "test" });
+  const gateKey = deriveGateKey("route-test-secret", "route-test-password");
+  let auth: Auth | undefined;
+  const getAuth = () =>
+    (auth ??= createAuth({
+      db: database.db,
+      secret: "route-test-secret-route-test-secret",
+      siteUrl: SITE,
+      mailer: mailer(),
+    }));
+  const mailer = () => createMailer({ db: database.db, from: "GeoCert <noreply@example.org>" });
+
+  const api = {
+    get db() {
+      return database.db;
+    },
+    config,
+    /** The context a loader/action gets, in `language` (as the root middleware would set it). */
+    context(options: { language?: LanguageCode; clientIp?: string } = {}) {
+      const context = createLoadContext({
+        db: database.db,
+        config,
+        gateKey,
+        rateLimits: createRateLimits(database.db),
+        mailer: mailer(),
+        auth: getAuth(),
+        clientIp: options.clientIp ?? "203.0.113.7",
+        cspNonce: "test",
+      });
+      context.set(requestLanguageContext, { language: options.language ?? "en", source: "default" });
+      return context;
+    },
+    /** A member, partner or admin with a password; returns the user's id. */
+    async createUser(role: Role, name: string, email: string, password = "Test-pass-12345") {
+      return createUserWithPassword(database.db, { name, email, password, role });
+    },
+    /** The Cookie header of a real sign-in. */
+    async signIn(email: string, password = "Test-pass-12345"): Promise<string> {
+      const result = await getAuth().api.signInEmail({ body: { email, password }, returnHeaders: true });
+      return result.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
+    },
+    /** A GET of `path`, signed in with `cookie` if given. */
+    get(path: string, cookie?: string): Request {
+      return new Request(`${SITE}${path}`, { headers: cookie ? { cookie } : {} });
+    },
+    /** A form POST to `path`, as a browser sends it from the site's own page. */
+    post(path: string, fields: Record<string, string | string[]>, cookie?: string): Request {
+      const body = new URLSearchParams();
+      for (const [name, value] of Object.entries(fields)) {
+        for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+      }
+      return new Request(`${SITE}${path}`, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, ...(cookie ? { cookie } : {}) },
+      });
+    },
+    /** The mails waiting in the outbox. */
+    async outbox(): Promise<Array<{ to: string; subject: string; text: string }>> {
+      return database.db
+        .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text })
+        .from(mailOutbox);
+    },
+  };
+  return api;
+}
