@@ -6,7 +6,9 @@ const t = setupRouteTests();
 
 describe("/account", () => {
   it("sends a signed-out visitor to sign in", async () => {
-    const out = await outcomeOf(() => loader({ request: t.get("/account"), params: {}, context: t.context() } as never));
+    const out = await outcomeOf(() =>
+      loader({ request: t.get("/account"), params: {}, context: t.context() } as never),
+    );
     expect(out.status).toBe(302);
     expect(out.location).toBe("/auth?next=%2Faccount");
   });

@@ -1,34 +1,37 @@
 import { Play, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect } from "react-router";
-import { z } from "zod";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/admin.job-scraping.$id";
+import { FormSuccess } from "~/components/forms/form-status";
 import { EmptyOr } from "~/components/ui/empty-state";
-import { DoneNotice } from "~/components/ui/notice";
 import { PageMeta } from "~/components/page-meta";
-import { ActionMessage, RunStatusBadge, ScheduleText } from "~/components/jobs/run-log";
+import { RunNotice, RunStatusBadge, ScheduleText } from "~/components/jobs/run-log";
 import { SourceForm } from "~/components/jobs/source-form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { deleteJobSource, findJobSource, listJobSourceRuns, updateJobSource } from "~/db/job-sources.server";
+import { findJobSource, listJobSourceRuns } from "~/db/job-sources.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { requireRole } from "~/lib/auth/auth.server";
+import { useFormReply } from "~/lib/forms/submission";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { runNowFromAdmin, runView, scheduleView, type RunNowResult } from "~/lib/jobs/admin.server";
+import { requireScrapingAdmin } from "~/lib/jobs/access.server";
+import { runSource, runView, scheduleView } from "~/lib/jobs/admin.server";
 import { jobFormOptions } from "~/lib/jobs/job-form.server";
-import { nextRunTime } from "~/lib/jobs/run.server";
-import { readSourceForm, sourceFormValues } from "~/lib/jobs/source-form.server";
+import { deleteSource, saveSource, sourceFormValues } from "~/lib/jobs/source-form.server";
+import { sourcePageForms } from "~/lib/jobs/sources";
 
-const doneSchema = z.enum(["created", "saved"]).nullable().catch(null);
+async function sourceOr404(context: Route.LoaderArgs["context"], id: string) {
+  const source = await findJobSource(getAppContext(context).db, id);
+  if (!source) throw data(null, { status: 404 });
+  return source;
+}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, ["admin"]);
-  const { db } = getAppContext(context);
-  const source = await findJobSource(db, params.id);
-  if (!source) throw data(null, { status: 404 });
-  const runs = await listJobSourceRuns(db, source.id, 25);
+  await requireScrapingAdmin(request, context);
+  const source = await sourceOr404(context, params.id);
+  const runs = await listJobSourceRuns(getAppContext(context).db, source.id, 25);
   const run = runView(context);
   return data(
     {
@@ -39,36 +42,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       values: sourceFormValues(source),
       schedule: scheduleView(context)(source),
       runs: runs.map(run),
-      done: doneSchema.parse(new URL(request.url).searchParams.get("done")),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
 
-type ActionResult = RunNowResult & { errors?: Record<string, string>; formValues?: Record<string, string> };
-
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireRole(request, context, ["admin"]);
-  const { db } = getAppContext(context);
-  const source = await findJobSource(db, params.id);
-  if (!source) throw data(null, { status: 404 });
+  const user = await requireScrapingAdmin(request, context);
+  const source = await sourceOr404(context, params.id);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "run") return data<ActionResult>(await runNowFromAdmin(context, user.id, source.id));
-  if (intent === "delete") {
-    await deleteJobSource(db, source.id);
-    throw redirect("/admin/job-scraping");
+  const parsed = parseForm(form, sourcePageForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  switch (parsed.value.intent) {
+    case "run":
+      return runSource(context, user.id, form, source, `/admin/job-scraping/${source.id}`);
+    case "save":
+      return saveSource(context, source, parsed.value);
+    case "delete":
+      return deleteSource(context, source);
   }
-  if (intent !== "save") throw data(null, { status: 400 });
-  const result = readSourceForm(form);
-  if (!result.ok) return data<ActionResult>({ errors: result.errors, formValues: result.values }, { status: 400 });
-  await updateJobSource(db, source.id, result.input, nextRunTime(result.input, new Date()));
-  throw redirect(`/admin/job-scraping/${source.id}?done=saved`);
 }
 
-export default function JobSourcePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function JobSourcePage({ loaderData }: Route.ComponentProps) {
   usePageMessages("jobScraping", loaderData.messages);
   const { t } = useTranslation("jobScraping");
+  const settings = useFormReply("save");
+  const run = useFormReply("run");
   return (
     <>
       <PageMeta title={t("meta.editTitle")} />
@@ -88,8 +87,9 @@ export default function JobSourcePage({ loaderData, actionData }: Route.Componen
           </Button>
         </Form>
       </div>
-      {loaderData.done && !actionData ? <DoneNotice>{t(`done.${loaderData.done}`)}</DoneNotice> : null}
-      <ActionMessage result={actionData} />
+      <FormSuccess form="create" className="mt-4" />
+      <FormSuccess form="save" className="mt-4" />
+      <RunNotice sourceId={loaderData.id} reply={run} />
 
       <section aria-labelledby="runs-heading" className="mt-8">
         <h3 id="runs-heading" className="text-xl font-semibold text-basalt-950">
@@ -138,8 +138,9 @@ export default function JobSourcePage({ loaderData, actionData }: Route.Componen
           {t("form.editHeading")}
         </h3>
         <SourceForm
-          values={actionData?.formValues ?? loaderData.values}
-          errors={actionData?.errors ?? {}}
+          intent="save"
+          values={settings.intent ? settings.values : loaderData.values}
+          errors={settings.fieldErrors}
           countries={loaderData.countries}
           levels={loaderData.levels}
           submitLabel={t("form.save")}

@@ -1,25 +1,27 @@
 import { Play, Plus, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, useActionData } from "react-router";
-import { z } from "zod";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.job-scraping";
 import { EmptyOr } from "~/components/ui/empty-state";
 import { RowActionForm } from "~/components/admin/row-action-form";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { PageMeta } from "~/components/page-meta";
-import { ActionMessage, RunStatusBadge, ScheduleText } from "~/components/jobs/run-log";
+import { RunNotice, RunStatusBadge, ScheduleText } from "~/components/jobs/run-log";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { findJobSource, listJobSources } from "~/db/job-sources.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { requireRole } from "~/lib/auth/auth.server";
+import { formReply, useFormReply } from "~/lib/forms/submission";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { runNowFromAdmin, runView, scheduleView } from "~/lib/jobs/admin.server";
+import { requireScrapingAdmin } from "~/lib/jobs/access.server";
+import { runSource, runView, scheduleView } from "~/lib/jobs/admin.server";
+import { scrapingListForms } from "~/lib/jobs/sources";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, ["admin"]);
+  await requireScrapingAdmin(request, context);
   const { db } = getAppContext(context);
   const sources = await listJobSources(db);
   const run = runView(context);
@@ -41,22 +43,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-const actionSchema = z.object({ intent: z.literal("run"), sourceId: z.string().uuid() });
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, ["admin"]);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(null, { status: 400 });
-  const source = await findJobSource(getAppContext(context).db, parsed.data.sourceId);
+  const user = await requireScrapingAdmin(request, context);
+  const form = await request.formData();
+  const parsed = parseForm(form, scrapingListForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  const source = await findJobSource(getAppContext(context).db, parsed.value.sourceId);
   if (!source) throw data(null, { status: 404 });
-  const result = await runNowFromAdmin(context, user.id, source.id);
-  return { ...result, name: source.name };
+  switch (parsed.value.intent) {
+    case "run":
+      return runSource(context, user.id, form, source, "/admin/job-scraping");
+  }
 }
+
+const NO_REPLY = formReply(undefined, "run");
 
 export default function AdminJobScraping({ loaderData }: Route.ComponentProps) {
   usePageMessages("jobScraping", loaderData.messages);
   const { t } = useTranslation("jobScraping");
-  const actionData = useActionData<typeof action>();
+  const reply = useFormReply("run");
   return (
     <>
       <PageMeta title={t("meta.title")} />
@@ -71,7 +76,14 @@ export default function AdminJobScraping({ loaderData }: Route.ComponentProps) {
           </Link>
         </Button>
       </div>
-      <ActionMessage result={actionData} />
+      {loaderData.sources.map((source) => (
+        <RunNotice
+          key={source.id}
+          sourceId={source.id}
+          name={source.name}
+          reply={reply.values.sourceId === source.id ? reply : NO_REPLY}
+        />
+      ))}
       <EmptyOr empty={loaderData.sources.length === 0} message={t("list.empty")} className="mt-6">
         <Table minWidth="56rem" className="relative">
           <TableHead>

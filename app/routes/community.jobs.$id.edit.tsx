@@ -1,29 +1,18 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/community.jobs.$id.edit";
 import { JobForm } from "~/components/jobs/job-form";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { findJob, updateJob } from "~/db/jobs.server";
-import { getAppContext } from "~/lib/server/app-context.server";
-import { requireRole } from "~/lib/auth/auth.server";
+import { useFormReply } from "~/lib/forms/submission";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { jobFormOptions, jobFormValues, readJobForm } from "~/lib/jobs/job-form.server";
-import { canManageJob } from "~/lib/jobs/jobs";
-import { consume } from "~/lib/server/rate-limit.server";
-
-/** The job, if the signed-in partner posted it or is an admin (403 otherwise). */
-async function manageableJob(request: Request, context: Route.LoaderArgs["context"], id: string) {
-  const user = await requireRole(request, context, ["partner"]);
-  const found = await findJob(getAppContext(context).db, id);
-  if (!found) throw data(null, { status: 404 });
-  if (!canManageJob(user, found.job)) throw data({ reason: "forbidden" }, { status: 403 });
-  return { user, job: found.job };
-}
+import { requireManagedJob } from "~/lib/jobs/access.server";
+import { editJob, jobFormOptions, jobFormValues } from "~/lib/jobs/job-form.server";
+import { editJobForms } from "~/lib/jobs/jobs";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { job } = await manageableJob(request, context, params.id);
+  const { job } = await requireManagedJob(request, context, params.id);
   return {
     messages: pageMessages(context, "jobs"),
     ...jobFormOptions(context),
@@ -33,24 +22,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { errors: Record<string, string>; values: Record<string, string>; formError?: string };
-
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, job } = await manageableJob(request, context, params.id);
-  const app = getAppContext(context);
-  const result = readJobForm(await request.formData());
-  if (!result.ok) return data<ActionResult>({ errors: result.errors, values: result.values }, { status: 400 });
-  if ((await consume(app.rateLimits.jobPosts, user.id)) > 0) {
-    return data<ActionResult>({ errors: {}, values: {}, formError: "errors.rateLimited" }, { status: 429 });
+  const { user, job } = await requireManagedJob(request, context, params.id);
+  const form = await request.formData();
+  const parsed = parseForm(form, editJobForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  switch (parsed.value.intent) {
+    case "edit":
+      return editJob(context, user, job, form, parsed.value);
   }
-  await updateJob(app.db, job.id, result.input);
-  throw redirect(`/community/jobs/${job.id}?done=saved`);
 }
 
-export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
+export default function EditJob({ loaderData }: Route.ComponentProps) {
   usePageMessages("jobs", loaderData.messages);
   const { t } = useTranslation("jobs");
   const { t: tCommon } = useTranslation();
+  const reply = useFormReply("edit");
   return (
     <main id="main">
       <PageMeta title={t("meta.editTitle")} />
@@ -65,9 +52,9 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
       />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
         <JobForm
-          values={actionData?.values ?? loaderData.values}
-          errors={actionData?.errors ?? {}}
-          formError={actionData?.formError}
+          intent="edit"
+          reply={reply}
+          values={reply.intent ? reply.values : loaderData.values}
           countries={loaderData.countries}
           levels={loaderData.levels}
           submitLabel={t("form.submitEdit")}

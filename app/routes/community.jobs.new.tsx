@@ -1,46 +1,38 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/community.jobs.new";
 import { JobForm } from "~/components/jobs/job-form";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { createJob } from "~/db/jobs.server";
-import { getAppContext } from "~/lib/server/app-context.server";
-import { requireRole } from "~/lib/auth/auth.server";
+import { newSubmissionToken } from "~/lib/forms/idempotency.server";
+import { useFormReply } from "~/lib/forms/submission";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { jobFormOptions, readJobForm } from "~/lib/jobs/job-form.server";
-import { consume } from "~/lib/server/rate-limit.server";
-import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/forms/idempotency.server";
+import { requireJobPoster } from "~/lib/jobs/access.server";
+import { jobFormOptions, postJob } from "~/lib/jobs/job-form.server";
+import { newJobForms } from "~/lib/jobs/jobs";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, ["partner"]);
+  await requireJobPoster(request, context);
   return { messages: pageMessages(context, "jobs"), ...jobFormOptions(context), submission: newSubmissionToken() };
 }
 
-type ActionResult = { errors: Record<string, string>; values: Record<string, string>; formError?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, ["partner"]);
-  const app = getAppContext(context);
+  const user = await requireJobPoster(request, context);
   const form = await request.formData();
-  await redirectIfStored(app.db, form, "job");
-  const result = readJobForm(form);
-  if (!result.ok) return data<ActionResult>({ errors: result.errors, values: result.values }, { status: 400 });
-  if ((await consume(app.rateLimits.jobPosts, user.id)) > 0) {
-    return data<ActionResult>({ errors: {}, values: {}, formError: "errors.rateLimited" }, { status: 429 });
+  const parsed = parseForm(form, newJobForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  switch (parsed.value.intent) {
+    case "post":
+      return postJob(context, user, form, parsed.value);
   }
-  const stored = await storeOnce(app.db, form, "job", async (tx) => {
-    const id = await createJob(tx, result.input, user.id);
-    return `/community/jobs/${id}?done=posted`;
-  });
-  throw redirect(stored.result);
 }
 
-export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
+export default function NewJob({ loaderData }: Route.ComponentProps) {
   usePageMessages("jobs", loaderData.messages);
   const { t } = useTranslation("jobs");
   const { t: tCommon } = useTranslation();
+  const reply = useFormReply("post");
   return (
     <main id="main">
       <PageMeta title={t("meta.newTitle")} />
@@ -54,9 +46,9 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
       />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
         <JobForm
-          values={actionData?.values ?? {}}
-          errors={actionData?.errors ?? {}}
-          formError={actionData?.formError}
+          intent="post"
+          reply={reply}
+          values={reply.values}
           countries={loaderData.countries}
           levels={loaderData.levels}
           submitLabel={t("form.submitNew")}

@@ -3,27 +3,34 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ChoiceGroup, Field, FieldError, SelectField, TextareaField } from "~/components/ui/field";
+import { FormAlert } from "~/components/forms/form-status";
+import { ChoiceGroup, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { jobDomains, jobTypes, MAX_EXPIRY_DAYS, salaryCurrencies, workplaces } from "~/lib/jobs/jobs";
 import { SubmissionField } from "~/lib/forms/idempotency";
+import type { FormReply } from "~/lib/forms/submission";
 
+/** What the form shows: each field as a string, the ticked domains joined by commas. */
 export type JobFormValues = Record<string, string> & { domains?: string };
 
-/** The post/edit form: works without JavaScript; errors are translation keys from jobFormSchema. */
+/**
+ * The post (`intent=post`) and edit (`intent=edit`) form: works without JavaScript; errors are
+ * translation keys of the jobs namespace from the shared schemas (newJobForms, editJobForms).
+ */
 export function JobForm({
+  intent,
+  reply,
   values,
-  errors,
-  formError,
   countries,
   levels,
   submitLabel,
   cancelTo,
   submission,
 }: {
+  intent: "post" | "edit";
+  /** The action's answer to the last post of this form (errors, what was typed). */
+  reply: FormReply;
   values: JobFormValues;
-  errors: Record<string, string>;
-  formError?: string;
   countries: ReadonlyArray<{ value: string; label: string }>;
   levels: ReadonlyArray<{ value: string; label: string }>;
   submitLabel: string;
@@ -36,16 +43,14 @@ export function JobForm({
   const error = useErrorText("jobs");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
+  const errors = reply.fieldErrors;
   const domains = (values.domains ?? "").split(",").filter(Boolean);
   return (
     <Card className="p-5 sm:p-8">
       <Form method="post" noValidate className="grid gap-6">
+        <input type="hidden" name="intent" value={intent} />
         {submission ? <SubmissionField token={submission} /> : null}
-        {formError ? (
-          <div role="alert" className="rounded-lg border border-magma-200 bg-magma-50 p-3">
-            <FieldError message={error(formError)} />
-          </div>
-        ) : null}
+        <FormAlert message={error(reply.formError, reply.formErrorValues)} />
         <div className="grid gap-6 md:grid-cols-2">
           <Field
             label={t("form.title")}

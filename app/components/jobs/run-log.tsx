@@ -1,8 +1,11 @@
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/ui/badge";
-import { DoneNotice, ErrorNotice } from "~/components/ui/notice";
-import type { RunNowResult } from "~/lib/jobs/admin.server";
+import { FormAlert, StatusNotice } from "~/components/forms/form-status";
+import { useFlash } from "~/lib/forms/flash";
+import type { FormReply } from "~/lib/forms/submission";
+import { useErrorText } from "~/lib/i18n/use-error-text";
+import { runForm } from "~/lib/jobs/jobs";
 
 export type RunStatus = "running" | "ok" | "failed";
 
@@ -45,21 +48,23 @@ export function ScheduleText({
   );
 }
 
-/** What Run now (or another admin action) answered. */
-export function ActionMessage({ result }: { result: (RunNowResult & { name?: string }) | undefined }) {
-  const { t } = useTranslation("jobScraping");
-  const say = t as unknown as (key: string, values?: Record<string, string>) => string;
-  if (!result) return null;
-  if (result.done) {
-    return (
-      <DoneNotice>
-        {result.name ? <strong className="font-semibold">{result.name}: </strong> : null}
-        {say(result.done, result.values)}
-      </DoneNotice>
-    );
-  }
-  if (result.error) {
-    return <ErrorNotice message={`${result.name ? `${result.name}: ` : ""}${say(result.error)}`} />;
-  }
-  return null;
+/**
+ * What Run now answered for one source, where its form is: the flash its run left (the counts, or
+ * that it failed), and a refusal (too many runs, running already). With `name` (the list of
+ * sources) it says which source.
+ */
+export function RunNotice({ sourceId, name, reply }: { sourceId: string; name?: string; reply: FormReply }) {
+  const flash = useFlash(runForm(sourceId));
+  const error = useErrorText("jobScraping");
+  const prefix = name ? `${name}: ` : "";
+  const refused = error(reply.formError, reply.formErrorValues);
+  if (refused) return <FormAlert className="mt-4" message={`${prefix}${refused}`} />;
+  if (!flash) return null;
+  if (flash.type === "error") return <FormAlert className="mt-4" message={`${prefix}${flash.text}`} />;
+  return (
+    <StatusNotice className="mt-4">
+      {name ? <strong className="font-semibold">{prefix}</strong> : null}
+      {flash.text}
+    </StatusNotice>
+  );
 }

@@ -10,6 +10,7 @@ import { SubmissionField } from "~/lib/forms/idempotency";
 
 /** The admin's form for a job source (no JavaScript needed; errors are jobScraping keys). */
 export function SourceForm({
+  intent,
   values,
   errors,
   countries,
@@ -17,6 +18,8 @@ export function SourceForm({
   submitLabel,
   submission,
 }: {
+  /** `create` on the new-source page, `save` on a source's page. */
+  intent: "create" | "save";
   values: Record<string, string>;
   errors: Record<string, string>;
   countries: ReadonlyArray<{ value: string; label: string }>;
@@ -30,8 +33,8 @@ export function SourceForm({
   return (
     <Card className="p-5 sm:p-6">
       <Form method="post" noValidate className="grid gap-6">
+        <input type="hidden" name="intent" value={intent} />
         {submission ? <SubmissionField token={submission} /> : null}
-        <input type="hidden" name="intent" value="save" />
         <div className="grid gap-6 md:grid-cols-2">
           <Field
             label={t("form.name")}

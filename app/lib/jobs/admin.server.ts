@@ -1,32 +1,43 @@
 import type { RouterContextProvider } from "react-router";
 import type { JobSourceRow, JobSourceRunRow } from "~/db/job-sources.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { refuseForm } from "~/lib/forms/submission.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
 import { consume } from "~/lib/server/rate-limit.server";
 import { runSourceNow } from "./run.server";
+import { runForm } from "./jobs";
 import { fetchPolicyFromEnv } from "./safe-fetch.server";
 
-export type RunNowResult = { done?: string; error?: string; values?: Record<string, string> };
-
-/** "Run now" from the admin pages: runs the source under its lease and says how it went. */
-export async function runNowFromAdmin(
+/**
+ * "Run now" (intent=run) from the admin pages: runs the source under its lease and goes back to `to`
+ * saying how it went, for the form `run:<source id>` (the list says which source). A run that could
+ * not start (rate limit, already running) is refused.
+ */
+export async function runSource(
   context: Readonly<RouterContextProvider>,
   userId: string,
-  sourceId: string,
-): Promise<RunNowResult> {
+  form: FormData,
+  source: JobSourceRow,
+  to: string,
+) {
   const app = getAppContext(context);
-  if ((await consume(app.rateLimits.jobRuns, userId)) > 0) return { error: "errors.rateLimited" };
+  if ((await consume(app.rateLimits.jobRuns, userId)) > 0) {
+    return refuseForm(form, "errors.rateLimited", { status: 429 });
+  }
   // The server's environment: the same allow/deny lists as the scheduler (see startJobScheduler).
   const policy = fetchPolicyFromEnv(process.env, app.config.siteUrl);
-  const outcome = await runSourceNow(sourceId, "manual", { db: app.db, policy });
-  if (outcome.status === "busy") return { error: "done.busy" };
-  if (outcome.status === "failed") return { error: "done.failed" };
+  const outcome = await runSourceNow(source.id, "manual", { db: app.db, policy });
+  if (outcome.status === "busy") return refuseForm(form, "done.busy", { status: 409 });
+  const flash = { ns: "jobScraping", form: runForm(source.id) } as const;
+  if (outcome.status === "failed")
+    throw redirectWithFlash(context, to, { ...flash, type: "error", key: "done.failed" });
   const language = getRequestLanguage(context);
   const values = Object.fromEntries(
     Object.entries(outcome.counts).map(([key, value]) => [key, formatInteger(value, language)]),
   );
-  return { done: "done.ran", values };
+  throw redirectWithFlash(context, to, { ...flash, key: "done.ran", values });
 }
 
 /** A date and time in UTC, the date in the request's language: "3 May 2026, 14:05 UTC". */

@@ -1,36 +1,8 @@
 import type { LanguageCode } from "~/lib/i18n/languages";
+import { countryCodes, isCountryCode } from "./country-codes";
 
-/**
- * Countries as ISO 3166-1 alpha-2 codes, named with Node's full ICU data on the server (the
- * browser may lack some languages' data, so names travel in loader data).
- */
-const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-const notCountries = new Set(["EU", "EZ", "UN", "ZZ", "QO", "XA", "XB", "AN"]);
-
-export const countryCodes: readonly string[] = (() => {
-  const names = new Intl.DisplayNames("en", { type: "region", fallback: "none" });
-  const codes: string[] = [];
-  for (const a of letters) {
-    for (const b of letters) {
-      const code = a + b;
-      if (notCountries.has(code)) continue;
-      try {
-        // Deprecated codes (DY for Benin, HV for Burkina Faso…) canonicalise to their successor.
-        const canonical = Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
-        if (canonical && names.of(code)) codes.push(code);
-      } catch {
-        // not a region code
-      }
-    }
-  }
-  return codes;
-})();
-
-const known = new Set(countryCodes);
-
-export function isCountryCode(value: unknown): value is string {
-  return typeof value === "string" && known.has(value);
-}
+/** Country codes are checked alike by the shared form schemas and the server (./country-codes). */
+export { countryCodes, isCountryCode };
 
 const displayNames = new Map<string, Intl.DisplayNames>();
 
@@ -51,7 +23,7 @@ export function countryOptions(
 ): Array<{ value: string; label: string }> {
   const collator = new Intl.Collator(language);
   return (only ?? countryCodes)
-    .filter((code) => known.has(code))
+    .filter((code) => isCountryCode(code))
     .map((code) => ({ value: code, label: countryName(code, language) }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }
@@ -91,7 +63,7 @@ export function countryFromText(text: string | null | undefined): string | null 
   for (const part of parts) {
     const code = byName.get(part);
     if (code) return code;
-    if (/^[a-z]{2}$/.test(part) && known.has(part.toUpperCase()) && part !== "us") return part.toUpperCase();
+    if (/^[a-z]{2}$/.test(part) && isCountryCode(part.toUpperCase()) && part !== "us") return part.toUpperCase();
   }
   if (/\bUS\b|\bUSA\b/.test(text)) return "US";
   return null;

@@ -1,39 +1,59 @@
 import type { RouterContextProvider } from "react-router";
-import type { JobRow } from "~/db/jobs.server";
-import { getRequestLanguage } from "~/lib/server/app-context.server";
-import { fieldErrors } from "~/lib/forms/fields";
+import type { z } from "zod";
+import { createJob, updateJob, type JobRow } from "~/db/jobs.server";
+import type { SessionUser } from "~/lib/auth/auth.server";
 import { levelTexts } from "~/lib/certification/level-texts.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
+import { refuseForm } from "~/lib/forms/submission.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { consume } from "~/lib/server/rate-limit.server";
 import { countryOptions } from "./countries.server";
-import { jobFormSchema, jobLevels, type JobFormInput } from "./jobs";
+import { jobLevels, type editJobForms, type JobFormInput, type newJobForms } from "./jobs";
 
-const fields = [
-  "title",
-  "organisation",
-  "country",
-  "city",
-  "workplace",
-  "type",
-  "level",
-  "salaryMin",
-  "salaryMax",
-  "salaryCurrency",
-  "description",
-  "applyUrl",
-  "applyEmail",
-  "expiresInDays",
-] as const;
+type Context = Readonly<RouterContextProvider>;
 
-/** Reads and validates the post/edit form; the typed values travel back with the errors. */
-export function readJobForm(
+/** The job's fields of a parsed post (without its `intent`). */
+function jobInput({ intent: _intent, ...input }: { intent: string } & JobFormInput): JobFormInput {
+  return input;
+}
+
+/** intent=post: publishes the job once however often the form is sent, then shows it. */
+export async function postJob(
+  context: Context,
+  user: SessionUser,
   form: FormData,
-): { ok: true; input: JobFormInput } | { ok: false; errors: Record<string, string>; values: Record<string, string> } {
-  const values: Record<string, string> = {};
-  for (const name of fields) values[name] = String(form.get(name) ?? "").slice(0, 20_000);
-  const domains = form.getAll("domains").map(String).slice(0, 20);
-  values.domains = domains.join(",");
-  const parsed = jobFormSchema.safeParse({ ...values, domains });
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), values };
-  return { ok: true, input: parsed.data };
+  value: z.output<typeof newJobForms>,
+) {
+  const app = getAppContext(context);
+  const done = { ns: "jobs", key: "form.posted", form: "post" } as const;
+  // A resend of a stored form goes on to its job before the rate limit could refuse it (decision 018).
+  const before = await answeredBefore<string>(app.db, form, "job");
+  if (before) throw redirectWithFlash(context, before, done);
+  if ((await consume(app.rateLimits.jobPosts, user.id)) > 0) {
+    return refuseForm(form, "errors.rateLimited", { status: 429 });
+  }
+  const stored = await storeOnce(app.db, form, "job", async (tx) => {
+    const id = await createJob(tx, jobInput(value), user.id);
+    return `/community/jobs/${id}`;
+  });
+  throw redirectWithFlash(context, stored.result, done);
+}
+
+/** intent=edit: saves the changes and shows the job. */
+export async function editJob(
+  context: Context,
+  user: SessionUser,
+  job: JobRow,
+  form: FormData,
+  value: z.output<typeof editJobForms>,
+) {
+  const app = getAppContext(context);
+  if ((await consume(app.rateLimits.jobPosts, user.id)) > 0) {
+    return refuseForm(form, "errors.rateLimited", { status: 429 });
+  }
+  await updateJob(app.db, job.id, jobInput(value));
+  throw redirectWithFlash(context, `/community/jobs/${job.id}`, { ns: "jobs", key: "form.saved", form: "edit" });
 }
 
 /** The form's values for an existing job. */
@@ -59,7 +79,7 @@ export function jobFormValues(job: JobRow, now = new Date()): Record<string, str
 }
 
 /** Countries and levels for the form's selects, named in the request's language. */
-export function jobFormOptions(context: Readonly<RouterContextProvider>) {
+export function jobFormOptions(context: Context) {
   const levels = levelTexts(context);
   return {
     countries: countryOptions(getRequestLanguage(context)),

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { frameworkDomains, frameworkLevels } from "~/content/framework";
-import type { Role } from "~/lib/auth/roles";
 
 /** The board's vocabularies (labels in the jobs namespace; levels and domains as on the home page). */
 export const workplaces = ["remote", "hybrid", "onsite"] as const;
@@ -56,67 +55,106 @@ const optionalAmount = z
   .refine((value) => value === "" || /^\d{1,9}$/.test(value), "errors.salary")
   .transform((value) => (value === "" ? ("" as const) : Number(value)));
 
-/**
- * The post/edit form (shared by the form and the action). Messages are keys of the jobs namespace.
- * `domains` comes from checkboxes (FormData.getAll).
- */
-export const jobFormSchema = z
-  .object({
-    title: z.string().trim().min(3, "errors.title").max(160, "errors.titleLong"),
-    organisation: z.string().trim().min(2, "errors.organisation").max(160, "errors.organisationLong"),
-    country: z
-      .string()
-      .trim()
-      .optional()
-      .default("")
-      .refine((value) => value === "" || /^[A-Z]{2}$/.test(value), "errors.country"),
-    city: optionalText(100, "errors.cityLong"),
-    workplace: z.enum(workplaces, { error: "errors.workplace" }),
-    type: z.enum(jobTypes, { error: "errors.type" }),
-    level: z
-      .union([z.literal(""), z.enum(jobLevels)], { error: "errors.level" })
-      .optional()
-      .default(""),
-    domains: z.array(z.enum(jobDomains, { error: "errors.domains" })).max(jobDomains.length, "errors.domains"),
-    salaryMin: optionalAmount,
-    salaryMax: optionalAmount,
-    salaryCurrency: z
-      .union([z.literal(""), z.enum(salaryCurrencies)], { error: "errors.currency" })
-      .optional()
-      .default(""),
-    description: z.string().trim().min(20, "errors.description").max(20_000, "errors.descriptionLong"),
-    applyUrl: z
-      .string()
-      .trim()
-      .max(500, "errors.applyUrl")
-      .optional()
-      .default("")
-      .refine((value) => value === "" || isHttpUrl(value), "errors.applyUrl"),
-    applyEmail: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(254, "errors.applyEmail")
-      .optional()
-      .default("")
-      .refine((value) => value === "" || z.email().safeParse(value).success, "errors.applyEmail"),
-    expiresInDays: z.coerce
-      .number({ error: "errors.expiry" })
-      .int("errors.expiry")
-      .min(1, "errors.expiry")
-      .max(MAX_EXPIRY_DAYS, "errors.expiry"),
-  })
-  .refine((v) => v.applyUrl !== "" || v.applyEmail !== "", { path: ["applyUrl"], message: "errors.applyRequired" })
-  .refine((v) => v.salaryMin === "" || v.salaryMax === "" || v.salaryMin <= v.salaryMax, {
-    path: ["salaryMax"],
-    message: "errors.salaryOrder",
-  })
-  .refine((v) => (v.salaryMin === "" && v.salaryMax === "") || v.salaryCurrency !== "", {
-    path: ["salaryCurrency"],
-    message: "errors.currency",
-  });
+/** A text field a form always sends: absent (a script's post) reads as empty, so its own message shows. */
+export const sent = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? "", schema);
 
-export type JobFormInput = z.infer<typeof jobFormSchema>;
+/** Checkboxes: none ticked sends nothing, one a string, several an array (formObject). */
+const ticked = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), schema);
+
+/** The post/edit form's fields. Messages are keys of the jobs namespace. */
+const jobFields = {
+  title: sent(z.string().trim().min(3, "errors.title").max(160, "errors.titleLong")),
+  organisation: sent(z.string().trim().min(2, "errors.organisation").max(160, "errors.organisationLong")),
+  country: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .refine((value) => value === "" || /^[A-Z]{2}$/.test(value), "errors.country"),
+  city: optionalText(100, "errors.cityLong"),
+  workplace: z.enum(workplaces, { error: "errors.workplace" }),
+  type: z.enum(jobTypes, { error: "errors.type" }),
+  level: z
+    .union([z.literal(""), z.enum(jobLevels)], { error: "errors.level" })
+    .optional()
+    .default(""),
+  domains: ticked(z.array(z.enum(jobDomains, { error: "errors.domains" })).max(jobDomains.length, "errors.domains")),
+  salaryMin: optionalAmount,
+  salaryMax: optionalAmount,
+  salaryCurrency: z
+    .union([z.literal(""), z.enum(salaryCurrencies)], { error: "errors.currency" })
+    .optional()
+    .default(""),
+  description: sent(z.string().trim().min(20, "errors.description").max(20_000, "errors.descriptionLong")),
+  applyUrl: z
+    .string()
+    .trim()
+    .max(500, "errors.applyUrl")
+    .optional()
+    .default("")
+    .refine((value) => value === "" || isHttpUrl(value), "errors.applyUrl"),
+  applyEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, "errors.applyEmail")
+    .optional()
+    .default("")
+    .refine((value) => value === "" || z.email().safeParse(value).success, "errors.applyEmail"),
+  expiresInDays: z.coerce
+    .number({ error: "errors.expiry" })
+    .int("errors.expiry")
+    .min(1, "errors.expiry")
+    .max(MAX_EXPIRY_DAYS, "errors.expiry"),
+};
+
+type JobFields = z.output<z.ZodObject<typeof jobFields>>;
+
+/** The rules across fields: a way to apply, a salary range in order and with its currency. */
+function jobRules(v: JobFields, ctx: z.RefinementCtx) {
+  if (v.applyUrl === "" && v.applyEmail === "") {
+    ctx.addIssue({ code: "custom", path: ["applyUrl"], message: "errors.applyRequired" });
+  }
+  if (v.salaryMin !== "" && v.salaryMax !== "" && v.salaryMin > v.salaryMax) {
+    ctx.addIssue({ code: "custom", path: ["salaryMax"], message: "errors.salaryOrder" });
+  }
+  if ((v.salaryMin !== "" || v.salaryMax !== "") && v.salaryCurrency === "") {
+    ctx.addIssue({ code: "custom", path: ["salaryCurrency"], message: "errors.currency" });
+  }
+}
+
+/** A job's fields as the post and edit forms send them (shared by the form and the action). */
+export const jobFormSchema = z.object(jobFields).superRefine(jobRules);
+
+/** /community/jobs/new: the one form, `intent=post`. */
+export const newJobForms = z
+  .discriminatedUnion("intent", [z.object({ intent: z.literal("post"), ...jobFields })])
+  .superRefine(jobRules);
+
+/** /community/jobs/:id/edit: the one form, `intent=edit`. */
+export const editJobForms = z
+  .discriminatedUnion("intent", [z.object({ intent: z.literal("edit"), ...jobFields })])
+  .superRefine(jobRules);
+
+/** The job a card's toggle acts on: an unknown one is a 404 (findJob), not a visitor's mistake. */
+const jobId = sent(z.string().max(100));
+
+/** The board's forms: the save toggle on each job card. */
+export const boardForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save"), jobId }),
+  z.object({ intent: z.literal("unsave"), jobId }),
+]);
+
+/** A job page's forms: the save toggle, and for who manages the job, close and renew. */
+export const jobPageForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save") }),
+  z.object({ intent: z.literal("unsave") }),
+  z.object({ intent: z.literal("close") }),
+  z.object({ intent: z.literal("renew") }),
+]);
+
+export type JobFormInput = z.output<typeof jobFormSchema>;
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -154,11 +192,7 @@ export function parseBoardQuery(params: URLSearchParams): BoardQuery {
   return boardQuerySchema.parse(raw);
 }
 
-/** Partners manage (edit, close, renew) their own postings; admins every job. */
-export function canManageJob(
-  user: { id: string; role: Role } | null | undefined,
-  job: { postedBy: string | null },
-): boolean {
-  if (!user) return false;
-  return user.role === "admin" || (user.role === "partner" && job.postedBy === user.id);
+/** The form a Run now flash is left for (`run:<source id>`): the admin list has one Run now per source. */
+export function runForm(sourceId: string): string {
+  return `run:${sourceId}`;
 }
