@@ -89,3 +89,50 @@ test.describe("Security headers", () => {
     expect(response.headers()["permissions-policy"]).toContain("camera=()");
   });
 });
+
+test.describe("Cached pages are sent as stored bytes (issue 17)", () => {
+  test("compressed once: the same brotli bytes each time, a strong ETag, 304, and a CSP of script hashes", async ({
+    request,
+  }) => {
+    const headers = { "accept-encoding": "gzip, deflate, br" };
+    // Node's fetch keeps the compressed bytes' length in Content-Length; Playwright decodes the body.
+    const raw = async (path: string, extra: Record<string, string> = {}) =>
+      fetch(`${open}${path}`, { headers: { ...headers, ...extra } });
+    await raw("/about"); // the first request stores the page
+    const first = await raw("/about");
+    const second = await raw("/about");
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(first.headers.get("vary") ?? "").toMatch(/accept-encoding/i);
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(second.headers.get("content-length")).toBe(first.headers.get("content-length"));
+    const html = await first.text();
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+    expect(csp).not.toContain("nonce-");
+    const gzip = await raw("/about", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe(html);
+    const notModified = await raw("/about", { "if-none-match": etag! });
+    expect(notModified.status).toBe(304);
+    // A dynamic page keeps its per-response nonce.
+    const dynamic = await request.get(`${open}/community/jobs?q=engineer`);
+    expect(dynamic.headers()["content-security-policy"]).toContain("'nonce-");
+  });
+
+  test("a page served from the cache runs its scripts under the hash CSP", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") violations.push(message.text());
+    });
+    await page.goto(`${open}/certifications`);
+    await page.goto(`${open}/about`);
+    await page.goto(`${open}/certifications`); // from the cache now
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: 20_000 });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

@@ -44,6 +44,8 @@ test.describe("the production server", () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "geocert-start-")), "data");
     const server = startServer({ PORT: String(STARTUP_PORT), DATA_DIR: dataDir });
     await expect.poll(server.output, { timeout: 60_000 }).toContain(`is running at http://localhost:${STARTUP_PORT}`);
+    // `npm start` renders with React's production build, whatever NODE_ENV the shell had (issue 17).
+    await expect.poll(server.output).toContain("Rendering: React's production build");
     const printed = /generated for you:\s+(\S+)/.exec(server.output())?.[1];
     expect(printed).toMatch(/^[A-Za-z2-9]{16}$/);
     // Kept in the database (shared by every instance), no longer in a file of DATA_DIR (decision 016).
