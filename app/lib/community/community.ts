@@ -32,11 +32,24 @@ export function formList(form: FormData, name: string, max = 20): string[] {
     .getAll(name)
     .map((value) => String(value).trim())
     .filter(Boolean)
-    .slice(0, max);
+    .slice(0, 20);
 }
 
 /** The last word of a name ("Ada M. Field" → "Field"), as the credential check asks for it. */
 export function lastName(name: string): string {
   const words = name.trim().split(/\s+/);
   return words.at(-1) ?? "";
+}
+
+/**
+ * A checkbox group as `formObject` gives it (absent, one string, or an array) → trimmed non-empty
+ * strings, at most 20: the schema-side twin of `formList`.
+ */
+export function checkboxList(value: unknown): unknown {
+  if (value === undefined || value === null) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list
+    .map((item) => (typeof item === "string" ? item.trim() : item))
+    .filter((item) => item !== "")
+    .slice(0, 20);
 }
