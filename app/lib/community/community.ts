@@ -1,6 +1,6 @@
 /**
  * What mentorship and the directory share: spoken languages (named in their own language, so the
- * names need no translation), and parsing of multi-value form fields.
+ * names need no translation), and parsing of checkbox groups.
  */
 export const spokenLanguages = [
   { code: "en", name: "English" },
@@ -26,15 +26,6 @@ export function spokenLanguageName(code: string): string {
   return spokenLanguages.find((l) => l.code === code)?.name ?? code;
 }
 
-/** Every value of a repeated form field (checkbox group), as trimmed strings, at most `max`. */
-export function formList(form: FormData, name: string, max = 20): string[] {
-  return form
-    .getAll(name)
-    .map((value) => String(value).trim())
-    .filter(Boolean)
-    .slice(0, 20);
-}
-
 /** The last word of a name ("Ada M. Field" → "Field"), as the credential check asks for it. */
 export function lastName(name: string): string {
   const words = name.trim().split(/\s+/);
@@ -43,7 +34,7 @@ export function lastName(name: string): string {
 
 /**
  * A checkbox group as `formObject` gives it (absent, one string, or an array) → trimmed non-empty
- * strings, at most 20: the schema-side twin of `formList`.
+ * strings, at most 20 (the zod schemas' `z.preprocess` for checkbox groups).
  */
 export function checkboxList(value: unknown): unknown {
   if (value === undefined || value === null) return [];
