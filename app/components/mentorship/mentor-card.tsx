@@ -13,7 +13,15 @@ import { useErrorText } from "~/lib/i18n/use-error-text";
 import { useMentorshipData, type MentorCard } from "./mentorship-data";
 
 /** A mentor in the list or among the matches, with the request form when the member may ask. */
-export function MentorCardView({ mentor, reason, idPrefix }: { mentor: MentorCard; reason?: string; idPrefix: string }) {
+export function MentorCardView({
+  mentor,
+  reason,
+  idPrefix,
+}: {
+  mentor: MentorCard;
+  reason?: string;
+  idPrefix: string;
+}) {
   const { t } = useTranslation("mentorship");
   const { t: tCommon } = useTranslation();
   const err = useErrorText("mentorship");

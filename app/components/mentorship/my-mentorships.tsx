@@ -37,9 +37,7 @@ export function MyMentorships() {
       <FormSuccess form="respond" />
       <FormAlert
         message={
-          err(withdrawReply.formError) ??
-          err(endReply.formError) ??
-          (respondElsewhere ? err(respond.formError) : null)
+          err(withdrawReply.formError) ?? err(endReply.formError) ?? (respondElsewhere ? err(respond.formError) : null)
         }
       />
       {rows.length === 0 ? (

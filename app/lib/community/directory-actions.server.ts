@@ -69,7 +69,12 @@ export async function sendMessage(
   // The sender's address is not shown on the page; it goes with the mail as its reply-to.
   const language = isLanguageCode(recipient.language) ? recipient.language : "en";
   const text = getNamespace(language, "directory").mail;
-  const values = { name: sender.name, recipient: recipient.name, message, link: `${app.config.siteUrl}${DIRECTORY_PATH}` };
+  const values = {
+    name: sender.name,
+    recipient: recipient.name,
+    message,
+    link: `${app.config.siteUrl}${DIRECTORY_PATH}`,
+  };
   try {
     await storeOnce(app.db, form, MESSAGE_FORM, async (tx) => {
       await app.mailer.send(

@@ -95,7 +95,11 @@ export async function sendRequest(
   if (!mentor) throw data(null, { status: 404 });
   // The answer is stored with the request and the mentor's mail (the outbox sends it after the commit).
   const { result } = await storeOnce(db, form, requestFormName(input.mentorId), async (tx): Promise<RequestAnswer> => {
-    const written = await requestMentorship(tx, { mentorId: input.mentorId, message: input.message, menteeId: user.id });
+    const written = await requestMentorship(tx, {
+      mentorId: input.mentorId,
+      message: input.message,
+      menteeId: user.id,
+    });
     if (!written.ok) return { error: `errors.${written.error}`, name: mentor.name };
     await sendMentorshipMail(
       { ...mailOptions(context), db: tx },
