@@ -297,3 +297,17 @@ export async function mailContact(db: Database, userId: string) {
     .where(eq(users.id, userId));
   return row ?? null;
 }
+
+/** One mentorship or request: its two members and its state (for the policy's checks). */
+export async function getMentorship(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: mentorships.id,
+      mentorId: mentorships.mentorId,
+      menteeId: mentorships.menteeId,
+      status: mentorships.status,
+    })
+    .from(mentorships)
+    .where(eq(mentorships.id, id));
+  return row ?? null;
+}

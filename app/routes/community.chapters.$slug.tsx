@@ -1,10 +1,10 @@
 import { ArrowLeft, CalendarDays, MapPin, MessagesSquare, UserRound, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { z } from "zod";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/community.chapters.$slug";
 import { TitledSection } from "~/components/titled-section";
-import { Notice, SignInPrompt } from "~/components/community/notices";
+import { SignInPrompt } from "~/components/community/sign-in-prompt";
+import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
@@ -22,6 +22,13 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { localText } from "~/lib/format/localized";
 import { consume } from "~/lib/server/rate-limit.server";
+import { ensure } from "~/lib/auth/policy";
+import { chapterForms, mayJoinChapters } from "~/lib/community/chapter-policy";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { useFormReply } from "~/lib/forms/submission";
+import { parseForm, refuseForm } from "~/lib/forms/submission.server";
+import { useErrorText } from "~/lib/i18n/use-error-text";
+import { getNamespace } from "~/locales/index.server";
 
 function chapterOr404(slug: string) {
   const chapter = findChapter(slug);
@@ -65,37 +72,45 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         isoDate: event.start.date,
         city: event.venue?.city ?? null,
       })),
-      signedIn: Boolean(user),
+      mayJoin: mayJoinChapters(user),
       isMember: mine.has(chapter.slug),
     },
     { headers: { "Cache-Control": "private, no-cache" } },
   );
 }
 
-const actionSchema = z.object({ intent: z.enum(["join", "leave"]) });
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const chapter = chapterOr404(params.slug);
   const user = await requireUser(request, context);
   const app = getAppContext(context);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(null, { status: 400 });
+  const form = await request.formData();
+  const parsed = parseForm(form, chapterForms);
+  if (!parsed.ok) throw data(null, { status: 400 });
+  ensure(mayJoinChapters(user));
   if ((await consume(app.rateLimits.communityChanges, user.id)) > 0) {
-    return data({ error: "errors.rateLimited", done: null }, { status: 429 });
+    return refuseForm(form, "errors.rateLimited", { status: 429 });
   }
-  if (parsed.data.intent === "join") await joinChapter(app.db, user.id, chapter.slug);
+  const { intent } = parsed.value;
+  if (intent === "join") await joinChapter(app.db, user.id, chapter.slug);
   else await leaveChapter(app.db, user.id, chapter.slug);
-  return { error: null, done: parsed.data.intent === "join" ? "chapter.joined" : "chapter.left" };
+  // The chapter's name as the page shows it, in the visitor's language.
+  const name = getNamespace(getRequestLanguage(context), "chapters").names[chapter.key];
+  throw redirectWithFlash(context, `/community/chapters/${chapter.slug}`, {
+    ns: "chapters",
+    key: intent === "join" ? "chapter.joined" : "chapter.left",
+    values: { name },
+    form: intent,
+  });
 }
 
 export default function ChapterPage({ loaderData }: Route.ComponentProps) {
   usePageMessages("chapters", loaderData.messages);
   const { t } = useTranslation("chapters");
-  const actionData = useActionData<typeof action>();
+  const err = useErrorText("chapters");
+  const reply = useFormReply(loaderData.isMember ? "leave" : "join");
   const navigation = useNavigation();
   const { chapter } = loaderData;
   const name = t(`names.${chapter.key}`);
-  const say = t as unknown as (key: string, values?: Record<string, string>) => string;
   return (
     <main id="main">
       <PageMeta
@@ -195,17 +210,15 @@ export default function ChapterPage({ loaderData }: Route.ComponentProps) {
             </dl>
           </Card>
           <Card className="grid gap-4">
-            <Notice
-              done={actionData?.done ? say(actionData.done, { name }) : null}
-              error={actionData?.error ? say(actionData.error) : null}
-            />
-            {loaderData.signedIn ? (
+            <FormSuccess form="join" />
+            <FormSuccess form="leave" />
+            <FormAlert message={err(reply.formError)} />
+            {loaderData.mayJoin ? (
               <Form method="post" className="grid gap-3" preventScrollReset>
+                <input type="hidden" name="intent" value={loaderData.isMember ? "leave" : "join"} />
                 <p className="text-basalt-700">{loaderData.isMember ? t("chapter.isMember") : t("chapter.joinText")}</p>
                 <Button
                   type="submit"
-                  name="intent"
-                  value={loaderData.isMember ? "leave" : "join"}
                   variant={loaderData.isMember ? "secondary" : "primary"}
                   className="justify-self-start"
                   disabled={navigation.state === "submitting"}

@@ -1,9 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/community.directory.$id";
 import { DirectoryEntry } from "~/components/community/directory-entry";
-import { Notice, SignInPrompt } from "~/components/community/notices";
+import { SignInPrompt } from "~/components/community/sign-in-prompt";
+import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
@@ -11,23 +12,23 @@ import { Card } from "~/components/ui/card";
 import { TextareaField } from "~/components/ui/field";
 import { frameworkLevels } from "~/content/framework";
 import { getListedProfile } from "~/db/directory.server";
-import { mailContact } from "~/db/mentorship.server";
-import { fillTemplate } from "~/lib/auth/account-mail.server";
-import { withLiveVerification } from "~/lib/community/directory-verify.server";
-import { getAppContext } from "~/lib/server/app-context.server";
 import { getUser, requireUser } from "~/lib/auth/auth.server";
-import { contactMemberSchema, publicEntry } from "~/lib/community/directory";
-import { fieldErrors } from "~/lib/forms/fields";
-import { isLanguageCode } from "~/lib/i18n/languages";
+import { ensure } from "~/lib/auth/policy";
+import { levelTexts } from "~/lib/certification/level-texts.server";
+import { messageSentBefore, sendMessage } from "~/lib/community/directory-actions.server";
+import { mayMessage } from "~/lib/community/directory-policy";
+import { withLiveVerification } from "~/lib/community/directory-verify.server";
+import { contactMemberForm, publicEntry } from "~/lib/community/directory";
+import { useFlash } from "~/lib/forms/flash";
+import { SubmissionField } from "~/lib/forms/idempotency";
+import { newSubmissionToken } from "~/lib/forms/idempotency.server";
+import { useFormReply } from "~/lib/forms/submission";
+import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { levelTexts } from "~/lib/certification/level-texts.server";
+import { getAppContext } from "~/lib/server/app-context.server";
 import { consume } from "~/lib/server/rate-limit.server";
-import { getNamespace } from "~/locales/index.server";
-import { logger } from "~/lib/server/log.server";
-import { SubmissionField } from "~/lib/forms/idempotency";
-import { answeredBefore, newSubmissionToken, storeOnce } from "~/lib/forms/idempotency.server";
 
 async function listedOr404(context: Route.LoaderArgs["context"], id: string) {
   if (id.length > 100) throw data(null, { status: 404 });
@@ -54,66 +55,35 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           : undefined,
       signedIn: Boolean(user),
       self: user?.id === profile.userId,
+      mayMessage: mayMessage(user, profile),
       submission: newSubmissionToken(),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-type ActionResult = { done?: string; formError?: string; errors: Record<string, string>; message?: string };
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const sender = await requireUser(request, context);
   const app = getAppContext(context);
   const profile = await listedOr404(context, params.id);
-  if (profile.userId === sender.id) return data<ActionResult>({ formError: "contact.self", errors: {} }, 400);
   const form = await request.formData();
+  const parsed = parseForm(form, contactMemberForm);
+  ensure(mayMessage(sender, profile));
   // A resent message gets the first answer and is not mailed again (decision 018).
-  const earlier = await answeredBefore<ActionResult>(app.db, form, "directory-message");
-  if (earlier) return data<ActionResult>(earlier);
-  const message = String(form.get("message") ?? "").slice(0, 10_000);
-  const parsed = contactMemberSchema.safeParse({ message });
-  if (!parsed.success) return data<ActionResult>({ errors: fieldErrors(parsed.error), message }, 400);
+  await messageSentBefore(context, form, profile);
+  if (!parsed.ok) return refuse(parsed.reply);
   if ((await consume(app.rateLimits.directoryContact, sender.id)) > 0) {
-    return data<ActionResult>({ formError: "errors.rateLimited", errors: {}, message }, 429);
+    return refuseForm(form, "errors.rateLimited", { status: 429 });
   }
-  const recipient = await mailContact(app.db, profile.userId);
-  if (!recipient) throw data(null, { status: 404 });
-  // In the recipient's language; replies go straight to the sender, whose address is not shown here.
-  const language = isLanguageCode(recipient.language) ? recipient.language : "en";
-  const text = getNamespace(language, "directory").mail;
-  const values = {
-    name: sender.name,
-    recipient: recipient.name,
-    message: parsed.data.message,
-    link: `${app.config.siteUrl}/community/directory`,
-  };
-  try {
-    const stored = await storeOnce(app.db, form, "directory-message", async (tx): Promise<ActionResult> => {
-      await app.mailer.send(
-        {
-          to: recipient.email,
-          replyTo: sender.email,
-          subject: fillTemplate(text.contactSubject, values),
-          text: fillTemplate(text.contactBody, values),
-          language,
-        },
-        { db: tx },
-      );
-      return { done: "contact.sent", errors: {} };
-    });
-    return data<ActionResult>(stored.result);
-  } catch (error) {
-    logger.error({ err: error }, "Directory contact mail failed");
-    return data<ActionResult>({ formError: "errors.failed", errors: {}, message }, 500);
-  }
+  return sendMessage(context, sender, form, profile, parsed.value.message);
 }
 
 export default function DirectoryProfile({ loaderData }: Route.ComponentProps) {
   usePageMessages("directory", loaderData.messages);
   const { t } = useTranslation("directory");
   const err = useErrorText("directory");
-  const actionData = useActionData<typeof action>();
+  const reply = useFormReply("message");
+  const sent = useFlash("message") !== null;
   const navigation = useNavigation();
   const { entry } = loaderData;
   return (
@@ -141,26 +111,25 @@ export default function DirectoryProfile({ loaderData }: Route.ComponentProps) {
               button={t("profile.signInButton")}
               next={`/community/directory/${encodeURIComponent(entry.id)}`}
             />
-          ) : (
+          ) : loaderData.mayMessage ? (
             <>
               <p className="text-basalt-700">{t("contact.text")}</p>
-              <Notice
-                done={actionData?.done ? err(actionData.done) : null}
-                error={actionData?.formError ? err(actionData.formError) : null}
-              />
-              {actionData?.done ? null : (
+              <FormSuccess form="message" />
+              <FormAlert message={err(reply.formError)} />
+              {sent ? null : (
                 <Form method="post" className="grid gap-4" noValidate>
+                  <input type="hidden" name="intent" value="message" />
                   <SubmissionField token={loaderData.submission} />
                   <TextareaField
                     label={t("contact.message")}
                     hint={t("contact.messageHint")}
-                    error={err(actionData?.errors.message)}
+                    error={err(reply.fieldErrors.message)}
                     textareaProps={{
                       name: "message",
                       required: true,
                       minLength: 20,
                       maxLength: 3000,
-                      defaultValue: actionData?.message ?? "",
+                      defaultValue: reply.values.message ?? "",
                     }}
                   />
                   <Button type="submit" className="justify-self-start" disabled={navigation.state === "submitting"}>
@@ -169,7 +138,7 @@ export default function DirectoryProfile({ loaderData }: Route.ComponentProps) {
                 </Form>
               )}
             </>
-          )}
+          ) : null}
         </Card>
       </div>
     </main>

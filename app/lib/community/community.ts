@@ -1,6 +1,6 @@
 /**
  * What mentorship and the directory share: spoken languages (named in their own language, so the
- * names need no translation), and parsing of multi-value form fields.
+ * names need no translation), and parsing of checkbox groups.
  */
 export const spokenLanguages = [
   { code: "en", name: "English" },
@@ -26,17 +26,21 @@ export function spokenLanguageName(code: string): string {
   return spokenLanguages.find((l) => l.code === code)?.name ?? code;
 }
 
-/** Every value of a repeated form field (checkbox group), as trimmed strings, at most `max`. */
-export function formList(form: FormData, name: string, max = 20): string[] {
-  return form
-    .getAll(name)
-    .map((value) => String(value).trim())
-    .filter(Boolean)
-    .slice(0, max);
-}
-
 /** The last word of a name ("Ada M. Field" → "Field"), as the credential check asks for it. */
 export function lastName(name: string): string {
   const words = name.trim().split(/\s+/);
   return words.at(-1) ?? "";
+}
+
+/**
+ * A checkbox group as `formObject` gives it (absent, one string, or an array) → trimmed non-empty
+ * strings, at most 20 (the zod schemas' `z.preprocess` for checkbox groups).
+ */
+export function checkboxList(value: unknown): unknown {
+  if (value === undefined || value === null) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list
+    .map((item) => (typeof item === "string" ? item.trim() : item))
+    .filter((item) => item !== "")
+    .slice(0, 20);
 }

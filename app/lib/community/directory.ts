@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { frameworkDomains, frameworkLevels, type FrameworkDomain } from "~/content/framework";
-import { lastName, spokenLanguageCodes } from "~/lib/community/community";
+import { checkboxList, lastName, spokenLanguageCodes } from "~/lib/community/community";
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
@@ -18,15 +18,19 @@ export const directoryProfileSchema = z.object({
     .union([z.enum(frameworkLevels), z.literal("")], { error: "errors.level" })
     .optional()
     .default(""),
-  domains: z
-    .array(z.enum(frameworkDomains as unknown as [FrameworkDomain, ...FrameworkDomain[]]), { error: "errors.domains" })
-    .max(frameworkDomains.length)
-    .default([]),
+  domains: z.preprocess(
+    checkboxList,
+    z
+      .array(z.enum(frameworkDomains as unknown as [FrameworkDomain, ...FrameworkDomain[]]), {
+        error: "errors.domains",
+      })
+      .max(frameworkDomains.length),
+  ),
   employer: text(120, "errors.employerLong"),
   bio: text(800, "errors.bioLong"),
-  languages: z.array(z.enum(spokenLanguageCodes), { error: "errors.languages" }).default([]),
+  languages: z.preprocess(checkboxList, z.array(z.enum(spokenLanguageCodes), { error: "errors.languages" })),
   /** Which optional fields are shown. */
-  show: z.array(z.enum(directoryFields)).default([]),
+  show: z.preprocess(checkboxList, z.array(z.enum(directoryFields))),
   credentialId: z
     .string()
     .trim()
@@ -34,7 +38,8 @@ export const directoryProfileSchema = z.object({
     .regex(/^[A-Za-z0-9-]*$/, "errors.credentialId")
     .optional()
     .default(""),
-  listed: z.enum(["on"]).optional(),
+  /** The "listed" checkbox: any value is "on". */
+  listed: z.preprocess((value) => (value ? "on" : undefined), z.literal("on").optional()),
 });
 export type DirectoryProfileInput = z.infer<typeof directoryProfileSchema>;
 
@@ -54,6 +59,16 @@ export type DirectorySearch = z.infer<typeof directorySearchSchema>;
 export const contactMemberSchema = z.object({
   message: z.string().trim().min(20, "errors.messageShort").max(3000, "errors.messageLong"),
 });
+
+/** The two forms of the directory page, by their `intent`: the member's own entry, and removing it. */
+export const directoryForms = z.discriminatedUnion("intent", [
+  directoryProfileSchema.extend({ intent: z.literal("save") }),
+  z.object({ intent: z.literal("remove") }),
+]);
+export type DirectoryForm = z.infer<typeof directoryForms>;
+
+/** The form of a directory entry's page: a message to the member, by mail. */
+export const contactMemberForm = contactMemberSchema.extend({ intent: z.literal("message") });
 
 /** A stored profile as the data layer returns it. */
 export type StoredDirectoryProfile = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { frameworkDomains, frameworkLevels, type FrameworkDomain, type FrameworkLevel } from "~/content/framework";
 import { worldRegions, type WorldRegion } from "~/content/chapters";
-import { spokenLanguageCodes, type SpokenLanguage } from "~/lib/community/community";
+import { checkboxList, spokenLanguageCodes, type SpokenLanguage } from "~/lib/community/community";
 
 export const MENTOR_CAPACITY_MAX = 5;
 /** How long an accepted mentorship runs. */
@@ -9,14 +9,20 @@ export const MENTORSHIP_MONTHS = 6;
 /** Open (pending) requests a member may have at once. */
 export const OPEN_REQUESTS_MAX = 5;
 
-const domains = z
-  .array(z.enum(frameworkDomains as unknown as [FrameworkDomain, ...FrameworkDomain[]]), { error: "errors.domains" })
-  .min(1, "errors.domains")
-  .max(frameworkDomains.length, "errors.domains");
-const languages = z
-  .array(z.enum(spokenLanguageCodes), { error: "errors.languages" })
-  .min(1, "errors.languages")
-  .max(spokenLanguageCodes.length, "errors.languages");
+const domains = z.preprocess(
+  checkboxList,
+  z
+    .array(z.enum(frameworkDomains as unknown as [FrameworkDomain, ...FrameworkDomain[]]), { error: "errors.domains" })
+    .min(1, "errors.domains")
+    .max(frameworkDomains.length, "errors.domains"),
+);
+const languages = z.preprocess(
+  checkboxList,
+  z
+    .array(z.enum(spokenLanguageCodes), { error: "errors.languages" })
+    .min(1, "errors.languages")
+    .max(spokenLanguageCodes.length, "errors.languages"),
+);
 const level = z.enum(frameworkLevels, { error: "errors.level" });
 const region = z.enum(worldRegions, { error: "errors.region" });
 
@@ -48,6 +54,25 @@ export const respondSchema = z.object({
   decision: z.enum(["accept", "decline"]),
   message: z.string().trim().max(2000, "errors.messageLong").optional().default(""),
 });
+
+const uuid = z.uuid();
+
+/**
+ * Every form of the mentorship page, by its `intent` (browser and server parse with this).
+ * Field messages are keys of the mentorship namespace.
+ */
+export const mentorshipForms = z.discriminatedUnion("intent", [
+  mentorSchema.extend({ intent: z.literal("mentor") }),
+  menteeSchema.extend({ intent: z.literal("mentee") }),
+  z.object({ intent: z.literal("pause") }),
+  z.object({ intent: z.literal("resume") }),
+  requestSchema.extend({ intent: z.literal("request") }),
+  respondSchema.extend({ intent: z.literal("respond") }),
+  z.object({ intent: z.literal("withdraw"), id: uuid }),
+  z.object({ intent: z.literal("end"), id: uuid }),
+]);
+export type MentorshipForm = z.infer<typeof mentorshipForms>;
+export type MentorshipIntent = MentorshipForm["intent"];
 
 /** Mentor list filters (GET): bad values are ignored. */
 export const mentorFiltersSchema = z.object({

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
+import { memberChapters } from "~/db/chapters.server";
+import { action, loader } from "./community.chapters.$slug";
+
+const t = setupRouteTests();
+const PATH = "/community/chapters/kenya";
+
+function flashOf(out: RouteOutcome): { key: string; form?: string; values?: Record<string, string> } | null {
+  const cookie = out.headers.getSetCookie().find((c) => c.startsWith("toast="));
+  if (!cookie) return null;
+  const payload = cookie.slice("toast=".length).split(";")[0]!.split(".")[0]!;
+  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+}
+
+const post = (fields: Record<string, string>, cookie?: string, slug = "kenya") =>
+  outcomeOf(() =>
+    action({
+      request: t.post(`/community/chapters/${slug}`, fields, cookie),
+      params: { slug },
+      context: t.context(),
+    } as never),
+  );
+
+describe("/community/chapters/:slug", () => {
+  it("loader: offers joining to members; an unknown chapter is 404", async () => {
+    const visitor = await outcomeOf(() =>
+      loader({ request: t.get(PATH), params: { slug: "kenya" }, context: t.context() } as never),
+    );
+    expect(visitor.data).toMatchObject({ mayJoin: false, isMember: false });
+    const missing = await outcomeOf(() =>
+      loader({
+        request: t.get("/community/chapters/atlantis"),
+        params: { slug: "atlantis" },
+        context: t.context(),
+      } as never),
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it("join and leave: stored, with the chapter's name in the flash for the form", async () => {
+    const member = await t.createUser("member", "Mo Member", "mo@example.org");
+    const cookie = await t.signIn("mo@example.org");
+    const joined = await post({ intent: "join" }, cookie);
+    expect(joined.status).toBe(302);
+    expect(joined.location).toBe(PATH);
+    expect(flashOf(joined)).toMatchObject({
+      ns: "chapters",
+      key: "chapter.joined",
+      form: "join",
+      values: { name: "Kenya" },
+    });
+    expect(await memberChapters(t.db, member)).toEqual(new Set(["kenya"]));
+    const page = await outcomeOf(() =>
+      loader({ request: t.get(PATH, cookie), params: { slug: "kenya" }, context: t.context() } as never),
+    );
+    expect(page.data).toMatchObject({ mayJoin: true, isMember: true });
+    const left = await post({ intent: "leave" }, cookie);
+    expect(flashOf(left)).toMatchObject({ key: "chapter.left", form: "leave" });
+    expect(await memberChapters(t.db, member)).toEqual(new Set());
+  });
+
+  it("refuses a signed-out post (sign in), an unknown form (400) and an unknown chapter (404)", async () => {
+    const out = await post({ intent: "join" });
+    expect(out.status).toBe(302);
+    expect(out.location).toMatch(/^\/auth\?next=/);
+    await t.createUser("member", "Mo Member", "mo@example.org");
+    const cookie = await t.signIn("mo@example.org");
+    expect((await post({ intent: "lead" }, cookie)).status).toBe(400);
+    expect((await post({ intent: "join" }, cookie, "atlantis")).status).toBe(404);
+  });
+});

@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
+import { getDirectoryProfile, saveDirectoryProfile } from "~/db/directory.server";
+import { action, loader } from "./community.directory";
+
+const t = setupRouteTests();
+const PATH = "/community/directory";
+
+function flashOf(out: RouteOutcome): { key: string; form?: string } | null {
+  const cookie = out.headers.getSetCookie().find((c) => c.startsWith("toast="));
+  if (!cookie) return null;
+  const payload = cookie.slice("toast=".length).split(";")[0]!.split(".")[0]!;
+  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+}
+
+let member: string;
+let cookie: string;
+
+beforeEach(async () => {
+  member = await t.createUser("member", "Mo Member", "mo@example.org");
+  cookie = await t.signIn("mo@example.org");
+});
+
+const post = (fields: Record<string, string | string[]>, signedIn = true) =>
+  outcomeOf(() =>
+    action({ request: t.post(PATH, fields, signedIn ? cookie : undefined), params: {}, context: t.context() } as never),
+  );
+
+const entry = {
+  listed: "on" as const,
+  country: "Kenya",
+  city: "Hiddentown",
+  level: "professional" as const,
+  domains: ["drillingOperations" as const],
+  employer: "Secret Employer Ltd",
+  bio: "",
+  languages: [],
+  show: ["country" as const],
+  credentialId: "",
+};
+
+describe("/community/directory loader", () => {
+  it("lists only shown fields and offers the own entry's form to members", async () => {
+    await saveDirectoryProfile(t.db, member, entry);
+    const visitor = await outcomeOf(() => loader({ request: t.get(PATH), params: {}, context: t.context() } as never));
+    const page = visitor.data as { entries: unknown[]; mayKeepEntry: boolean; mayRemoveEntry: boolean };
+    expect(page.entries).toEqual([{ id: member, name: "Mo Member", country: "Kenya" }]);
+    expect(page.mayKeepEntry).toBe(false);
+    const own = await outcomeOf(() =>
+      loader({ request: t.get(PATH, cookie), params: {}, context: t.context() } as never),
+    );
+    expect(own.data).toMatchObject({ mayKeepEntry: true, mayRemoveEntry: true, own: { city: "Hiddentown" } });
+  });
+});
+
+describe("/community/directory action", () => {
+  it("sends a signed-out post to sign in", async () => {
+    const out = await post({ intent: "remove" }, false);
+    expect(out.status).toBe(302);
+    expect(out.location).toMatch(/^\/auth\?next=/);
+  });
+
+  it("save: stores the entry and says so with a flash for its form", async () => {
+    const out = await post({
+      intent: "save",
+      listed: "on",
+      country: "Kenya",
+      city: "Hiddentown",
+      level: "professional",
+      domains: "drillingOperations",
+      employer: "",
+      bio: "",
+      show: ["country", "level"],
+      credentialId: "GC-2026-000123",
+    });
+    expect(out.status).toBe(302);
+    expect(out.location).toBe(PATH);
+    expect(flashOf(out)).toMatchObject({ ns: "directory", key: "done.saved", form: "save" });
+    expect(await getDirectoryProfile(t.db, member)).toMatchObject({
+      listed: true,
+      domains: ["drillingOperations"],
+      showCountry: true,
+      showLevel: true,
+      showCity: false,
+      credentialId: "GC-2026-000123",
+    });
+  });
+
+  it("save: a wrong field is refused with what was typed; nothing is stored", async () => {
+    const out = await post({
+      intent: "save",
+      country: "x".repeat(81),
+      level: "wizard",
+      domains: ["drillingOperations", "riskAssessment"],
+    });
+    expect(out.status).toBe(400);
+    expect(out.data).toMatchObject({
+      intent: "save",
+      fieldErrors: { country: "errors.countryLong", level: "errors.level" },
+      values: { level: "wizard", domains: "drillingOperations,riskAssessment" },
+    });
+    expect(await getDirectoryProfile(t.db, member)).toBeNull();
+  });
+
+  it("remove: deletes the entry", async () => {
+    await saveDirectoryProfile(t.db, member, entry);
+    const out = await post({ intent: "remove" });
+    expect(out.status).toBe(302);
+    expect(flashOf(out)).toMatchObject({ key: "done.removed", form: "remove" });
+    expect(await getDirectoryProfile(t.db, member)).toBeNull();
+  });
+
+  it("answers an unknown form with 400", async () => {
+    expect((await post({ intent: "verify" })).status).toBe(400);
+  });
+});
