@@ -20,11 +20,11 @@ const intentSchema = z.union([z.enum(["next", "back", "submit"]), z.string().reg
 
 /** The wizard's own fields of a post: the step shown and the button pressed; null when unreadable. */
 export function readWizardPost(form: FormData, count: number): WizardPost | null {
-  const step = z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(count - 1)
+  const step = z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number)
+    .pipe(z.number().max(count - 1))
     .safeParse(form.get("step"));
   const intent = intentSchema.safeParse(form.get("intent"));
   if (!step.success || !intent.success) return null;
