@@ -80,7 +80,7 @@ describe("/learning-needs", () => {
       { step: "4", intent: "submit", ...steps[4]! },
       { intent: "next", ...steps[0]! },
       { step: "-1", intent: "next" },
-    ]) {
+    ] as Array<Record<string, string | string[]>>) {
       const out = await post(fields);
       expect(out.status, JSON.stringify(fields)).toBe(400);
     }

@@ -83,7 +83,7 @@ describe("/partners/apply", () => {
       { step: "0", intent: "goto:0" },
       { step: "9", intent: "next" },
       { step: "0", intent: "jump" },
-    ]) {
+    ] as Array<Record<string, string | string[]>>) {
       const out = await post(fields);
       expect(out.status, JSON.stringify(fields)).toBe(400);
     }

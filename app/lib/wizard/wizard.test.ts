@@ -35,7 +35,7 @@ describe("readWizardPost", () => {
       { step: "1", intent: "jump" },
       { step: "1", intent: "goto:x" },
       { intent: "next" },
-    ]) {
+    ] as Array<Record<string, string>>) {
       expect(readWizardPost(form(fields), 4), JSON.stringify(fields)).toBeNull();
     }
   });
