@@ -15,15 +15,15 @@ const good = {
 };
 
 const post = (fields: Record<string, string>, clientIp?: string) =>
-  outcomeOf(() =>
+  outcomeOf(async () =>
     action({ request: t.post("/contact", fields), params: {}, context: t.context({ clientIp }) } as never),
   );
 
 describe("/contact", () => {
   it("shows the form, or the thank-you view at ?sent=1", async () => {
-    const form = await outcomeOf(() => loader({ request: t.get("/contact"), params: {}, context: t.context() } as never));
+    const form = await outcomeOf(async () => loader({ request: t.get("/contact"), params: {}, context: t.context() } as never));
     expect(form.data).toMatchObject({ sent: false });
-    const sent = await outcomeOf(() =>
+    const sent = await outcomeOf(async () =>
       loader({ request: t.get("/contact?sent=1"), params: {}, context: t.context() } as never),
     );
     expect(sent.data).toMatchObject({ sent: true });
