@@ -28,7 +28,11 @@ export function StepHeading({
 /** What stops the step from going on (the one FormAlert), focusable so screen readers hear it. */
 export function StepAlert({ ref, message }: { ref: React.Ref<HTMLDivElement>; message: string }) {
   return (
-    <div ref={ref} tabIndex={-1} className="mt-6 rounded-lg focus:outline-2 focus:outline-offset-2 focus:outline-magma-600">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="mt-6 rounded-lg focus:outline-2 focus:outline-offset-2 focus:outline-magma-600"
+    >
       <FormAlert message={message} />
     </div>
   );

@@ -21,7 +21,9 @@ const post = (fields: Record<string, string>, clientIp?: string) =>
 
 describe("/contact", () => {
   it("shows the form, or the thank-you view at ?sent=1", async () => {
-    const form = await outcomeOf(async () => loader({ request: t.get("/contact"), params: {}, context: t.context() } as never));
+    const form = await outcomeOf(async () =>
+      loader({ request: t.get("/contact"), params: {}, context: t.context() } as never),
+    );
     expect(form.data).toMatchObject({ sent: false });
     const sent = await outcomeOf(async () =>
       loader({ request: t.get("/contact?sent=1"), params: {}, context: t.context() } as never),

@@ -29,7 +29,9 @@ async function post(fields: Record<string, string | string[]>, cookie?: string) 
 }
 
 async function load(cookie?: string) {
-  return outcomeOf(() => loader({ request: t.get("/learning-needs", cookie), params: {}, context: t.context() } as never));
+  return outcomeOf(() =>
+    loader({ request: t.get("/learning-needs", cookie), params: {}, context: t.context() } as never),
+  );
 }
 
 /** Starts a response (first step) and returns its cookie. */
@@ -47,7 +49,14 @@ describe("/learning-needs", () => {
   });
 
   it("refuses an incomplete first step with field errors and what was typed; nothing is stored", async () => {
-    const out = await post({ step: "0", intent: "next", role: "", experience: "4to7", region: "europe", country: "Iceland" });
+    const out = await post({
+      step: "0",
+      intent: "next",
+      role: "",
+      experience: "4to7",
+      region: "europe",
+      country: "Iceland",
+    });
     expect(out.status).toBe(400);
     expect(out.data).toMatchObject({
       intent: "next",

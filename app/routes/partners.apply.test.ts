@@ -68,7 +68,10 @@ describe("/partners/apply", () => {
 
     const back = await post({ step: "1", intent: "back", ...steps[1]! }, cookie);
     expect(back.status).toBe(302);
-    expect((await load("/partners/apply", cookie)).data).toMatchObject({ step: 0, values: { contactName: "Ann Example" } });
+    expect((await load("/partners/apply", cookie)).data).toMatchObject({
+      step: 0,
+      values: { contactName: "Ann Example" },
+    });
 
     // A cookie naming no draft is forgotten.
     const stale = await load("/partners/apply", "partner_application=00000000-0000-4000-8000-000000000000");

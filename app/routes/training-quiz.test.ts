@@ -6,7 +6,14 @@ import { action, loader } from "./training-quiz";
 
 const t = setupRouteTests();
 
-const profile = { intent: "profile", role: "engineer", years: "5", education: "bachelor", country: "", goal: "advance" };
+const profile = {
+  intent: "profile",
+  role: "engineer",
+  years: "5",
+  education: "bachelor",
+  country: "",
+  goal: "advance",
+};
 
 const post = (fields: Record<string, string>, cookie?: string) =>
   outcomeOf(() =>

@@ -52,9 +52,7 @@ export function ApplicationForm({
         title={t(`steps.${key}.title`)}
       />
       <p className="mt-2 text-basalt-700">{t(`steps.${key}.lead`)}</p>
-      {hasErrors || formError ? (
-        <StepAlert ref={alertRef} message={formError ?? tCommon("page.formErrors")} />
-      ) : null}
+      {hasErrors || formError ? <StepAlert ref={alertRef} message={formError ?? tCommon("page.formErrors")} /> : null}
       <Form key={step} method="post" noValidate className="relative mt-8 grid gap-6">
         <input type="hidden" name="step" value={step} />
         {key === "organisation" ? (

@@ -211,4 +211,3 @@ function ScaleQuestion({
     </fieldset>
   );
 }
-

@@ -114,7 +114,11 @@ async function saveStep(context: Context, form: FormData, existing: SurveyRespon
     // Every earlier step must be complete too (Back keeps half-filled steps).
     const incomplete = firstIncompleteStep({ ...existing.answers, ...result.answers });
     if (incomplete !== -1 && incomplete < step) {
-      const saved = await saveSurveyStep(db, existing.id, { fromStep: step, toStep: incomplete, answers: result.answers });
+      const saved = await saveSurveyStep(db, existing.id, {
+        fromStep: step,
+        toStep: incomplete,
+        answers: result.answers,
+      });
       if (!saved) return refuseTampered(form);
       return redirect(PATH);
     }
