@@ -1,5 +1,7 @@
-import { ArrowLeft, CircleAlert } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type * as React from "react";
+import { FormAlert } from "~/components/forms/form-status";
 import { Button } from "~/components/ui/button";
 
 // The multi-step forms (partner application, learning-needs survey) share their step heading, their
@@ -23,19 +25,37 @@ export function StepHeading({
   );
 }
 
-/** What stops the step from going on; focused so screen readers hear it. */
+/** What stops the step from going on (the one FormAlert), focusable so screen readers hear it. */
 export function StepAlert({ ref, message }: { ref: React.Ref<HTMLDivElement>; message: string }) {
   return (
     <div
       ref={ref}
       tabIndex={-1}
-      role="alert"
-      className="mt-6 flex gap-2 rounded-lg border border-magma-700 bg-magma-50 px-4 py-3 font-medium text-magma-800 focus:outline-2 focus:outline-offset-2 focus:outline-magma-600"
+      className="mt-6 rounded-lg focus:outline-2 focus:outline-offset-2 focus:outline-magma-600"
     >
-      <CircleAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
-      <p>{message}</p>
+      <FormAlert message={message} />
     </div>
   );
+}
+
+/**
+ * Focus of a step wizard: moving to another step focuses its heading (screen readers hear where they
+ * are); a refused post focuses the problem box. `problem` changes with each refusal.
+ */
+export function useStepFocus(step: number, problem: unknown) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current !== step) {
+      shownStep.current = step;
+      headingRef.current?.focus();
+    }
+  }, [step]);
+  useEffect(() => {
+    if (problem) alertRef.current?.focus();
+  }, [problem]);
+  return { headingRef, alertRef };
 }
 
 /** Back (from the second step on) and the button that goes on (`intent` says where). */

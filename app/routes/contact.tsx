@@ -1,15 +1,18 @@
 import { CheckCircle2, Clock, Mail, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, FieldError, Honeypot, SelectField, TextareaField } from "~/components/ui/field";
+import { FormAlert } from "~/components/forms/form-status";
+import { Field, Honeypot, SelectField, TextareaField } from "~/components/ui/field";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { contactFields, contactSchema, contactTopics } from "~/lib/contact/contact";
-import { fieldErrors, formValues } from "~/lib/forms/fields";
+import { contactSchema, contactTopics, type ContactInput } from "~/lib/contact/contact";
+import { useFormReply } from "~/lib/forms/submission";
+import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
+import { useErrorText } from "~/lib/i18n/use-error-text";
 import { SubmissionField } from "~/lib/forms/idempotency";
 import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/forms/idempotency.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -23,36 +26,34 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { messages: pageMessages(context, "contact"), sent: sentTo === "1", submission: newSubmissionToken() };
 }
 
-type ActionResult = { formError?: string; errors: Record<string, string>; values: Record<string, string> };
+const SENT = "/contact?sent=1";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const language = getRequestLanguage(context);
+  const { db, rateLimits, clientIp } = getAppContext(context);
   const form = await request.formData();
-  const values = formValues(form, contactFields);
-  const reply = (status: number, result: Partial<ActionResult>) =>
-    data<ActionResult>({ errors: {}, values, ...result }, { status });
-  await redirectIfStored(app.db, form, "contact");
-
-  if ((await consume(app.rateLimits.contact, app.clientIp)) > 0) {
-    return reply(429, { formError: "errors.rateLimited" });
-  }
+  // A resend of a stored message goes to the thank-you view it made (decision 018).
+  await redirectIfStored(db, form, "contact");
+  if ((await consume(rateLimits.contact, clientIp)) > 0) return refuseForm(form, "errors.rateLimited", { status: 429 });
   // A filled honeypot is a bot: answer as if all went well, keep and send nothing.
-  if (String(form.get("website") ?? "") !== "") throw redirect("/contact?sent=1");
+  if (String(form.get("website") ?? "") !== "") throw redirect(SENT);
+  const parsed = parseForm(form, contactSchema);
+  if (!parsed.ok) return refuse(parsed.reply);
+  return sendMessage(context, form, parsed.value);
+}
 
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) return reply(400, { errors: fieldErrors(parsed.error) });
-
-  // Stored once per form, however often it is sent (decision 018): the message and its two mails are
-  // stored together with the form's token (the outbox sends them after the commit).
-  await storeOnce(app.db, form, "contact", async (tx) => {
-    await submitContactMessage(
-      { db: tx, mailer: app.mailer, contactEmail: app.config.contactEmail },
-      { ...parsed.data, language },
-    );
-    return "/contact?sent=1";
+/**
+ * Stored once per form, however often it is sent (decision 018): the message and its two mails are
+ * stored together with the form's token (the outbox sends them after the commit). The thank-you
+ * view is the page at ?sent=1.
+ */
+async function sendMessage(context: Route.ActionArgs["context"], form: FormData, input: ContactInput) {
+  const { db, mailer, config } = getAppContext(context);
+  const language = getRequestLanguage(context);
+  await storeOnce(db, form, "contact", async (tx) => {
+    await submitContactMessage({ db: tx, mailer, contactEmail: config.contactEmail }, { ...input, language });
+    return SENT;
   });
-  throw redirect("/contact?sent=1");
+  throw redirect(SENT);
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
@@ -60,13 +61,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("contact");
   const { t: tCommon } = useTranslation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const actionData = useActionData<typeof action>();
+  const reply = useFormReply("contact");
+  const err = useErrorText("contact");
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const errors = actionData?.errors ?? {};
-  const values = actionData?.values ?? {};
-  const error = (name: string) => (errors[name] ? t(errors[name] as "errors.name") : null);
-  const hasErrors = Object.keys(errors).length > 0;
+  const values = reply.values;
+  const error = (name: string) => err(reply.fieldErrors[name]);
+  const hasErrors = Object.keys(reply.fieldErrors).length > 0;
   const email = root?.site.contactEmail ?? "";
 
   return (
@@ -80,15 +81,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           ) : (
             <Card className="p-6 sm:p-8">
               <h2 className="text-2xl font-bold text-basalt-950">{t("form.heading")}</h2>
-              {hasErrors ? (
-                <p role="alert" className="mt-4 rounded-lg bg-magma-50 px-4 py-3 text-sm font-medium text-magma-800">
-                  {tCommon("page.formErrors")}
-                </p>
-              ) : null}
-              {actionData?.formError ? (
-                <FieldError className="mt-4" message={t(actionData.formError as "errors.failed")} />
-              ) : null}
+              <FormAlert
+                className="mt-4"
+                message={err(reply.formError) ?? (hasErrors ? tCommon("page.formErrors") : null)}
+              />
               <Form method="post" className="relative mt-6 grid gap-5" noValidate>
+                <input type="hidden" name="intent" value="contact" />
                 <Honeypot label={tCommon("page.honeypotLabel")} />
                 <SubmissionField token={loaderData.submission} />
                 <div className="grid gap-5 sm:grid-cols-2">

@@ -15,8 +15,7 @@ import { Newsletter } from "~/components/home/newsletter";
 import { Roadmap } from "~/components/home/roadmap";
 import { Statistics } from "~/components/home/statistics";
 import { homeContent } from "~/content/home.server";
-import { getAppContext } from "~/lib/server/app-context.server";
-import { handleNewsletterForm } from "~/lib/newsletter/newsletter-action.server";
+import { subscribe } from "~/lib/newsletter/newsletter-action.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 
@@ -27,8 +26,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { messages: pageMessages(context, "home"), content: homeContent() };
 }
 
+/** The newsletter sign-up (app/components/home/newsletter.tsx) is the page's one form. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleNewsletterForm(request, getAppContext(context));
+  return subscribe(request, context);
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,30 +1,25 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/training-quiz";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ChoiceGroup, Field, FieldError, SelectField } from "~/components/ui/field";
-import { completeQuizAttempt, getQuizAttempt, saveQuizAnswers, startQuizAttempt } from "~/db/quiz.server";
-import { getUser } from "~/lib/auth/auth.server";
+import { FormAlert } from "~/components/forms/form-status";
+import { ChoiceGroup, Field, SelectField } from "~/components/ui/field";
+import { getQuizAttempt } from "~/db/quiz.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { fieldErrors, formValues } from "~/lib/forms/fields";
+import { formReply, type FormReply } from "~/lib/forms/submission";
+import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
+import { useErrorText } from "~/lib/i18n/use-error-text";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import {
-  QUESTIONS_PER_PAGE,
-  quizEducation,
-  quizGoals,
-  quizProfileFields,
-  quizProfileSchema,
-  quizRoles,
-} from "~/lib/quiz/profile";
-import { localizeQuestion, parseAnswers, questionsOf, quizCookieHeader, readQuizCookie } from "~/lib/quiz/quiz.server";
-import { scoreQuiz } from "~/lib/quiz/scoring";
+import { QUESTIONS_PER_PAGE, quizEducation, quizForms, quizGoals, quizRoles } from "~/lib/quiz/profile";
+import { restartQuiz, saveQuizPage, startQuiz } from "~/lib/quiz/quiz-form.server";
+import { localizeQuestion, questionsOf, readQuizCookie } from "~/lib/quiz/quiz.server";
 import { consume } from "~/lib/server/rate-limit.server";
 import { SubmissionField } from "~/lib/forms/idempotency";
-import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/forms/idempotency.server";
+import { newSubmissionToken, redirectIfStored } from "~/lib/forms/idempotency.server";
 
 /** The profile, then one step per page of the 24 questions. */
 const TOTAL_STEPS = 1 + Math.ceil(24 / QUESTIONS_PER_PAGE);
@@ -70,66 +65,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { errors: Record<string, string>; values: Record<string, string>; formError?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const language = getRequestLanguage(context);
-  const secure = app.config.siteUrl.startsWith("https:");
+  const { db, rateLimits, clientIp } = getAppContext(context);
   const form = await request.formData();
-  const fail = (status: number, result: Partial<ActionResult>) =>
-    data<ActionResult>({ errors: {}, values: {}, ...result }, { status });
   // A resent "See my results" goes to the results it made (decision 018).
-  await redirectIfStored(app.db, form, "quiz-submit");
-  if ((await consume(app.rateLimits.quiz, app.clientIp)) > 0) return fail(429, { formError: "errors.rateLimited" });
-
-  if (form.get("intent") === "profile") {
-    const values = formValues(form, quizProfileFields);
-    const parsed = quizProfileSchema.safeParse(values);
-    if (!parsed.success) return fail(400, { errors: fieldErrors(parsed.error), values });
-    // A signed-in member finds the result again in their account.
-    const user = await getUser(request, context);
-    // Started once, however often the profile is sent: a resend continues the same attempt.
-    const { result: id } = await storeOnce(app.db, form, "quiz-start", (tx) =>
-      startQuizAttempt(tx, parsed.data, language, user?.id ?? null),
-    );
-    throw redirect("/training-quiz?page=1", { headers: { "Set-Cookie": quizCookieHeader(id, secure) } });
+  await redirectIfStored(db, form, "quiz-submit");
+  if ((await consume(rateLimits.quiz, clientIp)) > 0) return refuseForm(form, "errors.rateLimited", { status: 429 });
+  const parsed = parseForm(form, quizForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  const post = parsed.value;
+  switch (post.intent) {
+    case "profile":
+      return startQuiz(request, context, form, post);
+    case "restart":
+      return restartQuiz(request, context);
+    default:
+      return saveQuizPage(request, context, form, post);
   }
-
-  const attempt = await getQuizAttempt(app.db, readQuizCookie(request));
-  if (!attempt || attempt.completedAt) throw redirect("/training-quiz");
-  if (form.get("intent") === "restart") {
-    throw redirect("/training-quiz", { headers: { "Set-Cookie": quizCookieHeader(null, secure) } });
-  }
-  // Tampered or unknown answers: 400, nothing stored.
-  const answers = parseAnswers(form, attempt.questionIds);
-  if (!answers) return fail(400, { formError: "errors.tampered" });
-  const saved = (await saveQuizAnswers(app.db, attempt.id, answers)) ?? attempt.answers;
-
-  const page = Number(form.get("page")) || 1;
-  const intent = form.get("intent");
-  if (intent === "back") throw redirect(`/training-quiz?page=${Math.max(1, page - 1)}`);
-  if (intent === "next") throw redirect(`/training-quiz?page=${page + 1}`);
-
-  // Submit: every question must be answered; the page says which are still open.
-  const questions = questionsOf(attempt.questionIds);
-  const firstOpen = questions.findIndex((q) => saved[q.id] === undefined);
-  if (firstOpen !== -1) {
-    throw redirect(`/training-quiz?page=${Math.floor(firstOpen / QUESTIONS_PER_PAGE) + 1}&incomplete=1`);
-  }
-  const years = Number((attempt.profile as { years?: number }).years ?? 0);
-  const score = scoreQuiz(questions, saved, years);
-  const stored = await storeOnce(app.db, form, "quiz-submit", async (tx) => {
-    await completeQuizAttempt(tx, attempt.id, score.recommended);
-    return `/quiz-results/${attempt.id}`;
-  });
-  throw redirect(stored.result, { headers: { "Set-Cookie": quizCookieHeader(null, secure) } });
 }
 
 export default function TrainingQuiz({ loaderData }: Route.ComponentProps) {
   usePageMessages("quiz", loaderData.messages);
   const { t } = useTranslation("quiz");
   const actionData = useActionData<typeof action>();
+  const reply = formReply(actionData, actionData?.intent ?? "");
+  const err = useErrorText("quiz");
   const step = loaderData.mode === "profile" ? 1 : loaderData.page + 1;
   return (
     <main id="main">
@@ -151,11 +111,9 @@ export default function TrainingQuiz({ loaderData }: Route.ComponentProps) {
             <div className="h-full bg-mineral-700" style={{ width: `${(step / TOTAL_STEPS) * 100}%` }} />
           </div>
         </div>
-        {actionData?.formError ? (
-          <FieldError className="mb-4" message={t(actionData.formError as "errors.tampered")} />
-        ) : null}
+        <FormAlert className="mb-4" message={err(reply.formError)} />
         {loaderData.mode === "profile" ? (
-          <ProfileStep result={actionData} submission={loaderData.submission} />
+          <ProfileStep reply={formReply(actionData, "profile")} submission={loaderData.submission} />
         ) : (
           <QuestionsStep data={loaderData} />
         )}
@@ -164,11 +122,12 @@ export default function TrainingQuiz({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ProfileStep({ result, submission }: { result: ActionResult | undefined; submission: string }) {
+function ProfileStep({ reply, submission }: { reply: FormReply; submission: string }) {
   const { t } = useTranslation("quiz");
+  const err = useErrorText("quiz");
   const submitting = useNavigation().state === "submitting";
-  const values = result?.values ?? {};
-  const error = (name: string) => (result?.errors[name] ? t(result.errors[name] as "errors.role") : null);
+  const values = reply.values;
+  const error = (name: string) => err(reply.fieldErrors[name]);
   return (
     <Card className="p-6 sm:p-8">
       <h2 className="text-2xl font-bold text-basalt-950">{t("profile.heading")}</h2>

@@ -8,30 +8,34 @@ import { toast } from "~/components/ui/use-toast";
 import type { HomeContent } from "~/content/home.server";
 import { formatFigure } from "~/lib/format/format";
 import { useLanguage } from "~/lib/i18n/use-language";
-import type { NewsletterResult } from "~/lib/newsletter/newsletter-action.server";
-import { cn } from "~/lib/util/cn";
+import { FormAlert, FormSuccess } from "~/components/forms/form-status";
+import { useFlash, type Flash } from "~/lib/forms/flash";
+import { formReply, type FormReply } from "~/lib/forms/submission";
+import { useErrorText } from "~/lib/i18n/use-error-text";
 
 /**
- * Stay Connected (spec §1). Posts to the home page's action: through a fetcher with JavaScript
- * (toast, no reload), as a plain form without it (the page comes back with the message).
+ * Stay Connected (spec §1). Posts to the home page's action: through a fetcher with JavaScript (no
+ * reload), as a plain form without it. A refusal comes back to the form; a sign-up redirects with a
+ * flash drawn under the form (`FormSuccess`), and, with JavaScript, raised as a toast as before.
  */
 export function Newsletter({ newsletterStats }: Pick<HomeContent, "newsletterStats">) {
   const { t } = useTranslation("home");
+  const err = useErrorText("home");
   const language = useLanguage();
-  const fetcher = useFetcher<NewsletterResult>({ key: "newsletter" });
-  const fromPlainPost = useActionData<NewsletterResult>();
-  const result = fetcher.data ?? fromPlainPost;
+  const fetcher = useFetcher({ key: "newsletter" });
+  const fromPlainPost = useActionData();
+  const reply = formReply(fetcher.data ?? fromPlainPost, "newsletter");
+  const flash = useFlash("newsletter");
   const inputRef = useRef<HTMLInputElement>(null);
   const submitting = fetcher.state !== "idle";
+  useNewsletterToast(fetcher.data ? reply : null, flash);
 
+  const fieldError = err(reply.fieldErrors.email);
+  const kept = reply.values.email;
   useEffect(() => {
-    if (!fetcher.data) return;
-    toast({ variant: fetcher.data.ok ? "success" : "error", title: t(fetcher.data.message) });
-    if (fetcher.data.ok && inputRef.current) inputRef.current.value = "";
-    if (fetcher.data.fieldError) inputRef.current?.focus();
-  }, [fetcher.data, t]);
+    if (fieldError) inputRef.current?.focus();
+  }, [fieldError, reply]);
 
-  const fieldError = result?.fieldError ? t(result.message) : null;
   return (
     <section
       id="newsletter"
@@ -59,11 +63,11 @@ export function Newsletter({ newsletterStats }: Pick<HomeContent, "newsletterSta
           </dl>
         </div>
         <div className="self-center rounded-[var(--radius-card)] bg-white p-6 text-basalt-900 shadow-xl sm:p-8 lg:col-span-6">
-          <fetcher.Form method="post" action="/?index" className="grid gap-4">
+          <fetcher.Form method="post" action="/?index" preventScrollReset className="grid gap-4">
             <input type="hidden" name="intent" value="newsletter" />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <Field
-                key={result && !result.ok ? `kept-${result.email}` : "fresh"}
+                key={kept !== undefined ? `kept-${kept}` : `fresh-${flash?.id ?? ""}`}
                 className="flex-1"
                 label={t("newsletter.emailLabel")}
                 error={fieldError}
@@ -75,22 +79,38 @@ export function Newsletter({ newsletterStats }: Pick<HomeContent, "newsletterSta
                   required: true,
                   autoComplete: "email",
                   placeholder: t("newsletter.placeholder"),
-                  defaultValue: result && !result.ok ? result.email : undefined,
+                  defaultValue: kept,
                 }}
               />
               <Button type="submit" size="md" disabled={submitting} className="sm:mt-7">
                 {submitting ? t("newsletter.subscribing") : t("newsletter.subscribe")}
               </Button>
             </div>
-            {result && !result.fieldError ? (
-              <p className={cn("text-sm font-medium", result.ok ? "text-mineral-800" : "text-magma-700")}>
-                {t(result.message)}
-              </p>
-            ) : null}
+            <FormAlert message={err(reply.formError)} />
+            <FormSuccess form="newsletter" />
             <p className="text-sm text-basalt-600">{t("newsletter.notes")}</p>
           </fetcher.Form>
         </div>
       </div>
     </section>
   );
+}
+
+/**
+ * With JavaScript the sign-up's answer was also a toast; it stays one. The success is the flash the
+ * action left (once per flash); a refusal is the fetcher's reply.
+ */
+function useNewsletterToast(reply: FormReply | null, flash: Flash | null) {
+  const err = useErrorText("home");
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!flash || shown.current === flash.id) return;
+    shown.current = flash.id;
+    toast({ variant: flash.type, title: flash.text });
+  }, [flash]);
+  useEffect(() => {
+    const message = err(reply?.formError ?? reply?.fieldErrors.email);
+    if (message) toast({ variant: "error", title: message });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per reply
+  }, [reply]);
 }

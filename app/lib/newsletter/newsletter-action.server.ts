@@ -1,48 +1,33 @@
-import { data } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { subscribeToNewsletter } from "~/db/newsletter.server";
-import type { AppContext } from "~/lib/server/app-context.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import { detectRequestLanguage } from "~/lib/i18n/detect.server";
-import { newsletterSchema, type NewsletterMessageKey } from "~/lib/newsletter/newsletter";
-import { consume } from "~/lib/server/rate-limit.server";
+import { newsletterSchema } from "~/lib/newsletter/newsletter";
+import { getAppContext } from "~/lib/server/app-context.server";
 import { logger } from "~/lib/server/log.server";
-
-export type NewsletterResult = {
-  ok: boolean;
-  /** Translation key of the message to show (toast with JavaScript, inline always). */
-  message: NewsletterMessageKey;
-  /** Set when the field itself is wrong: shown under the field. */
-  fieldError: boolean;
-  /** What was typed, kept when rejected. */
-  email: string;
-};
+import { consume } from "~/lib/server/rate-limit.server";
 
 /**
- * Newsletter sign-up, the home page's action (the spec's form did nothing; ours stores the
- * address once). The form posts here with or without JavaScript and gets the page back.
+ * Newsletter sign-up, the home page's action (the spec's form did nothing; ours stores the address
+ * once). The form posts here with or without JavaScript; a refusal comes back to the form, a
+ * sign-up redirects to the home page with a flash for the form (`<FormSuccess form="newsletter">`).
  */
-export async function handleNewsletterForm(request: Request, context: AppContext) {
+export async function subscribe(request: Request, context: Readonly<RouterContextProvider>) {
+  const { db, rateLimits, clientIp } = getAppContext(context);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "").slice(0, 1000);
-  const result = (status: number, value: NewsletterResult) => data(value, { status });
-
-  if ((await consume(context.rateLimits.newsletter, context.clientIp)) > 0) {
-    return result(429, { ok: false, email, fieldError: false, message: "newsletter.errors.rateLimited" });
+  if ((await consume(rateLimits.newsletter, clientIp)) > 0) {
+    return refuseForm(form, "newsletter.errors.rateLimited", { status: 429 });
   }
-  const parsed = newsletterSchema.safeParse({ email });
-  if (!parsed.success) {
-    const message = (parsed.error.issues[0]?.message ?? "newsletter.errors.invalid") as NewsletterMessageKey;
-    return result(400, { ok: false, email, fieldError: true, message });
-  }
+  const parsed = parseForm(form, newsletterSchema);
+  if (!parsed.ok) return refuse(parsed.reply);
   try {
     // A new, an already subscribed and an unsubscribed address get the same answer: the form must
     // not tell anyone whether an address is on the list.
-    await subscribeToNewsletter(context.db, {
-      email: parsed.data.email,
-      language: detectRequestLanguage(request).language,
-    });
-    return result(200, { ok: true, email: "", fieldError: false, message: "newsletter.success" });
+    await subscribeToNewsletter(db, { email: parsed.value.email, language: detectRequestLanguage(request).language });
   } catch (error) {
     logger.error({ err: error }, "Newsletter subscription failed");
-    return result(500, { ok: false, email, fieldError: false, message: "newsletter.errors.failed" });
+    return refuseForm(form, "newsletter.errors.failed", { status: 500 });
   }
+  return redirectWithFlash(context, "/", { ns: "home", key: "newsletter.success", form: "newsletter" });
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Shared by the browser form and the server action: one schema. */
+/** Shared by the browser form and the server action: one schema (the form's intent is "newsletter"). */
 export const newsletterSchema = z.object({
   email: z
     .string({ error: "newsletter.errors.required" })
@@ -14,11 +14,3 @@ export const newsletterSchema = z.object({
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-
-/** What the sign-up can answer: keys of the home namespace. */
-export type NewsletterMessageKey =
-  | "newsletter.success"
-  | "newsletter.errors.required"
-  | "newsletter.errors.invalid"
-  | "newsletter.errors.rateLimited"
-  | "newsletter.errors.failed";

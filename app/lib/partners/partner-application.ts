@@ -92,3 +92,13 @@ export function validateStep(step: ApplicationStep, values: RawValues) {
   );
   return stepSchemas[step].safeParse(input);
 }
+
+/** A refused post's typed values (a reply keeps lists joined by commas) back as the step's values. */
+export function typedToValues(step: ApplicationStep, typed: Record<string, string>): RawValues {
+  const values: RawValues = {};
+  for (const field of stepFields[step]) {
+    const value = typed[field] ?? "";
+    values[field] = field === "areas" ? value.split(",").filter(Boolean) : value;
+  }
+  return values;
+}

@@ -18,3 +18,16 @@ export const quizProfileFields = ["role", "years", "education", "country", "goal
 
 /** Questions shown per page of the quiz. */
 export const QUESTIONS_PER_PAGE = 4;
+
+/**
+ * The quiz page's forms, one schema for browser and server: the profile that starts an attempt, and
+ * the question pages (their `q:<id>` answers are read against the attempt's questions).
+ */
+export const quizForms = z.discriminatedUnion("intent", [
+  quizProfileSchema.extend({ intent: z.literal("profile") }),
+  z.object({
+    intent: z.enum(["next", "back", "submit", "restart"]),
+    page: z.coerce.number().int().min(1).max(99).catch(1),
+  }),
+]);
+export type QuizForm = z.output<typeof quizForms>;

@@ -164,3 +164,13 @@ export function answersToValues(stepIndex: number, answers: Record<string, unkno
 export function firstIncompleteStep(answers: Record<string, unknown>): number {
   return surveySteps.findIndex((_, index) => !validateStep(index, answersToValues(index, answers)).ok);
 }
+
+/** A refused post's typed values (a reply keeps lists joined by commas) back as form values. */
+export function typedToValues(stepIndex: number, typed: Record<string, string>): RawAnswers {
+  const values: RawAnswers = {};
+  for (const name of stepFieldNames(stepIndex)) {
+    const value = typed[name] ?? "";
+    values[name] = multiValueFields.has(name) ? value.split(",").filter(Boolean) : value;
+  }
+  return values;
+}

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { newsletterSubscriptions } from "~/db/schema";
+import { action } from "./home";
+
+const t = setupRouteTests();
+
+const signUp = (email: string, clientIp = "192.0.2.1", fields: Record<string, string> = { intent: "newsletter" }) =>
+  outcomeOf(() =>
+    action({ request: t.post("/?index", { ...fields, email }), params: {}, context: t.context({ clientIp }) } as never),
+  );
+
+/** The answer without the flash cookie's own signature and id (they differ per response). */
+const answerOf = (out: Awaited<ReturnType<typeof signUp>>) => ({
+  status: out.status,
+  location: out.location,
+  flash: out.headers.getSetCookie().some((cookie) => cookie.startsWith("toast=")),
+});
+
+describe("/ (newsletter sign-up)", () => {
+  it("gives the same answer for a new, a subscribed and an unsubscribed address", async () => {
+    const fresh = answerOf(await signUp("  New@Example.org ", "192.0.2.1"));
+    expect(fresh).toEqual({ status: 302, location: "/", flash: true });
+    // Already subscribed: nothing tells it apart.
+    expect(answerOf(await signUp("new@example.org", "192.0.2.2"))).toEqual(fresh);
+    // Unsubscribed earlier: subscribed again, with the same answer.
+    await t.db
+      .update(newsletterSubscriptions)
+      .set({ unsubscribedAt: new Date() })
+      .where(eq(newsletterSubscriptions.email, "new@example.org"));
+    expect(answerOf(await signUp("new@example.org", "192.0.2.3"))).toEqual(fresh);
+    const rows = await t.db.select().from(newsletterSubscriptions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.unsubscribedAt).toBeNull();
+  });
+
+  it("refuses a bad address under the field, keeping what was typed", async () => {
+    const out = await signUp("name@localhost");
+    expect(out.status).toBe(400);
+    expect(out.data).toEqual({
+      intent: "newsletter",
+      fieldErrors: { email: "newsletter.errors.invalid" },
+      values: { email: "name@localhost" },
+    });
+    expect((await signUp("")).data).toMatchObject({ fieldErrors: { email: "newsletter.errors.required" } });
+    expect(await t.db.select().from(newsletterSubscriptions)).toHaveLength(0);
+  });
+
+  it("limits sign-ups per client, with a message for the whole form", async () => {
+    const statuses: number[] = [];
+    let last: unknown;
+    for (let i = 0; i < 6; i += 1) {
+      // As the browser test posts it: no intent field.
+      const out = await signUp(`rl${i}@example.org`, "203.0.113.90", {});
+      statuses.push(out.status);
+      last = out.data;
+    }
+    expect(statuses).toEqual([302, 302, 302, 302, 302, 429]);
+    expect(last).toMatchObject({ formError: "newsletter.errors.rateLimited", values: { email: "rl5@example.org" } });
+  });
+});
