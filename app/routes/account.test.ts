@@ -21,7 +21,9 @@ function hasFlash(headers: Headers): boolean {
 
 describe("/account", () => {
   it("sends a signed-out visitor to sign in", async () => {
-    const out = await outcomeOf(() => loader({ request: t.get("/account"), params: {}, context: t.context() } as never));
+    const out = await outcomeOf(() =>
+      loader({ request: t.get("/account"), params: {}, context: t.context() } as never),
+    );
     expect(out.status).toBe(302);
     expect(out.location).toBe("/auth?next=%2Faccount");
   });
@@ -38,7 +40,11 @@ describe("/account", () => {
 
   it("refuses a post to the account of nobody signed in", async () => {
     const out = await outcomeOf(() =>
-      action({ request: t.post("/account", { intent: "profile", name: "X" }), params: {}, context: t.context() } as never),
+      action({
+        request: t.post("/account", { intent: "profile", name: "X" }),
+        params: {},
+        context: t.context(),
+      } as never),
     );
     expect(out.status).toBe(302);
     expect(out.location).toBe("/auth?next=%2Faccount");
@@ -92,7 +98,13 @@ describe("/account", () => {
       const id = await t.createUser("member", "Mo Member", "mo@example.org");
       const cookie = await t.signIn("mo@example.org");
       const out = await post(
-        { intent: "password", username: "mo@example.org", currentPassword: PASSWORD, password: NEW_PASSWORD, confirm: NEW_PASSWORD },
+        {
+          intent: "password",
+          username: "mo@example.org",
+          currentPassword: PASSWORD,
+          password: NEW_PASSWORD,
+          confirm: NEW_PASSWORD,
+        },
         cookie,
       );
       expect(out.status).toBe(302);

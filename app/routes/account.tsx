@@ -109,6 +109,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <Form method="post" action="/auth/sign-out" className="mt-4">
+            <input type="hidden" name="intent" value="sign-out" />
             <Button type="submit" variant="secondary" size="sm">
               <LogOut aria-hidden />
               {tCommon("session.signOut")}

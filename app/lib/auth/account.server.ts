@@ -29,9 +29,14 @@ export async function saveProfile(context: Context, user: User, input: Intent<"p
   await updateProfile(db, user.id, { name: input.name, country: input.country || null, language });
   if (input.newsletter) await subscribeToNewsletter(db, { email: user.email, language, source: "account" });
   else await unsubscribeFromNewsletter(db, user.email);
-  throw redirectWithFlash(context, "/account", { ns: "common", key: "session.profileSaved" }, {
-    headers: accountRedirectHeaders({ secure: isSecure(context), language }),
-  });
+  throw redirectWithFlash(
+    context,
+    "/account",
+    { ns: "common", key: "session.profileSaved" },
+    {
+      headers: accountRedirectHeaders({ secure: isSecure(context), language }),
+    },
+  );
 }
 
 /** A new password, given the current one; other sessions are signed out. */
@@ -60,9 +65,14 @@ export async function changePassword(
     logger.error({ err: error }, "Password change failed");
     return refuseForm(form, "errors.failed", { status: 500 });
   }
-  throw redirectWithFlash(context, "/account", { ns: "common", key: "session.passwordChanged" }, {
-    headers: accountRedirectHeaders({ secure: isSecure(context), authHeaders }),
-  });
+  throw redirectWithFlash(
+    context,
+    "/account",
+    { ns: "common", key: "session.passwordChanged" },
+    {
+      headers: accountRedirectHeaders({ secure: isSecure(context), authHeaders }),
+    },
+  );
 }
 
 /** Deletes the account and its personal data, given the password; never the last administrator. */
@@ -85,7 +95,12 @@ export async function deleteAccount(
   const signedOut = await app.auth.api.signOut({ headers: request.headers, returnHeaders: true }).catch(() => null);
   // Checked again atomically where the account is deleted (the last two admins deleting at once).
   if (!(await deleteUserAndPersonalData(app.db, user.id))) return refuseForm(form, "errors.lastAdmin");
-  throw redirectWithFlash(context, "/", { ns: "common", key: "session.accountDeleted" }, {
-    headers: accountRedirectHeaders({ secure: isSecure(context), authHeaders: signedOut?.headers }),
-  });
+  throw redirectWithFlash(
+    context,
+    "/",
+    { ns: "common", key: "session.accountDeleted" },
+    {
+      headers: accountRedirectHeaders({ secure: isSecure(context), authHeaders: signedOut?.headers }),
+    },
+  );
 }

@@ -73,7 +73,12 @@ export const profileSchema = z.object({
 });
 
 export const changePasswordSchema = z
-  .object({ intent: z.literal("password"), currentPassword, password: newPassword, confirm: z.string().optional().default("") })
+  .object({
+    intent: z.literal("password"),
+    currentPassword,
+    password: newPassword,
+    confirm: z.string().optional().default(""),
+  })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "errors.passwordMismatch" });
 
 export const deleteAccountSchema = z.object({
