@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/access";
 import { privateFormHeaders } from "~/lib/http/route-headers";
 import { LanguagePicker } from "~/components/language-picker";
@@ -16,6 +16,10 @@ import { safeLocalPath } from "~/lib/util/safe-path";
 import { consume, refund } from "~/lib/server/rate-limit.server";
 import { flashCookieHeader } from "~/lib/forms/flash.server";
 import { cn } from "~/lib/util/cn";
+import { unlockSchema } from "~/lib/auth/open-forms";
+import { useFormReply } from "~/lib/forms/submission";
+import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
+import { useErrorText } from "~/lib/i18n/use-error-text";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, gateKey } = getAppContext(context);
@@ -31,7 +35,9 @@ export const headers = privateFormHeaders;
 export async function action({ request, context }: Route.ActionArgs) {
   const { config, gateKey, rateLimits, clientIp } = getAppContext(context);
   const form = await request.formData();
-  const next = safeLocalPath(String(form.get("next") ?? ""));
+  const parsed = parseForm(form, unlockSchema);
+  if (!parsed.ok) return refuse(parsed.reply);
+  const next = safeLocalPath(parsed.value.next);
   if (!config.gateEnabled) throw redirect(next);
 
   // The attempt is spent before the password is compared, so parallel guesses cannot all be checked;
@@ -40,49 +46,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   // docs/decisions/014.
   const wait = await consume(rateLimits.gate, clientIp);
   if (wait > 0) {
-    return data(
-      { error: "tooMany" as const, seconds: wait },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
+    return refuseForm(form, "gate.tooMany", {
+      status: 429,
+      headers: { "Retry-After": String(wait) },
+      values: { seconds: wait },
+    });
   }
-  const password = form.get("password");
-  if (typeof password === "string" && config.sitePassword && passwordMatches(password, config.sitePassword)) {
+  const { password } = parsed.value;
+  if (config.sitePassword && passwordMatches(password, config.sitePassword)) {
     await refund(rateLimits.gate, clientIp);
     const secure = config.siteUrl.startsWith("https:");
     const headers = new Headers();
     headers.append("Set-Cookie", gateCookieHeader(gateKey, secure));
-    headers.append("Set-Cookie", flashCookieHeader(context, { ns: "common", key: "gate.granted" }, new URL(next, "http://x").pathname));
+    headers.append(
+      "Set-Cookie",
+      flashCookieHeader(context, { ns: "common", key: "gate.granted" }, new URL(next, "http://x").pathname),
+    );
     throw redirect(next, { headers });
   }
-  return data({ error: "incorrect" as const, seconds: 0 }, { status: 401 });
+  return refuseForm(form, "gate.incorrect", { status: 401 });
 }
 
 /** Spec §2 "Protected Access": a full-page screen, enforced by the server (see gate-middleware). */
 export default function Access({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const actionData = useActionData<typeof action>();
+  const err = useErrorText("common");
+  const reply = useFormReply("unlock");
   const navigation = useNavigation();
   const inputRef = useRef<HTMLInputElement>(null);
   const submitting = navigation.state === "submitting";
-  const error =
-    actionData?.error === "tooMany"
-      ? t("gate.tooMany", { seconds: actionData.seconds })
-      : actionData?.error === "incorrect"
-        ? t("gate.incorrect")
-        : null;
+  const error = err(reply.formError, reply.formErrorValues);
 
-  // Spec §4: a wrong password shows the error toast and clears the input.
+  // Spec §4: a wrong password shows the error toast (an error the spec asks for, beside the text
+  // under the field) and clears the input.
   useEffect(() => {
-    if (!actionData) return;
+    if (!error) return;
     if (inputRef.current) {
       inputRef.current.value = "";
       inputRef.current.focus();
     }
-    toast({
-      variant: "error",
-      title: actionData.error === "tooMany" ? t("gate.tooMany", { seconds: actionData.seconds }) : t("gate.incorrect"),
-    });
-  }, [actionData, t]);
+    toast({ variant: "error", title: error });
+  }, [reply, error]);
 
   return (
     <main
@@ -100,6 +104,7 @@ export default function Access({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold text-basalt-950">{t("gate.heading")}</h1>
         <p className="mt-2 text-basalt-700">{t("gate.text")}</p>
         <Form method="post" className="mt-8 grid gap-4" noValidate={false}>
+          <input type="hidden" name="intent" value="unlock" />
           <input type="hidden" name="next" value={loaderData.next} />
           <label htmlFor="site-password" className="sr-only">
             {t("gate.passwordLabel")}

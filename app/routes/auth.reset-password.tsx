@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
 import { DeadLinkCard } from "~/components/auth/dead-link-card";
 import { PageHeader } from "~/components/page-header";
@@ -10,7 +10,8 @@ import { Field, FieldError } from "~/components/ui/field";
 import { isResetTokenValid } from "~/db/users.server";
 import { resetPasswordSchema } from "~/lib/auth/account";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { fieldErrors } from "~/lib/forms/fields";
+import { useFormReply } from "~/lib/forms/submission";
+import { parseForm, refuse, refuseFields, refuseForm } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
@@ -32,39 +33,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The refusal that means the link is used, expired or forged: the page shows why and what to do. */
+const DEAD_LINK = "reset.invalidText";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
-  const parsed = resetPasswordSchema.safeParse({
-    token: String(form.get("token") ?? ""),
-    password: String(form.get("password") ?? ""),
-    confirm: String(form.get("confirm") ?? ""),
-  });
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), invalid: false }, 400);
+  const parsed = parseForm(form, resetPasswordSchema);
+  if (!parsed.ok) return refuse(parsed.reply);
   try {
     await app.auth.api.resetPassword({
-      body: { token: parsed.data.token, newPassword: parsed.data.password },
+      body: { token: parsed.value.token, newPassword: parsed.value.password },
       headers: request.headers,
     });
   } catch (error) {
     const known = authErrorCode(error);
-    if (known && known.status < 500) return data({ errors: {}, invalid: true }, 400);
+    if (known && known.status < 500) return refuseForm(form, DEAD_LINK);
     logger.error({ err: error }, "Password reset failed");
-    return data({ errors: { password: "errors.failed" }, invalid: false }, 500);
+    return refuseFields(form, { password: "errors.failed" }, { status: 500 });
   }
-  throw redirectWithFlash(context, "/auth", { ns: "common", key: "session.passwordReset" }, {
+  throw redirectWithFlash(
+    context,
+    "/auth",
+    { ns: "common", key: "session.passwordReset" },
+    {
       headers: accountRedirectHeaders({ secure: app.config.siteUrl.startsWith("https:") }),
-    });
+    },
+  );
 }
 
 export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   usePageMessages("auth", loaderData.messages);
   const { t } = useTranslation("auth");
   const err = useErrorText("auth");
-  const actionData = useActionData<typeof action>();
+  const reply = useFormReply("reset");
   const submitting = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const invalid = !loaderData.token || actionData?.invalid;
+  const errors = reply.fieldErrors;
+  const invalid = !loaderData.token || reply.formError === DEAD_LINK;
   return (
     <main id="main">
       <PageMeta title={t("meta.resetTitle")} />
@@ -75,6 +80,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
         ) : (
           <Card>
             <Form method="post" className="grid gap-5" noValidate>
+              <input type="hidden" name="intent" value="reset" />
               <input type="hidden" name="token" value={loaderData.token ?? ""} />
               <Field
                 label={t("reset.password")}
@@ -87,7 +93,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
                 error={err(errors.confirm)}
                 inputProps={{ name: "confirm", type: "password", autoComplete: "new-password", required: true }}
               />
-              {errors.token ? <FieldError message={t("reset.invalidText")} /> : null}
+              <FieldError message={err(errors.token)} />
               <Button type="submit" disabled={submitting}>
                 {t("reset.submit")}
               </Button>

@@ -19,7 +19,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     // No session: still clear what the browser holds.
   }
-  throw redirectWithFlash(context, "/", { ns: "common", key: "session.signedOut" }, {
+  throw redirectWithFlash(
+    context,
+    "/",
+    { ns: "common", key: "session.signedOut" },
+    {
       headers: accountRedirectHeaders({ secure, authHeaders }),
-    });
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.verify-email";
 import { DeadLinkCard } from "~/components/auth/dead-link-card";
 import { PageHeader } from "~/components/page-header";
@@ -12,7 +12,11 @@ import { confirmEmail, pendingConfirmation } from "~/lib/auth/email-confirmation
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { consume, forgetSignInFailures, spendSignInAttempt } from "~/lib/server/rate-limit.server";
+import { forgetSignInFailures } from "~/lib/server/rate-limit.server";
+import { verifyEmailSchema } from "~/lib/auth/account";
+import { refuseOverSignInLimit } from "~/lib/auth/sign-in.server";
+import { useFormReply } from "~/lib/forms/submission";
+import { parseForm, refuse, refuseFields, refuseForm } from "~/lib/forms/submission.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { accountRedirectHeaders } from "~/lib/auth/session-cookies.server";
 
@@ -38,49 +42,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = { dead: boolean; error?: string; errorValues?: Record<string, string | number> };
+/** The refusal that means the link is used, expired or forged: the page shows why and what to do. */
+const DEAD_LINK = "verify.failedText";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
   const form = await request.formData();
-  const token = tokenFrom(form.get("token"));
-  const password = String(form.get("password") ?? "").slice(0, 200);
-  const reply = (status: number, result: ActionResult, extra?: HeadersInit) =>
-    data<ActionResult>(result, { status, headers: { ...headers, ...extra } });
+  const parsed = parseForm(form, verifyEmailSchema);
+  if (!parsed.ok) return refuse(parsed.reply, { headers });
+  const token = tokenFrom(parsed.value.token);
+  const password = parsed.value.password.slice(0, 200);
 
   const pending = await pendingConfirmation(app, token);
-  if (!pending) return reply(400, { dead: true });
-  if (!password) return reply(400, { dead: false, error: "errors.passwordRequired" });
+  if (!pending) return refuseForm(form, DEAD_LINK, { headers });
+  if (!password) return refuseFields(form, { password: "errors.passwordRequired" }, { headers });
   // The same limits as signing in, spent before the password is checked (docs/decisions/013).
-  const clientWait = await consume(app.rateLimits.signIn, app.clientIp);
-  const wait = clientWait > 0 ? clientWait : await spendSignInAttempt(app.rateLimits, pending.email);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    return reply(
-      429,
-      { dead: false, error: "errors.tooManyAttempts", errorValues: { minutes: String(minutes), count: minutes } },
-      { "Retry-After": String(wait) },
-    );
-  }
+  const limited = await refuseOverSignInLimit(context, form, pending.email, headers);
+  if (limited) return limited;
 
   const result = await confirmEmail(app, { token, password, headers: request.headers });
-  if (result.status === "dead-link") return reply(400, { dead: true });
+  if (result.status === "dead-link") return refuseForm(form, DEAD_LINK, { headers });
   if (result.status === "wrong-password") {
-    return reply(400, { dead: false, error: "errors.confirmPassword" });
+    return refuseFields(form, { password: "errors.confirmPassword" }, { headers });
   }
   await forgetSignInFailures(app.rateLimits, pending.email);
-  throw redirectWithFlash(context, "/account", { ns: "common", key: "session.verified" }, {
-      headers: accountRedirectHeaders({ secure: app.config.siteUrl.startsWith("https:"), authHeaders: result.headers, language: result.language }),
-    });
+  throw redirectWithFlash(
+    context,
+    "/account",
+    { ns: "common", key: "session.verified" },
+    {
+      headers: accountRedirectHeaders({
+        secure: app.config.siteUrl.startsWith("https:"),
+        authHeaders: result.headers,
+        language: result.language,
+      }),
+    },
+  );
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   usePageMessages("auth", loaderData.messages);
   const { t } = useTranslation("auth");
   const err = useErrorText("auth");
-  const actionData = useActionData<typeof action>();
+  const reply = useFormReply("verify");
   const submitting = useNavigation().state === "submitting";
-  const dead = !loaderData.token || actionData?.dead;
+  const dead = !loaderData.token || reply.formError === DEAD_LINK;
+  // The form has one field: what is wrong (a password, or too many attempts) is said under it.
+  const error = err(reply.fieldErrors.password) ?? err(reply.formError, reply.formErrorValues);
   return (
     <main id="main">
       <PageMeta title={t("meta.verifyTitle")} />
@@ -92,10 +100,11 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
           <Card className="grid gap-6">
             <Form method="post" className="grid gap-5" noValidate>
               <p className="text-basalt-800">{t("verify.text", { email: loaderData.email })}</p>
+              <input type="hidden" name="intent" value="verify" />
               <input type="hidden" name="token" value={loaderData.token ?? ""} />
               <Field
                 label={t("verify.password")}
-                error={err(actionData?.error, actionData?.errorValues)}
+                error={error}
                 inputProps={{
                   id: "verify-password",
                   name: "password",

@@ -3,7 +3,9 @@ import type { Route } from "./+types/set-language";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { safeLocalPath } from "~/lib/util/safe-path";
 import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
-import { isLanguageCode } from "~/lib/i18n/languages";
+import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
+import { languageChoiceSchema } from "~/lib/auth/open-forms";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
 
 /** The Set-Cookie header for a valid language code; null for anything else. */
 function languageCodeHeaderFor(lng: unknown, siteUrl: string): { "Set-Cookie": string } | null {
@@ -14,12 +16,15 @@ function languageCodeHeaderFor(lng: unknown, siteUrl: string): { "Set-Cookie": s
 /** Stores the language choice. Unknown codes (script injection included) are refused. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const headers = languageCodeHeaderFor(form.get("lng"), getAppContext(context).config.siteUrl);
-  if (!headers) return data({ ok: false }, { status: 400 });
+  const parsed = parseForm(form, languageChoiceSchema);
+  if (!parsed.ok) return refuse(parsed.reply);
+  const secure = getAppContext(context).config.siteUrl.startsWith("https:");
+  const headers = { "Set-Cookie": languageCookieHeader(parsed.value.lng as LanguageCode, secure) };
   // A plain form (without JavaScript) names where to go back to.
-  const redirectTo = form.get("redirectTo");
-  if (typeof redirectTo === "string") throw redirect(safeLocalPath(redirectTo), { headers });
-  return data({ ok: true }, { headers });
+  const { redirectTo } = parsed.value;
+  if (redirectTo !== undefined) throw redirect(safeLocalPath(redirectTo), { headers });
+  // The language picker's fetcher: the loaders revalidate in the new language.
+  return data(null, { headers });
 }
 
 /**

@@ -17,12 +17,16 @@ export const newPassword = z
   .max(PASSWORD_MAX, "errors.passwordLong")
   .refine((value) => /\p{L}/u.test(value) && /[^\p{L}]/u.test(value), "errors.passwordWeak");
 
+const name = z.string({ error: "errors.name" }).trim().min(2, "errors.name").max(120, "errors.nameLong");
+const currentPassword = z
+  .string({ error: "errors.passwordRequired" })
+  .min(1, "errors.passwordRequired")
+  .max(PASSWORD_MAX, "errors.passwordRequired");
+/** Where to go after signing in (checked again by `safeNext`). */
+const next = z.string().max(2000).optional().default("");
+
 export const signUpSchema = z
-  .object({
-    name: z.string().trim().min(2, "errors.name").max(120, "errors.nameLong"),
-    email,
-    password: newPassword,
-  })
+  .object({ name, email, password: newPassword })
   .refine((v) => !containsEmailName(v.password, v.email), { path: ["password"], message: "errors.passwordEmail" });
 
 /** A password built around the address's name part (4+ characters) is easy to guess. */
@@ -31,19 +35,38 @@ function containsEmailName(password: string, address: string): boolean {
   return name.length >= 4 && password.toLowerCase().includes(name);
 }
 
-export const signInSchema = z.object({
-  email,
-  password: z.string().min(1, "errors.passwordRequired").max(PASSWORD_MAX, "errors.passwordRequired"),
-});
+export const signInSchema = z.object({ email, password: currentPassword });
 
-export const forgotPasswordSchema = z.object({ email });
+/** The two forms of /auth. */
+export const authForms = z.discriminatedUnion("intent", [
+  signInSchema.extend({ intent: z.literal("signin"), next }),
+  z
+    .object({ intent: z.literal("signup"), next, name, email, password: newPassword })
+    .refine((v) => !containsEmailName(v.password, v.email), { path: ["password"], message: "errors.passwordEmail" }),
+]);
+export type AuthForm = z.infer<typeof authForms>;
+
+export const forgotPasswordSchema = z.object({ intent: z.literal("forgot"), email });
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(1).max(500), password: newPassword, confirm: z.string() })
+  .object({
+    intent: z.literal("reset"),
+    token: z.string({ error: "reset.invalidText" }).min(1, "reset.invalidText").max(500, "reset.invalidText"),
+    password: newPassword,
+    confirm: z.string().optional().default(""),
+  })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "errors.passwordMismatch" });
 
+/** The confirmation form of /auth/verify-email (the link's token and the account's password). */
+export const verifyEmailSchema = z.object({
+  intent: z.literal("verify"),
+  token: z.string().optional().default(""),
+  password: z.string().optional().default(""),
+});
+
 export const profileSchema = z.object({
-  name: z.string().trim().min(2, "errors.name").max(120, "errors.nameLong"),
+  intent: z.literal("profile"),
+  name,
   country: z.string().trim().max(80, "errors.countryLong").optional().default(""),
   language: z.enum(languageCodes as [string, ...string[]], { error: "errors.language" }),
   newsletter: z.enum(["on"]).optional(),
@@ -51,16 +74,23 @@ export const profileSchema = z.object({
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "errors.passwordRequired").max(PASSWORD_MAX, "errors.passwordRequired"),
+    intent: z.literal("password"),
+    currentPassword,
     password: newPassword,
-    confirm: z.string(),
+    confirm: z.string().optional().default(""),
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "errors.passwordMismatch" });
 
 export const deleteAccountSchema = z.object({
-  currentPassword: z.string().min(1, "errors.passwordRequired").max(PASSWORD_MAX, "errors.passwordRequired"),
+  intent: z.literal("delete"),
+  currentPassword,
   confirm: z.literal("on", { error: "errors.deleteConfirm" }),
 });
+
+/** The three forms of /account. */
+export const accountForms = z.discriminatedUnion("intent", [profileSchema, changePasswordSchema, deleteAccountSchema]);
+export type AccountForm = z.infer<typeof accountForms>;
+export type AccountIntent = AccountForm["intent"];
 
 /** Only same-site paths are followed after signing in (no open redirect). */
 export function safeNext(value: unknown, fallback = "/account"): string {

@@ -10,6 +10,7 @@ import { createRateLimits, consume, type RateLimits } from "~/lib/server/rate-li
 import { action as signInAction } from "~/routes/auth";
 import type { Mailer, MailMessage } from "~/lib/mail/mail.server";
 import { getNamespace } from "~/locales/index.server";
+import { deriveGateKey } from "~/lib/gate/gate.server";
 
 const site = "http://localhost:3999";
 let handle: DatabaseHandle;
@@ -197,6 +198,8 @@ describe("sign-in limits", () => {
       rateLimits: limits,
       clientIp,
       config: { siteUrl: site },
+      // A successful sign-in leaves a signed flash (redirectWithFlash), which needs the key.
+      gateKey: deriveGateKey("test-secret", "test-password"),
     } as unknown as AppContext);
     const body = new URLSearchParams({ intent: "signin", email: "mo@example.org", password });
     return signInAction({
