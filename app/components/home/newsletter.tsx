@@ -4,19 +4,18 @@ import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/use-toast";
 import type { HomeContent } from "~/content/home.server";
 import { formatFigure } from "~/lib/format/format";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
-import { useFlash, type Flash } from "~/lib/forms/flash";
-import { formReply, type FormReply } from "~/lib/forms/submission";
+import { useFlash } from "~/lib/forms/flash";
+import { formReply } from "~/lib/forms/submission";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 
 /**
  * Stay Connected (spec §1). Posts to the home page's action: through a fetcher with JavaScript (no
  * reload), as a plain form without it. A refusal comes back to the form; a sign-up redirects with a
- * flash drawn under the form (`FormSuccess`), and, with JavaScript, raised as a toast as before.
+ * flash drawn under the form (`FormSuccess`) — with JavaScript both answers are toasts, as before.
  */
 export function Newsletter({ newsletterStats }: Pick<HomeContent, "newsletterStats">) {
   const { t } = useTranslation("home");
@@ -28,7 +27,6 @@ export function Newsletter({ newsletterStats }: Pick<HomeContent, "newsletterSta
   const flash = useFlash("newsletter");
   const inputRef = useRef<HTMLInputElement>(null);
   const submitting = fetcher.state !== "idle";
-  useNewsletterToast(fetcher.data ? reply : null, flash);
 
   const fieldError = err(reply.fieldErrors.email);
   const kept = reply.values.email;
@@ -86,31 +84,16 @@ export function Newsletter({ newsletterStats }: Pick<HomeContent, "newsletterSta
                 {submitting ? t("newsletter.subscribing") : t("newsletter.subscribe")}
               </Button>
             </div>
-            <FormAlert message={err(reply.formError)} />
-            <FormSuccess form="newsletter" />
+            {/* With JavaScript the answer is a toast, as the spec has it; without, these boxes. */}
+            <FormAlert
+              message={err(reply.formError ?? reply.fieldErrors.email)}
+              toast={fetcher.data ? reply : undefined}
+            />
+            <FormSuccess form="newsletter" toast />
             <p className="text-sm text-basalt-600">{t("newsletter.notes")}</p>
           </fetcher.Form>
         </div>
       </div>
     </section>
   );
-}
-
-/**
- * With JavaScript the sign-up's answer was also a toast; it stays one. The success is the flash the
- * action left (once per flash); a refusal is the fetcher's reply.
- */
-function useNewsletterToast(reply: FormReply | null, flash: Flash | null) {
-  const err = useErrorText("home");
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    if (!flash || shown.current === flash.id) return;
-    shown.current = flash.id;
-    toast({ variant: flash.type, title: flash.text });
-  }, [flash]);
-  useEffect(() => {
-    const message = err(reply?.formError ?? reply?.fieldErrors.email);
-    if (message) toast({ variant: "error", title: message });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per reply
-  }, [reply]);
 }
