@@ -1,12 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import {
-  findAcceptedAnswer,
-  findDiscussion,
-  findOpeningPost,
-  listReplyPage,
-  postHtml,
-} from "~/db/forum.server";
+import { findAcceptedAnswer, findDiscussion, findOpeningPost, listReplyPage, postHtml } from "~/db/forum.server";
 import { getUser } from "~/lib/auth/auth.server";
 import type { Viewer } from "~/lib/auth/policy";
 import { formatDateFor } from "~/lib/format/date-words.server";
@@ -15,7 +9,15 @@ import { newSubmissionToken } from "~/lib/forms/idempotency.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { excerpt, postAnchor, postHref } from "./forum";
-import { closedToReplies, isAdmin, mayModerate, mayRead, postAbilities, postState, type DiscussionFacts } from "./policy";
+import {
+  closedToReplies,
+  isAdmin,
+  mayModerate,
+  mayRead,
+  postAbilities,
+  postState,
+  type DiscussionFacts,
+} from "./policy";
 import { categoryText, signInPath } from "./view.server";
 
 type Context = Readonly<RouterContextProvider>;
