@@ -90,7 +90,7 @@ export async function moderationPage(request: Request, context: Context) {
 export type ModerationPageData = Awaited<ReturnType<typeof moderationPage>>["data"];
 
 /** Back to the page the button was on (its queue page, its search), saying what was done above the queue. */
-function done(context: Context, request: Request, key: string) {
+function backWithFlash(context: Context, request: Request, key: string) {
   const url = new URL(request.url);
   return redirectWithFlash(context, `${url.pathname}${url.search}`, {
     ns: "forum",
@@ -111,7 +111,7 @@ export async function reviewPost(
   if (!(await findPost(db, input.postId))) throw data(null, { status: 404 });
   if (input.intent === "hide") await hidePost(db, input.postId);
   else await restorePost(db, input.postId);
-  throw done(context, request, input.intent === "hide" ? "hidden" : "restored");
+  throw backWithFlash(context, request, input.intent === "hide" ? "hidden" : "restored");
 }
 
 const discussionDone = { pin: "pinned", unpin: "unpinned", lock: "locked", unlock: "unlocked" } as const;
@@ -129,5 +129,5 @@ export async function setDiscussion(
   if (!(await setDiscussionState(getAppContext(context).db, input.discussionId, state))) {
     throw data(null, { status: 404 });
   }
-  throw done(context, request, discussionDone[intent]);
+  throw backWithFlash(context, request, discussionDone[intent]);
 }
