@@ -12,7 +12,6 @@ import {
 } from "~/lib/forum/forum";
 import { MARKDOWN_RENDERER_VERSION, renderMarkdown } from "~/lib/markdown/markdown.server";
 import { viewHtml } from "~/lib/markdown/rendered-markdown.server";
-import type { Role } from "~/lib/auth/roles";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
 import {
@@ -702,9 +701,4 @@ export async function countModerationQueue(db: Database): Promise<number> {
       ),
     );
   return row?.n ?? 0;
-}
-
-/** Whether a role may start discussions in a category. */
-export function mayPostIn(category: { staffOnly: boolean }, role: Role): boolean {
-  return !category.staffOnly || role === "admin";
 }

@@ -1,18 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Field, FieldError, TextareaField } from "~/components/ui/field";
+import { Field, TextareaField } from "~/components/ui/field";
 import { BODY_MAX, TITLE_MAX } from "~/lib/forum/forum";
 
-// The forum's writing forms (new discussion, reply, edit) share their fields and their error box.
-
-/** Why a forum form was refused as a whole (rate limit, locked discussion…); nothing when it was not. */
-export function PostFormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div role="alert" className="rounded-lg border border-magma-100 bg-magma-50 p-3">
-      <FieldError message={message} />
-    </div>
-  );
-}
+// The forum's writing forms (new discussion, reply, edit) share their fields (their error box is FormAlert).
 
 /** The title of a discussion. */
 export function DiscussionTitleField({ error, defaultValue }: { error: string | null; defaultValue: string }) {

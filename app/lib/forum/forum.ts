@@ -70,14 +70,14 @@ export function parseTags(input: string): string[] {
   return tags;
 }
 
-const body = z
+export const postBody = z
   .string()
   .trim()
   .min(BODY_MIN, "errors.bodyShort")
   .max(BODY_MAX, "errors.bodyLong")
   .refine((v) => v.replace(/\s/g, "").length >= BODY_MIN, "errors.bodyShort");
 
-const title = z.string().trim().min(TITLE_MIN, "errors.titleShort").max(TITLE_MAX, "errors.titleLong");
+export const discussionTitle = z.string().trim().min(TITLE_MIN, "errors.titleShort").max(TITLE_MAX, "errors.titleLong");
 
 const tags = z
   .string()
@@ -86,25 +86,10 @@ const tags = z
   .refine((v) => v.length <= TAGS_MAX, "errors.tagsTooMany");
 
 export const newDiscussionSchema = z.object({
-  title,
+  title: discussionTitle,
   category: z.string().trim().regex(slugPattern, "errors.category").max(80, "errors.category"),
   tags,
-  body,
-});
-
-export const replySchema = z.object({ body });
-
-export const editPostSchema = z.object({
-  postId: z.uuid(),
-  body,
-  /** Only for the opening post: its discussion's title. */
-  title: title.optional(),
-});
-
-export const flagSchema = z.object({
-  postId: z.uuid(),
-  reason: z.enum(flagReasons, { error: "errors.flagReason" }),
-  note: z.string().trim().max(500, "errors.flagNoteLong").optional().default(""),
+  body: postBody,
 });
 
 /** Whether an account is still "new" (daily limits apply). */
