@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createJobSource, findJobSource, listJobSourceRuns } from "~/db/job-sources.server";
 import { jobSources } from "~/db/schema";
-import { flashOf } from "../../tests/support/job-route-test.server";
+
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { startFeedsServer } from "../../tests/support/test-feeds-server";
 import { action as listAction } from "./admin.job-scraping";
@@ -69,7 +69,7 @@ describe("/admin/job-scraping/:id", () => {
     const out = await act(path, id, { intent: "run" }, cookie);
     expect(out.status).toBe(302);
     expect(out.location).toBe(path);
-    expect(flashOf(t, out)).toMatchObject({
+    expect(t.flash(out)).toMatchObject({
       type: "success",
       text: "Run finished: 2 found, 2 new, 0 updated, 0 merged, 0 expired.",
       form: `run:${id}`,
@@ -87,7 +87,7 @@ describe("/admin/job-scraping/:id", () => {
     );
     expect(save.status).toBe(302);
     const out = await act(path, id, { intent: "run" }, cookie);
-    expect(flashOf(t, out)).toMatchObject({ type: "error", text: "The run failed; the run log shows why." });
+    expect(t.flash(out)).toMatchObject({ type: "error", text: "The run failed; the run log shows why." });
     expect((await listJobSourceRuns(t.db, id))[0]?.status).toBe("failed");
   });
 
@@ -101,7 +101,7 @@ describe("/admin/job-scraping/:id", () => {
     );
     expect(out.status).toBe(302);
     expect(out.location).toBe(path);
-    expect(flashOf(t, out)).toMatchObject({ text: "The settings were saved.", form: "save" });
+    expect(t.flash(out)).toMatchObject({ text: "The settings were saved.", form: "save" });
     const source = await findJobSource(t.db, id);
     expect(source).toMatchObject({ cron: "0 6 * * *", enabled: true });
     expect(source?.nextRunAt).toBeInstanceOf(Date);
@@ -152,7 +152,7 @@ describe("/admin/job-scraping and /admin/job-scraping/new", () => {
     const out = await outcomeOf(() => listAction({ request, params: {}, context: t.context() } as never));
     expect(out.status).toBe(302);
     expect(out.location).toBe("/admin/job-scraping");
-    expect(flashOf(t, out)).toMatchObject({ form: `run:${id}`, path: "/admin/job-scraping" });
+    expect(t.flash(out)).toMatchObject({ form: `run:${id}`, path: "/admin/job-scraping" });
   });
 
   it("adds a source once however often the form is sent", async () => {
@@ -172,7 +172,7 @@ describe("/admin/job-scraping and /admin/job-scraping/new", () => {
     expect(first.status).toBe(302);
     expect(first.location).toMatch(/^\/admin\/job-scraping\/[0-9a-f-]{36}$/);
     expect(retry.location).toBe(first.location);
-    expect(flashOf(t, retry)).toMatchObject({ text: "The source was added.", form: "create" });
+    expect(t.flash(retry)).toMatchObject({ text: "The source was added.", form: "create" });
     expect(await t.db.select().from(jobSources)).toHaveLength(1);
   });
 });

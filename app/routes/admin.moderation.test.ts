@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findDiscussion, findPost, flagPost } from "~/db/forum.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
-import { flashOf, forumFixture } from "../../tests/support/forum-route-test.server";
+import { forumFixture } from "../../tests/support/forum-route-test.server";
 import { action, loader } from "./admin.moderation";
 
 const t = setupRouteTests();
@@ -48,10 +48,10 @@ describe("/admin/moderation", () => {
     const hide = await post({ intent: "hide", postId: f.openingId }, f.cookies.admin, "?page=1");
     expect(hide.status).toBe(302);
     expect(hide.location).toBe("/admin/moderation?page=1");
-    expect(flashOf(hide)).toMatchObject({ ns: "forum", key: "moderation.done.hidden", form: "moderation" });
+    expect(t.flash(hide)).toMatchObject({ ns: "forum", key: "moderation.done.hidden", form: "moderation" });
     expect((await findPost(t.db, f.openingId))?.hiddenAt).not.toBeNull();
     const restore = await post({ intent: "restore", postId: f.openingId }, f.cookies.admin);
-    expect(flashOf(restore)?.key).toBe("moderation.done.restored");
+    expect(t.flash(restore)?.key).toBe("moderation.done.restored");
     expect((await findPost(t.db, f.openingId))?.hiddenAt).toBeNull();
   });
 
@@ -59,9 +59,9 @@ describe("/admin/moderation", () => {
     const f = await forumFixture(t);
     const pin = await post({ intent: "pin", discussionId: f.discussionId }, f.cookies.admin, "?q=Mud");
     expect(pin.location).toBe("/admin/moderation?q=Mud");
-    expect(flashOf(pin)?.key).toBe("moderation.done.pinned");
+    expect(t.flash(pin)?.key).toBe("moderation.done.pinned");
     const lock = await post({ intent: "lock", discussionId: f.discussionId }, f.cookies.admin);
-    expect(flashOf(lock)?.key).toBe("moderation.done.locked");
+    expect(t.flash(lock)?.key).toBe("moderation.done.locked");
     expect(await findDiscussion(t.db, f.discussionId)).toMatchObject({ pinned: true, locked: true });
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addReply, findDiscussion, findPost, setDiscussionState } from "~/db/forum.server";
 import { forumFlags, forumReactions, forumPosts } from "~/db/schema";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
-import { flashOf, forumFixture, submissionToken } from "../../tests/support/forum-route-test.server";
+import { forumFixture, submissionToken } from "../../tests/support/forum-route-test.server";
 import { action, loader } from "./community.$id";
 
 const t = setupRouteTests();
@@ -101,7 +101,7 @@ describe("/community/:id action", () => {
       const [stored] = await t.db.select().from(forumPosts).where(eq(forumPosts.opening, false));
       expect(stored?.body).toBe("Check the tracer tests.");
       expect(out.location).toBe(`${f.path}#reply-${stored!.id}`);
-      expect(flashOf(out)).toMatchObject({
+      expect(t.flash(out)).toMatchObject({
         ns: "forum",
         key: "done.replied",
         form: `post:${stored!.id}`,
@@ -127,7 +127,7 @@ describe("/community/:id action", () => {
       const again = await post(f, fields, f.cookies.bo);
       expect(again.status).toBe(302);
       expect(again.location).toBe(first.location);
-      expect(flashOf(again)?.key).toBe("done.replied");
+      expect(t.flash(again)?.key).toBe("done.replied");
       const replies = await t.db.select().from(forumPosts).where(eq(forumPosts.opening, false));
       expect(replies).toHaveLength(1);
     });
@@ -148,7 +148,7 @@ describe("/community/:id action", () => {
       const out = await post(f, fields, f.cookies.ada, `?edit=${f.openingId}`);
       expect(out.status).toBe(302);
       expect(out.location).toBe(`${f.path}#post-${f.openingId}`);
-      expect(flashOf(out)).toMatchObject({ key: "done.edited", form: `post:${f.openingId}` });
+      expect(t.flash(out)).toMatchObject({ key: "done.edited", form: `post:${f.openingId}` });
       expect((await findPost(t.db, f.openingId))?.body).toBe("Edited words.");
       expect((await findDiscussion(t.db, f.discussionId))?.title).toBe("Mud losses at 2,500 m");
     });
@@ -179,7 +179,7 @@ describe("/community/:id action", () => {
       const out = await post(f, { intent: "delete", postId: replyId }, f.cookies.bo, "?page=1");
       expect(out.status).toBe(302);
       expect(out.location).toBe(`${f.path}?page=1`);
-      expect(flashOf(out)).toMatchObject({ key: "done.deleted", form: `post:${replyId}` });
+      expect(t.flash(out)).toMatchObject({ key: "done.deleted", form: `post:${replyId}` });
       expect((await findPost(t.db, replyId))?.deletedAt).not.toBeNull();
     });
 
@@ -222,10 +222,10 @@ describe("/community/:id action", () => {
       expect((await post(f, { intent: "accept", postId: replyId }, f.cookies.bo)).status).toBe(403);
       const out = await post(f, { intent: "accept", postId: replyId }, f.cookies.ada);
       expect(out.status).toBe(302);
-      expect(flashOf(out)).toMatchObject({ key: "done.accepted", form: `post:${replyId}` });
+      expect(t.flash(out)).toMatchObject({ key: "done.accepted", form: `post:${replyId}` });
       expect((await findDiscussion(t.db, f.discussionId))?.acceptedPostId).toBe(replyId);
       const undo = await post(f, { intent: "unaccept", postId: replyId }, f.cookies.ada);
-      expect(flashOf(undo)?.key).toBe("done.unaccepted");
+      expect(t.flash(undo)?.key).toBe("done.unaccepted");
       expect((await findDiscussion(t.db, f.discussionId))?.acceptedPostId).toBeNull();
     });
 
@@ -240,7 +240,7 @@ describe("/community/:id action", () => {
       const f = await forumFixture(t);
       const out = await post(f, { intent: "flag", postId: f.openingId, reason: "spam", note: "" }, f.cookies.bo);
       expect(out.status).toBe(302);
-      expect(flashOf(out)).toMatchObject({ key: "done.flagged", form: `post:${f.openingId}` });
+      expect(t.flash(out)).toMatchObject({ key: "done.flagged", form: `post:${f.openingId}` });
       expect(await t.db.select().from(forumFlags)).toHaveLength(1);
     });
 

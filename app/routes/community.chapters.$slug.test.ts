@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { memberChapters } from "~/db/chapters.server";
 import { action, loader } from "./community.chapters.$slug";
 
 const t = setupRouteTests();
 const PATH = "/community/chapters/kenya";
-
-function flashOf(out: RouteOutcome): { key: string; form?: string; values?: Record<string, string> } | null {
-  const cookie = out.headers.getSetCookie().find((c) => c.startsWith("toast="));
-  if (!cookie) return null;
-  const payload = cookie.slice("toast=".length).split(";")[0]!.split(".")[0]!;
-  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-}
 
 const post = (fields: Record<string, string>, cookie?: string, slug = "kenya") =>
   outcomeOf(() =>
@@ -44,7 +37,7 @@ describe("/community/chapters/:slug", () => {
     const joined = await post({ intent: "join" }, cookie);
     expect(joined.status).toBe(302);
     expect(joined.location).toBe(PATH);
-    expect(flashOf(joined)).toMatchObject({
+    expect(t.flash(joined)).toMatchObject({
       ns: "chapters",
       key: "chapter.joined",
       form: "join",
@@ -56,7 +49,7 @@ describe("/community/chapters/:slug", () => {
     );
     expect(page.data).toMatchObject({ mayJoin: true, isMember: true });
     const left = await post({ intent: "leave" }, cookie);
-    expect(flashOf(left)).toMatchObject({ key: "chapter.left", form: "leave" });
+    expect(t.flash(left)).toMatchObject({ key: "chapter.left", form: "leave" });
     expect(await memberChapters(t.db, member)).toEqual(new Set());
   });
 

@@ -1,17 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { getDirectoryProfile, saveDirectoryProfile } from "~/db/directory.server";
 import { action, loader } from "./community.directory";
 
 const t = setupRouteTests();
 const PATH = "/community/directory";
-
-function flashOf(out: RouteOutcome): { key: string; form?: string } | null {
-  const cookie = out.headers.getSetCookie().find((c) => c.startsWith("toast="));
-  if (!cookie) return null;
-  const payload = cookie.slice("toast=".length).split(";")[0]!.split(".")[0]!;
-  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-}
 
 let member: string;
 let cookie: string;
@@ -75,7 +68,7 @@ describe("/community/directory action", () => {
     });
     expect(out.status).toBe(302);
     expect(out.location).toBe(PATH);
-    expect(flashOf(out)).toMatchObject({ ns: "directory", key: "done.saved", form: "save" });
+    expect(t.flash(out)).toMatchObject({ ns: "directory", key: "done.saved", form: "save" });
     expect(await getDirectoryProfile(t.db, member)).toMatchObject({
       listed: true,
       domains: ["drillingOperations"],
@@ -106,7 +99,7 @@ describe("/community/directory action", () => {
     await saveDirectoryProfile(t.db, member, entry);
     const out = await post({ intent: "remove" });
     expect(out.status).toBe(302);
-    expect(flashOf(out)).toMatchObject({ key: "done.removed", form: "remove" });
+    expect(t.flash(out)).toMatchObject({ key: "done.removed", form: "remove" });
     expect(await getDirectoryProfile(t.db, member)).toBeNull();
   });
 

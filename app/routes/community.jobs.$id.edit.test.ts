@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createJob, findJob } from "~/db/jobs.server";
-import { flashOf, jobFormFields } from "../../tests/support/job-route-test.server";
+import { jobFormFields } from "../../tests/support/job-route-test.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { testJobForm } from "../../tests/support/test-job-form";
 import { action, loader } from "./community.jobs.$id.edit";
@@ -43,7 +43,7 @@ describe("/community/jobs/:id/edit", () => {
     );
     expect(out.status).toBe(302);
     expect(out.location).toBe(`/community/jobs/${jobId}`);
-    expect(flashOf(t, out)).toMatchObject({ text: "Changes saved.", form: "edit" });
+    expect(t.flash(out)).toMatchObject({ text: "Changes saved.", form: "edit" });
     const job = (await findJob(t.db, jobId))!.job;
     expect(job.title).toBe("Senior Reservoir Engineer");
     expect(job.domains).toEqual([]);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createJob, findJob, savedJobIds } from "~/db/jobs.server";
 import { jobs } from "~/db/schema";
-import { flashOf } from "../../tests/support/job-route-test.server";
+
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { testJobForm } from "../../tests/support/test-job-form";
 import { action as boardAction } from "./community.jobs._index";
@@ -43,11 +43,11 @@ describe("/community/jobs/:id", () => {
     const saved = await act(path, jobId, { intent: "save" }, cookie);
     expect(saved.status).toBe(302);
     expect(saved.location).toBe(path);
-    expect(flashOf(t, saved)).toMatchObject({ text: "Saved to your jobs.", form: "save" });
+    expect(t.flash(saved)).toMatchObject({ text: "Saved to your jobs.", form: "save" });
     expect((await savedJobIds(t.db, member)).has(jobId)).toBe(true);
 
     const unsaved = await act(path, jobId, { intent: "unsave" }, cookie);
-    expect(flashOf(t, unsaved)).toMatchObject({ text: "Removed from your saved jobs.", form: "unsave" });
+    expect(t.flash(unsaved)).toMatchObject({ text: "Removed from your saved jobs.", form: "unsave" });
     expect((await savedJobIds(t.db, member)).has(jobId)).toBe(false);
   });
 
@@ -57,12 +57,12 @@ describe("/community/jobs/:id", () => {
     const closed = await act(path, jobId, { intent: "close" }, cookie);
     expect(closed.status).toBe(302);
     expect(closed.location).toBe(path);
-    expect(flashOf(t, closed)).toMatchObject({ text: "The job is closed.", form: "close" });
+    expect(t.flash(closed)).toMatchObject({ text: "The job is closed.", form: "close" });
     expect((await findJob(t.db, jobId))?.job.closedAt).toBeInstanceOf(Date);
 
     const renewed = await act(path, jobId, { intent: "renew" }, cookie);
     expect(renewed.status).toBe(302);
-    expect(flashOf(t, renewed)?.text).toMatch(/^The job is open until \d{1,2} \w+ \d{4}\.$/);
+    expect(t.flash(renewed)?.text).toMatch(/^The job is open until \d{1,2} \w+ \d{4}\.$/);
     const job = (await findJob(t.db, jobId))!.job;
     expect(job.closedAt).toBeNull();
     expect(job.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
@@ -107,7 +107,7 @@ describe("/community/jobs (the save toggle on each card)", () => {
     const out = await outcomeOf(() => boardAction({ request, params: {}, context: t.context() } as never));
     expect(out.status).toBe(302);
     expect(out.location).toBe("/community/jobs?q=Reservoir&page=1");
-    expect(flashOf(t, out)).toMatchObject({ text: "Saved to your jobs.", form: "save", path: "/community/jobs" });
+    expect(t.flash(out)).toMatchObject({ text: "Saved to your jobs.", form: "save", path: "/community/jobs" });
     expect((await savedJobIds(t.db, member)).has(jobId)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs } from "~/db/schema";
-import { flashOf, jobFormFields } from "../../tests/support/job-route-test.server";
+import { jobFormFields } from "../../tests/support/job-route-test.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./community.jobs.new";
 
@@ -23,7 +23,7 @@ describe("/community/jobs/new", () => {
     const out = await post({ intent: "post", ...jobFormFields() }, cookie);
     expect(out.status).toBe(302);
     expect(out.location).toMatch(/^\/community\/jobs\/[0-9a-f-]{36}$/);
-    expect(flashOf(t, out)).toMatchObject({ text: "Your job is published.", form: "post", path: out.location });
+    expect(t.flash(out)).toMatchObject({ text: "Your job is published.", form: "post", path: out.location });
     const [job] = await t.db.select().from(jobs).where(eq(jobs.postedBy, id));
     expect(job).toMatchObject({
       title: "Geothermal Well Integrity Engineer",
@@ -64,7 +64,7 @@ describe("/community/jobs/new", () => {
     expect(first.status).toBe(302);
     expect(retry.status).toBe(302);
     expect(retry.location).toBe(first.location);
-    expect(flashOf(t, retry)?.text).toBe("Your job is published.");
+    expect(t.flash(retry)?.text).toBe("Your job is published.");
     expect(await t.db.select().from(jobs)).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { getMenteeProfile, getMentorProfile, requestMentorship, saveMentorProfile } from "~/db/mentorship.server";
 import { mentorships } from "~/db/schema";
 import { action, loader } from "./community.mentorship";
@@ -9,14 +9,6 @@ const t = setupRouteTests();
 const PATH = "/community/mentorship";
 const TOKEN = "mentorship-test-token-0001";
 const message = "I would like help preparing for the Professional exam.";
-
-/** The flash a response leaves (the signed cookie's payload), or null. */
-function flashOf(out: RouteOutcome): { key: string; form?: string; values?: Record<string, string> } | null {
-  const cookie = out.headers.getSetCookie().find((c) => c.startsWith("toast="));
-  if (!cookie) return null;
-  const payload = cookie.slice("toast=".length).split(";")[0]!.split(".")[0]!;
-  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-}
 
 const offer = (capacity: number) => ({
   domains: ["drillingOperations" as const],
@@ -98,7 +90,7 @@ describe("/community/mentorship action", () => {
     );
     expect(good.status).toBe(302);
     expect(good.location).toBe(`${PATH}#offer`);
-    expect(flashOf(good)).toMatchObject({ ns: "mentorship", key: "done.offerSaved", form: "mentor" });
+    expect(t.flash(good)).toMatchObject({ ns: "mentorship", key: "done.offerSaved", form: "mentor" });
     expect(await getMentorProfile(t.db, mentor)).toMatchObject({
       domains: ["drillingOperations", "riskAssessment"],
       languages: ["sw"],
@@ -122,10 +114,10 @@ describe("/community/mentorship action", () => {
     await saveMentorProfile(t.db, mentor, offer(1));
     const paused = await post({ intent: "pause" }, "mentor");
     expect(paused.status).toBe(302);
-    expect(flashOf(paused)).toMatchObject({ key: "done.paused", form: "pause" });
+    expect(t.flash(paused)).toMatchObject({ key: "done.paused", form: "pause" });
     expect((await getMentorProfile(t.db, mentor))?.active).toBe(false);
     const resumed = await post({ intent: "resume" }, "mentor");
-    expect(flashOf(resumed)).toMatchObject({ key: "done.resumed", form: "resume" });
+    expect(t.flash(resumed)).toMatchObject({ key: "done.resumed", form: "resume" });
     expect((await getMentorProfile(t.db, mentor))?.active).toBe(true);
   });
 
@@ -136,7 +128,7 @@ describe("/community/mentorship action", () => {
     );
     expect(out.status).toBe(302);
     expect(out.location).toBe(`${PATH}#matches`);
-    expect(flashOf(out)).toMatchObject({ key: "done.seekSaved", form: "mentee" });
+    expect(t.flash(out)).toMatchObject({ key: "done.seekSaved", form: "mentee" });
     expect(await getMenteeProfile(t.db, mentee)).toMatchObject({ level: "associate", region: "africa" });
   });
 
@@ -146,10 +138,10 @@ describe("/community/mentorship action", () => {
     const first = await post(fields, "mentee", `${PATH}?region=africa`);
     expect(first.status).toBe(302);
     expect(first.location).toBe(`${PATH}?region=africa`);
-    expect(flashOf(first)).toMatchObject({ key: "done.requested", form: "request", values: { name: "Pat Mentor" } });
+    expect(t.flash(first)).toMatchObject({ key: "done.requested", form: "request", values: { name: "Pat Mentor" } });
     const again = await post(fields, "mentee", `${PATH}?region=africa`);
     expect(again.status).toBe(302);
-    expect(flashOf(again)).toMatchObject({ key: "done.requested" });
+    expect(t.flash(again)).toMatchObject({ key: "done.requested" });
     expect(await rows()).toHaveLength(1);
     expect((await t.outbox()).filter((mail) => mail.to === "pat@example.org")).toHaveLength(1);
   });
@@ -179,7 +171,7 @@ describe("/community/mentorship action", () => {
     expect((await post(fields, "mentee")).status).toBe(403);
     const out = await post(fields, "mentor");
     expect(out.status).toBe(302);
-    expect(flashOf(out)).toMatchObject({ key: "done.accepted", form: "respond", values: { name: "Mo Mentee" } });
+    expect(t.flash(out)).toMatchObject({ key: "done.accepted", form: "respond", values: { name: "Mo Mentee" } });
     expect((await rows())[0]).toMatchObject({ status: "active", responseMessage: "Happy to help." });
     const mailed = (await t.outbox()).map((mail) => mail.to).sort();
     expect(mailed).toEqual(["mo@example.org", "pat@example.org"]);
@@ -207,7 +199,7 @@ describe("/community/mentorship action", () => {
     expect((await post({ intent: "withdraw", id: request.id }, "mentor")).status).toBe(403);
     const out = await post({ intent: "withdraw", id: request.id }, "mentee");
     expect(out.status).toBe(302);
-    expect(flashOf(out)).toMatchObject({ key: "done.withdrawn", form: "withdraw" });
+    expect(t.flash(out)).toMatchObject({ key: "done.withdrawn", form: "withdraw" });
     expect((await rows())[0]?.status).toBe("withdrawn");
   });
 
@@ -219,7 +211,7 @@ describe("/community/mentorship action", () => {
     expect((await post({ intent: "end", id: request.id }, "stranger")).status).toBe(403);
     const out = await post({ intent: "end", id: request.id }, "mentee");
     expect(out.status).toBe(302);
-    expect(flashOf(out)).toMatchObject({ key: "done.ended", form: "end" });
+    expect(t.flash(out)).toMatchObject({ key: "done.ended", form: "end" });
     expect((await rows())[0]?.status).toBe("ended");
     expect((await t.outbox()).map((mail) => mail.to)).toEqual(["pat@example.org"]);
     const again = await post({ intent: "end", id: request.id }, "mentor");

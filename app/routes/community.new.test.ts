@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ensureFixedForumCategories } from "~/db/forum.server";
 import { forumDiscussions } from "~/db/schema";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
-import { flashOf, submissionToken } from "../../tests/support/forum-route-test.server";
+import { submissionToken } from "../../tests/support/forum-route-test.server";
 import { action, loader } from "./community.new";
 
 const t = setupRouteTests();
@@ -52,7 +52,7 @@ describe("/community/new", () => {
     const [stored] = await t.db.select().from(forumDiscussions);
     expect(stored?.title).toBe("Mud losses at 2,000 m");
     expect(out.location).toBe(`/community/${stored!.id}`);
-    expect(flashOf(out)).toMatchObject({ ns: "forum", key: "done.posted", form: "discussion" });
+    expect(t.flash(out)).toMatchObject({ ns: "forum", key: "done.posted", form: "discussion" });
   });
 
   it("refuses a form with errors and keeps what was typed", async () => {
@@ -88,7 +88,7 @@ describe("/community/new", () => {
     const again = await post(fields, cookie);
     expect(again.status).toBe(302);
     expect(again.location).toBe(first.location);
-    expect(flashOf(again)?.key).toBe("done.posted");
+    expect(t.flash(again)?.key).toBe("done.posted");
     expect(await t.db.select().from(forumDiscussions)).toHaveLength(1);
   });
 

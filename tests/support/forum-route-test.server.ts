@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { createDiscussion, ensureFixedForumCategories, findForumCategory } from "~/db/forum.server";
-import type { RouteOutcome } from "./route-test.server";
 import type { setupRouteTests } from "./route-test.server";
 
 type RouteTests = ReturnType<typeof setupRouteTests>;
@@ -8,15 +7,6 @@ type RouteTests = ReturnType<typeof setupRouteTests>;
 /** A fresh form token, as `<SubmissionField>` sends it. */
 export function submissionToken(): string {
   return randomUUID();
-}
-
-/** The flash a redirect carries (the signed `toast` cookie's payload), or null. */
-export function flashOf(out: RouteOutcome): { ns: string; key: string; form?: string; path: string } | null {
-  const cookie = out.headers.getSetCookie().find((c) => c.startsWith("toast="));
-  if (!cookie) return null;
-  const value = decodeURIComponent(cookie.slice("toast=".length).split(";")[0] ?? "");
-  const [payload = ""] = value.split(".");
-  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
 }
 
 /**

@@ -8,6 +8,7 @@ import { parseConfig } from "~/lib/server/env.server";
 import { createRateLimits } from "~/lib/server/rate-limit.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { mailOutbox } from "~/db/schema";
+import { readFlash } from "~/lib/forms/flash.server";
 import { setupTestDatabase } from "./test-db.server";
 
 export const SITE = "http://localhost:3999";
@@ -49,6 +50,17 @@ export async function outcomeOf(run: () => Promise<unknown>): Promise<RouteOutco
 function isData(value: unknown): value is { type: "DataWithResponseInit"; data: unknown; init: ResponseInit | null } {
   return typeof value === "object" && value !== null && (value as { type?: string }).type === "DataWithResponseInit";
 }
+
+/** A flash as a test reads it: what the action wrote and the text the next page shows. */
+export type FlashSeen = {
+  type: "success" | "error";
+  ns: string;
+  key: string;
+  form?: string;
+  values?: Record<string, string | number>;
+  path: string;
+  text: string;
+};
 
 /**
  * Loader and action tests (docs/guides/testing.md): a migrated database emptied before each test, the
@@ -116,6 +128,23 @@ export function setupRouteTests() {
         body,
         headers: { "content-type": "application/x-www-form-urlencoded", origin: SITE, ...(cookie ? { cookie } : {}) },
       });
+    },
+    /**
+     * The flash a redirect carries (decision 019), as the action wrote it (namespace, key, form, values,
+     * path) and as the next page shows it (`text`, in `language`); null when there is none or its
+     * signature is not the server's.
+     */
+    flash(out: RouteOutcome, language: LanguageCode = "en"): FlashSeen | null {
+      const pair = out.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith("toast="))
+        ?.split(";")[0];
+      if (!pair) return null;
+      const { flash } = readFlash(new Request(SITE, { headers: { cookie: pair } }), gateKey, language);
+      if (!flash) return null;
+      const payload = decodeURIComponent(pair.slice("toast=".length)).split(".")[0] ?? "";
+      const written = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as Omit<FlashSeen, "text">;
+      return { ...written, type: flash.type, text: flash.text };
     },
     /** The mails waiting in the outbox. */
     async outbox(): Promise<Array<{ to: string; subject: string; text: string }>> {

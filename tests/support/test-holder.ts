@@ -13,7 +13,9 @@ const database = await openDatabase({
 } as Parameters<typeof openDatabase>[0]);
 await database.migrate(path.resolve(import.meta.dirname, "../../drizzle"));
 const socket =
-  mode === "socket" ? await (await import("../../server/admin-socket")).startAdminSocket({ db: database.db, dataDir }) : null;
+  mode === "socket"
+    ? await (await import("../../server/admin-socket")).startAdminSocket({ db: database.db, dataDir })
+    : null;
 process.stdout.write("ready\n");
 process.on("SIGTERM", () => {
   void (async () => {
