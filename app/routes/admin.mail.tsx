@@ -78,7 +78,12 @@ async function retryMail(
   const { db, mailer } = getAppContext(context);
   if (!(await retryFailedMail(db, id))) return refuseForm(form, "mail.notFailed", { status: 409 });
   mailer.wake?.();
-  throw redirectWithFlash(context, samePage(request), { ns: "admin", key: "mail.retried", values: { to }, form: "retry" });
+  throw redirectWithFlash(context, samePage(request), {
+    ns: "admin",
+    key: "mail.retried",
+    values: { to },
+    form: "retry",
+  });
 }
 
 const tones = { pending: "sulphur", failed: "magma", sent: "mineral" } as const;
