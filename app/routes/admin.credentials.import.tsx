@@ -128,9 +128,7 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
             </span>
           </p>
           {preview.invalid > 0 ? (
-            <div role="alert" className="rounded-lg border border-magma-200 bg-magma-50 p-3">
-              <FieldError message={t("import.blocked")} />
-            </div>
+            <FormAlert message={t("import.blocked")} />
           ) : (
             <div className="grid justify-items-start gap-3 rounded-lg bg-mineral-50 p-4">
               <p className="text-mineral-800">{t("import.ready")}</p>

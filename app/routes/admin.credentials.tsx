@@ -16,11 +16,10 @@ import { ensure } from "~/lib/auth/policy";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { credentialForms, groupDomainErrors } from "~/lib/registry/credential-forms";
+import { credentialForms, filterStatuses, groupDomainErrors } from "~/lib/registry/credential-forms";
 import {
   changeCredentialStatus,
   credentialRegistryPage,
-  filterStatuses,
   issueCredential,
 } from "~/lib/registry/credentials-admin.server";
 import { canManageCredentials } from "~/lib/registry/policy";

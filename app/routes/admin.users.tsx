@@ -143,11 +143,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                         </option>
                       ))}
                     </select>
-                    {!user.changeable ? null : (
+                    {user.changeable ? (
                       <Button type="submit" variant="secondary" size="sm">
                         {t("users.saveRole")}
                       </Button>
-                    )}
+                    ) : null}
                   </Form>
                 </Td>
                 <Td>
@@ -157,7 +157,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 </Td>
                 <Td className="whitespace-nowrap">{user.joined}</Td>
                 <Td className="text-right">
-                  {!user.changeable ? null : (
+                  {user.changeable ? (
                     <RowActionForm
                       fields={{ intent: user.status === "disabled" ? "enable" : "disable", userId: user.id }}
                       variant={user.status === "disabled" ? "secondary" : "danger"}
@@ -169,7 +169,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                     >
                       {user.status === "disabled" ? t("users.enable") : t("users.disable")}
                     </RowActionForm>
-                  )}
+                  ) : null}
                 </Td>
               </tr>
             ))}

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { credentialInputSchema, statusChangeSchema } from "./registry";
+import { credentialInputSchema, statusChangeSchema, verificationStatuses, type VerificationStatus } from "./registry";
+
+export type FilterStatus = Exclude<VerificationStatus, "notFound">;
+
+/** The statuses /admin/credentials can be filtered by (and counts): every status a stored credential can show. */
+export const filterStatuses = verificationStatuses.filter((s) => s !== "notFound") as FilterStatus[];
 
 /** A checkbox group as `formObject` gives it: absent (none ticked), one string, or several. */
 const checkboxes = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);

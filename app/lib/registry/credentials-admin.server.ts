@@ -19,14 +19,10 @@ import { newSubmissionToken, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseFields } from "~/lib/forms/submission.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { getNamespace } from "~/locales/index.server";
-import type { IssueForm, StatusForm } from "./credential-forms";
-import { credentialLevels, effectiveStatus, isoToday, verificationStatuses, type VerificationStatus } from "./registry";
+import { filterStatuses, type FilterStatus, type IssueForm, type StatusForm } from "./credential-forms";
+import { credentialLevels, effectiveStatus, isoToday } from "./registry";
 
 type Context = Readonly<RouterContextProvider>;
-export type FilterStatus = Exclude<VerificationStatus, "notFound">;
-
-/** The statuses the list can be filtered by (and counted in): every status a stored credential can show. */
-export const filterStatuses = verificationStatuses.filter((s) => s !== "notFound") as FilterStatus[];
 
 const querySchema = z.object({
   q: z.string().trim().max(100).catch(""),
