@@ -429,10 +429,7 @@ test.describe("credential administration", () => {
     const answers = await Promise.all(
       [1, 2].map(() => page.request.post("/admin/credentials/import", { multipart: form, maxRedirects: 0 })),
     );
-    expect(answers.map((answer) => answer.headers()["location"])).toEqual([
-      "/admin/credentials",
-      "/admin/credentials",
-    ]);
+    expect(answers.map((answer) => answer.headers()["location"])).toEqual(["/admin/credentials", "/admin/credentials"]);
     await page.goto(`/admin/credentials?q=${tag}`);
     // Exact: the redirects above were not followed, so this page shows their flash ("2 credentials imported.").
     await expect(page.getByText("2 credentials", { exact: true })).toBeVisible();
