@@ -38,10 +38,13 @@ export default [
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),
-    route("partners/bulk-verify", "routes/partners.bulk-verify.tsx"),
     route("partners/apply", "routes/partners.apply.tsx"),
     route("partners/bulk-verify/template.csv", "routes/partners.bulk-verify.template[.]csv.ts"),
-    route("partners/bulk-verify/results.csv", "routes/partners.bulk-verify.results[.]csv.ts"),
+    // Partner-only pages: the layout checks the role (app/lib/registry/policy.ts) before them.
+    layout("routes/partners-area.tsx", [
+      route("partners/bulk-verify", "routes/partners.bulk-verify.tsx"),
+      route("partners/bulk-verify/results.csv", "routes/partners.bulk-verify.results[.]csv.ts"),
+    ]),
     route("api/bulk-verify", "routes/api.bulk-verify.ts"),
 
     // Community (issue 7)
@@ -60,7 +63,8 @@ export default [
     route("community/jobs/:id", "routes/community.jobs.$id.tsx"),
     route("community/jobs/:id/edit", "routes/community.jobs.$id.edit.tsx"),
 
-    // Administration: every page checks the admin role in the layout and in its own loader/action.
+    // Administration: the layout checks the admin role before every page's loader and action. Most
+    // pages check it again in their own; four (index, messages, subscribers, survey) rely on the layout alone.
     route("admin", "routes/admin.tsx", [
       index("routes/admin._index.tsx"),
       route("messages", "routes/admin.messages.tsx"),

@@ -1,16 +1,22 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/admin.applications.$id";
 import { PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError, SelectField, TextareaField } from "~/components/ui/field";
+import { SelectField, TextareaField } from "~/components/ui/field";
+import { FormSuccess } from "~/components/forms/form-status";
 import { getApplication, updateApplication } from "~/db/registry.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { requireRole } from "~/lib/auth/auth.server";
+import { requireUser } from "~/lib/auth/auth.server";
+import { ensure } from "~/lib/auth/policy";
+import { applicationReviewForms } from "~/lib/admin/admin-forms";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { useFormReply } from "~/lib/forms/submission";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
+import { canReviewApplications } from "~/lib/registry/policy";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { languages } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -21,7 +27,7 @@ import { applicationStatusTone as statusTone } from "~/components/registry/crede
 import { referenceOf } from "~/lib/mail/site-mail.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, ["admin"]);
+  ensure(canReviewApplications(await requireUser(request, context)));
   const { db } = getAppContext(context);
   const application = await getApplication(db, params.id);
   if (!application) throw data(null, { status: 404 });
@@ -39,26 +45,37 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-const updateSchema = z.object({
-  status: z.enum(applicationStatuses),
-  notes: z.string().max(5000, "admin.notesLong"),
-});
-
 export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireRole(request, context, ["admin"]);
-  const { db } = getAppContext(context);
+  ensure(canReviewApplications(await requireUser(request, context)));
   const form = await request.formData();
-  const parsed = updateSchema.safeParse({ status: form.get("status"), notes: String(form.get("notes") ?? "") });
-  if (!parsed.success) return data({ saved: false, error: "admin.notesLong" }, { status: 400 });
-  if (!(await updateApplication(db, params.id, parsed.data))) throw data(null, { status: 404 });
-  return { saved: true, error: null };
+  const parsed = parseForm(form, applicationReviewForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  switch (parsed.value.intent) {
+    case "review":
+      return saveReview(context, params.id, parsed.value);
+  }
 }
 
-export default function AdminApplication({ loaderData, actionData }: Route.ComponentProps) {
+/** Stores the review's status and notes; back to the application with a flash. */
+async function saveReview(
+  context: Route.ActionArgs["context"],
+  id: string,
+  review: { status: (typeof applicationStatuses)[number]; notes: string },
+) {
+  if (!(await updateApplication(getAppContext(context).db, id, review))) throw data(null, { status: 404 });
+  throw redirectWithFlash(context, `/admin/applications/${id}`, {
+    ns: "partnerApply",
+    key: "admin.saved",
+    form: "review",
+  });
+}
+
+export default function AdminApplication({ loaderData }: Route.ComponentProps) {
   usePageMessages("partnerApply", loaderData.messages);
   const { t } = useTranslation("partnerApply");
   const err = useErrorText("partnerApply");
   const navigation = useNavigation();
+  const reply = useFormReply("review");
   const say = t as unknown as (key: string) => string;
   const { application } = loaderData;
   const rows: Array<[string, React.ReactNode]> = [
@@ -130,22 +147,24 @@ export default function AdminApplication({ loaderData, actionData }: Route.Compo
         </Card>
         <Card className="self-start">
           <h3 className="text-lg font-semibold text-basalt-950">{t("admin.review")}</h3>
-          {actionData?.saved ? (
-            <p role="status" className="mt-3 rounded-lg bg-mineral-50 p-3 text-mineral-800">
-              {t("admin.saved")}
-            </p>
-          ) : null}
-          {actionData?.error ? <FieldError className="mt-3" message={err(actionData.error)} /> : null}
+          <FormSuccess form="review" className="mt-3" />
           <Form method="post" className="mt-4 grid gap-4">
+            <input type="hidden" name="intent" value="review" />
             <SelectField
               label={t("admin.status")}
               options={applicationStatuses.map((status) => ({ value: status, label: t(`admin.statuses.${status}`) }))}
-              selectProps={{ name: "status", defaultValue: application.status }}
+              selectProps={{ name: "status", defaultValue: reply.values.status ?? application.status }}
             />
             <TextareaField
               label={t("admin.notes")}
               hint={t("admin.notesHint")}
-              textareaProps={{ name: "notes", rows: 6, maxLength: 5000, defaultValue: application.notes }}
+              error={err(reply.fieldErrors.notes)}
+              textareaProps={{
+                name: "notes",
+                rows: 6,
+                maxLength: 5000,
+                defaultValue: reply.values.notes ?? application.notes,
+              }}
             />
             <Button type="submit" className="justify-self-start" disabled={navigation.state === "submitting"}>
               {t("admin.save")}

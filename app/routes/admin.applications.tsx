@@ -13,7 +13,9 @@ import { ScrollTable } from "~/components/registry/scroll-table";
 import { applicationStatusTone as statusTone } from "~/components/registry/credential-status";
 import { APPLICATIONS_PAGE_SIZE, countApplicationsByStatus, listApplications } from "~/db/registry.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { requireRole } from "~/lib/auth/auth.server";
+import { requireUser } from "~/lib/auth/auth.server";
+import { ensure } from "~/lib/auth/policy";
+import { canReviewApplications } from "~/lib/registry/policy";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -26,7 +28,7 @@ const querySchema = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, ["admin"]);
+  ensure(canReviewApplications(await requireUser(request, context)));
   const { db } = getAppContext(context);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [{ rows, total }, counts] = await Promise.all([

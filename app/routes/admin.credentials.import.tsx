@@ -1,8 +1,8 @@
 import { ArrowLeft, FileUp, Upload } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.credentials.import";
-import { ErrorNotice } from "~/components/ui/notice";
+import { FormAlert } from "~/components/forms/form-status";
 import { CsvTemplateLink } from "~/components/csv-template-link";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
@@ -10,53 +10,28 @@ import { Card } from "~/components/ui/card";
 import { FieldError, inputClass } from "~/components/ui/field";
 import { TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { ScrollTable } from "~/components/registry/scroll-table";
-import { importCredentials } from "~/db/registry.server";
-import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { requireRole } from "~/lib/auth/auth.server";
+import { getRequestLanguage } from "~/lib/server/app-context.server";
+import { requireUser } from "~/lib/auth/auth.server";
+import { ensure } from "~/lib/auth/policy";
 import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { readLimitedFormData } from "~/lib/forms/limited-body.server";
-import { CSV_MAX_BYTES, CSV_MAX_ROWS, IMPORT_TEMPLATE_HEADER } from "~/lib/registry/registry";
-import { importCarrySchema, importRowsFromCsv, validateImportRow, type ImportRow } from "~/lib/registry/registry-csv.server";
-import { cn } from "~/lib/util/cn";
-import { logger } from "~/lib/server/log.server";
+import { formReply } from "~/lib/forms/submission";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { SubmissionField } from "~/lib/forms/idempotency";
-import { newSubmissionToken, storeOnce } from "~/lib/forms/idempotency.server";
+import { importForms } from "~/lib/registry/credential-forms";
+import { confirmImport, previewImport, refuseTooLarge } from "~/lib/registry/credential-import.server";
+import { canManageCredentials } from "~/lib/registry/policy";
+import { CSV_MAX_BYTES, CSV_MAX_ROWS, IMPORT_TEMPLATE_HEADER } from "~/lib/registry/registry";
+import { cn } from "~/lib/util/cn";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, ["admin"]);
+  ensure(canManageCredentials(await requireUser(request, context)));
   return {
     messages: pageMessages(context, "credentialsAdmin"),
     limits: { rows: formatInteger(CSV_MAX_ROWS, getRequestLanguage(context)), size: "1 MB" },
-  };
-}
-
-type Preview = {
-  rows: Array<Pick<ImportRow, "row" | "errors" | "cells">>;
-  valid: number;
-  invalid: number;
-  validText: string;
-  invalidText: string;
-  /** The rows as carried to the confirm step (re-validated there). */
-  carry: string;
-  /** The confirm form's token: confirming twice imports once (decision 018). */
-  submission: string;
-};
-
-type ActionResult = { preview?: Preview; error?: string };
-
-function previewOf(rows: ImportRow[], language: Parameters<typeof formatInteger>[1]): Preview {
-  const invalid = rows.filter((row) => row.input === null).length;
-  return {
-    rows: rows.map(({ row, errors, cells }) => ({ row, errors, cells })),
-    valid: rows.length - invalid,
-    invalid,
-    validText: formatInteger(rows.length - invalid, language),
-    invalidText: formatInteger(invalid, language),
-    carry: JSON.stringify(rows.map(({ row, cells }) => ({ row, cells }))),
-    submission: newSubmissionToken(),
   };
 }
 
@@ -65,57 +40,19 @@ function previewOf(rows: ImportRow[], language: Parameters<typeof formatInteger>
  * carried rows again and imports them all in one transaction — any error, and nothing is written.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireRole(request, context, ["admin"]);
-  const { db } = getAppContext(context);
-  const language = getRequestLanguage(context);
+  const me = await requireUser(request, context);
+  ensure(canManageCredentials(me));
   // A preview carries at most the file's size again as JSON.
   const form = await readLimitedFormData(request, 3 * CSV_MAX_BYTES);
-  if (!form) return data<ActionResult>({ error: "errors.tooLarge" }, { status: 413 });
-  const intent = form.get("intent");
-
-  if (intent === "preview") {
-    const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0)
-      return data<ActionResult>({ error: "errors.empty" }, { status: 400 });
-    if (file.size > CSV_MAX_BYTES) return data<ActionResult>({ error: "errors.tooLarge" }, { status: 413 });
-    const read = importRowsFromCsv(await file.text());
-    if (!read.ok) return data<ActionResult>({ error: `errors.${read.error}` }, { status: 400 });
-    return data<ActionResult>({ preview: previewOf(read.rows, language) });
+  if (!form) return refuseTooLarge();
+  const parsed = parseForm(form, importForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  switch (parsed.value.intent) {
+    case "preview":
+      return previewImport(context, form);
+    case "confirm":
+      return confirmImport(context, me, form, parsed.value.rows);
   }
-
-  if (intent === "confirm") {
-    let carried: unknown = null;
-    try {
-      carried = JSON.parse(String(form.get("rows") ?? ""));
-    } catch {
-      carried = null;
-    }
-    const parsed = importCarrySchema.safeParse(carried);
-    if (!parsed.success || parsed.data.length === 0) {
-      return data<ActionResult>({ error: "import.failed" }, { status: 400 });
-    }
-    const rows = parsed.data.map(({ row, cells }) => validateImportRow(row, cells));
-    if (rows.some((row) => row.input === null)) {
-      return data<ActionResult>({ preview: previewOf(rows, language) }, { status: 400 });
-    }
-    let target: string;
-    try {
-      const stored = await storeOnce(db, form, "credential-import", async (tx) => {
-        const ids = await importCredentials(
-          tx,
-          rows.map((row) => row.input!),
-          me.id,
-        );
-        return `/admin/credentials?imported=${ids.length}`;
-      });
-      target = stored.result;
-    } catch (error) {
-      logger.error({ err: error }, "Credential import failed; nothing was written");
-      return data<ActionResult>({ error: "import.failed" }, { status: 500 });
-    }
-    throw redirect(target);
-  }
-  throw data(null, { status: 400 });
 }
 
 const columnKeys = ["givenNames", "lastName", "email", "level", "domains", "issuedOn", "expiresOn"] as const;
@@ -126,7 +63,8 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
   const err = useErrorText("credentialsAdmin");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const preview = actionData?.preview;
+  const preview = actionData && "preview" in actionData ? actionData.preview : undefined;
+  const refusal = formReply(actionData, "preview").formError ?? formReply(actionData, "confirm").formError;
   const { limits } = loaderData;
 
   return (
@@ -144,7 +82,7 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
       <p className="mt-2 max-w-3xl text-sm text-basalt-700">{t("import.columns")}</p>
       <CsvTemplateLink href="/admin/credentials/template.csv">{t("import.template")}</CsvTemplateLink>
 
-      {actionData?.error ? <ErrorNotice message={err(actionData.error, limits)} /> : null}
+      <FormAlert message={err(refusal, limits)} className="mt-4" />
 
       <Card className="mt-6">
         <Form method="post" encType="multipart/form-data" className="grid gap-4" noValidate>
@@ -190,9 +128,7 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
             </span>
           </p>
           {preview.invalid > 0 ? (
-            <div role="alert" className="rounded-lg border border-magma-200 bg-magma-50 p-3">
-              <FieldError message={t("import.blocked")} />
-            </div>
+            <FormAlert message={t("import.blocked")} />
           ) : (
             <div className="grid justify-items-start gap-3 rounded-lg bg-mineral-50 p-4">
               <p className="text-mineral-800">{t("import.ready")}</p>

@@ -1,6 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.mail";
 import { AdminHeading } from "~/components/admin/admin-heading";
@@ -9,13 +9,18 @@ import { PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { EmptyOr } from "~/components/ui/empty-state";
-import { DoneNotice, ErrorNotice } from "~/components/ui/notice";
+import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { SegmentedLinks } from "~/components/ui/segmented-links";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { listRecentMail, mailOutboxCounts, retryFailedMail } from "~/db/mail-outbox.server";
 import type { MailStatus } from "~/db/schema";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { requireRole } from "~/lib/auth/auth.server";
+import { mailForms } from "~/lib/admin/admin-forms";
+import { samePage } from "~/lib/admin/same-page";
+import { formReply } from "~/lib/forms/submission";
+import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
 
@@ -52,20 +57,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { done?: "mail.retried"; error?: "mail.notFailed"; to?: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   await requireRole(request, context, ["admin"]);
-  const { db, mailer } = getAppContext(context);
   const form = await request.formData();
-  const parsed = z
-    .object({ intent: z.literal("retry"), id: z.uuid(), to: z.string().max(320) })
-    .safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data(null, { status: 400 });
-  const { id, to } = parsed.data;
-  if (!(await retryFailedMail(db, id))) return data<ActionResult>({ error: "mail.notFailed" }, 409);
+  const parsed = parseForm(form, mailForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  switch (parsed.value.intent) {
+    case "retry":
+      return retryMail(request, context, form, parsed.value);
+  }
+}
+
+/** Queues a failed mail again and wakes the sender. */
+async function retryMail(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  form: FormData,
+  { id, to }: { id: string; to: string },
+) {
+  const { db, mailer } = getAppContext(context);
+  if (!(await retryFailedMail(db, id))) return refuseForm(form, "mail.notFailed", { status: 409 });
   mailer.wake?.();
-  return data<ActionResult>({ done: "mail.retried", to });
+  throw redirectWithFlash(context, samePage(request), {
+    ns: "admin",
+    key: "mail.retried",
+    values: { to },
+    form: "retry",
+  });
 }
 
 const tones = { pending: "sulphur", failed: "magma", sent: "mineral" } as const;
@@ -73,12 +91,13 @@ const tones = { pending: "sulphur", failed: "magma", sent: "mineral" } as const;
 export default function AdminMail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const actionData = useActionData<typeof action>();
+  const say = (key: string | undefined) => (key ? (t as unknown as (key: string) => string)(key) : null);
   return (
     <>
       <PageMeta title={t("meta.mailTitle")} />
       <AdminHeading title={t("mail.heading")} text={t("mail.text")} />
-      {actionData?.done ? <DoneNotice>{t(actionData.done, { to: actionData.to })}</DoneNotice> : null}
-      {actionData?.error ? <ErrorNotice message={t(actionData.error)} /> : null}
+      <FormSuccess form="retry" className="mt-4" />
+      <FormAlert message={say(formReply(actionData, "retry").formError)} className="mt-4" />
       <section aria-label={t("mail.countsLabel")} className="mt-6">
         <ul className="grid gap-4 sm:grid-cols-3">
           {loaderData.counts.map((count) => (

@@ -1,10 +1,10 @@
 import { Download, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useActionData, useSearchParams } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.subscribers";
 import { EmptyOr } from "~/components/ui/empty-state";
-import { DoneNotice } from "~/components/ui/notice";
+import { FormSuccess } from "~/components/forms/form-status";
 import { RowActionForm } from "~/components/admin/row-action-form";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { PageMeta } from "~/components/page-meta";
@@ -17,6 +17,10 @@ import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.serv
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
 import { languages } from "~/lib/i18n/languages";
+import { subscriberForms } from "~/lib/admin/admin-forms";
+import { samePage } from "~/lib/admin/same-page";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
 
 const querySchema = z.object({
   q: z.string().trim().max(100).catch(""),
@@ -45,17 +49,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = getAppContext(context);
   const form = await request.formData();
-  const email = z.email().max(254).safeParse(form.get("email"));
-  if (!email.success) throw data(null, { status: 400 });
-  await unsubscribeFromNewsletter(db, email.data);
-  return { unsubscribed: email.data };
+  const parsed = parseForm(form, subscriberForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  switch (parsed.value.intent) {
+    case "unsubscribe":
+      return unsubscribe(request, context, parsed.value.email);
+  }
+}
+
+/** Takes an address off the newsletter; back to the same list, which no longer shows it. */
+async function unsubscribe(request: Request, context: Route.ActionArgs["context"], email: string) {
+  await unsubscribeFromNewsletter(getAppContext(context).db, email);
+  throw redirectWithFlash(context, samePage(request), {
+    ns: "admin",
+    key: "subscribers.unsubscribed",
+    values: { email },
+    form: "unsubscribe",
+  });
 }
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
-  const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   return (
     <>
@@ -71,9 +86,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           </a>
         </Button>
       </div>
-      {actionData?.unsubscribed ? (
-        <DoneNotice>{t("subscribers.unsubscribed", { email: actionData.unsubscribed })}</DoneNotice>
-      ) : null}
+      <FormSuccess form="unsubscribe" className="mt-4" />
       <Form method="get" role="search" className="mt-6 flex max-w-md gap-2">
         <label htmlFor="subscriber-search" className="sr-only">
           {t("subscribers.search")}
@@ -113,7 +126,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
                 <Td className="whitespace-nowrap">{subscriber.since}</Td>
                 <Td className="text-right">
                   <RowActionForm
-                    fields={{ email: subscriber.email }}
+                    fields={{ intent: "unsubscribe", email: subscriber.email }}
                     variant="ghost"
                     label={t("subscribers.unsubscribeLabel", { email: subscriber.email })}
                   >

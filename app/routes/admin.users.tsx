@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, useActionData, useSearchParams } from "react-router";
+import { Form, useActionData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.users";
 import { PageMeta } from "~/components/page-meta";
@@ -12,14 +12,19 @@ import { inputClass } from "~/components/ui/field";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { FilterForm, SearchFilter, SelectFilter } from "~/components/admin/filter-form";
-import { DoneNotice, ErrorNotice } from "~/components/ui/notice";
+import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { RowActionForm } from "~/components/admin/row-action-form";
-import { countAdmins, findUserById, listUsers, setUserDisabled, setUserRole, USERS_PAGE_SIZE } from "~/db/users.server";
+import { listUsers, USERS_PAGE_SIZE } from "~/db/users.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { requireRole } from "~/lib/auth/auth.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { roles, type Role } from "~/lib/auth/roles";
 import { cn } from "~/lib/util/cn";
+import { userForms, userIntents } from "~/lib/admin/admin-forms";
+import { changeRole, setAccountDisabled } from "~/lib/admin/users.server";
+import { canChangeUser } from "~/lib/admin/users-policy";
+import { formReply } from "~/lib/forms/submission";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
 
 const querySchema = z.object({
   q: z.string().trim().max(100).catch(""),
@@ -49,47 +54,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           ? ("active" as const)
           : ("unverified" as const),
       joined: formatDate(row.createdAt),
-      self: row.id === me.id,
+      changeable: canChangeUser(me, row),
     })),
   };
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("role"), userId: z.string().min(1).max(100), role: z.enum(roles) }),
-  z.object({ intent: z.literal("disable"), userId: z.string().min(1).max(100) }),
-  z.object({ intent: z.literal("enable"), userId: z.string().min(1).max(100) }),
-]);
-
-type ActionResult = { done?: string; error?: string; values?: Record<string, string> };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireRole(request, context, ["admin"]);
-  const { db } = getAppContext(context);
-  const parsed = actionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data(null, { status: 400 });
-  const input = parsed.data;
-  const target = await findUserById(db, input.userId);
-  if (!target) throw data(null, { status: 404 });
-  // Staff cannot lock themselves out, and the site always keeps an active administrator.
-  if (target.id === me.id) return data<ActionResult>({ error: "users.selfNotAllowed" }, 400);
-  const removesAdmin =
-    target.role === "admin" &&
-    !target.disabledAt &&
-    (input.intent === "disable" || (input.intent === "role" && input.role !== "admin"));
-  if (removesAdmin && (await countAdmins(db)) <= 1) return data<ActionResult>({ error: "users.lastAdmin" }, 400);
-
-  if (input.intent === "role") {
-    // Checked again atomically where it is stored (two admins demoting each other at once).
-    if (!(await setUserRole(db, target.id, input.role))) return data<ActionResult>({ error: "users.lastAdmin" }, 400);
-    return data<ActionResult>({ done: "users.roleSaved", values: { name: target.name, role: input.role } });
+  const form = await request.formData();
+  const parsed = parseForm(form, userForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  switch (parsed.value.intent) {
+    case "role":
+      return changeRole(request, context, me, form, parsed.value);
+    case "disable":
+    case "enable":
+      return setAccountDisabled(request, context, me, form, parsed.value);
   }
-  if (!(await setUserDisabled(db, target.id, input.intent === "disable"))) {
-    return data<ActionResult>({ error: "users.lastAdmin" }, 400);
-  }
-  return data<ActionResult>({
-    done: input.intent === "disable" ? "users.disabledDone" : "users.enabledDone",
-    values: { name: target.name },
-  });
 }
 
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
@@ -97,21 +78,17 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { t: tCommon } = useTranslation();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
-  const say = t as unknown as (key: string, values?: Record<string, string>) => string;
+  const say = t as unknown as (key: string) => string;
+  const refusal = userIntents.map((intent) => formReply(actionData, intent).formError).find(Boolean);
   const roleName = (role: Role) => t(`roles.${role as "member"}`);
   return (
     <>
       <PageMeta title={t("meta.usersTitle")} />
       <AdminHeading title={t("users.heading")} text={t("users.text")} />
-      {actionData?.done ? (
-        <DoneNotice>
-          {say(actionData.done, {
-            ...actionData.values,
-            role: actionData.values?.role ? roleName(actionData.values.role as Role) : "",
-          })}
-        </DoneNotice>
-      ) : null}
-      {actionData?.error ? <ErrorNotice message={say(actionData.error)} /> : null}
+      {userIntents.map((intent) => (
+        <FormSuccess key={intent} form={intent} className="mt-4" />
+      ))}
+      <FormAlert message={refusal ? say(refusal) : null} className="mt-4" />
       <FilterForm search submit={tCommon("page.search")} icon={<Search aria-hidden />} className="mt-6">
         <SearchFilter
           id="user-search"
@@ -157,7 +134,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                       id={`role-${user.id}`}
                       name="role"
                       defaultValue={user.role}
-                      disabled={user.self}
+                      disabled={!user.changeable}
                       className={cn(inputClass, "h-9 w-36 text-sm")}
                     >
                       {roles.map((role) => (
@@ -166,11 +143,11 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                         </option>
                       ))}
                     </select>
-                    {user.self ? null : (
+                    {user.changeable ? (
                       <Button type="submit" variant="secondary" size="sm">
                         {t("users.saveRole")}
                       </Button>
-                    )}
+                    ) : null}
                   </Form>
                 </Td>
                 <Td>
@@ -180,7 +157,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 </Td>
                 <Td className="whitespace-nowrap">{user.joined}</Td>
                 <Td className="text-right">
-                  {user.self ? null : (
+                  {user.changeable ? (
                     <RowActionForm
                       fields={{ intent: user.status === "disabled" ? "enable" : "disable", userId: user.id }}
                       variant={user.status === "disabled" ? "secondary" : "danger"}
@@ -192,7 +169,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                     >
                       {user.status === "disabled" ? t("users.enable") : t("users.disable")}
                     </RowActionForm>
-                  )}
+                  ) : null}
                 </Td>
               </tr>
             ))}

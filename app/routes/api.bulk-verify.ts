@@ -5,6 +5,7 @@ import { requireApiRole } from "~/lib/auth/auth.server";
 import { readBulkUpload } from "~/lib/registry/bulk-input.server";
 import { BULK_BATCH_ROWS } from "~/lib/registry/bulk-results";
 import { checkBulkRows } from "~/lib/registry/bulk-verify.server";
+import { partnerAreaRoles } from "~/lib/registry/policy";
 import { readLimitedText } from "~/lib/forms/limited-body.server";
 import { consume } from "~/lib/server/rate-limit.server";
 import { bulkRowSchema } from "~/lib/registry/registry-csv.server";
@@ -21,7 +22,7 @@ const batchSchema = z.object({ rows: z.array(bulkRowSchema).min(1).max(BATCH_MAX
  * Nothing is stored between the requests.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireApiRole(request, context, ["partner"]);
+  const user = await requireApiRole(request, context, partnerAreaRoles);
   const { rateLimits } = getAppContext(context);
   const rateLimited = (wait: number) =>
     Response.json(

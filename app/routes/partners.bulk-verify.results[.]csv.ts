@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { Route } from "./+types/partners.bulk-verify.results[.]csv";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { requireRole } from "~/lib/auth/auth.server";
+import { requireUser } from "~/lib/auth/auth.server";
+import { ensure } from "~/lib/auth/policy";
+import { canVerifyInBulk } from "~/lib/registry/policy";
 import { checkBulkRows } from "~/lib/registry/bulk-verify.server";
 import { csvResponse, toCsv } from "~/lib/util/csv.server";
 import { readLimitedFormData } from "~/lib/forms/limited-body.server";
@@ -17,7 +19,8 @@ const rowsSchema = z.array(bulkRowSchema).min(1).max(CSV_MAX_ROWS);
  * Every cell is neutralised against formula injection (app/lib/util/csv.server.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, ["partner"]);
+  const user = await requireUser(request, context);
+  ensure(canVerifyInBulk(user));
   const { rateLimits } = getAppContext(context);
   const text = getNamespace(getRequestLanguage(context), "bulkVerify");
   const rateLimited = (wait: number) =>

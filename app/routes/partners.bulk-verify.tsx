@@ -1,29 +1,31 @@
-import { Download, RotateCcw, SearchCheck } from "lucide-react";
+import { SearchCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/partners.bulk-verify";
 import { privateFormHeaders } from "~/lib/http/route-headers";
 import { CsvTemplateLink } from "~/components/csv-template-link";
+import { FormAlert } from "~/components/forms/form-status";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { StatusBadge } from "~/components/registry/credential-status";
+import { Progress, Results, type ClientState } from "~/components/registry/bulk-results";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FieldError, inputClass, TextareaField } from "~/components/ui/field";
-import { TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { ScrollTable } from "~/components/registry/scroll-table";
-import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { requireRole } from "~/lib/auth/auth.server";
-import { bulkStatuses, summarise, type BulkResult } from "~/lib/registry/bulk-results";
-import { readBulkUpload, type BulkInputError } from "~/lib/registry/bulk-input.server";
-import { checkBulkRows } from "~/lib/registry/bulk-verify.server";
+import { inputClass, TextareaField } from "~/components/ui/field";
+import { getRequestLanguage } from "~/lib/server/app-context.server";
+import { requireUser } from "~/lib/auth/auth.server";
+import { ensure } from "~/lib/auth/policy";
+import { formReply } from "~/lib/forms/submission";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
+import { bulkErrorKey, bulkVerifyForms, type BulkResult } from "~/lib/registry/bulk-results";
+import { readBulkForm } from "~/lib/registry/bulk-input.server";
+import { bulkLimitReached, checkInOneRequest, refuseCheck } from "~/lib/registry/bulk-verify-page.server";
 import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { useLanguage } from "~/lib/i18n/use-language";
+import { useErrorText } from "~/lib/i18n/use-error-text";
 import { levelTexts } from "~/lib/certification/level-texts.server";
-import { consume } from "~/lib/server/rate-limit.server";
+import { canVerifyInBulk } from "~/lib/registry/policy";
 import type { BulkRow } from "~/lib/registry/registry-csv.server";
 import { CSV_MAX_ROWS } from "~/lib/registry/registry";
 import { cn } from "~/lib/util/cn";
@@ -32,8 +34,9 @@ const BATCH_SIZE = 250;
 
 export const headers = privateFormHeaders;
 
+// The partner role is checked first by the layout (app/routes/partners-area.tsx), then here.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, ["partner"]);
+  ensure(canVerifyInBulk(await requireUser(request, context)));
   const levels = levelTexts(context);
   return {
     messages: pageMessages(context, "bulkVerify"),
@@ -45,43 +48,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult =
-  | { ok: true; rows: BulkRow[]; results: BulkResult[] }
-  | { ok: false; error: BulkInputError["error"] | "rateLimited"; line?: number; minutes?: number };
-
 /** Without JavaScript the whole file is checked in one request (in batches on the server). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, context, ["partner"]);
-  const { rateLimits } = getAppContext(context);
-  const wait = await consume(rateLimits.bulkVerify, user.id);
-  if (wait > 0) {
-    return data<ActionResult>(
-      { ok: false, error: "rateLimited", minutes: Math.ceil(wait / 60) },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
+  const user = await requireUser(request, context);
+  ensure(canVerifyInBulk(user));
+  const limited = await bulkLimitReached(context, user);
+  if (limited) return limited;
+  const form = await readBulkForm(request);
+  if (!form) return refuseCheck("tooLarge", { status: 400 });
+  const parsed = parseForm(form, bulkVerifyForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  switch (parsed.value.intent) {
+    case "check":
+      return checkInOneRequest(context, user, form);
   }
-  const upload = await readBulkUpload(request);
-  if ("error" in upload) return data<ActionResult>({ ok: false, ...upload }, { status: 400 });
-  const check = await checkBulkRows(context, upload.rows, user.id);
-  if ("wait" in check) {
-    return data<ActionResult>(
-      { ok: false, error: "rateLimited", minutes: Math.ceil(check.wait / 60) },
-      { status: 429, headers: { "Retry-After": String(check.wait) } },
-    );
-  }
-  return data<ActionResult>({ ok: true, rows: upload.rows, results: check.results });
 }
-
-type ClientState =
-  | { phase: "idle" }
-  | { phase: "reading" }
-  | { phase: "checking"; done: number; total: number }
-  | { phase: "done"; rows: BulkRow[]; results: BulkResult[] }
-  | { phase: "error"; error: string; line?: number; minutes?: number };
 
 export default function BulkVerify({ loaderData, actionData }: Route.ComponentProps) {
   usePageMessages("bulkVerify", loaderData.messages);
   const { t } = useTranslation("bulkVerify");
+  const err = useErrorText("bulkVerify");
   const navigation = useNavigation();
   const [state, setState] = useState<ClientState>({ phase: "idle" });
   const formRef = useRef<HTMLFormElement>(null);
@@ -124,35 +110,22 @@ export default function BulkVerify({ loaderData, actionData }: Route.ComponentPr
     }
   };
 
-  const serverResult = actionData && actionData.ok ? actionData : null;
+  const reply = formReply(actionData, "check");
+  const serverResult = actionData && "checked" in actionData ? actionData.checked : null;
   const shown =
     state.phase === "done"
       ? { rows: state.rows, results: state.results }
       : state.phase === "idle" && serverResult
         ? serverResult
         : null;
-  const errorState =
-    state.phase === "error" ? state : state.phase === "idle" && actionData && !actionData.ok ? actionData : null;
+  // The script's refusal while it runs; before (and without it), the action's.
+  const refusal =
+    state.phase === "error"
+      ? err(bulkErrorKey(state.error), { ...limits, line: state.line ?? "", minutes: state.minutes ?? 1 })
+      : state.phase === "idle"
+        ? err(reply.formError, { ...limits, minutes: 1, ...reply.formErrorValues })
+        : null;
   const busy = state.phase === "reading" || state.phase === "checking" || navigation.state === "submitting";
-
-  const errorText = (error: NonNullable<typeof errorState>) => {
-    switch (error.error) {
-      case "tooLarge":
-        return t("errors.tooLarge", { size: limits.size });
-      case "tooManyRows":
-        return t("errors.tooManyRows", { rows: limits.rows });
-      case "unreadable":
-        return t("errors.unreadable", { line: error.line });
-      case "unreadableNoLine":
-        return t("errors.unreadableNoLine");
-      case "empty":
-        return t("errors.empty");
-      case "rateLimited":
-        return t("errors.rateLimited", { minutes: error.minutes ?? 1 });
-      default:
-        return t("errors.failed");
-    }
-  };
 
   return (
     <main id="main">
@@ -171,11 +144,7 @@ export default function BulkVerify({ loaderData, actionData }: Route.ComponentPr
           <h2 className="text-2xl font-bold text-basalt-950">{t("form.heading")}</h2>
           <p className="mt-2 max-w-3xl text-basalt-700">{t("form.text", limits)}</p>
           <CsvTemplateLink href="/partners/bulk-verify/template.csv">{t("form.template")}</CsvTemplateLink>
-          {errorState ? (
-            <div role="alert" className="mt-5 rounded-lg border border-magma-200 bg-magma-50 p-3">
-              <FieldError message={errorText(errorState)} />
-            </div>
-          ) : null}
+          <FormAlert message={refusal} className="mt-5" />
           <Form
             ref={formRef}
             method="post"
@@ -184,6 +153,7 @@ export default function BulkVerify({ loaderData, actionData }: Route.ComponentPr
             className="mt-6 grid gap-6"
             noValidate
           >
+            <input type="hidden" name="intent" value="check" />
             <div className="grid gap-1.5">
               <label htmlFor="bulk-file" className="text-sm font-medium text-basalt-900">
                 {t("form.file")}
@@ -213,6 +183,7 @@ export default function BulkVerify({ loaderData, actionData }: Route.ComponentPr
                 rows: 6,
                 spellCheck: false,
                 placeholder: "GCF-2026-7KQ4-XM,Kamau",
+                defaultValue: reply.values.rows,
                 className: "font-mono text-sm",
               }}
             />
@@ -227,126 +198,5 @@ export default function BulkVerify({ loaderData, actionData }: Route.ComponentPr
         </Card>
       </div>
     </main>
-  );
-}
-
-function Progress({ state }: { state: ClientState }) {
-  const { t } = useTranslation("bulkVerify");
-  const language = useLanguage();
-  if (state.phase !== "reading" && state.phase !== "checking") return null;
-  const text =
-    state.phase === "reading"
-      ? t("progress.reading")
-      : t("progress.status", {
-          done: formatInteger(state.done, language),
-          total: formatInteger(state.total, language),
-        });
-  return (
-    <div className="grid min-w-60 flex-1 gap-1">
-      <progress
-        aria-label={t("progress.label")}
-        max={state.phase === "checking" ? Math.max(state.total, 1) : undefined}
-        value={state.phase === "checking" ? state.done : undefined}
-        className="h-2 w-full max-w-md overflow-hidden rounded-full accent-mineral-700"
-      />
-      <p role="status" className="text-sm text-basalt-700 tabular-nums">
-        {text}
-      </p>
-    </div>
-  );
-}
-
-function Results({
-  rows,
-  results,
-  levelNames,
-  statusRef,
-}: {
-  rows: BulkRow[];
-  results: BulkResult[];
-  levelNames: Record<string, string>;
-  statusRef: React.RefObject<HTMLDivElement | null>;
-}) {
-  const { t } = useTranslation("bulkVerify");
-  const language = useLanguage();
-  const counts = summarise(results);
-  const say = t as unknown as (key: string) => string;
-  return (
-    <section aria-labelledby="results-heading" className="grid gap-6">
-      <div ref={statusRef} tabIndex={-1} className="focus:outline-none">
-        <h2 id="results-heading" className="text-2xl font-bold text-basalt-950">
-          {t("results.heading")}
-        </h2>
-        <p role="status" className="mt-1 text-basalt-700">
-          {t("results.total", { count: results.length, formatted: formatInteger(results.length, language) })}
-        </p>
-      </div>
-      <dl aria-label={t("results.summary")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {bulkStatuses.map((status) => (
-          <div key={status} className="rounded-[var(--radius-card)] border border-basalt-200 bg-white p-4">
-            <dt>
-              {status === "error" ? (
-                <span className="text-sm font-semibold text-magma-800">{t("statuses.error")}</span>
-              ) : (
-                <StatusBadge status={status} label={t(`statuses.${status}`)} />
-              )}
-            </dt>
-            <dd className="mt-2 text-3xl font-bold text-basalt-950 tabular-nums" data-testid={`count-${status}`}>
-              {formatInteger(counts[status], language)}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="flex flex-wrap items-center gap-3 print:hidden">
-        <Form method="post" action="/partners/bulk-verify/results.csv" reloadDocument>
-          <input type="hidden" name="rows" value={JSON.stringify(rows)} />
-          <Button type="submit">
-            <Download aria-hidden />
-            {t("results.download")}
-          </Button>
-        </Form>
-        <Button asChild variant="secondary">
-          <Link to="/partners/bulk-verify" reloadDocument>
-            <RotateCcw aria-hidden />
-            {t("results.again")}
-          </Link>
-        </Button>
-      </div>
-      <p className="text-sm text-basalt-600">{t("results.note")}</p>
-      <ScrollTable label={t("results.caption")} minWidth="56rem">
-        <TableHead>
-          <tr>
-            <Th className="text-right">{t("results.row")}</Th>
-            <Th>{t("results.id")}</Th>
-            <Th>{t("results.lastName")}</Th>
-            <Th>{t("results.status")}</Th>
-            <Th>{t("results.holder")}</Th>
-            <Th>{t("results.level")}</Th>
-            <Th>{t("results.expires")}</Th>
-          </tr>
-        </TableHead>
-        <TableBody>
-          {results.map((result) => (
-            <tr key={result.row} data-row={result.row}>
-              <Td className="text-right tabular-nums">{formatInteger(result.row, language)}</Td>
-              <Td className={cn("font-mono", result.status === "error" ? "break-all" : "whitespace-nowrap")}>
-                {result.id}
-              </Td>
-              <Td className="break-words">{result.lastName}</Td>
-              <Td>
-                {result.status === "error" ? (
-                  <FieldError message={say(result.error ?? "errors.failed")} />
-                ) : (
-                  <StatusBadge status={result.status} label={t(`statuses.${result.status}`)} />
-                )}
-              </Td>
-              <Td>{result.holderName ?? ""}</Td>
-              <Td>{result.level ? (levelNames[result.level] ?? result.level) : ""}</Td>
-              <Td className="whitespace-nowrap tabular-nums">{result.expiresOn ?? ""}</Td>
-            </tr>
-          ))}
-        </TableBody>
-      </ScrollTable>
-    </section>
   );
 }

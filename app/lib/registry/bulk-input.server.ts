@@ -6,11 +6,13 @@ export type BulkInputError = {
   line?: number;
 };
 
+/** The upload form as posted (its own fields are small: the file or the pasted text is what is limited); null when too large. */
+export function readBulkForm(request: Request): Promise<FormData | null> {
+  return readLimitedFormData(request, CSV_MAX_BYTES + 64 * 1024);
+}
+
 /** The rows of an upload (file, or pasted text when no file was chosen), within the size and row limits. */
-export async function readBulkUpload(request: Request): Promise<{ rows: BulkRow[] } | BulkInputError> {
-  // The form's own fields are small: the file or the pasted text is what is limited.
-  const form = await readLimitedFormData(request, CSV_MAX_BYTES + 64 * 1024);
-  if (!form) return { error: "tooLarge" };
+export async function bulkRowsOf(form: FormData): Promise<{ rows: BulkRow[] } | BulkInputError> {
   const file = form.get("file");
   let text = "";
   if (file instanceof File && file.size > 0) {
@@ -26,4 +28,11 @@ export async function readBulkUpload(request: Request): Promise<{ rows: BulkRow[
     return { error: read.error };
   }
   return { rows: read.rows };
+}
+
+/** `bulkRowsOf` the request's upload. */
+export async function readBulkUpload(request: Request): Promise<{ rows: BulkRow[] } | BulkInputError> {
+  const form = await readBulkForm(request);
+  if (!form) return { error: "tooLarge" };
+  return bulkRowsOf(form);
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { VerificationStatus } from "~/lib/registry/registry";
 
 export type BulkStatus = VerificationStatus | "error";
@@ -28,3 +29,23 @@ export function summarise(results: readonly Pick<BulkResult, "status">[]): Recor
 
 /** Rows per batch: the page sends 250 at a time, and each started batch costs one rate-limit point. */
 export const BULK_BATCH_ROWS = 250;
+
+/** The one form of /partners/bulk-verify: a file or pasted rows ("check"), read apart from the schema. */
+export const bulkVerifyForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("check"), rows: z.string().optional() }),
+]);
+
+const bulkErrors = [
+  "empty",
+  "tooLarge",
+  "tooManyRows",
+  "unreadable",
+  "unreadableNoLine",
+  "rateLimited",
+  "failed",
+] as const;
+
+/** The bulkVerify translation key of an error code (of the action or of the page's API), "errors.failed" if unknown. */
+export function bulkErrorKey(code: string | undefined): string {
+  return `errors.${(bulkErrors as readonly string[]).includes(code ?? "") ? code : "failed"}`;
+}

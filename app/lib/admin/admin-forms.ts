@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { roles } from "~/lib/auth/roles";
+import { applicationStatuses } from "~/lib/registry/registry";
+
+/**
+ * The forms of the admin pages (docs/guides/forms.md): one schema per page, named by `intent`,
+ * messages as keys of the page's namespace. Shared by the browser and the actions.
+ */
+
+const userId = z.string().min(1).max(100);
+
+/** /admin/users: a row's role, and disabling or enabling its account. */
+export const userForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("role"), userId, role: z.enum(roles) }),
+  z.object({ intent: z.literal("disable"), userId }),
+  z.object({ intent: z.literal("enable"), userId }),
+]);
+export type UserForm = z.infer<typeof userForms>;
+export const userIntents = ["role", "disable", "enable"] as const satisfies ReadonlyArray<UserForm["intent"]>;
+
+/** /admin/mail: queue a failed mail again. */
+export const mailForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("retry"), id: z.uuid(), to: z.string().max(320) }),
+]);
+
+/** /admin/subscribers: take an address off the newsletter. */
+export const subscriberForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("unsubscribe"), email: z.email().max(254) }),
+]);
+
+/** /admin/applications/:id: the review (status and notes). Messages: partnerApply keys. */
+export const applicationReviewForms = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("review"),
+    status: z.enum(applicationStatuses),
+    notes: z.string().max(5000, "admin.notesLong").default(""),
+  }),
+]);

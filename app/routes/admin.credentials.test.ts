@@ -1,0 +1,217 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { credentials } from "~/db/schema-registry";
+import { createCredential, findCredential } from "~/db/registry.server";
+import { generateCredentialId } from "~/lib/registry/credential-id";
+import { outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
+import { action, loader } from "./admin.credentials";
+import { action as importAction } from "./admin.credentials.import";
+
+const t = setupRouteTests();
+
+/** The flash a redirect carries (its signed cookie's payload). */
+function flashOf(out: RouteOutcome) {
+  const cookie = out.headers.getSetCookie().find((c) => c.startsWith("toast="));
+  if (!cookie) return null;
+  const payload = decodeURIComponent(cookie.slice("toast=".length).split(";")[0]!).split(".")[0]!;
+  return JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+    key: string;
+    values?: Record<string, string | number>;
+    form?: string;
+  };
+}
+
+async function admin() {
+  await t.createUser("admin", "Ada Admin", "ada@example.org");
+  return t.signIn("ada@example.org");
+}
+
+const run = (request: Request) => outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
+
+const issue = {
+  intent: "issue",
+  givenNames: "Hekla",
+  lastName: "Issuedottir",
+  email: "",
+  level: "expert",
+  domains: ["drillingOperations", "riskAssessment"],
+  issuedOn: "2026-01-10",
+  expiresOn: "2029-01-10",
+};
+
+describe("/admin/credentials", () => {
+  it("is for admins: signed out → /auth, a partner → 403 (loader and action)", async () => {
+    const out = await outcomeOf(() =>
+      loader({ request: t.get("/admin/credentials"), params: {}, context: t.context() } as never),
+    );
+    expect(out.status).toBe(302);
+    expect(out.location).toMatch(/^\/auth\?next=/);
+    await t.createUser("partner", "Pat Partner", "pat@example.org");
+    const cookie = await t.signIn("pat@example.org");
+    const page = await outcomeOf(() =>
+      loader({ request: t.get("/admin/credentials", cookie), params: {}, context: t.context() } as never),
+    );
+    expect(page.status).toBe(403);
+    const post = await run(t.post("/admin/credentials", issue, cookie));
+    expect(post.status).toBe(403);
+    expect(await t.db.select().from(credentials)).toHaveLength(0);
+  });
+
+  it("issue: stores the credential once, even when the form is sent twice, and says so with a flash", async () => {
+    const cookie = await admin();
+    const form = { ...issue, _submission: "issue-token-1234567890" };
+    const first = await run(t.post("/admin/credentials", form, cookie));
+    expect(first.status).toBe(302);
+    expect(first.location).toBe("/admin/credentials");
+    const flash = flashOf(first);
+    expect(flash).toMatchObject({ key: "issue.done", form: "issue", values: { name: "Hekla Issuedottir" } });
+    const again = await run(t.post("/admin/credentials", form, cookie));
+    expect(again.status).toBe(302);
+    expect(flashOf(again)?.values).toEqual(flash?.values);
+    const rows = await t.db.select().from(credentials);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: flash?.values?.id, lastName: "Issuedottir", level: "expert" });
+  });
+
+  it("issue: a refused post keeps what was typed, with each field's error", async () => {
+    const cookie = await admin();
+    const out = await run(
+      t.post("/admin/credentials", { ...issue, lastName: "", domains: ["cooking"], expiresOn: "2025-01-01" }, cookie),
+    );
+    expect(out.status).toBe(400);
+    expect(out.data).toMatchObject({
+      intent: "issue",
+      fieldErrors: { lastName: "errors.lastName", domains: "errors.domains" },
+      values: { givenNames: "Hekla", level: "expert", domains: "cooking", expiresOn: "2025-01-01" },
+    });
+    expect(await t.db.select().from(credentials)).toHaveLength(0);
+  });
+
+  it("status: revokes a credential and goes back to the same list with a flash", async () => {
+    const cookie = await admin();
+    const id = await createCredential(t.db, {
+      givenNames: "Ria",
+      lastName: "Revoked",
+      email: "",
+      level: "associate",
+      domains: ["riskAssessment"],
+      issuedOn: "2026-01-01",
+      expiresOn: "2029-01-01",
+    });
+    const fields = { intent: "status", id, status: "revoked", reason: "Issued by mistake", changedOn: "2026-02-01" };
+    const out = await run(t.post("/admin/credentials?q=Revoked", fields, cookie));
+    expect(out.status).toBe(302);
+    expect(out.location).toBe("/admin/credentials?q=Revoked");
+    expect(flashOf(out)).toMatchObject({ key: "change.done", form: "status", values: { id, status: "Revoked" } });
+    expect(await findCredential(t.db, id)).toMatchObject({ status: "revoked", statusReason: "Issued by mistake" });
+  });
+
+  it("status: a refused post names its row and keeps the reason; an unknown credential is 404", async () => {
+    const cookie = await admin();
+    const id = await createCredential(t.db, {
+      givenNames: "Sam",
+      lastName: "Short",
+      email: "",
+      level: "associate",
+      domains: ["riskAssessment"],
+      issuedOn: "2026-01-01",
+      expiresOn: "2029-01-01",
+    });
+    const out = await run(
+      t.post(
+        "/admin/credentials",
+        { intent: "status", id, status: "revoked", reason: "x", changedOn: "2026-02-01" },
+        cookie,
+      ),
+    );
+    expect(out.status).toBe(400);
+    expect(out.data).toMatchObject({
+      intent: "status",
+      fieldErrors: { reason: "errors.reason" },
+      values: { id, reason: "x" },
+    });
+    expect((await t.db.select().from(credentials).where(eq(credentials.id, id)))[0]?.status).toBe("active");
+
+    const unknown = generateCredentialId(2024);
+    const missing = await run(
+      t.post(
+        "/admin/credentials",
+        { intent: "status", id: unknown, status: "revoked", reason: "Not ours", changedOn: "2026-02-01" },
+        cookie,
+      ),
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.data).toMatchObject({ intent: "status", fieldErrors: { id: "errors.notFound" } });
+  });
+
+  it("answers a post naming no known form with a bare 400", async () => {
+    const cookie = await admin();
+    const out = await run(t.post("/admin/credentials", { intent: "delete", id: "x" }, cookie));
+    expect(out.status).toBe(400);
+  });
+});
+
+describe("/admin/credentials/import", () => {
+  const carried = (lastName: string) =>
+    JSON.stringify([
+      {
+        row: 2,
+        cells: {
+          given_names: "Amina",
+          last_name: lastName,
+          email: "",
+          level: "associate",
+          domains: "riskAssessment",
+          issued_on: "2026-01-01",
+          expires_on: "2029-01-01",
+        },
+      },
+    ]);
+
+  it("confirm: imports the carried rows once and says how many with a flash", async () => {
+    const cookie = await admin();
+    const form = { intent: "confirm", rows: carried("Importova"), _submission: "import-token-1234567890" };
+    const first = await outcomeOf(() =>
+      importAction({
+        request: t.post("/admin/credentials/import", form, cookie),
+        params: {},
+        context: t.context(),
+      } as never),
+    );
+    expect(first.status).toBe(302);
+    expect(first.location).toBe("/admin/credentials");
+    expect(flashOf(first)).toMatchObject({ key: "import.done_one", form: "import", values: { count: 1 } });
+    const again = await outcomeOf(() =>
+      importAction({
+        request: t.post("/admin/credentials/import", form, cookie),
+        params: {},
+        context: t.context(),
+      } as never),
+    );
+    expect(again.location).toBe("/admin/credentials");
+    expect(await t.db.select().from(credentials)).toHaveLength(1);
+  });
+
+  it("confirm: an invalid row shows the preview again and writes nothing; a preview without a file is refused", async () => {
+    const cookie = await admin();
+    const out = await outcomeOf(() =>
+      importAction({
+        request: t.post("/admin/credentials/import", { intent: "confirm", rows: carried("") }, cookie),
+        params: {},
+        context: t.context(),
+      } as never),
+    );
+    expect(out.status).toBe(400);
+    expect(out.data).toMatchObject({ preview: { valid: 0, invalid: 1 } });
+    const empty = await outcomeOf(() =>
+      importAction({
+        request: t.post("/admin/credentials/import", { intent: "preview" }, cookie),
+        params: {},
+        context: t.context(),
+      } as never),
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({ intent: "preview", formError: "errors.empty" });
+    expect(await t.db.select().from(credentials)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,15 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/partners-area";
+import { roleMiddleware } from "~/lib/auth/auth.server";
+import { partnerAreaRoles } from "~/lib/registry/policy";
+
+/**
+ * The partner-only pages (no path of its own): bulk verification and its CSV of results. Signed out
+ * → /auth, signed in without the partner role (admins have every role) → 403, before any of their
+ * loaders and actions runs. The pages ask the same policy again (app/lib/registry/policy.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [roleMiddleware(partnerAreaRoles)];
+
+export default function PartnersArea() {
+  return <Outlet />;
+}

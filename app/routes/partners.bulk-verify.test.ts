@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { createCredential } from "~/db/registry.server";
+import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { action, loader } from "./partners.bulk-verify";
+import { middleware } from "./partners-area";
+
+const t = setupRouteTests();
+
+const run = (request: Request) => outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
+
+async function partner() {
+  await t.createUser("partner", "Pat Partner", "pat@example.org");
+  return t.signIn("pat@example.org");
+}
+
+describe("/partners/bulk-verify", () => {
+  it("is for partners and admins: signed out → /auth, a member → 403, by the layout and the page", async () => {
+    const guard = middleware[0]!;
+    const signedOut = await outcomeOf(
+      async () =>
+        guard(
+          { request: t.get("/partners/bulk-verify"), context: t.context() } as never,
+          async () => new Response(null),
+        ) as never,
+    );
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.location).toMatch(/^\/auth\?next=/);
+
+    await t.createUser("member", "Mo Member", "mo@example.org");
+    const member = await t.signIn("mo@example.org");
+    const refused = await outcomeOf(
+      async () =>
+        guard(
+          { request: t.get("/partners/bulk-verify", member), context: t.context() } as never,
+          async () => new Response(null),
+        ) as never,
+    );
+    expect(refused.status).toBe(403);
+    const page = await outcomeOf(() =>
+      loader({ request: t.get("/partners/bulk-verify", member), params: {}, context: t.context() } as never),
+    );
+    expect(page.status).toBe(403);
+    const post = await run(t.post("/partners/bulk-verify", { intent: "check", rows: "x,y" }, member));
+    expect(post.status).toBe(403);
+
+    const cookie = await partner();
+    const allowed = await outcomeOf(() =>
+      loader({ request: t.get("/partners/bulk-verify", cookie), params: {}, context: t.context() } as never),
+    );
+    expect(allowed.status).toBe(200);
+  });
+
+  it("check: pasted rows are checked in one request; the results are page data", async () => {
+    const id = await createCredential(t.db, {
+      givenNames: "Wanjiru",
+      lastName: "Kamau",
+      email: "",
+      level: "expert",
+      domains: ["riskAssessment"],
+      issuedOn: "2025-01-01",
+      expiresOn: "2099-01-01",
+    });
+    const cookie = await partner();
+    const out = await run(
+      t.post("/partners/bulk-verify", { intent: "check", rows: `${id},Kamau\nGCF-2026-XXXX-XX,Otieno` }, cookie),
+    );
+    expect(out.status).toBe(200);
+    const { checked } = out.data as { checked: { rows: unknown[]; results: Array<{ status: string }> } };
+    expect(checked.rows).toHaveLength(2);
+    expect(checked.results.map((r) => r.status)).toEqual(["valid", "error"]);
+  });
+
+  it("check: nothing to check is refused with the reason; unreadable rows keep what was pasted", async () => {
+    const cookie = await partner();
+    const empty = await run(t.post("/partners/bulk-verify", { intent: "check", rows: "" }, cookie));
+    expect(empty.status).toBe(400);
+    expect(empty.data).toMatchObject({ intent: "check", formError: "errors.empty" });
+    const pasted = 'GCF-2026-7KQ4-XM,"Kamau';
+    const bad = await run(t.post("/partners/bulk-verify", { intent: "check", rows: pasted }, cookie));
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({ intent: "check", values: { rows: pasted } });
+    expect((bad.data as { formError: string }).formError).toMatch(/^errors\.unreadable/);
+  });
+
+  it("answers a post naming no known form with a bare 400", async () => {
+    const cookie = await partner();
+    expect((await run(t.post("/partners/bulk-verify", { rows: "x,y" }, cookie))).status).toBe(400);
+  });
+});
