@@ -1,6 +1,6 @@
 import { Mail, MailOpen, Reply } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.messages";
 import { RowActionForm } from "~/components/admin/row-action-form";
@@ -19,6 +19,9 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { languages } from "~/lib/i18n/languages";
 import { referenceOf } from "~/lib/mail/site-mail.server";
 import { cn } from "~/lib/util/cn";
+import { messageForms } from "~/lib/admin/admin-forms";
+import { samePage } from "~/lib/admin/same-page";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
 
 const querySchema = z.object({
   show: z.enum(["all", "unread"]).catch("all"),
@@ -54,12 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getAppContext(context);
   const form = await request.formData();
-  const parsed = z
-    .object({ id: z.uuid(), read: z.enum(["true", "false"]) })
-    .safeParse({ id: form.get("id"), read: form.get("read") });
-  if (!parsed.success) throw data(null, { status: 400 });
-  if (!(await setMessageRead(db, parsed.data.id, parsed.data.read === "true"))) throw data(null, { status: 404 });
-  return { ok: true };
+  const parsed = parseForm(form, messageForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  if (!(await setMessageRead(db, parsed.value.id, parsed.value.read === "true"))) throw data(null, { status: 404 });
+  // The row shows its new state; nothing else to say (as a like on a forum post).
+  throw redirect(samePage(request));
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
@@ -117,7 +119,10 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                       {t("messages.reply")}
                     </a>
                   </Button>
-                  <RowActionForm fields={{ id: message.id, read: message.read ? "false" : "true" }} variant="ghost">
+                  <RowActionForm
+                    fields={{ intent: "read", id: message.id, read: message.read ? "false" : "true" }}
+                    variant="ghost"
+                  >
                     {message.read ? <Mail aria-hidden /> : <MailOpen aria-hidden />}
                     {message.read ? t("messages.markUnread") : t("messages.markRead")}
                   </RowActionForm>

@@ -12,7 +12,8 @@ export function RowActionForm({
   variant = "secondary",
   children,
 }: {
-  fields: Record<string, string>;
+  /** The row's hidden fields; `intent` names the form (docs/guides/forms.md). */
+  fields: { intent: string } & Record<string, string>;
   label?: string;
   variant?: "secondary" | "danger" | "ghost";
   children: React.ReactNode;

@@ -23,6 +23,11 @@ export const mailForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("retry"), id: z.uuid(), to: z.string().max(320) }),
 ]);
 
+/** /admin/messages: mark a message read or unread. */
+export const messageForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("read"), id: z.uuid(), read: z.enum(["true", "false"]) }),
+]);
+
 /** /admin/subscribers: take an address off the newsletter. */
 export const subscriberForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("unsubscribe"), email: z.email().max(254) }),

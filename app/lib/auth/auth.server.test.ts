@@ -5,7 +5,14 @@ import { sessions, users } from "~/db/schema";
 import { openTestDatabase, resetTestDatabase } from "../../../tests/support/test-db.server";
 import { createUserWithPassword, setUserDisabled } from "~/db/users.server";
 import { createLoadContext, type AppContext } from "~/lib/server/app-context.server";
-import { createAuth, getUser, requireApiRole, requireRole, sessionRenewalCookies, type Auth } from "~/lib/auth/auth.server";
+import {
+  createAuth,
+  getUser,
+  requireApiRole,
+  requireRole,
+  sessionRenewalCookies,
+  type Auth,
+} from "~/lib/auth/auth.server";
 import { createRateLimits, consume, type RateLimits } from "~/lib/server/rate-limit.server";
 import { action as signInAction } from "~/routes/auth";
 import type { Mailer, MailMessage } from "~/lib/mail/mail.server";

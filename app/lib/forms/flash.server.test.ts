@@ -39,7 +39,9 @@ describe("flash", () => {
     expect(other.flash).toBeNull();
     expect(other.clearHeader).not.toBeNull();
     const forged = Buffer.from(JSON.stringify({ ns: "common", key: "gate.granted", path: "/" })).toString("base64url");
-    expect(readFlash(new Request("http://x/", { headers: { cookie: `toast=${forged}.abc` } }), gateKey, "en").flash).toBeNull();
+    expect(
+      readFlash(new Request("http://x/", { headers: { cookie: `toast=${forged}.abc` } }), gateKey, "en").flash,
+    ).toBeNull();
   });
 
   it("shows nothing for a key that is not a message", () => {

@@ -16,16 +16,42 @@ const schema = z.discriminatedUnion("intent", [
 
 describe("the form convention", () => {
   it("parses the intent's own fields", () => {
-    const parsed = parseForm(post([["intent", "profile"], ["name", "Ada"]]), schema);
+    const parsed = parseForm(
+      post([
+        ["intent", "profile"],
+        ["name", "Ada"],
+      ]),
+      schema,
+    );
     expect(parsed).toEqual({ ok: true, value: { intent: "profile", name: "Ada" } });
   });
 
   it("sends back field errors as translation keys with what was typed, never a password", () => {
-    const refused = parseForm(post([["intent", "password"], ["password", "short"]]), schema);
+    const refused = parseForm(
+      post([
+        ["intent", "password"],
+        ["password", "short"],
+      ]),
+      schema,
+    );
     expect(refused.ok).toBe(false);
-    expect(refused.reply).toEqual({ intent: "password", fieldErrors: { password: "errors.passwordShort" }, values: {} });
-    const named = parseForm(post([["intent", "profile"], ["name", "A"]]), schema);
-    expect(named.reply).toEqual({ intent: "profile", fieldErrors: { name: "errors.nameShort" }, values: { name: "A" } });
+    expect(refused.reply).toEqual({
+      intent: "password",
+      fieldErrors: { password: "errors.passwordShort" },
+      values: {},
+    });
+    const named = parseForm(
+      post([
+        ["intent", "profile"],
+        ["name", "A"],
+      ]),
+      schema,
+    );
+    expect(named.reply).toEqual({
+      intent: "profile",
+      fieldErrors: { name: "errors.nameShort" },
+      values: { name: "A" },
+    });
   });
 
   it("answers a bare 400 to a post naming no known form", () => {
@@ -40,15 +66,32 @@ describe("the form convention", () => {
   });
 
   it("keeps repeated fields as lists and joins them in the typed values", () => {
-    const form = post([["domains", "a"], ["domains", "b"], ["title", "x"], ["currentPassword", "secret"]]);
+    const form = post([
+      ["domains", "a"],
+      ["domains", "b"],
+      ["title", "x"],
+      ["currentPassword", "secret"],
+    ]);
     expect(formObject(form)).toEqual({ domains: ["a", "b"], title: "x", currentPassword: "secret" });
     expect(typedValues(form)).toEqual({ domains: "a,b", title: "x" });
   });
 
   it("refuses a whole form with its own status and keeps the typed values", async () => {
-    const refused = refuseForm(post([["intent", "profile"], ["name", "Ada"]]), "errors.rateLimited", { status: 429 });
+    const refused = refuseForm(
+      post([
+        ["intent", "profile"],
+        ["name", "Ada"],
+      ]),
+      "errors.rateLimited",
+      { status: 429 },
+    );
     expect(refused.init?.status).toBe(429);
-    expect(refused.data).toEqual({ intent: "profile", fieldErrors: {}, formError: "errors.rateLimited", values: { name: "Ada" } });
+    expect(refused.data).toEqual({
+      intent: "profile",
+      fieldErrors: {},
+      formError: "errors.rateLimited",
+      values: { name: "Ada" },
+    });
   });
 
   it("gives each form only its own reply", () => {

@@ -40,8 +40,7 @@ export function intentOf(form: FormData): string {
 }
 
 export type Parsed<S extends z.ZodType> =
-  | { ok: true; value: z.output<S>; reply?: never }
-  | { ok: false; reply: FormReply; value?: never };
+  { ok: true; value: z.output<S>; reply?: never } | { ok: false; reply: FormReply; value?: never };
 
 /**
  * Parses a post with the form's schema (for a page with several forms, a
