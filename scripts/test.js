@@ -22,7 +22,7 @@ function databaseTestFiles() {
       if (entry.isDirectory()) walk(file);
       else if (
         /\.test\.tsx?$/.test(entry.name) &&
-        /setupTestDatabase|openTestDatabase|process\.env\.DATABASE_URL/.test(readFileSync(file, "utf8"))
+        /setupTestDatabase|setupRouteTests|openTestDatabase|process\.env\.DATABASE_URL/.test(readFileSync(file, "utf8"))
       )
         files.push(file);
     }
@@ -43,7 +43,8 @@ const steps = [
 if (process.env.DATABASE_URL) {
   steps.push([
     "data-layer tests (PostgreSQL)",
-    // Every test file that opens the test database (tests/support/test-db.server.ts), wherever it lives; one
+    // Every test file that opens the test database (tests/support/test-db.server.ts, also through the route
+    // tests' setupRouteTests), wherever it lives; one
     // file at a time: they share the one database and empty its tables between tests.
     [bin("vitest"), "run", ...databaseTestFiles(), "--no-file-parallelism", ...vitestJson("postgres")],
     { env: process.env },
