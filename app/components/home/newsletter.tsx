@@ -84,9 +84,10 @@ export function Newsletter({ newsletterStats }: Pick<HomeContent, "newsletterSta
                 {submitting ? t("newsletter.subscribing") : t("newsletter.subscribe")}
               </Button>
             </div>
-            {/* With JavaScript the answer is a toast, as the spec has it; without, these boxes. */}
+            {/* With JavaScript the answer (also a wrong address) is a toast, as the spec has it; without,
+                the field shows its own error and this box only an error of the whole form. */}
             <FormAlert
-              message={err(reply.formError ?? reply.fieldErrors.email)}
+              message={err(fetcher.data ? (reply.formError ?? reply.fieldErrors.email) : reply.formError)}
               toast={fetcher.data ? reply : undefined}
             />
             <FormSuccess form="newsletter" toast />
