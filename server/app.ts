@@ -186,7 +186,10 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       "/assets",
       express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", setHeaders: staticHeaders }),
     );
-    app.use(express.static(client, { maxAge: "1h", index: false, setHeaders: staticHeaders }));
+    // The public files (favicon, fonts, robots of the build) all have an extension: pages never
+    // wait for a file lookup that cannot succeed (issue 17 profile: a stat per page request).
+    const publicFiles = express.static(client, { maxAge: "1h", index: false, setHeaders: staticHeaders });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(cspNonce, securityHeaders({ development, https: config.siteUrl.startsWith("https:") }));

@@ -110,7 +110,18 @@ export function routeLabeler(build: Pick<ServerBuild, "routes"> | null): (path: 
       (parent ? parent.children : roots).push(node);
     }
   }
-  return (path) => {
+  // Matching flattens and ranks every route on each call: remember the label of each path seen (a
+  // bounded map, emptied when full), so a busy page costs a map lookup (issue 17 profile).
+  const seen = new Map<string, string>();
+  const labelOf = (path: string): string => {
+    const known = seen.get(path);
+    if (known !== undefined) return known;
+    const label = match(path);
+    if (seen.size >= 5_000) seen.clear();
+    seen.set(path, label);
+    return label;
+  };
+  const match = (path: string): string => {
     if (path.startsWith("/assets/")) return "assets";
     if (path === "/livez" || path === "/readyz" || path === "/healthz") return path.slice(1);
     // Single-fetch data requests: /news/x.data, /_root.data.
@@ -119,6 +130,7 @@ export function routeLabeler(build: Pick<ServerBuild, "routes"> | null): (path: 
     const last = matches?.[matches.length - 1]?.route as Node | undefined;
     return last && last.id !== "root" ? last.id : "unmatched";
   };
+  return labelOf;
 }
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
