@@ -11,7 +11,6 @@ import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.serv
 import { excerpt, postAnchor, postHref } from "./forum";
 import {
   closedToReplies,
-  isAdmin,
   mayModerate,
   mayRead,
   postAbilities,
@@ -144,7 +143,7 @@ export async function discussionPage(request: Request, context: Context, id: str
               }
             : null,
       },
-      viewer: { signedIn: Boolean(user), admin: isAdmin(viewer) },
+      viewer: { signedIn: Boolean(user) },
       can: { moderate: mayModerate(viewer) },
       submission: newSubmissionToken(),
       signInPath: signInPath(`${path}${page > 1 ? `?page=${page}` : ""}#reply`),
