@@ -1,6 +1,6 @@
 // Tables of issue 6: credential registry, partner applications.
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ApplicationStatus, CredentialLevel, CredentialStatus } from "~/lib/registry/registry";
 import { users } from "./schema";
 
@@ -32,12 +32,26 @@ export const credentials = pgTable(
      * app/db/registry.server.ts skips it (docs/decisions/017).
      */
     importId: uuid("import_id"),
+    /**
+     * The account that holds the credential (issue 18): set when a member claims a credential issued
+     * to their verified address, or by an admin. Null: not yet claimed.
+     */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /** The holder's public credential page (/credentials/:id) is on; off by default. */
+    publicPage: boolean("public_page").notNull().default(false),
+    /** Place in the Bitstring Status Lists (schema-credentials.ts credentialStatusIndex). */
+    statusIndex: integer("status_index")
+      .notNull()
+      .default(sql`nextval('credential_status_index')`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("credentials_last_name_idx").on(table.lastName),
     index("credentials_status_idx").on(table.status),
+    index("credentials_user_idx").on(table.userId),
+    uniqueIndex("credentials_status_index_idx").on(table.statusIndex),
     index("credentials_import_idx")
       .on(table.importId)
       .where(sql`${table.importId} is not null`),

@@ -147,6 +147,7 @@ export const verifications = pgTable(
 
 // Tables of later issues, one file each.
 export * from "./schema-registry";
+export * from "./schema-credentials";
 export * from "./schema-community";
 export * from "./schema-jobs";
 export * from "./schema-mail";
