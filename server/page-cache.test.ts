@@ -170,3 +170,127 @@ describe("stored pages are sent as stored bytes (issue 17)", () => {
     expect(sent.body).not.toContain('nonce="fresh"');
   });
 });
+
+describe("pages built from the database are kept until the data changes (issue 17, decision 026)", () => {
+  const marked = (kind: string, body: string) =>
+    new Response(body, { status: 200, headers: { [PAGE_CACHE_HEADER]: kind } });
+
+  function counting(kind: string, hearing = () => true) {
+    let renders = 0;
+    const cache = createPageCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      variant: () => "en",
+      hearingDataChanges: hearing,
+      render: async (req) => marked(kind, `render ${++renders} of ${req.url} for ${req.headers.cookie ?? "nobody"}`),
+    });
+    const get = async (url: string, cookie?: string) => {
+      const { res, sent } = fakeResponse();
+      await cache.middleware(
+        fakeRequest(url, cookie ? { cookie } : {}) as ExpressRequest,
+        res,
+        () => (sent.body = "passed on"),
+      );
+      return sent.body;
+    };
+    return { cache, get, renders: () => renders };
+  }
+
+  it("keeps a data page per URL, query included, for signed-out visitors, until a change of the data", async () => {
+    const { cache, get, renders } = counting("data");
+    const first = await get("/community/jobs?q=engineer");
+    expect(await get("/community/jobs?q=engineer")).toBe(first);
+    expect(await get("/community/jobs?q=driller")).not.toBe(first);
+    expect(renders()).toBe(2);
+    cache.dataChanged("jobs");
+    expect(await get("/community/jobs?q=engineer")).not.toBe(first);
+    expect(renders()).toBe(3);
+  });
+
+  it("renders a data page for each signed-in visitor (their view has their own forms and links)", async () => {
+    const { get, renders } = counting("data");
+    await get("/community/1", "geocert.session_token=abc");
+    await get("/community/1", "geocert.session_token=abc");
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps a private page for its own session only", async () => {
+    const { get, renders } = counting("private");
+    const mine = await get("/account", "geocert.session_token=mine; site_authenticated=x");
+    expect(await get("/account", "geocert.session_token=mine; site_authenticated=x")).toBe(mine);
+    const theirs = await get("/account", "geocert.session_token=theirs; site_authenticated=x");
+    expect(theirs).not.toBe(mine);
+    expect(theirs).toContain("theirs");
+    expect(await get("/account")).not.toBe(mine);
+    expect(renders()).toBe(3);
+  });
+
+  it("drops private pages on a sign-in or sign-out elsewhere, data pages only on a change of what they show", async () => {
+    const data = counting("data");
+    await data.get("/community/1");
+    data.cache.dataChanged("sessions");
+    await data.get("/community/1");
+    expect(data.renders()).toBe(1);
+    const own = counting("private");
+    await own.get("/account", "geocert.session_token=mine");
+    own.cache.dataChanged("sessions");
+    await own.get("/account", "geocert.session_token=mine");
+    expect(own.renders()).toBe(2);
+  });
+
+  it("does not keep a render that began before a change of the data (it may show the old data)", async () => {
+    let release: () => void = () => {};
+    let renders = 0;
+    const cache = createPageCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      variant: () => "en",
+      hearingDataChanges: () => true,
+      render: () =>
+        new Promise<Response>((resolve) => {
+          renders += 1;
+          release = () => resolve(marked("data", `render ${renders}`));
+        }),
+    });
+    const first = fakeResponse();
+    const pending = cache.middleware(fakeRequest("/community/1"), first.res, () => {});
+    await settle();
+    cache.dataChanged("forum_posts");
+    release();
+    await pending;
+    expect(first.sent.body).toBe("render 1");
+    expect(cache.size()).toBe(0);
+  });
+
+  it("keeps no data or private page while changes of the data cannot be heard", async () => {
+    let hearing = false;
+    const { get, renders } = counting("data", () => hearing);
+    expect(await get("/community/jobs?q=a")).toBe("passed on");
+    expect(await get("/community/jobs?q=a")).toBe("passed on");
+    hearing = true;
+    await get("/community/jobs?q=a");
+    await get("/community/jobs?q=a");
+    expect(renders()).toBe(1);
+    // Kept while heard; once the notices stop, a kept data page is not sent any more.
+    const kept = await get("/community/1");
+    expect(await get("/community/1")).toBe(kept);
+    hearing = false;
+    expect(await get("/community/1")).not.toBe(kept);
+  });
+
+  it("never keeps a content page's mark for a signed-in visitor or a URL with a query", async () => {
+    const { get, renders } = counting("shared");
+    await get("/about?x=1");
+    await get("/about?x=1");
+    await get("/about", "geocert.session_token=abc");
+    await get("/about", "geocert.session_token=abc");
+    expect(renders()).toBe(4);
+  });
+
+  it("passes on a visitor with any other cookie (a flash, a draft) without looking", async () => {
+    const { get, renders } = counting("data");
+    expect(await get("/community/1", "toast=abc")).toBe("passed on");
+    expect(await get("/community/1", "geocert.session_token=a; toast=abc")).toBe("passed on");
+    expect(renders()).toBe(0);
+  });
+});

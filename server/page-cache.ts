@@ -13,6 +13,24 @@ const gzipAsync = promisify(gzip);
 /** Cookies that do not change what a cacheable page shows beyond the cache key. */
 const NEUTRAL_COOKIES = new Set(["lng", "site_authenticated"]);
 
+/** The session cookie (better-auth, prefix "geocert"; "__Secure-" on https): it makes the visitor an audience of one. */
+const SESSION_COOKIE = /^(__Secure-)?geocert\.session_token$/;
+
+/**
+ * What a page's `X-Page-Cache` mark allows (app/lib/http/route-headers.ts):
+ * - `shared`: the same for every signed-out visitor and no data behind it (content pages): kept for the TTL;
+ * - `data`: the same for every signed-out visitor, built from the database (a discussion, the job board, a
+ *   lookup — query string included): kept until the data changes (decision 026);
+ * - `private`: a signed-in visitor's own page: kept for that session alone until any data changes.
+ */
+type Kind = "shared" | "data" | "private";
+
+/** Tables whose changes do not change what a signed-out visitor sees (sign-ins, their accounts). */
+const SESSION_TABLES = new Set(["sessions", "accounts"]);
+
+/** How long a private page is kept at most (a session may end by time, which sends no notice). */
+const PRIVATE_TTL_MS = 30_000;
+
 /** A stored page: its bytes once, compressed once, with what its CSP allows. */
 type Stored = {
   /** The document as rendered, and compressed with brotli and gzip when it was stored. */
@@ -26,6 +44,7 @@ type Stored = {
 };
 
 type Entry = {
+  kind: Kind | null;
   status: number;
   headers: [string, string][];
   body: string;
@@ -41,6 +60,11 @@ export type PageCacheOptions = {
   variant: (req: ExpressRequest) => string | null;
   /** Renders the page through React Router with the given nonce. */
   render: (req: ExpressRequest, nonce: string) => Promise<Response>;
+  /**
+   * Whether changes of the data are being heard now (the database's notices, decision 026): while they
+   * are not, data and private pages are rendered for each request and not kept.
+   */
+  hearingDataChanges?: () => boolean;
 };
 
 /** Our preference when the browser accepts several equally (every browser sends "gzip, deflate, br"). */
@@ -58,17 +82,29 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-async function storeOnce(body: string): Promise<Stored> {
+/**
+ * Compression of a stored page: the best for content pages (stored for a minute, sent thousands of
+ * times); for data pages, which a change replaces at any moment, a level that costs a few
+ * milliseconds once (in the thread pool, not on the event loop).
+ */
+const STORE_LEVELS: Record<Kind, { brotli: number; gzip: number }> = {
+  shared: { brotli: zlib.BROTLI_MAX_QUALITY, gzip: zlib.Z_BEST_COMPRESSION },
+  data: { brotli: 6, gzip: 6 },
+  private: { brotli: 6, gzip: 6 },
+};
+
+async function storeOnce(body: string, kind: Kind): Promise<Stored> {
   const identity = Buffer.from(body, "utf8");
+  const levels = STORE_LEVELS[kind];
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
         [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_QUALITY]: levels.brotli,
         [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
-    gzipAsync(identity, { level: zlib.Z_BEST_COMPRESSION }),
+    gzipAsync(identity, { level: levels.gzip }),
   ]);
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`;
   return { identity, br, gzip: gz, etag, scriptSrc: ["'self'", ...inlineScriptHashes(body)].join(" ") };
@@ -98,44 +134,87 @@ function notModified(req: ExpressRequest, etag: string): boolean {
  * in memory as bytes: compressed once with brotli and gzip, with a strong ETag, and a CSP that allows
  * their inline scripts by hash, so a response is the stored bytes as they are (no per-response nonce
  * rewrite, no per-response compression). Issue 17, decision 004.
+ *
+ * Pages built from the database are kept the same way, per URL, until a committed change of the data
+ * (`dataChanged`, fed by the database's notices): for every signed-out visitor (`data`), or for one
+ * session (`private`). Decision 026.
  */
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   /** Renders under way, with whether their result was stored (only a stored result may be shared). */
   const inFlight = new Map<string, Promise<{ entry: Entry; stored: boolean }>>();
+  /** Counts data changes: a render that began before one may have read the old data and is not kept. */
+  let generation = 0;
+  const hearing = options.hearingDataChanges ?? (() => false);
 
-  function eligible(req: ExpressRequest): string | null {
-    if (req.method !== "GET" || req.url.includes("?") || req.path.endsWith(".data")) return null;
+  /** The cache key (`audience|variant|url`) and audience of a request, or null when it must not use the cache. */
+  function eligible(req: ExpressRequest): { key: string; audience: "visitor" | "session"; query: boolean } | null {
+    if (req.method !== "GET" || req.path.endsWith(".data")) return null;
+    let session: string | null = null;
     const cookieHeader = req.headers.cookie;
     if (cookieHeader) {
-      for (const name of Object.keys(parseCookie(cookieHeader))) if (!NEUTRAL_COOKIES.has(name)) return null;
+      for (const [name, value] of Object.entries(parseCookie(cookieHeader))) {
+        if (NEUTRAL_COOKIES.has(name)) continue;
+        if (!SESSION_COOKIE.test(name) || session !== null || !value) return null;
+        session = value;
+      }
     }
     const variant = options.variant(req);
-    return variant === null ? null : `${variant}|${req.path}`;
+    if (variant === null) return null;
+    const query = req.url.includes("?");
+    // Without notices of data changes only content pages (no query, no session) can be kept.
+    if ((query || session !== null) && !hearing()) return null;
+    const audience =
+      session === null ? "visitor" : `session:${createHash("sha256").update(session).digest("base64url")}`;
+    return { key: `${audience}|${variant}|${req.url}`, audience: session === null ? "visitor" : "session", query };
   }
 
-  async function fill(req: ExpressRequest, key: string): Promise<{ entry: Entry; stored: boolean }> {
+  /** Whether a render marked `kind` may be kept for this request's audience. */
+  function keepable(kind: string | null, audience: "visitor" | "session", query: boolean): kind is Kind {
+    if (kind === "shared") return audience === "visitor" && !query;
+    if (kind === "data") return audience === "visitor" && hearing();
+    if (kind === "private") return audience === "session" && hearing();
+    return false;
+  }
+
+  async function fill(
+    req: ExpressRequest,
+    { key, audience, query }: NonNullable<ReturnType<typeof eligible>>,
+  ): Promise<{ entry: Entry; stored: boolean }> {
+    const startedAt = generation;
     const nonce = `cache${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
     const response = await options.render(req, nonce);
     const body = await response.text();
-    const cacheable =
-      response.status === 200 &&
-      response.headers.get(PAGE_CACHE_HEADER) === "shared" &&
-      !response.headers.has("set-cookie");
+    const kind = response.headers.get(PAGE_CACHE_HEADER);
+    const cacheable = response.status === 200 && !response.headers.has("set-cookie") && keepable(kind, audience, query);
     const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
+    const ttl = kind === "private" ? Math.min(PRIVATE_TTL_MS, options.ttlMs) : options.ttlMs;
     const entry: Entry = {
+      kind: cacheable ? kind : null,
       status: response.status,
       headers,
       body,
       nonce,
-      expires: Date.now() + options.ttlMs,
-      stored: cacheable ? await storeOnce(body) : null,
+      expires: Date.now() + ttl,
+      stored: cacheable ? await storeOnce(body, kind) : null,
     };
-    if (cacheable) {
+    // A data or private page rendered while the data changed is sent to its visitor, not kept.
+    const current = kind === "shared" || generation === startedAt;
+    if (cacheable && current) {
       if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
     }
-    return { entry, stored: cacheable };
+    return { entry, stored: cacheable && current };
+  }
+
+  /** A committed change of `table` (or "*": changes may have been missed): drops the renders it may outdate. */
+  function dataChanged(table: string) {
+    generation += 1;
+    for (const [key, entry] of entries) {
+      if (entry.kind === "private" || (entry.kind === "data" && (table === "*" || !SESSION_TABLES.has(table)))) {
+        entries.delete(key);
+      }
+    }
   }
 
   function send(req: ExpressRequest, res: ExpressResponse, entry: Entry) {
@@ -166,20 +245,22 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   const middleware = async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const key = eligible(req);
-    if (!key) return next();
+    const request = eligible(req);
+    if (!request) return next();
+    const { key } = request;
     try {
       const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) return send(req, res, hit);
+      // A data or private page is only as good as the notices of changes since it was kept.
+      if (hit && hit.expires > Date.now() && (hit.kind === "shared" || hearing())) return send(req, res, hit);
       const pending = inFlight.get(key);
       if (pending) {
         // Requests with the same key render the same page, so they may share one render — but only
         // a render that was stored: a 429, an error or a response with Set-Cookie belongs to the
         // visitor it was made for, and each waiter renders its own instead.
         const shared = await pending;
-        return send(req, res, shared.stored ? shared.entry : (await fill(req, key)).entry);
+        return send(req, res, shared.stored ? shared.entry : (await fill(req, request)).entry);
       }
-      const own = fill(req, key).finally(() => inFlight.delete(key));
+      const own = fill(req, request).finally(() => inFlight.delete(key));
       inFlight.set(key, own);
       send(req, res, (await own).entry);
     } catch (error) {
@@ -187,5 +268,5 @@ export function createPageCache(options: PageCacheOptions) {
     }
   };
 
-  return { middleware, clear: () => entries.clear(), size: () => entries.size };
+  return { middleware, dataChanged, clear: () => entries.clear(), size: () => entries.size };
 }

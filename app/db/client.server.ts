@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import type { PoolClient } from "pg";
+import type { Client as PgClient, PoolClient } from "pg";
 import { logger } from "~/lib/server/log.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
@@ -24,8 +24,23 @@ export type DatabaseHandle = {
    * once meanwhile instead of each waiting for the connect timeout. Always true for PGlite.
    */
   available: () => boolean;
+  /**
+   * Listens for committed changes of the data pages show (channel "data_changed", migration 0013):
+   * `onChange(table)` per notice, `onReset()` when notices may have been missed (the listening
+   * connection was lost and is back). `listening()` is false while notices cannot arrive.
+   */
+  watchDataChanges: (handlers: DataChangeHandlers) => Promise<DataChangeWatch>;
   close: () => Promise<void>;
 };
+
+export type DataChangeHandlers = { onChange: (table: string) => void; onReset: () => void };
+export type DataChangeWatch = { listening: () => boolean; stop: () => Promise<void> };
+
+/** The channel of migration 0013's notices. */
+export const DATA_CHANGED_CHANNEL = "data_changed";
+
+/** How long the PostgreSQL listener waits before connecting again, doubling up to the last figure. */
+const LISTEN_RETRY_MS = [500, 1_000, 2_000, 5_000, 10_000];
 
 /** Bounds on the PostgreSQL pool (docs/decisions/016-operations.md); see the README's configuration table. */
 export type PoolOptions = {
@@ -130,6 +145,12 @@ export async function openDatabase(options: {
     },
     poolStats: () => null,
     available: () => true,
+    async watchDataChanges({ onChange }) {
+      // One process owns the embedded database: every change is this process's own, and PGlite
+      // delivers a session's notices to itself.
+      const unlisten = await client.listen(DATA_CHANGED_CHANNEL, onChange);
+      return { listening: () => !client.closed, stop: () => unlisten() };
+    },
     async close() {
       try {
         await client.close();
@@ -235,7 +256,88 @@ async function openPostgres(databaseUrl: string, bounds: PoolOptions): Promise<D
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     available: () => Date.now() >= unavailableUntil,
+    watchDataChanges: (handlers) => listenOnPostgres(pg.Client, databaseUrl, bounds, handlers),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A connection of its own that LISTENs on the data-change channel, and connects again (with a growing
+ * pause) whenever it is lost — a database restart, a failover, pg_terminate_backend. Notices sent
+ * while it was away are lost, so each reconnection reports a reset.
+ */
+async function listenOnPostgres(
+  Client: typeof PgClient,
+  databaseUrl: string,
+  bounds: PoolOptions,
+  { onChange, onReset }: DataChangeHandlers,
+): Promise<DataChangeWatch> {
+  let client: PgClient | null = null;
+  let connected = false;
+  let stopped = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (error?: Error) => {
+    if (!connected && !client) return;
+    connected = false;
+    const old = client;
+    client = null;
+    old?.removeAllListeners("notification");
+    void old?.end().catch(() => {});
+    if (stopped) return;
+    logger.warn({ reason: error?.message }, "The data-change listener lost its connection; it will reconnect");
+    schedule();
+  };
+  const schedule = () => {
+    const pause = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)]!;
+    attempt += 1;
+    retry = setTimeout(() => void connect(), pause);
+    retry.unref();
+  };
+  const connect = async () => {
+    if (stopped) return;
+    const next = new Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: bounds.connectTimeoutMs,
+      application_name: "geocert-data-changes",
+    });
+    next.on("error", (error) => (client === next ? lost(error) : undefined));
+    next.on("end", () => (client === next ? lost() : undefined));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${DATA_CHANGED_CHANNEL}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      if (!stopped) schedule();
+      if (attempt === 1)
+        logger.warn({ reason: (error as Error).message }, "The data-change listener cannot connect yet");
+      return;
+    }
+    if (stopped) {
+      void next.end().catch(() => {});
+      return;
+    }
+    next.on("notification", (message) => {
+      if (message.channel === DATA_CHANGED_CHANNEL) onChange(message.payload ?? "");
+    });
+    client = next;
+    connected = true;
+    attempt = 0;
+    onReset();
+  };
+
+  await connect();
+  return {
+    listening: () => connected,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      connected = false;
+      const old = client;
+      client = null;
+      await old?.end().catch(() => {});
+    },
   };
 }
 

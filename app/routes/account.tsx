@@ -17,11 +17,14 @@ import { levelTexts } from "~/lib/certification/level-texts.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatPercent } from "~/lib/format/format";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
+import { privatePageHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { questionsOf } from "~/lib/quiz/quiz.server";
 import { scoreQuiz } from "~/lib/quiz/scoring";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+
+export const headers = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

@@ -2,7 +2,7 @@ import { Tag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/community.$id";
-import { loaderHeaders } from "~/lib/http/route-headers";
+import { dataPageHeaders } from "~/lib/http/route-headers";
 import { DiscussionBadges } from "~/components/community/discussion-badges";
 import { FormSuccess } from "~/components/forms/form-status";
 import { AcceptedAnswer } from "~/components/forum/accepted-answer";
@@ -30,7 +30,7 @@ import { discussionForms } from "~/lib/forum/forms";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 
 /** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
-export const headers = loaderHeaders;
+export const headers = dataPageHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return discussionPage(request, context, params.id);

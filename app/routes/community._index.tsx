@@ -2,7 +2,7 @@ import { Plus, Search, Tag, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/community._index";
-import { loaderHeaders } from "~/lib/http/route-headers";
+import { dataPageHeaders } from "~/lib/http/route-headers";
 import { PageHeader } from "~/components/page-header";
 import { SegmentedLinks } from "~/components/ui/segmented-links";
 import { PageMeta } from "~/components/page-meta";
@@ -24,7 +24,7 @@ import { cn } from "~/lib/util/cn";
 import { chipClass, DiscussionItem, listHref } from "~/components/forum/discussion-item";
 
 /** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
-export const headers = loaderHeaders;
+export const headers = dataPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);

@@ -12,12 +12,15 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireUser } from "~/lib/auth/auth.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
+import { dataPageHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { boardData } from "~/lib/jobs/board.server";
 import { jobToActOn, setJobSaved } from "~/lib/jobs/job-page.server";
 import { boardForms } from "~/lib/jobs/jobs";
 import { cn } from "~/lib/util/cn";
+
+export const headers = dataPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const board = await boardData(request, context);

@@ -2,7 +2,7 @@ import { Check, FileSpreadsheet, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/partners.verify";
-import { privateFormHeaders } from "~/lib/http/route-headers";
+import { dataPageHeaders } from "~/lib/http/route-headers";
 import { FormAlert } from "~/components/forms/form-status";
 import { ResultPanel } from "~/components/registry/verify-result";
 import { ArrowLink } from "~/components/arrow-link";
@@ -17,7 +17,7 @@ import { useErrorText } from "~/lib/i18n/use-error-text";
 import { verifyFromQuery } from "~/lib/registry/verify.server";
 
 /** Answers depend on the visitor (rate limit) and the live registry: never cached. */
-export const headers = privateFormHeaders;
+export const headers = dataPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lookup = await verifyFromQuery(request, context);

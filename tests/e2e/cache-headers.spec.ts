@@ -116,9 +116,14 @@ test.describe("Cached pages are sent as stored bytes (issue 17)", () => {
     expect(await gzip.text()).toBe(html);
     const notModified = await raw("/about", { "if-none-match": etag! });
     expect(notModified.status).toBe(304);
-    // A dynamic page keeps its per-response nonce.
-    const dynamic = await request.get(`${open}/community/jobs?q=engineer`);
-    expect(dynamic.headers()["content-security-policy"]).toContain("'nonce-");
+    // A page rendered for each request (a form page) keeps its per-response nonce; a data page kept for
+    // signed-out visitors until its data changes (decision 026) is stored bytes with script hashes too.
+    const rendered = await request.get(`${open}/contact`);
+    expect(rendered.headers()["content-security-policy"]).toContain("'nonce-");
+    await raw("/community/jobs?q=engineer");
+    const kept = await raw("/community/jobs?q=engineer");
+    expect(kept.headers.get("etag")).toMatch(/^"[\w-]{32}"$/);
+    expect(kept.headers.get("content-security-policy")).not.toContain("nonce-");
   });
 
   test("a page served from the cache runs its scripts under the hash CSP", async ({ browser }) => {

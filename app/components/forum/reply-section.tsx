@@ -19,7 +19,8 @@ export function ReplySection({
   locked: boolean;
   signedIn: boolean;
   signInHref: string;
-  submission: string;
+  /** The reply form's key (null for a signed-out reader, who gets no form). */
+  submission: string | null;
 }) {
   const { t } = useTranslation("forum");
   const err = useErrorText("forum");
@@ -46,7 +47,7 @@ export function ReplySection({
         ) : (
           <Form method="post" className="grid gap-4" noValidate>
             <input type="hidden" name="intent" value="reply" />
-            <SubmissionField token={submission} />
+            <SubmissionField token={submission ?? ""} />
             <FormAlert message={err(reply.formError, reply.formErrorValues)} />
             <PostBodyField
               label={t("discussion.replyLabel")}

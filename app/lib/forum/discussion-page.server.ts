@@ -145,7 +145,9 @@ export async function discussionPage(request: Request, context: Context, id: str
       },
       viewer: { signedIn: Boolean(user) },
       can: { moderate: mayModerate(viewer) },
-      submission: newSubmissionToken(),
+      // The reply form's key: only a signed-in reader gets the form (a signed-out reader's page is kept
+      // for every signed-out reader alike, decision 026).
+      submission: user ? newSubmissionToken() : null,
       signInPath: signInPath(`${path}${page > 1 ? `?page=${page}` : ""}#reply`),
     },
     { headers: { "Cache-Control": "private, no-cache" } },
