@@ -7,17 +7,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Attaches the notice to every table of the schema but the bookkeeping ones that no page shows. A
--- migration that adds a table calls it again (app/db/data-changes.server.test.ts checks that none is missed).
+-- Bookkeeping tables no page shows: their changes are not announced. A migration adding one inserts it here.
+CREATE TABLE data_change_exempt (tablename text PRIMARY KEY);
+--> statement-breakpoint
+INSERT INTO data_change_exempt (tablename) VALUES
+  ('data_change_exempt'), ('rate_limit_counters'), ('mail_outbox'), ('form_submissions'), ('verifications'),
+  ('partner_application_drafts'), ('app_settings');
+--> statement-breakpoint
+-- Attaches the notice to every table of the schema but the exempt ones. A migration that adds a table calls
+-- it again (app/db/data-changes.server.test.ts checks that none is missed).
 CREATE OR REPLACE FUNCTION attach_data_change_notices() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE t text;
 BEGIN
   FOR t IN
     SELECT tablename FROM pg_tables
-    WHERE schemaname = 'public'
-      AND tablename NOT IN ('rate_limit_counters', 'mail_outbox', 'form_submissions', 'verifications',
-                            'partner_application_drafts', 'app_settings')
-      AND tablename NOT LIKE '\_\_%'
+    WHERE schemaname = 'public' AND tablename NOT IN (SELECT tablename FROM data_change_exempt)
   LOOP
     -- For each row, so a statement that changes nothing (a periodic clean-up finding nothing to do)
     -- announces nothing; PostgreSQL sends one notice per table and transaction however many rows changed.

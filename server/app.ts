@@ -24,6 +24,8 @@ import { scheduleMarkdownRefresh } from "~/lib/markdown/rendered-markdown.server
 import { resolveSitePassword, type SitePassword } from "~/lib/gate/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/server/page-cache";
 import { createPageCache } from "./page-cache";
+import { startPeriodicTasks } from "~/lib/server/periodic.server";
+import { periodicTasks } from "~/lib/server/periodic-tasks.server";
 import { startAdminSocket } from "./admin-socket";
 import {
   bodySizeLimit,
@@ -117,6 +119,8 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   const stopJobScheduler = startJobScheduler({ db: database.db, env: options.env, siteUrl: config.siteUrl });
   // Accounts left unconfirmed for a week are deleted (decision 012).
   const stopAccountCleanup = startUnconfirmedAccountCleanup(database.db);
+  // Digests, alerts, reminders: each scheduled time once across instances (periodic_runs).
+  const stopPeriodicTasks = startPeriodicTasks(database.db, periodicTasks);
   // `npm run admin` while the server holds the embedded database's folder (decision 016).
   const adminSocket = database.kind === "pglite" ? await startAdminSocket({ db: database.db, dataDir }) : null;
   registerDatabaseMetrics({ db: database.db, poolStats: database.poolStats });
@@ -300,6 +304,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
       stopRateLimitPruning();
       await stopJobScheduler();
       await stopAccountCleanup();
+      await stopPeriodicTasks();
       await mailSender.stop();
       await adminSocket?.close();
       await dataChanges.stop();

@@ -148,6 +148,7 @@ export const verifications = pgTable(
 // Tables of later issues, one file each.
 export * from "./schema-registry";
 export * from "./schema-credentials";
+export * from "./schema-periodic";
 export * from "./schema-community";
 export * from "./schema-jobs";
 export * from "./schema-mail";

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { Cron } from "croner";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -21,8 +20,8 @@ import { createFetcher, fetchPolicyFromEnv, type FetchPolicy } from "./safe-fetc
 /** How long a run may hold its source's lease before another instance may take over (a crashed run). */
 export const LEASE_SECONDS = 15 * 60;
 
-/** This process's name in lease rows. */
-export const INSTANCE_ID = `${process.pid}-${randomUUID().slice(0, 8)}`;
+import { INSTANCE_ID } from "~/lib/server/instance.server";
+export { INSTANCE_ID };
 
 export type RunOptions = {
   db: Database;

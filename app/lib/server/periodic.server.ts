@@ -1,0 +1,77 @@
+import { Cron } from "croner";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { periodicRuns } from "~/db/schema";
+import { INSTANCE_ID } from "./instance.server";
+import { logger } from "./log.server";
+
+/**
+ * A task the site runs on a schedule (a digest, an alert, a reminder): once per scheduled time
+ * across all instances. `pattern` is a cron pattern in UTC (croner) firing at most once a minute.
+ *
+ * Only one instance runs a slot: the one whose insert into periodic_runs succeeds. A slot no instance
+ * was up for is not run later, and a run that fails is not retried: write tasks to catch up from
+ * what they have done (e.g. "every alert not sent since its last mail"), not from the slot alone.
+ */
+export type PeriodicTask = {
+  name: string;
+  pattern: string;
+  run: (options: { db: Database; slot: Date }) => Promise<void>;
+};
+
+/** The minute a run scheduled at `at` belongs to. */
+export function slotOf(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+}
+
+/** Claims `slot` of `task` for this instance; false when another instance has it already. */
+export async function claimSlot(db: Database, task: string, slot: Date, owner = INSTANCE_ID): Promise<boolean> {
+  const claimed = await db
+    .insert(periodicRuns)
+    .values({ task, slot, owner })
+    .onConflictDoNothing()
+    .returning({ task: periodicRuns.task });
+  return claimed.length === 1;
+}
+
+/** Runs `task` for `slot` if this instance claims it; records the outcome. Returns whether it ran. */
+export async function runSlot(db: Database, task: PeriodicTask, slot: Date, owner = INSTANCE_ID): Promise<boolean> {
+  if (!(await claimSlot(db, task.name, slot, owner))) return false;
+  let error: string | null = null;
+  try {
+    await task.run({ db, slot });
+  } catch (cause) {
+    error = cause instanceof Error ? cause.message : String(cause);
+    logger.error({ err: cause, task: task.name, slot }, "A periodic task failed");
+  }
+  await db
+    .update(periodicRuns)
+    .set({ finishedAt: new Date(), error })
+    .where(and(eq(periodicRuns.task, task.name), eq(periodicRuns.slot, slot), isNull(periodicRuns.finishedAt)));
+  return true;
+}
+
+/**
+ * Schedules `tasks` on this instance (every instance does; each slot runs once). Returns a function
+ * that stops the schedules and waits for runs under way.
+ */
+export function startPeriodicTasks(db: Database, tasks: readonly PeriodicTask[]): () => Promise<void> {
+  const running = new Set<Promise<unknown>>();
+  const jobs = tasks.map(
+    (task) =>
+      new Cron(task.pattern, { protect: true, timezone: "UTC" }, (job: Cron) => {
+        // The slot is the scheduled minute: the same on every instance, whatever a few milliseconds of lag.
+        const slot = slotOf(job.currentRun() ?? new Date());
+        const run: Promise<void> = runSlot(db, task, slot).then(
+          () => undefined,
+          (error: unknown) => logger.error({ err: error, task: task.name }, "A periodic task could not be claimed"),
+        );
+        running.add(run);
+        return run.finally(() => running.delete(run));
+      }),
+  );
+  return async () => {
+    for (const job of jobs) job.stop();
+    await Promise.all(running);
+  };
+}
