@@ -18,6 +18,7 @@ import type verify from "./en/verify";
 import type bulkVerify from "./en/bulkVerify";
 import type partnerApply from "./en/partnerApply";
 import type credentialsAdmin from "./en/credentialsAdmin";
+import type credentialCheck from "./en/credentialCheck";
 import type forum from "./en/forum";
 import type mentorship from "./en/mentorship";
 import type directory from "./en/directory";
@@ -56,6 +57,8 @@ export type Namespaces = {
   bulkVerify: typeof bulkVerify;
   partnerApply: typeof partnerApply;
   credentialsAdmin: typeof credentialsAdmin;
+  // Signed credentials (issue 18): "Verify a credential file"
+  credentialCheck: typeof credentialCheck;
   // Community (issue 7)
   forum: typeof forum;
   mentorship: typeof mentorship;
