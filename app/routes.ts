@@ -17,6 +17,7 @@ export default [
   route("issuer", "routes/issuer.ts"),
   route("issuer/achievements/:level", "routes/issuer.achievements.$level.ts"),
   route("issuer/status/:purpose/:n", "routes/issuer.status.$purpose.$n.ts"),
+  route("api/credentials/verify", "routes/api.credentials.verify.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),

@@ -19,6 +19,12 @@ describe("baked badges", () => {
     expect(unbakeSvg(twice)).toEqual({ b: 2 });
   });
 
+  it("bakes into an empty, self-closed root", () => {
+    const baked = bakeSvg('<svg xmlns="http://www.w3.org/2000/svg"/>', { c: 1 });
+    expect(baked).toMatch(/^<svg [^>]*><openbadges:credential>.*<\/openbadges:credential><\/svg>$/);
+    expect(unbakeSvg(baked)).toEqual({ c: 1 });
+  });
+
   it("reads another namespace prefix", () => {
     const other = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:ob="https://purl.imsglobal.org/ob/v3p0"><ob:credential><![CDATA[{"x":1}]]></ob:credential></svg>`;
     expect(unbakeSvg(other)).toEqual({ x: 1 });

@@ -14,6 +14,9 @@ export function bakeSvg(svg: string, credential: object): string {
   const root = ROOT_TAG.exec(svg);
   if (!root) throw new Error("bakeSvg: not an SVG document");
   let tag = root[0];
+  // An empty root (`<svg …/>`) is opened so the credential can go inside it.
+  const selfClosing = /\/\s*>$/.test(tag);
+  if (selfClosing) tag = tag.replace(/\/\s*>$/, ">");
   if (!/\bxmlns:openbadges\s*=/.test(tag)) {
     tag = tag.replace(/^<svg\b/i, `<svg xmlns:openbadges="${OB_SVG_NAMESPACE}"`);
   }
@@ -21,7 +24,8 @@ export function bakeSvg(svg: string, credential: object): string {
   const json = JSON.stringify(credential).replaceAll("]]>", "]]]]><![CDATA[>");
   const element = `<openbadges:credential><![CDATA[${json}]]></openbadges:credential>`;
   const before = svg.slice(0, root.index);
-  const after = svg.slice(root.index + root[0].length).replace(EXISTING, "");
+  const rest = svg.slice(root.index + root[0].length).replace(EXISTING, "");
+  const after = selfClosing ? `</svg>${rest}` : rest;
   return `${before}${tag}${element}${after}`;
 }
 
