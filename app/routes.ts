@@ -82,6 +82,7 @@ export default [
       route("credentials", "routes/admin.credentials.tsx"),
       route("credentials/import", "routes/admin.credentials.import.tsx"),
       route("credentials/template.csv", "routes/admin.credentials.template[.]csv.ts"),
+      route("credentials/keys", "routes/admin.credentials.keys.tsx"), // Signed credentials (issue 18)
       route("applications", "routes/admin.applications.tsx"),
       route("applications/:id", "routes/admin.applications.$id.tsx"),
 

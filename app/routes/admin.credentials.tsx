@@ -1,4 +1,4 @@
-import { FileUp, Search } from "lucide-react";
+import { FileUp, KeyRound, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.credentials";
@@ -60,12 +60,20 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
         <div>
           <AdminHeading title={t("list.heading")} text={t("list.text")} />
         </div>
-        <Button asChild variant="secondary">
-          <Link to="/admin/credentials/import">
-            <FileUp aria-hidden />
-            {t("import.link")}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <Link to="/admin/credentials/import">
+              <FileUp aria-hidden />
+              {t("import.link")}
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/admin/credentials/keys">
+              <KeyRound aria-hidden />
+              {t("import.keysLink")}
+            </Link>
+          </Button>
+        </div>
       </div>
 
       {(["import", "issue", "status"] as const).map((form) => (

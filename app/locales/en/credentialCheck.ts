@@ -107,6 +107,36 @@ const credentialCheck = {
       skipped: "Not checked",
     },
   },
+  adminKeys: {
+    meta: "Signing keys — GeoCert",
+    heading: "Credential signing keys",
+    text: "The issuer’s Ed25519 keys sign the Open Badges credentials and their status lists. Retired keys stay published, so credentials signed with them keep verifying.",
+    did: "Issuer DID",
+    didDocument: "Published keys (DID document)",
+    caption: "Signing keys, newest last",
+    columns: {
+      id: "Key",
+      created: "Created",
+      retired: "Retired",
+      state: "State",
+      storage: "Storage",
+    },
+    states: { current: "Current", retired: "Retired" },
+    storage: { sealed: "Sealed with ISSUER_KEY_SECRET", plain: "Not sealed" },
+    sealWarning:
+      "ISSUER_KEY_SECRET is not set: new secret keys are stored unsealed in the database (see decision 022).",
+    rotate: {
+      heading: "Rotate the signing key",
+      text: "A new key signs from now on; the current key is retired but stays published. Credentials signed before keep verifying.",
+      confirm: "Yes, retire the current key and create a new one",
+      submit: "Rotate signing key",
+    },
+    done: {
+      rotated: "The signing key was rotated: {{id}} signs from now on.",
+      alreadyRotated: "The key had just been rotated by someone else: {{id}} signs from now on.",
+    },
+    errors: { confirm: "Tick the box to confirm the rotation." },
+  },
   errors: {
     fileRequired: "Choose a credential file (.json or .svg).",
     tooLarge: "The file is larger than 256 KB.",

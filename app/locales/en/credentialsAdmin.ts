@@ -58,6 +58,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Import from CSV",
+    keysLink: "Signing keys",
     heading: "Import credentials from CSV",
     text: "Upload a file with one credential per row. You see every row first; nothing is written until you confirm, and then every row is imported or none.",
     template: "Download the CSV template",

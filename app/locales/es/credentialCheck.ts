@@ -101,6 +101,36 @@ const credentialCheck = {
       skipped: "Sin comprobar",
     },
   },
+  adminKeys: {
+    meta: "Claves de firma — GeoCert",
+    heading: "Claves de firma de credenciales",
+    text: "Las claves Ed25519 del emisor firman las credenciales Open Badges y sus listas de estado. Las claves retiradas siguen publicadas, así que las credenciales firmadas con ellas se siguen verificando.",
+    did: "DID del emisor",
+    didDocument: "Claves publicadas (documento DID)",
+    caption: "Claves de firma, la más reciente al final",
+    columns: {
+      id: "Clave",
+      created: "Creada",
+      retired: "Retirada",
+      state: "Estado",
+      storage: "Almacenamiento",
+    },
+    states: { current: "Actual", retired: "Retirada" },
+    storage: { sealed: "Sellada con ISSUER_KEY_SECRET", plain: "Sin sellar" },
+    sealWarning:
+      "ISSUER_KEY_SECRET no está definido: las nuevas claves secretas se guardan sin sellar en la base de datos (véase la decisión 022).",
+    rotate: {
+      heading: "Rotar la clave de firma",
+      text: "A partir de ahora firma una clave nueva; la actual se retira pero sigue publicada. Las credenciales firmadas antes se siguen verificando.",
+      confirm: "Sí, retirar la clave actual y crear una nueva",
+      submit: "Rotar la clave de firma",
+    },
+    done: {
+      rotated: "Se rotó la clave de firma: a partir de ahora firma {{id}}.",
+      alreadyRotated: "Otra persona acababa de rotar la clave: a partir de ahora firma {{id}}.",
+    },
+    errors: { confirm: "Marque la casilla para confirmar la rotación." },
+  },
   errors: {
     fileRequired: "Elija un archivo de credencial (.json o .svg).",
     tooLarge: "El archivo ocupa más de 256 KB.",

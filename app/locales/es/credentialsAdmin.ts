@@ -60,6 +60,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Importar CSV",
+    keysLink: "Claves de firma",
     heading: "Importar certificaciones desde CSV",
     text: "Suba un archivo con una certificación por fila. Primero verá cada fila; no se guarda nada hasta que confirme, y entonces se importan todas las filas o ninguna.",
     template: "Descargar la plantilla CSV",

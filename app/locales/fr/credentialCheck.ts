@@ -103,6 +103,36 @@ const credentialCheck = {
       skipped: "Non vérifié",
     },
   },
+  adminKeys: {
+    meta: "Clés de signature — GeoCert",
+    heading: "Clés de signature des certifications",
+    text: "Les clés Ed25519 de l’émetteur signent les certifications Open Badges et leurs listes de statuts. Les clés retirées restent publiées : les certifications signées avec elles restent vérifiables.",
+    did: "DID de l’émetteur",
+    didDocument: "Clés publiées (document DID)",
+    caption: "Clés de signature, la plus récente en dernier",
+    columns: {
+      id: "Clé",
+      created: "Créée le",
+      retired: "Retirée le",
+      state: "État",
+      storage: "Stockage",
+    },
+    states: { current: "Actuelle", retired: "Retirée" },
+    storage: { sealed: "Scellée avec ISSUER_KEY_SECRET", plain: "Non scellée" },
+    sealWarning:
+      "ISSUER_KEY_SECRET n’est pas défini : les nouvelles clés secrètes sont stockées sans scellement dans la base de données (voir la décision 022).",
+    rotate: {
+      heading: "Renouveler la clé de signature",
+      text: "Une nouvelle clé signe désormais ; la clé actuelle est retirée mais reste publiée. Les certifications signées auparavant restent vérifiables.",
+      confirm: "Oui, retirer la clé actuelle et en créer une nouvelle",
+      submit: "Renouveler la clé de signature",
+    },
+    done: {
+      rotated: "La clé de signature a été renouvelée : {{id}} signe désormais.",
+      alreadyRotated: "Quelqu’un venait de renouveler la clé : {{id}} signe désormais.",
+    },
+    errors: { confirm: "Cochez la case pour confirmer le renouvellement." },
+  },
   errors: {
     fileRequired: "Choisissez un fichier de certification (.json ou .svg).",
     tooLarge: "Le fichier dépasse 256 Ko.",

@@ -61,6 +61,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Importer un CSV",
+    keysLink: "Clés de signature",
     heading: "Importer des certifications depuis un CSV",
     text: "Téléversez un fichier avec une certification par ligne. Vous voyez d’abord chaque ligne ; rien n’est enregistré avant votre confirmation, puis toutes les lignes sont importées ou aucune.",
     template: "Télécharger le modèle CSV",

@@ -100,6 +100,36 @@ const credentialCheck = {
       skipped: "Tidak diperiksa",
     },
   },
+  adminKeys: {
+    meta: "Kunci penandatanganan — GeoCert",
+    heading: "Kunci penandatanganan kredensial",
+    text: "Kunci Ed25519 milik penerbit menandatangani kredensial Open Badges dan daftar statusnya. Kunci yang sudah dipensiunkan tetap dipublikasikan, sehingga kredensial yang ditandatangani dengannya tetap dapat diverifikasi.",
+    did: "DID penerbit",
+    didDocument: "Kunci yang dipublikasikan (dokumen DID)",
+    caption: "Kunci penandatanganan, yang terbaru di akhir",
+    columns: {
+      id: "Kunci",
+      created: "Dibuat",
+      retired: "Dipensiunkan",
+      state: "Keadaan",
+      storage: "Penyimpanan",
+    },
+    states: { current: "Saat ini", retired: "Dipensiunkan" },
+    storage: { sealed: "Disegel dengan ISSUER_KEY_SECRET", plain: "Tidak disegel" },
+    sealWarning:
+      "ISSUER_KEY_SECRET belum diatur: kunci rahasia baru disimpan tanpa segel di basis data (lihat keputusan 022).",
+    rotate: {
+      heading: "Ganti kunci penandatanganan",
+      text: "Kunci baru menandatangani mulai sekarang; kunci saat ini dipensiunkan tetapi tetap dipublikasikan. Kredensial yang ditandatangani sebelumnya tetap dapat diverifikasi.",
+      confirm: "Ya, pensiunkan kunci saat ini dan buat kunci baru",
+      submit: "Ganti kunci penandatanganan",
+    },
+    done: {
+      rotated: "Kunci penandatanganan telah diganti: {{id}} menandatangani mulai sekarang.",
+      alreadyRotated: "Kunci baru saja diganti oleh orang lain: {{id}} menandatangani mulai sekarang.",
+    },
+    errors: { confirm: "Centang kotak untuk mengonfirmasi penggantian." },
+  },
   errors: {
     fileRequired: "Pilih berkas kredensial (.json atau .svg).",
     tooLarge: "Berkas lebih besar dari 256 KB.",

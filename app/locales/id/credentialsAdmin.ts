@@ -60,6 +60,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Impor dari CSV",
+    keysLink: "Kunci penandatanganan",
     heading: "Impor sertifikasi dari CSV",
     text: "Unggah berkas dengan satu sertifikasi per baris. Anda melihat setiap baris terlebih dahulu; tidak ada yang disimpan sampai Anda mengonfirmasi, lalu semua baris diimpor atau tidak sama sekali.",
     template: "Unduh templat CSV",

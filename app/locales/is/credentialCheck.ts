@@ -99,6 +99,36 @@ const credentialCheck = {
       skipped: "Ekki kannað",
     },
   },
+  adminKeys: {
+    meta: "Undirritunarlyklar — GeoCert",
+    heading: "Undirritunarlyklar vottana",
+    text: "Ed25519-lyklar útgefanda undirrita Open Badges-vottanir og stöðulista þeirra. Lyklar sem teknir eru úr notkun eru áfram birtir, svo vottanir sem þeir undirrituðu standast áfram.",
+    did: "DID útgefanda",
+    didDocument: "Birtir lyklar (DID-skjal)",
+    caption: "Undirritunarlyklar, sá nýjasti síðast",
+    columns: {
+      id: "Lykill",
+      created: "Búinn til",
+      retired: "Tekinn úr notkun",
+      state: "Ástand",
+      storage: "Geymsla",
+    },
+    states: { current: "Núverandi", retired: "Úr notkun" },
+    storage: { sealed: "Innsiglaður með ISSUER_KEY_SECRET", plain: "Ekki innsiglaður" },
+    sealWarning:
+      "ISSUER_KEY_SECRET er ekki stillt: nýir leynilyklar eru geymdir óinnsiglaðir í gagnagrunninum (sjá ákvörðun 022).",
+    rotate: {
+      heading: "Skipta um undirritunarlykil",
+      text: "Nýr lykill undirritar héðan í frá; núverandi lykill er tekinn úr notkun en er áfram birtur. Vottanir sem voru undirritaðar áður standast áfram.",
+      confirm: "Já, taka núverandi lykil úr notkun og búa til nýjan",
+      submit: "Skipta um undirritunarlykil",
+    },
+    done: {
+      rotated: "Skipt var um undirritunarlykil: {{id}} undirritar héðan í frá.",
+      alreadyRotated: "Einhver annar var rétt í þessu að skipta um lykil: {{id}} undirritar héðan í frá.",
+    },
+    errors: { confirm: "Hakaðu í reitinn til að staðfesta skiptin." },
+  },
   errors: {
     fileRequired: "Veldu vottunarskrá (.json eða .svg).",
     tooLarge: "Skráin er stærri en 256 KB.",

@@ -60,6 +60,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Flytja inn úr CSV",
+    keysLink: "Undirritunarlyklar",
     heading: "Flytja inn vottanir úr CSV",
     text: "Hladdu upp skrá með einni vottun í hverri línu. Þú sérð allar línur fyrst; ekkert er skrifað fyrr en þú staðfestir, og þá eru allar línur fluttar inn eða engin.",
     template: "Sækja CSV-sniðmátið",

@@ -96,6 +96,36 @@ const credentialCheck = {
       skipped: "未確認",
     },
   },
+  adminKeys: {
+    meta: "署名鍵 — GeoCert",
+    heading: "資格の署名鍵",
+    text: "発行者の Ed25519 鍵が Open Badges の資格と状態リストに署名します。廃止した鍵も公開され続けるため、それで署名された資格は引き続き検証できます。",
+    did: "発行者の DID",
+    didDocument: "公開鍵（DID ドキュメント）",
+    caption: "署名鍵（新しいものが最後）",
+    columns: {
+      id: "鍵",
+      created: "作成日",
+      retired: "廃止日",
+      state: "状態",
+      storage: "保存方法",
+    },
+    states: { current: "現在の鍵", retired: "廃止済み" },
+    storage: { sealed: "ISSUER_KEY_SECRET で封印", plain: "封印なし" },
+    sealWarning:
+      "ISSUER_KEY_SECRET が設定されていません。新しい秘密鍵は封印されずにデータベースに保存されます（決定 022 を参照）。",
+    rotate: {
+      heading: "署名鍵を更新する",
+      text: "今後は新しい鍵で署名します。現在の鍵は廃止されますが公開され続け、以前に署名された資格は引き続き検証できます。",
+      confirm: "はい、現在の鍵を廃止して新しい鍵を作成します",
+      submit: "署名鍵を更新",
+    },
+    done: {
+      rotated: "署名鍵を更新しました。今後は {{id}} で署名します。",
+      alreadyRotated: "直前に別の人が鍵を更新しました。今後は {{id}} で署名します。",
+    },
+    errors: { confirm: "更新を確認するにはチェックボックスをオンにしてください。" },
+  },
   errors: {
     fileRequired: "資格ファイル（.json または .svg）を選択してください。",
     tooLarge: "ファイルが 256 KB を超えています。",

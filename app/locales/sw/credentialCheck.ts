@@ -97,6 +97,36 @@ const credentialCheck = {
       skipped: "Haikukaguliwa",
     },
   },
+  adminKeys: {
+    meta: "Funguo za kutia sahihi — GeoCert",
+    heading: "Funguo za kutia sahihi vyeti",
+    text: "Funguo za Ed25519 za mtoaji hutia sahihi vyeti vya Open Badges na orodha zake za hali. Funguo zilizostaafishwa zinaendelea kuchapishwa, hivyo vyeti vilivyotiwa sahihi nazo vinaendelea kuthibitishwa.",
+    did: "DID ya mtoaji",
+    didDocument: "Funguo zilizochapishwa (hati ya DID)",
+    caption: "Funguo za kutia sahihi, mpya zaidi mwishoni",
+    columns: {
+      id: "Ufunguo",
+      created: "Uliundwa",
+      retired: "Ulistaafishwa",
+      state: "Hali ya ufunguo",
+      storage: "Uhifadhi",
+    },
+    states: { current: "Wa sasa", retired: "Umestaafishwa" },
+    storage: { sealed: "Umefungwa kwa ISSUER_KEY_SECRET", plain: "Haujafungwa" },
+    sealWarning:
+      "ISSUER_KEY_SECRET haijawekwa: funguo mpya za siri zinahifadhiwa bila kufungwa kwenye hifadhidata (tazama uamuzi 022).",
+    rotate: {
+      heading: "Badilisha ufunguo wa kutia sahihi",
+      text: "Ufunguo mpya utatia sahihi kuanzia sasa; ufunguo wa sasa unastaafishwa lakini unaendelea kuchapishwa. Vyeti vilivyotiwa sahihi awali vinaendelea kuthibitishwa.",
+      confirm: "Ndiyo, staafisha ufunguo wa sasa na uunde mpya",
+      submit: "Badilisha ufunguo wa kutia sahihi",
+    },
+    done: {
+      rotated: "Ufunguo wa kutia sahihi umebadilishwa: {{id}} utatia sahihi kuanzia sasa.",
+      alreadyRotated: "Mtu mwingine alikuwa amebadilisha ufunguo sasa hivi: {{id}} utatia sahihi kuanzia sasa.",
+    },
+    errors: { confirm: "Weka alama kwenye kisanduku ili kuthibitisha ubadilishaji." },
+  },
   errors: {
     fileRequired: "Chagua faili la cheti (.json au .svg).",
     tooLarge: "Faili ni kubwa kuliko KB 256.",

@@ -60,6 +60,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Ingiza kutoka CSV",
+    keysLink: "Funguo za kutia sahihi",
     heading: "Ingiza vyeti kutoka CSV",
     text: "Pakia faili yenye cheti kimoja kwa kila mstari. Utaona kila mstari kwanza; hakuna kinachoandikwa hadi uthibitishe, kisha mistari yote inaingizwa au hakuna hata mmoja.",
     template: "Pakua kiolezo cha CSV",

@@ -98,6 +98,36 @@ const credentialCheck = {
       skipped: "Hindi nasuri",
     },
   },
+  adminKeys: {
+    meta: "Mga susi sa paglagda — GeoCert",
+    heading: "Mga susi sa paglagda ng kredensyal",
+    text: "Nilalagdaan ng mga Ed25519 na susi ng nagbigay ang mga kredensyal na Open Badges at ang mga listahan ng katayuan nito. Nananatiling nakalathala ang mga retiradong susi, kaya nabe-verify pa rin ang mga kredensyal na nilagdaan gamit ang mga ito.",
+    did: "DID ng nagbigay",
+    didDocument: "Mga nakalathalang susi (dokumentong DID)",
+    caption: "Mga susi sa paglagda, pinakabago sa huli",
+    columns: {
+      id: "Susi",
+      created: "Ginawa",
+      retired: "Iniretiro",
+      state: "Kalagayan",
+      storage: "Pag-iimbak",
+    },
+    states: { current: "Kasalukuyan", retired: "Retirado" },
+    storage: { sealed: "Selyado gamit ang ISSUER_KEY_SECRET", plain: "Hindi selyado" },
+    sealWarning:
+      "Hindi nakatakda ang ISSUER_KEY_SECRET: iniimbak nang hindi selyado sa database ang mga bagong lihim na susi (tingnan ang desisyon 022).",
+    rotate: {
+      heading: "Palitan ang susi sa paglagda",
+      text: "Isang bagong susi ang lalagda mula ngayon; iniretiro ang kasalukuyang susi ngunit nananatili itong nakalathala. Nabe-verify pa rin ang mga kredensyal na nilagdaan dati.",
+      confirm: "Oo, iretiro ang kasalukuyang susi at gumawa ng bago",
+      submit: "Palitan ang susi sa paglagda",
+    },
+    done: {
+      rotated: "Napalitan ang susi sa paglagda: {{id}} ang lalagda mula ngayon.",
+      alreadyRotated: "Kapapalit lang ng iba ng susi: {{id}} ang lalagda mula ngayon.",
+    },
+    errors: { confirm: "Lagyan ng tsek ang kahon para kumpirmahin ang pagpapalit." },
+  },
   errors: {
     fileRequired: "Pumili ng file ng kredensyal (.json o .svg).",
     tooLarge: "Mas malaki sa 256 KB ang file.",

@@ -61,6 +61,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Mag-import mula sa CSV",
+    keysLink: "Mga susi sa paglagda",
     heading: "Mag-import ng mga kredensyal mula sa CSV",
     text: "Mag-upload ng file na may isang kredensyal bawat hanay. Makikita muna ninyo ang bawat hanay; walang isusulat hangga't hindi kayo nagkukumpirma, at pagkatapos ay ii-import ang lahat ng hanay o wala.",
     template: "I-download ang CSV template",

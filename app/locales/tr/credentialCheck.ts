@@ -97,6 +97,36 @@ const credentialCheck = {
       skipped: "Kontrol edilmedi",
     },
   },
+  adminKeys: {
+    meta: "İmza anahtarları — GeoCert",
+    heading: "Sertifika imza anahtarları",
+    text: "Veren kuruluşun Ed25519 anahtarları Open Badges sertifikalarını ve durum listelerini imzalar. Emekliye ayrılan anahtarlar yayımlanmaya devam eder; böylece onlarla imzalanmış sertifikalar doğrulanmaya devam eder.",
+    did: "Veren kuruluşun DID’si",
+    didDocument: "Yayımlanan anahtarlar (DID belgesi)",
+    caption: "İmza anahtarları, en yenisi en sonda",
+    columns: {
+      id: "Anahtar",
+      created: "Oluşturulma",
+      retired: "Emekliye ayrılma",
+      state: "Durum",
+      storage: "Saklama",
+    },
+    states: { current: "Güncel", retired: "Emekli" },
+    storage: { sealed: "ISSUER_KEY_SECRET ile mühürlü", plain: "Mühürsüz" },
+    sealWarning:
+      "ISSUER_KEY_SECRET ayarlanmamış: yeni gizli anahtarlar veritabanında mühürsüz saklanıyor (bkz. karar 022).",
+    rotate: {
+      heading: "İmza anahtarını yenile",
+      text: "Bundan sonra yeni bir anahtar imzalar; güncel anahtar emekliye ayrılır ama yayımlanmaya devam eder. Daha önce imzalanan sertifikalar doğrulanmaya devam eder.",
+      confirm: "Evet, güncel anahtarı emekliye ayır ve yenisini oluştur",
+      submit: "İmza anahtarını yenile",
+    },
+    done: {
+      rotated: "İmza anahtarı yenilendi: bundan sonra {{id}} imzalıyor.",
+      alreadyRotated: "Anahtar az önce başka biri tarafından yenilendi: bundan sonra {{id}} imzalıyor.",
+    },
+    errors: { confirm: "Yenilemeyi onaylamak için kutuyu işaretleyin." },
+  },
   errors: {
     fileRequired: "Bir sertifika dosyası seçin (.json ya da .svg).",
     tooLarge: "Dosya 256 KB’den büyük.",

@@ -60,6 +60,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "CSV’den içe aktar",
+    keysLink: "İmza anahtarları",
     heading: "Sertifikaları CSV’den içe aktar",
     text: "Her satırda bir sertifika olan bir dosya yükleyin. Önce tüm satırları görürsünüz; siz onaylayana kadar hiçbir şey yazılmaz ve ardından ya tüm satırlar ya da hiçbiri içe aktarılır.",
     template: "CSV şablonunu indir",

@@ -60,6 +60,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "从 CSV 导入",
+    keysLink: "签名密钥",
     heading: "从 CSV 导入证书",
     text: "上传每行一份证书的文件。您会先看到每一行；在您确认之前不会写入任何内容，确认后要么导入全部行，要么一行也不导入。",
     template: "下载 CSV 模板",

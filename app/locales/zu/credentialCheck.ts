@@ -104,6 +104,36 @@ const credentialCheck = {
       skipped: "Akuhlolwanga",
     },
   },
+  adminKeys: {
+    meta: "Okhiye bokusayina — GeoCert",
+    heading: "Okhiye bokusayina izitifiketi",
+    text: "Okhiye be-Ed25519 bokhiphayo basayina izitifiketi ze-Open Badges nohlu lwazo lwezimo. Okhiye abasuswe emsebenzini bahlala beshicilelwe, ngakho izitifiketi ezasayinwa ngabo ziyaqhubeka ziqinisekiswa.",
+    did: "I-DID yokhiphayo",
+    didDocument: "Okhiye abashicilelwe (idokhumenti ye-DID)",
+    caption: "Okhiye bokusayina, omusha ekugcineni",
+    columns: {
+      id: "Ukhiye",
+      created: "Wakhiwe",
+      retired: "Wasuswa emsebenzini",
+      state: "Isimo sokhiye",
+      storage: "Ukugcinwa",
+    },
+    states: { current: "Owamanje", retired: "Ususwe emsebenzini" },
+    storage: { sealed: "Uvalwe nge-ISSUER_KEY_SECRET", plain: "Awuvalwanga" },
+    sealWarning:
+      "I-ISSUER_KEY_SECRET ayisethiwe: okhiye abasha abayimfihlo bagcinwa bengavaliwe kusizindalwazi (bheka isinqumo 022).",
+    rotate: {
+      heading: "Shintsha ukhiye wokusayina",
+      text: "Ukhiye omusha uzosayina kusukela manje; ukhiye wamanje uyasuswa emsebenzini kodwa uhlala ushicilelwe. Izitifiketi ezasayinwa ngaphambili ziyaqhubeka ziqinisekiswa.",
+      confirm: "Yebo, susa ukhiye wamanje emsebenzini bese wakha omusha",
+      submit: "Shintsha ukhiye wokusayina",
+    },
+    done: {
+      rotated: "Ukhiye wokusayina ushintshiwe: {{id}} uzosayina kusukela manje.",
+      alreadyRotated: "Omunye umuntu ubesanda kushintsha ukhiye: {{id}} uzosayina kusukela manje.",
+    },
+    errors: { confirm: "Khetha ibhokisi ukuze uqinisekise ukushintsha." },
+  },
   errors: {
     fileRequired: "Khetha ifayela lesitifiketi (.json noma .svg).",
     tooLarge: "Ifayela likhulu kuno-256 KB.",

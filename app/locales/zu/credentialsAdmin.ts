@@ -60,6 +60,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Ngenisa kusuka ku-CSV",
+    keysLink: "Okhiye bokusayina",
     heading: "Ngenisa izitifiketi kusuka ku-CSV",
     text: "Layisha ifayela elinesitifiketi esisodwa emugqeni ngamunye. Uzobona yonke imigqa kuqala; akukho okubhalwayo uze uqinisekise, bese kungeniswa yonke imigqa noma kungangeniswa lutho.",
     template: "Landa ithempulethi ye-CSV",
