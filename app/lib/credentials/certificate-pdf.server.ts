@@ -119,7 +119,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   });
 
   const families = new Set<Family>();
-  const use = (text: string, weight: "regular" | "bold", size: number) => {
+  const setFont = (text: string, weight: "regular" | "bold", size: number) => {
     const family = familyFor(input.language, text);
     const name = `${family}-${weight}`;
     if (!families.has(family)) {
@@ -137,7 +137,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
     fill: string,
     options: { spacing?: number; box?: number } = {},
   ) => {
-    use(text, weight, size);
+    setFont(text, weight, size);
     const box = options.box ?? width - 160;
     doc
       .fillColor(fill)
@@ -189,9 +189,9 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   doc.restore();
   doc.strokeOpacity(1);
   drawMark(doc, band.x + 28, band.y + 22, 44);
-  use(input.brandName, "bold", 20);
+  setFont(input.brandName, "bold", 20);
   doc.fillColor("#ffffff").text(input.brandName, band.x + 86, band.y + 24, { lineBreak: false });
-  use(input.issuerName, "regular", 10);
+  setFont(input.issuerName, "regular", 10);
   doc.fillColor(colour.basalt200).text(input.issuerName, band.x + 86, band.y + 50, { width: band.w - 110 });
 
   // Title.
@@ -233,13 +233,13 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   let bottom = y;
   columns.forEach(([label, value], index) => {
     const x = 70 + index * colWidth;
-    use(label, "regular", 9);
+    setFont(label, "regular", 9);
     doc.fillColor(colour.basalt600).text(label.toLocaleUpperCase(input.language), x, y + 12, {
       width: colWidth,
       align: "center",
       characterSpacing: 1,
     });
-    use(value, "bold", 12.5);
+    setFont(value, "bold", 12.5);
     doc.fillColor(colour.basalt950).text(value, x, doc.y + 3, { width: colWidth, align: "center" });
     bottom = Math.max(bottom, doc.y);
   });
@@ -265,20 +265,20 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
   drawQr(doc, input.verifyUrl, qrX, footerTop, qrSize);
   const textX = qrX + qrSize + 20;
   const textWidth = width - textX - 64;
-  use(t.verifyHeading, "bold", 12);
+  setFont(t.verifyHeading, "bold", 12);
   doc.fillColor(colour.basalt950).text(t.verifyHeading, textX, footerTop + 2, { width: textWidth });
-  use(t.verifyText, "regular", 9.5);
+  setFont(t.verifyText, "regular", 9.5);
   doc.fillColor(colour.basalt700).text(t.verifyText, textX, doc.y + 3, { width: textWidth });
-  use(input.verifyUrl, "regular", 9.5);
+  setFont(input.verifyUrl, "regular", 9.5);
   doc
     .fillColor(colour.mineral800)
     .text(input.verifyUrl, textX, doc.y + 5, { width: textWidth, link: input.verifyUrl, underline: true });
-  use(t.issuer, "regular", 9.5);
+  setFont(t.issuer, "regular", 9.5);
   doc.fillColor(colour.basalt600).text(`${t.issuer}: `, textX, doc.y + 8, { width: textWidth, continued: true });
-  use(input.issuerName, "bold", 9.5);
+  setFont(input.issuerName, "bold", 9.5);
   doc.fillColor(colour.basalt900).text(input.issuerName);
 
-  use(t.statusNote, "regular", 8);
+  setFont(t.statusNote, "regular", 8);
   doc.fillColor(colour.basalt600).text(t.statusNote, 64, height - 28 - 30, { width: width - 128, align: "center" });
 
   doc.end();
