@@ -44,6 +44,9 @@ export default [
     route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
     route("auth/reset-password", "routes/auth.reset-password.tsx"),
     route("account", "routes/account.tsx"),
+    // Credentials their holders own (issue 18)
+    route("account/credentials", "routes/account.credentials.tsx"),
+    route("credentials/:id", "routes/credentials.$id.tsx"),
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),

@@ -24,6 +24,7 @@ import type directory from "./en/directory";
 import type chapters from "./en/chapters";
 import type jobs from "./en/jobs";
 import type jobScraping from "./en/jobScraping";
+import type credentials from "./en/credentials";
 import type certificate from "./en/certificate";
 
 /**
@@ -65,6 +66,8 @@ export type Namespaces = {
   // Jobs (issue 8)
   jobs: typeof jobs;
   jobScraping: typeof jobScraping;
+  // Credentials their holders own (issue 18)
+  credentials: typeof credentials;
   // Credential downloads (issue 18)
   certificate: typeof certificate;
 };
