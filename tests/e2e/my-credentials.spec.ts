@@ -105,7 +105,10 @@ test("the site gate still stands before a public credential page", async ({ brow
   await context.close();
 });
 
-test("without JavaScript the share link is selectable text and the switch still works", async ({ browser, clientIp }) => {
+test("without JavaScript the share link is selectable text and the switch still works", async ({
+  browser,
+  clientIp,
+}) => {
   const { context, page } = await openPage(browser, clientIp, { javaScriptEnabled: false });
   await unlock(page);
   await signIn(page, "member");
