@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import {
   claimableCredentials,
   claimCredential,
@@ -115,8 +115,10 @@ export async function switchPublicPage(context: Context, user: SessionUser, form
  */
 export async function credentialPage(context: Context, viewer: Viewer, id: string) {
   const parsed = parseCredentialId(id);
+  // "gcf-2026-t7qs-3j" as typed or shared by hand: the page's one address.
+  if (parsed.ok && parsed.id !== id) throw redirect(credentialPath(parsed.id), 301);
   const { db } = getAppContext(context);
-  const credential = parsed.ok && parsed.id === id ? await findCredential(db, id) : null;
+  const credential = parsed.ok ? await findCredential(db, id) : null;
   if (!credential || !canSeeCredential(viewer, credential)) throw data(null, { status: 404, statusText: "Not Found" });
   const formatDate = formatDateFor(context);
   return {
