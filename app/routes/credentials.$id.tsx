@@ -3,11 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/credentials.$id";
 import { CredentialFacts, LevelBar, LevelEmblem, StatusPanel } from "~/components/credentials/credential-parts";
+import { CredentialDownloads } from "~/components/credentials/credential-downloads";
 import { ShareLink } from "~/components/credentials/share-link";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getUser } from "~/lib/auth/auth.server";
+import { linkedInFor } from "~/lib/credentials/downloads.server";
 import { credentialPage } from "~/lib/credentials/holders.server";
 import { loaderHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -24,7 +26,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await getUser(request, context);
   const page = await credentialPage(context, viewer, params.id);
   return data(
-    { messages: pageMessages(context, "credentials"), ...page, staff: !page.viewerIsHolder && !page.credential.publicPage },
+    {
+      messages: pageMessages(context, "credentials"),
+      ...page,
+      staff: !page.viewerIsHolder && !page.credential.publicPage,
+      // Downloads (issue 18, helper "downloads"): for whoever sees the page; LinkedIn for the holder only.
+      certificate: pageMessages(context, "certificate"),
+      linkedIn: page.viewerIsHolder ? linkedInFor(context, page.credential) : null,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -103,7 +112,14 @@ export default function CredentialPage({ loaderData }: Route.ComponentProps) {
           </article>
         </Card>
 
-        {/* Downloads slot: helper "downloads" puts <CredentialDownloads id={credential.id} linkedIn={…} /> here (issue 18). */}
+        <Card>
+          <CredentialDownloads
+            id={credential.id}
+            linkedIn={loaderData.linkedIn}
+            messages={loaderData.certificate}
+            headingLevel={2}
+          />
+        </Card>
 
         <div className="grid gap-6 md:grid-cols-2">
           <Card>

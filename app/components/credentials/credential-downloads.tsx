@@ -1,4 +1,4 @@
-import { ExternalLink, FileBadge, FileJson, FileText } from "lucide-react";
+import { Download, ExternalLink, FileBadge, FileJson, FileText } from "lucide-react";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "~/components/ui/button";
@@ -15,6 +15,8 @@ export type CredentialDownloadsProps = {
   linkedIn: LinkedInCertification | null;
   /** The `certificate` namespace, from the loader: `pageMessages(context, "certificate")`. */
   messages: Namespaces["certificate"];
+  /** A heading above the links ("Downloads") at this level; none by default. */
+  headingLevel?: 2 | 3 | 4;
   className?: string;
 };
 
@@ -25,7 +27,7 @@ export type CredentialDownloadsProps = {
  * (app/lib/credentials/policy.ts canSeeCredential). Each link's accessible name is its visible text
  * followed by the credential id, so several credentials on one page stay told apart.
  */
-export function CredentialDownloads({ id, linkedIn, messages, className }: CredentialDownloadsProps) {
+export function CredentialDownloads({ id, linkedIn, messages, headingLevel, className }: CredentialDownloadsProps) {
   usePageMessages("certificate", messages);
   const { t } = useTranslation("certificate");
   const files: ReadonlyArray<{ key: string; href: string; label: string; icon: React.ReactNode }> = [
@@ -43,8 +45,15 @@ export function CredentialDownloads({ id, linkedIn, messages, className }: Crede
       icon: <FileText aria-hidden />,
     })),
   ];
+  const Heading = headingLevel ? (`h${headingLevel}` as const) : null;
   return (
     <div className={cn("grid gap-3", className)}>
+      {Heading ? (
+        <Heading className="flex items-center gap-2 font-semibold text-basalt-950">
+          <Download aria-hidden className="size-4 text-mineral-700" />
+          {t("downloads.heading")}
+        </Heading>
+      ) : null}
       <ul aria-label={t("downloads.label", { id })} className="flex flex-wrap gap-2">
         {files.map((file) => (
           <li key={file.key}>

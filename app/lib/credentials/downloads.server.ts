@@ -7,6 +7,7 @@ import { bakeSvg } from "~/lib/credentials/baked-badge.server";
 import { badgeArtSvg } from "~/lib/credentials/badge-art.server";
 import { certificatePdf, type CertificateInput } from "~/lib/credentials/certificate-pdf.server";
 import { credentialFileName, type CertificatePaper } from "~/lib/credentials/downloads";
+import type { LinkedInCertification } from "~/lib/credentials/linkedin";
 import { signedCredentialFor } from "~/lib/credentials/open-badge.server";
 import { canSeeCredential } from "~/lib/credentials/policy";
 import { formatDateFor } from "~/lib/format/date-words.server";
@@ -153,4 +154,33 @@ export async function certificatePdfResponse(
   return new Response(new Uint8Array(pdf), {
     headers: fileHeaders("application/pdf", credentialFileName(credential.id, "pdf", paper)),
   });
+}
+
+/**
+ * What LinkedIn's "add a certification" form is filled with for a credential shown on the holder's
+ * pages: the certification's name, the issuer, the dates, the id, and where a reader of the profile
+ * checks it (the public page when it is on, else the live verification).
+ */
+export function linkedInFor(
+  context: Readonly<RouterContextProvider>,
+  credential: {
+    id: string;
+    certification: string;
+    issuedOnIso: string;
+    expiresOnIso: string;
+    publicPage: boolean;
+    url: string;
+    verifyPath: string;
+  },
+): LinkedInCertification {
+  const { config } = getAppContext(context);
+  const common = getNamespace(getRequestLanguage(context), "common");
+  return {
+    name: credential.certification,
+    organisationName: common.brand.name,
+    issuedOn: credential.issuedOnIso,
+    expiresOn: credential.expiresOnIso,
+    credentialId: credential.id,
+    url: credential.publicPage ? credential.url : `${config.siteUrl.replace(/\/$/, "")}${credential.verifyPath}`,
+  };
 }

@@ -1,6 +1,7 @@
 /** A holder's downloads (issue 18): the list of files, the badge artwork and the PDF certificate. */
 const certificate = {
   downloads: {
+    heading: "Downloads",
     label: "Downloads for credential {{id}}",
     json: "Credential file (JSON)",
     badge: "Badge image (SVG)",

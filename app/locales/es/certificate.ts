@@ -2,6 +2,7 @@ import type { Namespaces } from "../types";
 
 const certificate = {
   downloads: {
+    heading: "Descargas",
     label: "Descargas de la credencial {{id}}",
     json: "Archivo de la credencial (JSON)",
     badge: "Imagen de la insignia (SVG)",

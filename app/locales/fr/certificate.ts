@@ -2,6 +2,7 @@ import type { Namespaces } from "../types";
 
 const certificate = {
   downloads: {
+    heading: "Téléchargements",
     label: "Téléchargements de la certification {{id}}",
     json: "Fichier de la certification (JSON)",
     badge: "Image du badge (SVG)",

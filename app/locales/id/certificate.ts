@@ -2,6 +2,7 @@ import type { Namespaces } from "../types";
 
 const certificate = {
   downloads: {
+    heading: "Unduhan",
     label: "Unduhan untuk kredensial {{id}}",
     json: "Berkas kredensial (JSON)",
     badge: "Gambar lencana (SVG)",

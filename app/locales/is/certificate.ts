@@ -2,6 +2,7 @@ import type { Namespaces } from "../types";
 
 const certificate = {
   downloads: {
+    heading: "Niðurhal",
     label: "Niðurhal fyrir vottun {{id}}",
     json: "Vottunarskrá (JSON)",
     badge: "Merki sem mynd (SVG)",

@@ -2,6 +2,7 @@ import type { Namespaces } from "../types";
 
 const certificate = {
   downloads: {
+    heading: "ダウンロード",
     label: "資格 {{id}} のダウンロード",
     json: "資格ファイル（JSON）",
     badge: "バッジ画像（SVG）",

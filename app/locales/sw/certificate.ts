@@ -2,6 +2,7 @@ import type { Namespaces } from "../types";
 
 const certificate = {
   downloads: {
+    heading: "Vipakuliwa",
     label: "Vipakuliwa vya cheti {{id}}",
     json: "Faili ya cheti (JSON)",
     badge: "Picha ya beji (SVG)",

@@ -2,6 +2,7 @@ import type { Namespaces } from "../types";
 
 const certificate = {
   downloads: {
+    heading: "Mga download",
     label: "Mga download para sa kredensyal {{id}}",
     json: "File ng kredensyal (JSON)",
     badge: "Larawan ng badge (SVG)",

@@ -2,6 +2,7 @@ import type { Namespaces } from "../types";
 
 const certificate = {
   downloads: {
+    heading: "İndirmeler",
     label: "{{id}} sertifikası için indirmeler",
     json: "Sertifika dosyası (JSON)",
     badge: "Rozet görseli (SVG)",

@@ -2,6 +2,7 @@ import type { Namespaces } from "../types";
 
 const certificate = {
   downloads: {
+    heading: "下载",
     label: "证书 {{id}} 的下载",
     json: "证书文件（JSON）",
     badge: "徽章图片（SVG）",

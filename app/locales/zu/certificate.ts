@@ -2,6 +2,7 @@ import type { Namespaces } from "../types";
 
 const certificate = {
   downloads: {
+    heading: "Okulandwayo",
     label: "Okulandwayo kwesitifiketi {{id}}",
     json: "Ifayela lesitifiketi (JSON)",
     badge: "Isithombe sebheji (SVG)",
