@@ -63,10 +63,11 @@ export function StatusPanel({ status, className }: { status: ShownCredential["st
     <div className={cn("flex items-start gap-3 rounded-lg border-l-4 p-4", look.panel, className)}>
       <Icon aria-hidden className="mt-0.5 size-6 shrink-0" />
       <div>
-        <p className="text-sm font-semibold">{t("card.status")}</p>
-        <p className="text-xl font-bold" data-testid="credential-status" data-status={status}>
+        {/* The label and the status word, not headings (a large <p> before a paragraph would read as one). */}
+        <div className="text-sm font-semibold">{t("card.status")}</div>
+        <div className="text-xl font-bold" data-testid="credential-status" data-status={status}>
           {t(`statuses.${status}`)}
-        </p>
+        </div>
         <p className="mt-1 text-sm">{t(`statusText.${status}`)}</p>
       </div>
     </div>
