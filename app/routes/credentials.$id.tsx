@@ -2,7 +2,13 @@ import { Building2, Lock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/credentials.$id";
-import { CredentialFacts, LevelBar, LevelEmblem, StatusPanel } from "~/components/credentials/credential-parts";
+import {
+  CredentialFacts,
+  heldCardClass,
+  LevelBar,
+  LevelEmblem,
+  StatusPanel,
+} from "~/components/credentials/credential-parts";
 import { ShareLink } from "~/components/credentials/share-link";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
@@ -24,7 +30,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await getUser(request, context);
   const page = await credentialPage(context, viewer, params.id);
   return data(
-    { messages: pageMessages(context, "credentials"), ...page, staff: !page.viewerIsHolder && !page.credential.publicPage },
+    {
+      messages: pageMessages(context, "credentials"),
+      ...page,
+      staff: !page.viewerIsHolder && !page.credential.publicPage,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -68,7 +78,7 @@ export default function CredentialPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
 
-        <Card className="overflow-hidden p-0">
+        <div className={heldCardClass}>
           <article aria-labelledby="credential-heading">
             <LevelBar levelKey={credential.levelKey} />
             <div className="grid gap-8 p-6 sm:p-10">
@@ -101,7 +111,7 @@ export default function CredentialPage({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-basalt-600">{t("page.checked", { date: checkedOn })}</p>
             </div>
           </article>
-        </Card>
+        </div>
 
         {/* Downloads slot: helper "downloads" puts <CredentialDownloads id={credential.id} linkedIn={…} /> here (issue 18). */}
 
