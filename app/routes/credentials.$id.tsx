@@ -2,8 +2,14 @@ import { Building2, Lock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/credentials.$id";
-import { CredentialFacts, LevelBar, LevelEmblem, StatusPanel } from "~/components/credentials/credential-parts";
 import { CredentialDownloads } from "~/components/credentials/credential-downloads";
+import {
+  CredentialFacts,
+  heldCardClass,
+  LevelBar,
+  LevelEmblem,
+  StatusPanel,
+} from "~/components/credentials/credential-parts";
 import { ShareLink } from "~/components/credentials/share-link";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
@@ -77,7 +83,7 @@ export default function CredentialPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
 
-        <Card className="overflow-hidden p-0">
+        <div className={heldCardClass}>
           <article aria-labelledby="credential-heading">
             <LevelBar levelKey={credential.levelKey} />
             <div className="grid gap-8 p-6 sm:p-10">
@@ -110,7 +116,7 @@ export default function CredentialPage({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-basalt-600">{t("page.checked", { date: checkedOn })}</p>
             </div>
           </article>
-        </Card>
+        </div>
 
         <Card>
           <CredentialDownloads

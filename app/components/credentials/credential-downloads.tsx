@@ -49,8 +49,13 @@ export function CredentialDownloads({ id, linkedIn, messages, headingLevel, clas
   return (
     <div className={cn("grid gap-3", className)}>
       {Heading ? (
-        <Heading className="flex items-center gap-2 font-semibold text-basalt-950">
-          <Download aria-hidden className="size-4 text-mineral-700" />
+        <Heading
+          className={cn(
+            "flex items-center gap-2 font-semibold text-basalt-950",
+            headingLevel === 2 ? "text-xl" : headingLevel === 3 ? "text-lg" : "text-base",
+          )}
+        >
+          <Download aria-hidden className={cn("text-mineral-700", headingLevel === 2 ? "size-5" : "size-4")} />
           {t("downloads.heading")}
         </Heading>
       ) : null}

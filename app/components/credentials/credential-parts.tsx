@@ -42,7 +42,13 @@ export function LevelEmblem({
         {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       >
         <polygon points="50,2 96,28 96,82 50,108 4,82 4,28" className={fill} />
-        <polygon points="50,10 89,32 89,78 50,100 11,78 11,32" fill="none" stroke="#ffffff" strokeOpacity="0.55" strokeWidth="2" />
+        <polygon
+          points="50,10 89,32 89,78 50,100 11,78 11,32"
+          fill="none"
+          stroke="#ffffff"
+          strokeOpacity="0.55"
+          strokeWidth="2"
+        />
         <path d="M14 70 Q50 58 86 70" fill="none" stroke="#ffffff" strokeOpacity="0.25" strokeWidth="2" />
         <path d="M18 80 Q50 68 82 80" fill="none" stroke="#ffffff" strokeOpacity="0.2" strokeWidth="2" />
       </svg>
@@ -63,10 +69,11 @@ export function StatusPanel({ status, className }: { status: ShownCredential["st
     <div className={cn("flex items-start gap-3 rounded-lg border-l-4 p-4", look.panel, className)}>
       <Icon aria-hidden className="mt-0.5 size-6 shrink-0" />
       <div>
-        <p className="text-sm font-semibold">{t("card.status")}</p>
-        <p className="text-xl font-bold" data-testid="credential-status" data-status={status}>
+        {/* The label and the status word, not headings (a large <p> before a paragraph would read as one). */}
+        <div className="text-sm font-semibold">{t("card.status")}</div>
+        <div className="text-xl font-bold" data-testid="credential-status" data-status={status}>
           {t(`statuses.${status}`)}
-        </p>
+        </div>
         <p className="mt-1 text-sm">{t(`statusText.${status}`)}</p>
       </div>
     </div>
@@ -113,6 +120,10 @@ export function CredentialFacts({ credential, className }: { credential: ShownCr
     </dl>
   );
 }
+
+/** A credential's card: the site's card (app/components/ui/card.tsx) without padding, for the accent bar on top. */
+export const heldCardClass =
+  "overflow-hidden rounded-[var(--radius-card)] border border-basalt-200 bg-white shadow-[var(--shadow-card)]";
 
 /** The accent bar on top of a credential's card: the level's colour, as on the certification cards. */
 export function LevelBar({ levelKey }: { levelKey: string }) {

@@ -4,11 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import type { ShownCredential } from "~/lib/credentials/holders.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { CredentialFacts, LevelBar, LevelEmblem, StatusPanel } from "./credential-parts";
+import { CredentialFacts, heldCardClass, LevelBar, LevelEmblem, StatusPanel } from "./credential-parts";
 
 export type ClaimableCredential = {
   id: string;
@@ -64,7 +63,13 @@ export function ClaimList({ email, credentials }: { email: string; credentials: 
 }
 
 /** One credential the member holds: level, live status, facts, its public page switch and links. */
-export function HeldCredentialCard({ credential, downloads }: { credential: ShownCredential; downloads?: React.ReactNode }) {
+export function HeldCredentialCard({
+  credential,
+  downloads,
+}: {
+  credential: ShownCredential;
+  downloads?: React.ReactNode;
+}) {
   const { t } = useTranslation("credentials");
   const err = useErrorText("credentials");
   const form = `publicPage:${credential.id}`;
@@ -73,7 +78,7 @@ export function HeldCredentialCard({ credential, downloads }: { credential: Show
   const headingId = `credential-${credential.id}-heading`;
   const action = credential.publicPage ? t("publicPage.switchOff") : t("publicPage.switchOn");
   return (
-    <Card className="overflow-hidden p-0" data-credential={credential.id}>
+    <div className={heldCardClass} data-credential={credential.id}>
       <article aria-labelledby={headingId}>
         <LevelBar levelKey={credential.levelKey} />
         <div className="grid gap-6 p-6 sm:p-8">
@@ -146,6 +151,6 @@ export function HeldCredentialCard({ credential, downloads }: { credential: Show
           {downloads}
         </div>
       </article>
-    </Card>
+    </div>
   );
 }

@@ -26,14 +26,16 @@ export function ShareLink({ url }: { url: string }) {
     <div className="grid gap-3">
       <Field
         label={t("page.shareLabel")}
-        inputProps={{
-          id: "share-url",
-          readOnly: true,
-          value: url,
-          onFocus: (event) => event.currentTarget.select(),
-          className: "font-mono text-sm",
-          "data-testid": "share-url",
-        } as React.ComponentProps<"input">}
+        inputProps={
+          {
+            id: "share-url",
+            readOnly: true,
+            value: url,
+            onFocus: (event) => event.currentTarget.select(),
+            className: "font-mono text-sm",
+            "data-testid": "share-url",
+          } as React.ComponentProps<"input">
+        }
       />
       {hydrated ? (
         <div className="flex flex-wrap items-center gap-3 print:hidden">
