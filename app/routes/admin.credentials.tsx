@@ -23,6 +23,8 @@ import {
   issueCredential,
 } from "~/lib/registry/credentials-admin.server";
 import { canManageCredentials } from "~/lib/registry/policy";
+import { linkCredentialToAccount, unlinkCredentialFromAccount } from "~/lib/credentials/holders.server";
+import { canLinkCredentials } from "~/lib/credentials/policy";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   ensure(canManageCredentials(await requireUser(request, context)));
@@ -43,6 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return issueCredential(context, me, form, parsed.value);
     case "status":
       return changeCredentialStatus(request, context, form, parsed.value);
+    case "link":
+      ensure(canLinkCredentials(me));
+      return linkCredentialToAccount(request, context, form, parsed.value);
+    case "unlink":
+      ensure(canLinkCredentials(me));
+      return unlinkCredentialFromAccount(request, context, form, parsed.value);
   }
 }
 
@@ -76,7 +84,7 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {(["import", "issue", "status"] as const).map((form) => (
+      {(["import", "issue", "status", "holder"] as const).map((form) => (
         <FormSuccess key={form} form={form} className="mt-4" />
       ))}
 
