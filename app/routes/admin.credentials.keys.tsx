@@ -119,7 +119,7 @@ export default function AdminSigningKeys({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-basalt-700">{t("adminKeys.rotate.text")}</p>
         <FormSuccess form="rotate" className="mt-4" />
         <FormAlert className="mt-4" message={err(reply.formError, reply.formErrorValues)} />
-        <Form method="post" className="mt-4 grid gap-4">
+        <Form method="post" className="mt-4 grid gap-4" noValidate>
           <input type="hidden" name="intent" value="rotate" />
           <CheckboxField
             label={t("adminKeys.rotate.confirm")}

@@ -55,6 +55,7 @@ export const adminRoutes = [
   "/admin/users",
   "/admin/credentials",
   "/admin/credentials/import",
+  "/admin/credentials/keys",
   "/admin/applications",
   "/admin/moderation",
   "/admin/job-scraping",
