@@ -37,7 +37,7 @@ async function issue(page: Page): Promise<{ id: string; lastName: string }> {
 }
 
 async function checkFile(page: Page, path: string) {
-  await page.getByLabel("Credential file").setInputFiles(path);
+  await page.getByLabel("Credential file", { exact: true }).setInputFiles(path);
   await page.getByRole("button", { name: "Check the file" }).click();
 }
 
