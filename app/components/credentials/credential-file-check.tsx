@@ -153,19 +153,24 @@ function FileReport({ result }: { result: FileCheckResult }) {
       ]
     : [];
   return (
-    <Card className="p-0" data-testid="credential-file-report" data-verdict={report.verdict}>
-      <div className={cn("flex items-start gap-4 rounded-t-[var(--radius-card)] border-l-8 p-6", look.panel)}>
-        <Icon aria-hidden className="mt-1 size-9 shrink-0" />
+    // The card's look without its padding (the verdict's band runs to the card's edges).
+    <div
+      className="overflow-hidden rounded-[var(--radius-card)] border border-basalt-200 bg-white shadow-[var(--shadow-card)]"
+      data-testid="credential-file-report"
+      data-verdict={report.verdict}
+    >
+      <div className={cn("flex items-start gap-4 border-l-8 p-5 sm:p-6", look.panel)}>
+        <Icon aria-hidden className="mt-1 size-8 shrink-0 sm:size-9" />
         <div role="status">
           <h3 className="text-sm font-semibold tracking-wide uppercase">{t("result.heading")}</h3>
-          <div className="text-3xl font-bold" data-testid="credential-file-verdict">
+          <div className="text-2xl font-bold sm:text-3xl" data-testid="credential-file-verdict">
             {t(`${report.verdictKey}.title` as "verdicts.valid.title")}
           </div>
           <p className="mt-1">{t(`${report.verdictKey}.text` as "verdicts.valid.text")}</p>
           <p className="mt-2 text-sm break-all opacity-90">{result.fileName}</p>
         </div>
       </div>
-      <div className="grid gap-6 p-6">
+      <div className="grid gap-6 p-5 sm:p-6">
         <div>
           <h4 className="text-lg font-bold text-basalt-950">{t("result.checksHeading")}</h4>
           <ul className="mt-3 grid gap-3">
@@ -212,6 +217,6 @@ function FileReport({ result }: { result: FileCheckResult }) {
           </div>
         ) : null}
       </div>
-    </Card>
+    </div>
   );
 }
