@@ -79,6 +79,15 @@ describe("verifyCredentialDocument", () => {
     expect((await verifyWithIssuer(issuer(), future)).verdict).toBe("notYetValid");
   });
 
+  it("says tampered when the proof names a key that is not ours", async () => {
+    const { document } = await signed();
+    const proof = document.proof as Record<string, unknown>;
+    const forged = { ...document, proof: { ...proof, verificationMethod: "did:web:localhost%3A3999#key-forged" } };
+    const report = await verifyWithIssuer(issuer(), forged);
+    expect(report.verdict).toBe("tampered");
+    expect(codes(report)).toMatchObject({ issuer: "unknownKey", proof: "invalid", status: "skipped" });
+  });
+
   it("says other issuer for a credential signed by someone else", async () => {
     const id = await createCredential(handle.db, base);
     const foreign = (await signedOpenBadge(createIssuer({ db: handle.db, siteUrl: "https://other.example" }), id))!;
