@@ -12,6 +12,16 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
   route("api/admin/subscribers.csv", "routes/api.admin.subscribers[.]csv.ts"),
   route("community/jobs/feed.xml", "routes/community.jobs.feed[.]xml.ts"), // Jobs (issue 8): RSS of the board's filters
+  // A holder's downloads (issue 18): signed credential, baked badge, PDF certificate
+  route("credentials/:id/credential.json", "routes/credentials.$id.credential[.]json.ts"),
+  route("credentials/:id/badge.svg", "routes/credentials.$id.badge[.]svg.ts"),
+  route("credentials/:id/certificate.pdf", "routes/credentials.$id.certificate[.]pdf.ts"),
+  // Signed credentials (issue 18): the issuer's machine documents, open through the site gate.
+  route(".well-known/did.json", "routes/well-known.did[.]json.ts"),
+  route("issuer", "routes/issuer.ts"),
+  route("issuer/achievements/:level", "routes/issuer.achievements.$level.ts"),
+  route("issuer/status/:purpose/:n", "routes/issuer.status.$purpose.$n.ts"),
+  route("api/credentials/verify", "routes/api.credentials.verify.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -35,6 +45,9 @@ export default [
     route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
     route("auth/reset-password", "routes/auth.reset-password.tsx"),
     route("account", "routes/account.tsx"),
+    // Credentials their holders own (issue 18)
+    route("account/credentials", "routes/account.credentials.tsx"),
+    route("credentials/:id", "routes/credentials.$id.tsx"),
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),
@@ -76,6 +89,7 @@ export default [
       route("credentials", "routes/admin.credentials.tsx"),
       route("credentials/import", "routes/admin.credentials.import.tsx"),
       route("credentials/template.csv", "routes/admin.credentials.template[.]csv.ts"),
+      route("credentials/keys", "routes/admin.credentials.keys.tsx"), // Signed credentials (issue 18)
       route("applications", "routes/admin.applications.tsx"),
       route("applications/:id", "routes/admin.applications.$id.tsx"),
 

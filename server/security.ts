@@ -115,7 +115,14 @@ export function sameOriginWrites(allowedOrigins: string[]) {
 }
 
 /** Routes that take file uploads: they read their own, smaller limits with a message (limited-body.server.ts). */
-const UPLOAD_PATHS = [/^\/partners\/bulk-verify/, /^\/admin\/credentials\/import/, /^\/api\/bulk-verify/];
+const UPLOAD_PATHS = [
+  /^\/partners\/bulk-verify/,
+  /^\/admin\/credentials\/import/,
+  /^\/api\/bulk-verify/,
+  // Credential files (issue 18): 256 KB, refused with a message by the page and the API.
+  /^\/partners\/verify(?:\.data)?$/,
+  /^\/api\/credentials\/verify$/,
+];
 
 /**
  * A ceiling on request bodies before any route reads one: a form post is a few kilobytes, so a

@@ -14,7 +14,7 @@ import {
 } from "~/lib/registry/registry";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
-import { credentialImportsRunning, credentials, partnerApplicationDrafts, partnerApplications, users } from "./schema";
+import { credentialImportsRunning, credentials, partnerApplicationDrafts, partnerApplications } from "./schema";
 import { pageWithTotal } from "./paging.server";
 import { logger } from "~/lib/server/log.server";
 
@@ -182,7 +182,7 @@ function credentialValues(input: NewCredential, id: string, createdBy: string | 
 type Executor = Pick<Database, "insert">;
 
 /** Rows of imports still running are not part of the registry yet (see importCredentials). */
-const published = sql`(${credentials.importId} is null or not exists (select 1 from ${credentialImportsRunning} r where r.id = ${credentials.importId}))`;
+export const published = sql`(${credentials.importId} is null or not exists (select 1 from ${credentialImportsRunning} r where r.id = ${credentials.importId}))`;
 
 /** Inserts with a fresh id for the year of issue; a (very unlikely) id collision draws again. */
 async function insertCredential(db: Executor, input: NewCredential, createdBy: string | null): Promise<string> {
@@ -419,9 +419,9 @@ export async function updateApplication(
 }
 
 /**
- * Which (credential, account) pairs the registry links: the credential is recorded under the
- * account's own email address. A credential id alone is public (share links, QR codes), so it
- * cannot prove who holds it.
+ * Which (credential, account) pairs the registry links: the credential is held by the account
+ * (credentials.user_id, set by a claim or an admin, issue 18). A credential id alone is public
+ * (share links, QR codes), and an e-mail match is no proof either: only the link is.
  */
 export async function credentialsHeldByAccounts(
   db: Database,
@@ -429,9 +429,8 @@ export async function credentialsHeldByAccounts(
 ): Promise<Set<string>> {
   if (claims.length === 0) return new Set();
   const rows = await db
-    .select({ credentialId: credentials.id, userId: users.id })
+    .select({ credentialId: credentials.id, userId: credentials.userId })
     .from(credentials)
-    .innerJoin(users, sql`lower(${credentials.email}) = ${users.email}`)
     .where(
       and(
         published,
@@ -440,7 +439,7 @@ export async function credentialsHeldByAccounts(
           claims.map((c) => c.credentialId),
         ),
         inArray(
-          users.id,
+          credentials.userId,
           claims.map((c) => c.userId),
         ),
       ),

@@ -6,7 +6,7 @@ import { insertSettingIfAbsent } from "./settings.server";
 import { findUserByEmail } from "./users.server";
 
 /** A small deterministic random source, so the demo ids are the same in every new database. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed >>> 0;
   return (max: number) => {
     state = (state + 0x6d2b79f5) >>> 0;

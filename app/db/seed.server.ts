@@ -6,6 +6,7 @@ import { ensureFixedForumCategories } from "./forum.server";
 import { seedForum } from "./seed-forum.server";
 import { seedJobs } from "./seed-jobs.server";
 import { seedRegistry } from "./seed-registry.server";
+import { seedHolders } from "./seed-holders.server";
 import { insertSettingIfAbsent } from "./settings.server";
 import { ensureChapterCategories } from "~/lib/forum/view.server";
 import { seedSurveyResponses } from "./seed-survey.server";
@@ -110,6 +111,8 @@ async function seedParts(db: Database, publishedPasswords: boolean): Promise<boo
 
   // Credential registry (issue 6)
   if (await seedRegistry(db)) seeded = true;
+  // Credentials their holders own (issue 18): the demo member's
+  if (await seedHolders(db)) seeded = true;
 
   // Community (issue 7)
   if (await seedForum(db)) seeded = true;

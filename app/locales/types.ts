@@ -18,12 +18,15 @@ import type verify from "./en/verify";
 import type bulkVerify from "./en/bulkVerify";
 import type partnerApply from "./en/partnerApply";
 import type credentialsAdmin from "./en/credentialsAdmin";
+import type credentialCheck from "./en/credentialCheck";
 import type forum from "./en/forum";
 import type mentorship from "./en/mentorship";
 import type directory from "./en/directory";
 import type chapters from "./en/chapters";
 import type jobs from "./en/jobs";
 import type jobScraping from "./en/jobScraping";
+import type credentials from "./en/credentials";
+import type certificate from "./en/certificate";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -56,6 +59,8 @@ export type Namespaces = {
   bulkVerify: typeof bulkVerify;
   partnerApply: typeof partnerApply;
   credentialsAdmin: typeof credentialsAdmin;
+  // Signed credentials (issue 18): "Verify a credential file"
+  credentialCheck: typeof credentialCheck;
   // Community (issue 7)
   forum: typeof forum;
   mentorship: typeof mentorship;
@@ -64,6 +69,10 @@ export type Namespaces = {
   // Jobs (issue 8)
   jobs: typeof jobs;
   jobScraping: typeof jobScraping;
+  // Credentials their holders own (issue 18)
+  credentials: typeof credentials;
+  // Credential downloads (issue 18)
+  certificate: typeof certificate;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

@@ -1,13 +1,15 @@
-import { ClipboardCheck, KeyRound, LogOut, Trash2, UserRound } from "lucide-react";
+import { Award, ClipboardCheck, KeyRound, LogOut, Trash2, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/account";
 import { DeleteSection, PasswordSection, ProfileSection } from "~/components/account/account-forms";
 import { ResultsSection } from "~/components/account/results-section";
+import { AccountCredentialsSection } from "~/components/credentials/account-section";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { claimableCredentials, heldCredentials } from "~/db/credential-holders.server";
 import { isSubscribed } from "~/db/newsletter.server";
 import { listCompletedAttempts } from "~/db/quiz.server";
 import { accountForms } from "~/lib/auth/account";
@@ -32,7 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const formatDate = formatDateFor(context);
   const levels = levelTexts(context);
   const language = getRequestLanguage(context);
-  const [subscribed, attempts] = await Promise.all([isSubscribed(db, user.email), listCompletedAttempts(db, user.id)]);
+  const [subscribed, attempts, held, claimable] = await Promise.all([
+    isSubscribed(db, user.email),
+    listCompletedAttempts(db, user.id),
+    heldCredentials(db, user.id),
+    claimableCredentials(db, user.id),
+  ]);
   return data(
     {
       messages: pageMessages(context, "account"),
@@ -45,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         memberSince: formatDate(user.createdAt),
       },
       subscribed,
+      credentials: { held: held.length, claimable: claimable.length },
       results: attempts.map((attempt) => {
         const years = Number((attempt.profile as { years?: number }).years ?? 0);
         const score = scoreQuiz(questionsOf(attempt.questionIds), attempt.answers, years);
@@ -80,6 +88,7 @@ const sectionLinkClass =
 
 const sections = [
   { id: "profile", icon: UserRound },
+  { id: "credentials", icon: Award },
   { id: "results", icon: ClipboardCheck },
   { id: "password", icon: KeyRound },
   { id: "delete", icon: Trash2 },
@@ -121,6 +130,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </nav>
         <div className="grid gap-8">
           <ProfileSection user={user} subscribed={loaderData.subscribed} />
+          <AccountCredentialsSection {...loaderData.credentials} />
           <ResultsSection results={loaderData.results} />
           <PasswordSection email={user.email} />
           <DeleteSection email={user.email} />

@@ -215,3 +215,70 @@ describe("/admin/credentials/import", () => {
     expect(await t.db.select().from(credentials)).toHaveLength(0);
   });
 });
+
+describe("/admin/credentials: the holder account (issue 18)", () => {
+  const held = {
+    givenNames: "Lia",
+    lastName: "Linked",
+    email: "lia@exmaple.org", // mistyped at issue: the member cannot claim it
+    level: "associate" as const,
+    domains: ["riskAssessment"] as Array<"riskAssessment">,
+    issuedOn: "2026-01-01",
+    expiresOn: "2029-01-01",
+  };
+
+  it("link: links a credential to the account with that address, back to the same list with a flash; unlink undoes it", async () => {
+    const cookie = await admin();
+    const userId = await t.createUser("member", "Lia Linked", "lia@example.org");
+    const id = await createCredential(t.db, held);
+    const out = await run(
+      t.post("/admin/credentials?q=Linked", { intent: "link", id, account: "LIA@example.org" }, cookie),
+    );
+    expect(out.status).toBe(302);
+    expect(out.location).toBe("/admin/credentials?q=Linked");
+    expect(t.flash(out)).toMatchObject({
+      key: "holder.linked",
+      form: "holder",
+      values: { id, name: "Lia Linked", email: "lia@example.org" },
+    });
+    expect(await findCredential(t.db, id)).toMatchObject({ userId });
+    const page = await outcomeOf(() =>
+      loader({ request: t.get("/admin/credentials?q=Linked", cookie), params: {}, context: t.context() } as never),
+    );
+    const rows = (page.data as { credentials: Array<{ id: string; account: unknown }> }).credentials;
+    expect(rows.find((row) => row.id === id)?.account).toEqual({ name: "Lia Linked", email: "lia@example.org" });
+
+    const unlinked = await run(t.post("/admin/credentials", { intent: "unlink", id }, cookie));
+    expect(t.flash(unlinked)).toMatchObject({ key: "holder.unlinked", form: "holder", values: { id } });
+    expect(await findCredential(t.db, id)).toMatchObject({ userId: null, publicPage: false });
+  });
+
+  it("link: refuses an unknown account, a credential held by another account, and non-admins", async () => {
+    const cookie = await admin();
+    const lia = await t.createUser("member", "Lia Linked", "lia@example.org");
+    await t.createUser("member", "Ola Other", "ola@example.org");
+    const id = await createCredential(t.db, held);
+    const nobody = await run(
+      t.post("/admin/credentials", { intent: "link", id, account: "nobody@example.org" }, cookie),
+    );
+    expect(nobody.status).toBe(404);
+    expect(nobody.data).toMatchObject({ intent: "link", fieldErrors: { account: "errors.linkNoAccount" } });
+    const typo = await run(t.post("/admin/credentials", { intent: "link", id, account: "not an address" }, cookie));
+    expect(typo.status).toBe(400);
+    expect(typo.data).toMatchObject({
+      fieldErrors: { account: "errors.linkEmail" },
+      values: { account: "not an address" },
+    });
+    await run(t.post("/admin/credentials", { intent: "link", id, account: "lia@example.org" }, cookie));
+    const elsewhere = await run(
+      t.post("/admin/credentials", { intent: "link", id, account: "ola@example.org" }, cookie),
+    );
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.data).toMatchObject({ fieldErrors: { account: "errors.linkedElsewhere" } });
+    expect((await findCredential(t.db, id))?.userId).toBe(lia);
+
+    const member = await t.signIn("ola@example.org");
+    expect((await run(t.post("/admin/credentials", { intent: "unlink", id }, member))).status).toBe(403);
+    expect((await findCredential(t.db, id))?.userId).toBe(lia);
+  });
+});

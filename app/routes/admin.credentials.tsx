@@ -1,4 +1,4 @@
-import { FileUp, Search } from "lucide-react";
+import { FileUp, KeyRound, Search } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.credentials";
@@ -23,6 +23,8 @@ import {
   issueCredential,
 } from "~/lib/registry/credentials-admin.server";
 import { canManageCredentials } from "~/lib/registry/policy";
+import { linkCredentialToAccount, unlinkCredentialFromAccount } from "~/lib/credentials/holders.server";
+import { canLinkCredentials } from "~/lib/credentials/policy";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   ensure(canManageCredentials(await requireUser(request, context)));
@@ -43,6 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return issueCredential(context, me, form, parsed.value);
     case "status":
       return changeCredentialStatus(request, context, form, parsed.value);
+    case "link":
+      ensure(canLinkCredentials(me));
+      return linkCredentialToAccount(request, context, form, parsed.value);
+    case "unlink":
+      ensure(canLinkCredentials(me));
+      return unlinkCredentialFromAccount(request, context, form, parsed.value);
   }
 }
 
@@ -60,15 +68,23 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
         <div>
           <AdminHeading title={t("list.heading")} text={t("list.text")} />
         </div>
-        <Button asChild variant="secondary">
-          <Link to="/admin/credentials/import">
-            <FileUp aria-hidden />
-            {t("import.link")}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <Link to="/admin/credentials/import">
+              <FileUp aria-hidden />
+              {t("import.link")}
+            </Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/admin/credentials/keys">
+              <KeyRound aria-hidden />
+              {t("import.keysLink")}
+            </Link>
+          </Button>
+        </div>
       </div>
 
-      {(["import", "issue", "status"] as const).map((form) => (
+      {(["import", "issue", "status", "holder"] as const).map((form) => (
         <FormSuccess key={form} form={form} className="mt-4" />
       ))}
 

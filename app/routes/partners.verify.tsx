@@ -15,17 +15,47 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { verifyFromQuery } from "~/lib/registry/verify.server";
+import { CredentialFileCheck } from "~/components/credentials/credential-file-check";
+import { credentialFileForms } from "~/lib/credentials/credential-check";
+import {
+  checkCredentialFile,
+  readCredentialFileForm,
+  refuseTooLargeForm,
+} from "~/lib/credentials/verify-file-page.server";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
+import { formReply } from "~/lib/forms/submission";
 
 /** Answers depend on the visitor (rate limit) and the live registry: never cached. */
 export const headers = dataPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lookup = await verifyFromQuery(request, context);
-  return data({ messages: pageMessages(context, "verify"), ...lookup.data }, lookup.init ?? undefined);
+  return data(
+    {
+      messages: pageMessages(context, "verify"),
+      fileCheckMessages: pageMessages(context, "credentialCheck"),
+      ...lookup.data,
+    },
+    lookup.init ?? undefined,
+  );
 }
 
-export default function VerifyPage({ loaderData }: Route.ComponentProps) {
+/** "Verify a credential file" (issue 18): a multipart post, so it works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readCredentialFileForm(request);
+  if (!form) return refuseTooLargeForm();
+  const parsed = parseForm(form, credentialFileForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  switch (parsed.value.intent) {
+    case "checkFile":
+      return checkCredentialFile(context, form);
+  }
+}
+
+export default function VerifyPage({ loaderData, actionData }: Route.ComponentProps) {
   usePageMessages("verify", loaderData.messages);
+  usePageMessages("credentialCheck", loaderData.fileCheckMessages);
+  const fileResult = actionData && "fileReport" in actionData ? actionData : null;
   const { t } = useTranslation("verify");
   const err = useErrorText("verify");
   const navigation = useNavigation();
@@ -89,6 +119,7 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
             </Form>
           </Card>
           {result ? <ResultPanel result={result} /> : null}
+          <CredentialFileCheck reply={formReply(actionData, "checkFile")} result={fileResult} />
         </div>
         <aside aria-labelledby="how-heading" className="grid content-start gap-6 lg:col-span-4 print:hidden">
           <div className="rounded-[var(--radius-card)] bg-steam-100 p-6">

@@ -45,6 +45,9 @@ export const discoveredRoutes = [
 /** Pages for a signed-in administrator (who may open every page). */
 export const adminRoutes = [
   "/account",
+  // Issue 18: My credentials, and the demo member's credential page (private: admins see it).
+  "/account/credentials",
+  "/credentials/GCF-2024-2YT2-HH",
   "/admin",
   "/admin/messages",
   "/admin/subscribers",
@@ -52,6 +55,7 @@ export const adminRoutes = [
   "/admin/users",
   "/admin/credentials",
   "/admin/credentials/import",
+  "/admin/credentials/keys",
   "/admin/applications",
   "/admin/moderation",
   "/admin/job-scraping",

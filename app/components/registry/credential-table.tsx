@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { HolderLinkForm } from "~/components/credentials/holder-link-form";
 import { StatusBadge } from "~/components/registry/credential-status";
 import { ScrollTable } from "~/components/registry/scroll-table";
 import { Button } from "~/components/ui/button";
@@ -41,6 +42,11 @@ export function CredentialTable({
             <Td>
               <span className="block font-medium text-basalt-950">{credential.holder}</span>
               {credential.email ? <span className="block break-all text-basalt-700">{credential.email}</span> : null}
+              {credential.account ? (
+                <span className="mt-1 block text-xs break-all text-mineral-800">
+                  {t("holder.linkedShort", { email: credential.account.email })}
+                </span>
+              ) : null}
             </Td>
             <Td>{credential.level}</Td>
             <Td className="whitespace-nowrap tabular-nums">
@@ -59,6 +65,7 @@ export function CredentialTable({
             </Td>
             <Td className="min-w-56">
               <StatusForm credential={credential} today={today} busy={busy} />
+              <HolderLinkForm id={credential.id} account={credential.account} busy={busy} />
               <Link
                 to={`/partners/verify?${new URLSearchParams({ id: credential.id, name: credential.holder.split(" ").slice(-1)[0] ?? "" })}`}
                 aria-label={t("list.verifyLabel", { id: credential.id })}

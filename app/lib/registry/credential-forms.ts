@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { credentialInputSchema, statusChangeSchema, verificationStatuses, type VerificationStatus } from "./registry";
+import {
+  credentialIdInput,
+  credentialInputSchema,
+  statusChangeSchema,
+  verificationStatuses,
+  type VerificationStatus,
+} from "./registry";
 
 export type FilterStatus = Exclude<VerificationStatus, "notFound">;
 
@@ -22,10 +28,23 @@ export const credentialForms = z.discriminatedUnion("intent", [
     })
     .refine((value) => value.expiresOn > value.issuedOn, { path: ["expiresOn"], message: "errors.expiryBeforeIssue" }),
   z.object({ intent: z.literal("status"), ...statusChangeSchema.shape }),
+  // Issue 18: the account holding a credential, linked by its address (a claim the member could not make).
+  z.object({
+    intent: z.literal("link"),
+    id: credentialIdInput,
+    account: z
+      .string()
+      .trim()
+      .max(254, "errors.linkEmail")
+      .refine((value) => z.email().safeParse(value).success, "errors.linkEmail"),
+  }),
+  z.object({ intent: z.literal("unlink"), id: credentialIdInput }),
 ]);
 export type CredentialForm = z.infer<typeof credentialForms>;
 export type IssueForm = Extract<CredentialForm, { intent: "issue" }>;
 export type StatusForm = Extract<CredentialForm, { intent: "status" }>;
+export type LinkForm = Extract<CredentialForm, { intent: "link" }>;
+export type UnlinkForm = Extract<CredentialForm, { intent: "unlink" }>;
 
 /** The field errors of a refused issue form, each domain's error told as the group's. */
 export function groupDomainErrors(errors: Record<string, string>): Record<string, string> {

@@ -9,6 +9,7 @@ import {
   listCredentials,
   setCredentialStatus,
 } from "~/db/registry.server";
+import { holderAccounts } from "~/db/credential-holders.server";
 import { samePage } from "~/lib/admin/same-page";
 import type { SessionUser } from "~/lib/auth/auth.server";
 import { levelTexts } from "~/lib/certification/level-texts.server";
@@ -45,6 +46,7 @@ export async function credentialRegistryPage(request: Request, context: Context)
   const formatDate = formatDateFor(context);
   const levels = levelTexts(context);
   const language = getRequestLanguage(context);
+  const accounts = await holderAccounts(db, rows.flatMap((row) => (row.userId ? [row.userId] : [])));
   return {
     submission: newSubmissionToken(),
     q: query.q,
@@ -70,6 +72,8 @@ export async function credentialRegistryPage(request: Request, context: Context)
       status: effectiveStatus(row, today),
       reason: row.statusReason ?? "",
       changedOn: row.statusChangedOn ? formatDate(row.statusChangedOn) : "",
+      // The account holding it (issue 18): claimed by the member or linked by an admin.
+      account: row.userId ? (accounts.get(row.userId) ?? null) : null,
     })),
   };
 }

@@ -78,6 +78,8 @@ export function createRateLimits(db: Database) {
     // Credential registry and partner pages (issue 6)
     /** Credential lookups per client, against guessing: 30 in 10 minutes. */
     verify: limit(db, "verify", 30, 10 * 60),
+    /** Credential files checked per client (issue 18: page and API): 30 in 10 minutes. */
+    credentialFiles: limit(db, "credential-files", 30, 10 * 60),
     /** Bulk verification per user: one point per request and per started 250 rows checked; 120 in 10 minutes. */
     bulkVerify: limit(db, "bulk-verify", 120, 10 * 60),
     /** Partnership application steps per client: 60 a minute. */

@@ -10,6 +10,7 @@ const account = {
   sections: {
     label: "Account sections",
     profile: "Profile",
+    credentials: "My credentials",
     results: "Readiness results",
     password: "Password",
     delete: "Delete account",
@@ -28,6 +29,16 @@ const account = {
     newsletterHint: "About once a month: new credentials, events and news. You can stop it here at any time.",
     submit: "Save profile",
     saved: "Your profile has been saved.",
+  },
+  credentials: {
+    heading: "My credentials",
+    text: "Your GeoCert credentials: their live status, public pages and downloads.",
+    none: "No credential is linked to your account yet.",
+    held_one: "You hold {{count}} credential.",
+    held_other: "You hold {{count}} credentials.",
+    claimable_one: "{{count}} credential issued to your address is waiting to be claimed.",
+    claimable_other: "{{count}} credentials issued to your address are waiting to be claimed.",
+    open: "Open My credentials",
   },
   results: {
     heading: "Readiness results",

@@ -42,6 +42,19 @@ const credentialsAdmin = {
     submit: "Save status",
     done: "{{id}} is now {{status}}.",
   },
+  holder: {
+    open: "Holder account",
+    openLabel: "Holder account: {{id}}",
+    none: "Not linked to an account: the member can claim it from their account when it was issued to their verified address.",
+    linkedTo: "Linked to {{name}} ({{email}}).",
+    linkedShort: "Account: {{email}}",
+    account: "Account email address",
+    accountHint: "The address the holder signed in with, e.g. when the credential was issued to a mistyped address.",
+    link: "Link to account",
+    unlink: "Unlink",
+    linked: "{{id}} is now linked to {{name}} ({{email}}).",
+    unlinked: "{{id}} is no longer linked to an account; its public page is off.",
+  },
   issue: {
     heading: "Issue a credential",
     text: "A new id with its check character is created for the year of issue.",
@@ -58,6 +71,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Import from CSV",
+    keysLink: "Signing keys",
     heading: "Import credentials from CSV",
     text: "Upload a file with one credential per row. You see every row first; nothing is written until you confirm, and then every row is imported or none.",
     template: "Download the CSV template",
@@ -113,6 +127,9 @@ const credentialsAdmin = {
     idRequired: "Enter a credential id.",
     idFormat: "This is not a credential id.",
     idCheck: "This credential id has a wrong character.",
+    linkEmail: "Enter the email address of the holder's account.",
+    linkNoAccount: "No account has this email address.",
+    linkedElsewhere: "This credential is linked to another account: unlink it first.",
   },
 };
 

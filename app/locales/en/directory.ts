@@ -54,7 +54,7 @@ const directory = {
     languages: "Languages",
     credentialId: "Credential id (optional)",
     credentialHint:
-      "From your GeoCert certificate, e.g. GCF-2026-T7QS-3J. Your entry links to the live check once the registry lists that credential under this account's email address.",
+      "From your GeoCert certificate, e.g. GCF-2026-T7QS-3J. Your entry links to the live check once that credential is linked to your account (claim it in My credentials).",
     save: "Save profile",
     remove: "Remove my profile",
   },

@@ -18,6 +18,7 @@ const account = {
   sections: {
     label: "Secciones de la cuenta",
     profile: "Perfil",
+    credentials: "Mis credenciales",
     results: "Resultados del cuestionario",
     password: "Contraseña",
     delete: "Eliminar la cuenta",
@@ -37,6 +38,16 @@ const account = {
       "Aproximadamente una vez al mes: nuevas certificaciones, eventos y noticias. Puede cancelarlo aquí en cualquier momento.",
     submit: "Guardar perfil",
     saved: "Su perfil se ha guardado.",
+  },
+  credentials: {
+    heading: "Mis credenciales",
+    text: "Sus credenciales GeoCert: su estado en directo, sus páginas públicas y sus descargas.",
+    none: "Aún no hay ninguna credencial vinculada a su cuenta.",
+    held_one: "Posee {{count}} credencial.",
+    held_other: "Posee {{count}} credenciales.",
+    claimable_one: "{{count}} credencial emitida a su dirección espera que la reclame.",
+    claimable_other: "{{count}} credenciales emitidas a su dirección esperan que las reclame.",
+    open: "Abrir Mis credenciales",
   },
   results: {
     heading: "Resultados del cuestionario de preparación",

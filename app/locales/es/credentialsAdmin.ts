@@ -44,6 +44,20 @@ const credentialsAdmin = {
     submit: "Guardar estado",
     done: "{{id}} tiene ahora el estado: {{status}}.",
   },
+  holder: {
+    open: "Cuenta del titular",
+    openLabel: "Cuenta del titular: {{id}}",
+    none: "No vinculada a ninguna cuenta: el miembro puede reclamarla desde su cuenta si se emitió a su dirección verificada.",
+    linkedTo: "Vinculada a {{name}} ({{email}}).",
+    linkedShort: "Cuenta: {{email}}",
+    account: "Correo electrónico de la cuenta",
+    accountHint:
+      "La dirección con la que inicia sesión el titular, p. ej. cuando la credencial se emitió a una dirección mal escrita.",
+    link: "Vincular a la cuenta",
+    unlink: "Desvincular",
+    linked: "{{id}} está ahora vinculada a {{name}} ({{email}}).",
+    unlinked: "{{id}} ya no está vinculada a ninguna cuenta; su página pública está desactivada.",
+  },
   issue: {
     heading: "Emitir una certificación",
     text: "Se crea un identificador nuevo, con su carácter de control, para el año de emisión.",
@@ -60,6 +74,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Importar CSV",
+    keysLink: "Claves de firma",
     heading: "Importar certificaciones desde CSV",
     text: "Suba un archivo con una certificación por fila. Primero verá cada fila; no se guarda nada hasta que confirme, y entonces se importan todas las filas o ninguna.",
     template: "Descargar la plantilla CSV",
@@ -115,6 +130,9 @@ const credentialsAdmin = {
     idRequired: "Introduzca un identificador de certificación.",
     idFormat: "Esto no es un identificador de certificación.",
     idCheck: "Este identificador de certificación tiene un carácter erróneo.",
+    linkEmail: "Introduzca el correo electrónico de la cuenta del titular.",
+    linkNoAccount: "Ninguna cuenta tiene este correo electrónico.",
+    linkedElsewhere: "Esta credencial está vinculada a otra cuenta: desvincúlela primero.",
   },
 } satisfies Namespaces["credentialsAdmin"];
 

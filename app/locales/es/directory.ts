@@ -57,7 +57,7 @@ const directory = {
     languages: "Idiomas",
     credentialId: "Identificador de la certificación (opcional)",
     credentialHint:
-      "Figura en su certificado GeoCert, p. ej. GCF-2026-T7QS-3J. Su ficha enlaza con la verificación en directo cuando el registro asocia esa credencial al correo electrónico de esta cuenta.",
+      "Figura en su certificado GeoCert, p. ej. GCF-2026-T7QS-3J. Su ficha enlaza con la verificación en directo cuando esa credencial está vinculada a su cuenta (reclámela en Mis credenciales).",
     save: "Guardar perfil",
     remove: "Eliminar mi perfil",
   },

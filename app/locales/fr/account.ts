@@ -18,6 +18,7 @@ const account = {
   sections: {
     label: "Rubriques du compte",
     profile: "Profil",
+    credentials: "Mes certifications",
     results: "Résultats au questionnaire",
     password: "Mot de passe",
     delete: "Supprimer le compte",
@@ -37,6 +38,16 @@ const account = {
       "Environ une fois par mois : nouvelles certifications, événements et actualités. Vous pouvez l’arrêter ici à tout moment.",
     submit: "Enregistrer le profil",
     saved: "Votre profil a été enregistré.",
+  },
+  credentials: {
+    heading: "Mes certifications",
+    text: "Vos certifications GeoCert : leur statut en direct, leurs pages publiques et leurs téléchargements.",
+    none: "Aucune certification n'est encore rattachée à votre compte.",
+    held_one: "Vous détenez {{count}} certification.",
+    held_other: "Vous détenez {{count}} certifications.",
+    claimable_one: "{{count}} certification délivrée à votre adresse attend d'être réclamée.",
+    claimable_other: "{{count}} certifications délivrées à votre adresse attendent d'être réclamées.",
+    open: "Ouvrir Mes certifications",
   },
   results: {
     heading: "Résultats au questionnaire de préparation",

@@ -45,6 +45,20 @@ const credentialsAdmin = {
     submit: "Enregistrer le statut",
     done: "{{id}} a désormais le statut : {{status}}.",
   },
+  holder: {
+    open: "Compte du titulaire",
+    openLabel: "Compte du titulaire : {{id}}",
+    none: "Rattachée à aucun compte : le membre peut la réclamer depuis son compte si elle a été délivrée à son adresse vérifiée.",
+    linkedTo: "Rattachée à {{name}} ({{email}}).",
+    linkedShort: "Compte : {{email}}",
+    account: "Adresse e-mail du compte",
+    accountHint:
+      "L'adresse avec laquelle le titulaire se connecte, p. ex. quand la certification a été délivrée à une adresse mal saisie.",
+    link: "Rattacher au compte",
+    unlink: "Détacher",
+    linked: "{{id}} est désormais rattachée à {{name}} ({{email}}).",
+    unlinked: "{{id}} n'est plus rattachée à un compte ; sa page publique est désactivée.",
+  },
   issue: {
     heading: "Délivrer une certification",
     text: "Un nouvel identifiant, avec son caractère de contrôle, est créé pour l’année de délivrance.",
@@ -61,6 +75,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Importer un CSV",
+    keysLink: "Clés de signature",
     heading: "Importer des certifications depuis un CSV",
     text: "Téléversez un fichier avec une certification par ligne. Vous voyez d’abord chaque ligne ; rien n’est enregistré avant votre confirmation, puis toutes les lignes sont importées ou aucune.",
     template: "Télécharger le modèle CSV",
@@ -116,6 +131,9 @@ const credentialsAdmin = {
     idRequired: "Saisissez un identifiant de certification.",
     idFormat: "Ce n’est pas un identifiant de certification.",
     idCheck: "Cet identifiant de certification contient un caractère erroné.",
+    linkEmail: "Saisissez l'adresse e-mail du compte du titulaire.",
+    linkNoAccount: "Aucun compte n'a cette adresse e-mail.",
+    linkedElsewhere: "Cette certification est rattachée à un autre compte : détachez-la d'abord.",
   },
 } satisfies Namespaces["credentialsAdmin"];
 

@@ -57,7 +57,7 @@ const directory = {
     languages: "Langues",
     credentialId: "Identifiant de certification (facultatif)",
     credentialHint:
-      "Figurant sur votre certificat GeoCert, p. ex. GCF-2026-T7QS-3J. Votre fiche renvoie à la vérification en direct dès que le registre associe ce certificat à l'adresse e-mail de ce compte.",
+      "Figurant sur votre certificat GeoCert, p. ex. GCF-2026-T7QS-3J. Votre fiche renvoie à la vérification en direct dès que ce certificat est rattaché à votre compte (réclamez-le dans Mes certifications).",
     save: "Enregistrer le profil",
     remove: "Supprimer mon profil",
   },

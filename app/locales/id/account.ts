@@ -17,6 +17,7 @@ const account = {
   sections: {
     label: "Bagian akun",
     profile: "Profil",
+    credentials: "Sertifikasi saya",
     results: "Hasil kuis kesiapan",
     password: "Kata sandi",
     delete: "Hapus akun",
@@ -36,6 +37,16 @@ const account = {
       "Sekitar sebulan sekali: sertifikasi baru, acara, dan berita. Anda dapat menghentikannya di sini kapan saja.",
     submit: "Simpan profil",
     saved: "Profil Anda telah disimpan.",
+  },
+  credentials: {
+    heading: "Sertifikasi saya",
+    text: "Sertifikasi GeoCert Anda: status langsung, halaman publik, dan unduhannya.",
+    none: "Belum ada sertifikasi yang tertaut ke akun Anda.",
+    held_one: "Anda memiliki {{count}} sertifikasi.",
+    held_other: "Anda memiliki {{count}} sertifikasi.",
+    claimable_one: "{{count}} sertifikasi yang diterbitkan ke alamat Anda menunggu untuk diklaim.",
+    claimable_other: "{{count}} sertifikasi yang diterbitkan ke alamat Anda menunggu untuk diklaim.",
+    open: "Buka Sertifikasi saya",
   },
   results: {
     heading: "Hasil kuis kesiapan",

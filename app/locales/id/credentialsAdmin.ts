@@ -44,6 +44,20 @@ const credentialsAdmin = {
     submit: "Simpan status",
     done: "Status {{id}} sekarang: {{status}}.",
   },
+  holder: {
+    open: "Akun pemegang",
+    openLabel: "Akun pemegang: {{id}}",
+    none: "Tidak tertaut ke akun: anggota dapat mengklaimnya dari akunnya jika diterbitkan ke alamatnya yang terverifikasi.",
+    linkedTo: "Tertaut ke {{name}} ({{email}}).",
+    linkedShort: "Akun: {{email}}",
+    account: "Alamat email akun",
+    accountHint:
+      "Alamat yang dipakai pemegang untuk masuk, misalnya saat sertifikasi diterbitkan ke alamat yang salah ketik.",
+    link: "Tautkan ke akun",
+    unlink: "Lepas tautan",
+    linked: "{{id}} kini tertaut ke {{name}} ({{email}}).",
+    unlinked: "{{id}} tidak lagi tertaut ke akun; halaman publiknya nonaktif.",
+  },
   issue: {
     heading: "Terbitkan sertifikasi",
     text: "ID baru beserta karakter pemeriksanya dibuat untuk tahun penerbitan.",
@@ -60,6 +74,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Impor dari CSV",
+    keysLink: "Kunci penandatanganan",
     heading: "Impor sertifikasi dari CSV",
     text: "Unggah berkas dengan satu sertifikasi per baris. Anda melihat setiap baris terlebih dahulu; tidak ada yang disimpan sampai Anda mengonfirmasi, lalu semua baris diimpor atau tidak sama sekali.",
     template: "Unduh templat CSV",
@@ -115,6 +130,9 @@ const credentialsAdmin = {
     idRequired: "Masukkan ID sertifikasi.",
     idFormat: "Ini bukan ID sertifikasi.",
     idCheck: "ID sertifikasi ini memiliki karakter yang salah.",
+    linkEmail: "Masukkan alamat email akun pemegang.",
+    linkNoAccount: "Tidak ada akun dengan alamat email ini.",
+    linkedElsewhere: "Sertifikasi ini tertaut ke akun lain: lepas tautannya terlebih dahulu.",
   },
 } satisfies Namespaces["credentialsAdmin"];
 

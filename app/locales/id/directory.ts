@@ -57,7 +57,7 @@ const directory = {
     languages: "Bahasa",
     credentialId: "ID sertifikasi (opsional)",
     credentialHint:
-      "Dari sertifikat GeoCert Anda, misalnya GCF-2026-T7QS-3J. Entri Anda tertaut ke pemeriksaan langsung setelah registri mencatat kredensial itu dengan alamat email akun ini.",
+      "Dari sertifikat GeoCert Anda, misalnya GCF-2026-T7QS-3J. Entri Anda tertaut ke pemeriksaan langsung setelah kredensial itu ditautkan ke akun Anda (klaim di Sertifikasi saya).",
     save: "Simpan profil",
     remove: "Hapus profil saya",
   },

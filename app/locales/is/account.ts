@@ -17,6 +17,7 @@ const account = {
   sections: {
     label: "Hlutar aðgangsins",
     profile: "Prófíll",
+    credentials: "Vottanirnar mínar",
     results: "Niðurstöður stöðumats",
     password: "Lykilorð",
     delete: "Eyða aðgangi",
@@ -36,6 +37,16 @@ const account = {
       "Um það bil einu sinni í mánuði: nýjar vottanir, viðburðir og fréttir. Þú getur afþakkað það hér hvenær sem er.",
     submit: "Vista prófíl",
     saved: "Prófíllinn þinn hefur verið vistaður.",
+  },
+  credentials: {
+    heading: "Vottanirnar mínar",
+    text: "GeoCert-vottanirnar þínar: staða í rauntíma, opinberar síður og niðurhal.",
+    none: "Engin vottun er enn tengd aðganginum þínum.",
+    held_one: "Þú átt {{count}} vottun.",
+    held_other: "Þú átt {{count}} vottanir.",
+    claimable_one: "{{count}} vottun gefin út á netfangið þitt bíður þess að þú sækir hana.",
+    claimable_other: "{{count}} vottanir gefnar út á netfangið þitt bíða þess að þú sækir þær.",
+    open: "Opna Vottanirnar mínar",
   },
   results: {
     heading: "Niðurstöður stöðumats",

@@ -44,6 +44,20 @@ const credentialsAdmin = {
     submit: "Vista stöðu",
     done: "{{id}} er nú: {{status}}.",
   },
+  holder: {
+    open: "Aðgangur handhafa",
+    openLabel: "Aðgangur handhafa: {{id}}",
+    none: "Ekki tengd aðgangi: félaginn getur sótt hana í aðgangi sínum ef hún var gefin út á staðfest netfang hans.",
+    linkedTo: "Tengd {{name}} ({{email}}).",
+    linkedShort: "Aðgangur: {{email}}",
+    account: "Netfang aðgangs",
+    accountHint:
+      "Netfangið sem handhafinn skráir sig inn með, t.d. þegar vottunin var gefin út á rangt slegið netfang.",
+    link: "Tengja við aðgang",
+    unlink: "Aftengja",
+    linked: "{{id}} er nú tengd {{name}} ({{email}}).",
+    unlinked: "{{id}} er ekki lengur tengd aðgangi; slökkt er á opinberri síðu hennar.",
+  },
   issue: {
     heading: "Gefa út vottun",
     text: "Nýtt auðkenni með vartölu er búið til fyrir útgáfuárið.",
@@ -60,6 +74,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Flytja inn úr CSV",
+    keysLink: "Undirritunarlyklar",
     heading: "Flytja inn vottanir úr CSV",
     text: "Hladdu upp skrá með einni vottun í hverri línu. Þú sérð allar línur fyrst; ekkert er skrifað fyrr en þú staðfestir, og þá eru allar línur fluttar inn eða engin.",
     template: "Sækja CSV-sniðmátið",
@@ -115,6 +130,9 @@ const credentialsAdmin = {
     idRequired: "Sláðu inn auðkenni vottunar.",
     idFormat: "Þetta er ekki auðkenni vottunar.",
     idCheck: "Rangur stafur er í þessu auðkenni.",
+    linkEmail: "Sláðu inn netfang aðgangs handhafans.",
+    linkNoAccount: "Enginn aðgangur er með þetta netfang.",
+    linkedElsewhere: "Þessi vottun er tengd öðrum aðgangi: aftengdu hana fyrst.",
   },
 } satisfies Namespaces["credentialsAdmin"];
 

@@ -56,7 +56,7 @@ const directory = {
     languages: "Tungumál",
     credentialId: "Auðkenni vottunar (valfrjálst)",
     credentialHint:
-      "Af GeoCert-skírteininu þínu, t.d. GCF-2026-T7QS-3J. Færslan þín tengist rauntímaathugun þegar skráin tengir skírteinið við netfang þessa aðgangs.",
+      "Af GeoCert-skírteininu þínu, t.d. GCF-2026-T7QS-3J. Færslan þín tengist rauntímaathugun þegar vottunin er tengd aðganginum þínum (sæktu hana undir Vottanirnar mínar).",
     save: "Vista prófíl",
     remove: "Fjarlægja prófílinn minn",
   },

@@ -16,6 +16,7 @@ const account = {
   sections: {
     label: "アカウントのセクション",
     profile: "プロフィール",
+    credentials: "マイ認定",
     results: "準備度チェックの結果",
     password: "パスワード",
     delete: "アカウントの削除",
@@ -34,6 +35,16 @@ const account = {
     newsletterHint: "月に1回程度：新しい資格、イベント、ニュース。ここでいつでも停止できます。",
     submit: "プロフィールを保存",
     saved: "プロフィールを保存しました。",
+  },
+  credentials: {
+    heading: "マイ認定",
+    text: "GeoCert の認定の最新の状態、公開ページ、ダウンロード。",
+    none: "アカウントに紐付けられた認定はまだありません。",
+    held_one: "{{count}} 件の認定を保有しています。",
+    held_other: "{{count}} 件の認定を保有しています。",
+    claimable_one: "あなたのアドレス宛てに発行された認定が {{count}} 件、申請を待っています。",
+    claimable_other: "あなたのアドレス宛てに発行された認定が {{count}} 件、申請を待っています。",
+    open: "マイ認定を開く",
   },
   results: {
     heading: "準備度チェックの結果",

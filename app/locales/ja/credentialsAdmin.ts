@@ -44,6 +44,19 @@ const credentialsAdmin = {
     submit: "状態を保存",
     done: "{{id}} の状態を「{{status}}」にしました。",
   },
+  holder: {
+    open: "保有者のアカウント",
+    openLabel: "保有者のアカウント：{{id}}",
+    none: "アカウントに紐付けられていません。確認済みのアドレス宛てに発行された場合、会員は自分のアカウントから申請できます。",
+    linkedTo: "{{name}}（{{email}}）に紐付け済み。",
+    linkedShort: "アカウント：{{email}}",
+    account: "アカウントのメールアドレス",
+    accountHint: "保有者がサインインに使うアドレス。例：認定が誤ったアドレス宛てに発行された場合。",
+    link: "アカウントに紐付ける",
+    unlink: "紐付けを解除",
+    linked: "{{id}} を {{name}}（{{email}}）に紐付けました。",
+    unlinked: "{{id}} のアカウントへの紐付けを解除しました。公開ページはオフです。",
+  },
   issue: {
     heading: "認定を発行",
     text: "発行年に合わせて、チェック文字付きの新しい ID が作成されます。",
@@ -60,6 +73,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "CSV からインポート",
+    keysLink: "署名鍵",
     heading: "CSV から認定をインポート",
     text: "1行に1件の認定を記載したファイルをアップロードしてください。まずすべての行を確認できます。確定するまで何も書き込まれず、確定するとすべての行がインポートされるか、1行もインポートされないかのどちらかです。",
     template: "CSV テンプレートをダウンロード",
@@ -115,6 +129,9 @@ const credentialsAdmin = {
     idRequired: "認定 ID を入力してください。",
     idFormat: "認定 ID の形式ではありません。",
     idCheck: "この認定 ID には誤った文字が含まれています。",
+    linkEmail: "保有者のアカウントのメールアドレスを入力してください。",
+    linkNoAccount: "このメールアドレスのアカウントはありません。",
+    linkedElsewhere: "この認定は別のアカウントに紐付けられています。先に紐付けを解除してください。",
   },
 } satisfies Namespaces["credentialsAdmin"];
 

@@ -16,6 +16,7 @@ const account = {
   sections: {
     label: "Sehemu za akaunti",
     profile: "Wasifu",
+    credentials: "Vyeti vyangu",
     results: "Matokeo ya utayari",
     password: "Nenosiri",
     delete: "Futa akaunti",
@@ -35,6 +36,16 @@ const account = {
       "Takriban mara moja kwa mwezi: vyeti vipya, matukio na habari. Unaweza kulisimamisha hapa wakati wowote.",
     submit: "Hifadhi wasifu",
     saved: "Wasifu wako umehifadhiwa.",
+  },
+  credentials: {
+    heading: "Vyeti vyangu",
+    text: "Vyeti vyako vya GeoCert: hali yake ya sasa, kurasa za umma na vipakuliwa.",
+    none: "Bado hakuna cheti kilichounganishwa na akaunti yako.",
+    held_one: "Una cheti {{count}}.",
+    held_other: "Una vyeti {{count}}.",
+    claimable_one: "Cheti {{count}} kilichotolewa kwa anwani yako kinasubiri kudaiwa.",
+    claimable_other: "Vyeti {{count}} vilivyotolewa kwa anwani yako vinasubiri kudaiwa.",
+    open: "Fungua Vyeti vyangu",
   },
   results: {
     heading: "Matokeo ya utayari",

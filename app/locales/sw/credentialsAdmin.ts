@@ -44,6 +44,19 @@ const credentialsAdmin = {
     submit: "Hifadhi hali",
     done: "Hali ya {{id}} sasa ni: {{status}}.",
   },
+  holder: {
+    open: "Akaunti ya mmiliki",
+    openLabel: "Akaunti ya mmiliki: {{id}}",
+    none: "Hakijaunganishwa na akaunti: mwanachama anaweza kukidai kutoka akaunti yake ikiwa kilitolewa kwa anwani yake iliyothibitishwa.",
+    linkedTo: "Kimeunganishwa na {{name}} ({{email}}).",
+    linkedShort: "Akaunti: {{email}}",
+    account: "Barua pepe ya akaunti",
+    accountHint: "Anwani ambayo mmiliki huingia nayo, k.m. cheti kilipotolewa kwa anwani iliyoandikwa vibaya.",
+    link: "Unganisha na akaunti",
+    unlink: "Tenganisha",
+    linked: "{{id}} sasa kimeunganishwa na {{name}} ({{email}}).",
+    unlinked: "{{id}} hakijaunganishwa tena na akaunti; ukurasa wake wa umma umezimwa.",
+  },
   issue: {
     heading: "Toa cheti",
     text: "Namba mpya pamoja na herufi yake ya ukaguzi inaundwa kwa mwaka wa kutolewa.",
@@ -60,6 +73,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Ingiza kutoka CSV",
+    keysLink: "Funguo za kutia sahihi",
     heading: "Ingiza vyeti kutoka CSV",
     text: "Pakia faili yenye cheti kimoja kwa kila mstari. Utaona kila mstari kwanza; hakuna kinachoandikwa hadi uthibitishe, kisha mistari yote inaingizwa au hakuna hata mmoja.",
     template: "Pakua kiolezo cha CSV",
@@ -115,6 +129,9 @@ const credentialsAdmin = {
     idRequired: "Weka namba ya cheti.",
     idFormat: "Hii si namba ya cheti.",
     idCheck: "Namba hii ya cheti ina herufi isiyo sahihi.",
+    linkEmail: "Weka barua pepe ya akaunti ya mmiliki.",
+    linkNoAccount: "Hakuna akaunti yenye barua pepe hii.",
+    linkedElsewhere: "Cheti hiki kimeunganishwa na akaunti nyingine: kitenganishe kwanza.",
   },
 } satisfies Namespaces["credentialsAdmin"];
 

@@ -56,7 +56,7 @@ const directory = {
     languages: "Lugha",
     credentialId: "Kitambulisho cha cheti (si lazima)",
     credentialHint:
-      "Kutoka kwenye cheti chako cha GeoCert, k.m. GCF-2026-T7QS-3J. Maelezo yako yataunganishwa na ukaguzi wa moja kwa moja pindi sajili itakapoorodhesha cheti hicho kwa anwani ya barua pepe ya akaunti hii.",
+      "Kutoka kwenye cheti chako cha GeoCert, k.m. GCF-2026-T7QS-3J. Maelezo yako yataunganishwa na ukaguzi wa moja kwa moja pindi cheti hicho kitakapounganishwa na akaunti yako (kidai katika Vyeti vyangu).",
     save: "Hifadhi wasifu",
     remove: "Ondoa wasifu wangu",
   },

@@ -17,6 +17,7 @@ const account = {
   sections: {
     label: "Mga bahagi ng account",
     profile: "Profile",
+    credentials: "Aking mga kredensyal",
     results: "Mga resulta sa quiz sa kahandaan",
     password: "Password",
     delete: "Burahin ang account",
@@ -36,6 +37,16 @@ const account = {
       "Mga isang beses kada buwan: mga bagong sertipikasyon, event at balita. Maaari ninyo itong ihinto rito anumang oras.",
     submit: "I-save ang profile",
     saved: "Nai-save na ang inyong profile.",
+  },
+  credentials: {
+    heading: "Aking mga kredensyal",
+    text: "Ang inyong mga kredensyal sa GeoCert: live na status, mga pampublikong pahina at mga download.",
+    none: "Wala pang kredensyal na naka-link sa inyong account.",
+    held_one: "May hawak kayong {{count}} kredensyal.",
+    held_other: "May hawak kayong {{count}} na kredensyal.",
+    claimable_one: "{{count}} kredensyal na inisyu sa inyong address ang naghihintay na ma-claim.",
+    claimable_other: "{{count}} na kredensyal na inisyu sa inyong address ang naghihintay na ma-claim.",
+    open: "Buksan ang Aking mga kredensyal",
   },
   results: {
     heading: "Mga resulta sa quiz sa kahandaan",

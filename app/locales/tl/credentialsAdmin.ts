@@ -45,6 +45,20 @@ const credentialsAdmin = {
     submit: "I-save ang katayuan",
     done: "Ang {{id}} ay {{status}} na ngayon.",
   },
+  holder: {
+    open: "Account ng may-hawak",
+    openLabel: "Account ng may-hawak: {{id}}",
+    none: "Hindi naka-link sa account: maaaring i-claim ito ng miyembro mula sa kanyang account kung inisyu ito sa kanyang beripikadong address.",
+    linkedTo: "Naka-link kay {{name}} ({{email}}).",
+    linkedShort: "Account ng may-hawak: {{email}}",
+    account: "Email address ng account",
+    accountHint:
+      "Ang address na ginagamit ng may-hawak sa pag-sign in, hal. kapag inisyu ang kredensyal sa maling naisulat na address.",
+    link: "I-link sa account",
+    unlink: "Alisin ang link",
+    linked: "Naka-link na ang {{id}} kay {{name}} ({{email}}).",
+    unlinked: "Hindi na naka-link sa account ang {{id}}; naka-off ang pampublikong pahina nito.",
+  },
   issue: {
     heading: "Mag-isyu ng kredensyal",
     text: "Lilikha ng bagong ID kasama ang check character nito para sa taon ng pag-isyu.",
@@ -61,6 +75,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Mag-import mula sa CSV",
+    keysLink: "Mga susi sa paglagda",
     heading: "Mag-import ng mga kredensyal mula sa CSV",
     text: "Mag-upload ng file na may isang kredensyal bawat hanay. Makikita muna ninyo ang bawat hanay; walang isusulat hangga't hindi kayo nagkukumpirma, at pagkatapos ay ii-import ang lahat ng hanay o wala.",
     template: "I-download ang CSV template",
@@ -116,6 +131,9 @@ const credentialsAdmin = {
     idRequired: "Maglagay ng ID ng kredensyal.",
     idFormat: "Hindi ito ID ng kredensyal.",
     idCheck: "May maling karakter ang ID ng kredensyal na ito.",
+    linkEmail: "Ilagay ang email address ng account ng may-hawak.",
+    linkNoAccount: "Walang account na may ganitong email address.",
+    linkedElsewhere: "Naka-link ang kredensyal na ito sa ibang account: alisin muna ang link.",
   },
 } satisfies Namespaces["credentialsAdmin"];
 

@@ -57,7 +57,7 @@ const directory = {
     languages: "Mga wika",
     credentialId: "ID ng sertipikasyon (opsyonal)",
     credentialHint:
-      "Mula sa inyong GeoCert certificate, hal. GCF-2026-T7QS-3J. Magli-link ang inyong entry sa live na pagsusuri kapag nakatala sa registry ang credential na iyon sa email address ng account na ito.",
+      "Mula sa inyong GeoCert certificate, hal. GCF-2026-T7QS-3J. Magli-link ang inyong entry sa live na pagsusuri kapag naka-link na ang credential na iyon sa inyong account (i-claim ito sa Aking mga kredensyal).",
     save: "I-save ang profile",
     remove: "Alisin ang aking profile",
   },

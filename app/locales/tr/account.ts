@@ -16,6 +16,7 @@ const account = {
   sections: {
     label: "Hesap bölümleri",
     profile: "Profil",
+    credentials: "Sertifikalarım",
     results: "Hazırlık sonuçları",
     password: "Şifre",
     delete: "Hesabı sil",
@@ -35,6 +36,16 @@ const account = {
       "Yaklaşık ayda bir: yeni sertifikalar, etkinlikler ve haberler. İstediğiniz zaman buradan durdurabilirsiniz.",
     submit: "Profili kaydet",
     saved: "Profiliniz kaydedildi.",
+  },
+  credentials: {
+    heading: "Sertifikalarım",
+    text: "GeoCert sertifikalarınız: canlı durumları, herkese açık sayfaları ve indirmeleri.",
+    none: "Hesabınıza henüz bağlı bir sertifika yok.",
+    held_one: "{{count}} sertifikanız var.",
+    held_other: "{{count}} sertifikanız var.",
+    claimable_one: "Adresinize düzenlenen {{count}} sertifika talep edilmeyi bekliyor.",
+    claimable_other: "Adresinize düzenlenen {{count}} sertifika talep edilmeyi bekliyor.",
+    open: "Sertifikalarım sayfasını aç",
   },
   results: {
     heading: "Hazırlık sonuçları",

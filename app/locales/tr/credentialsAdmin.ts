@@ -44,6 +44,19 @@ const credentialsAdmin = {
     submit: "Durumu kaydet",
     done: "{{id}} artık: {{status}}.",
   },
+  holder: {
+    open: "Sahibinin hesabı",
+    openLabel: "Sahibinin hesabı: {{id}}",
+    none: "Bir hesaba bağlı değil: üye, doğrulanmış adresine düzenlendiyse kendi hesabından talep edebilir.",
+    linkedTo: "{{name}} ({{email}}) hesabına bağlı.",
+    linkedShort: "Hesap: {{email}}",
+    account: "Hesabın e-posta adresi",
+    accountHint: "Sahibinin giriş yaptığı adres; ör. sertifika yanlış yazılmış bir adrese düzenlendiyse.",
+    link: "Hesaba bağla",
+    unlink: "Bağlantıyı kaldır",
+    linked: "{{id}} artık {{name}} ({{email}}) hesabına bağlı.",
+    unlinked: "{{id}} artık bir hesaba bağlı değil; herkese açık sayfası kapalı.",
+  },
   issue: {
     heading: "Sertifika ver",
     text: "Veriliş yılı için kontrol karakterli yeni bir numara oluşturulur.",
@@ -60,6 +73,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "CSV’den içe aktar",
+    keysLink: "İmza anahtarları",
     heading: "Sertifikaları CSV’den içe aktar",
     text: "Her satırda bir sertifika olan bir dosya yükleyin. Önce tüm satırları görürsünüz; siz onaylayana kadar hiçbir şey yazılmaz ve ardından ya tüm satırlar ya da hiçbiri içe aktarılır.",
     template: "CSV şablonunu indir",
@@ -115,6 +129,9 @@ const credentialsAdmin = {
     idRequired: "Bir sertifika numarası girin.",
     idFormat: "Bu bir sertifika numarası değil.",
     idCheck: "Bu sertifika numarasında yanlış bir karakter var.",
+    linkEmail: "Sahibinin hesabının e-posta adresini girin.",
+    linkNoAccount: "Bu e-posta adresine sahip bir hesap yok.",
+    linkedElsewhere: "Bu sertifika başka bir hesaba bağlı: önce bağlantıyı kaldırın.",
   },
 } satisfies Namespaces["credentialsAdmin"];
 

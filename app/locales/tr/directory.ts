@@ -56,7 +56,7 @@ const directory = {
     languages: "Diller",
     credentialId: "Sertifika kimliği (isteğe bağlı)",
     credentialHint:
-      "GeoCert sertifikanızdan, ör. GCF-2026-T7QS-3J. Sicil bu belgeyi bu hesabın e-posta adresiyle kaydettiğinde kaydınız canlı kontrole bağlanır.",
+      "GeoCert sertifikanızdan, ör. GCF-2026-T7QS-3J. Bu belge hesabınıza bağlandığında (Sertifikalarım sayfasından talep edin) kaydınız canlı kontrole bağlanır.",
     save: "Profili kaydet",
     remove: "Profilimi kaldır",
   },

@@ -16,6 +16,7 @@ const account = {
   sections: {
     label: "账户栏目",
     profile: "个人资料",
+    credentials: "我的证书",
     results: "自测结果",
     password: "密码",
     delete: "删除账户",
@@ -34,6 +35,16 @@ const account = {
     newsletterHint: "大约每月一次：新证书、活动和新闻。您可以随时在此取消。",
     submit: "保存个人资料",
     saved: "您的个人资料已保存。",
+  },
+  credentials: {
+    heading: "我的证书",
+    text: "您的 GeoCert 证书：实时状态、公开页面和下载。",
+    none: "您的账户尚未关联任何证书。",
+    held_one: "您持有 {{count}} 份证书。",
+    held_other: "您持有 {{count}} 份证书。",
+    claimable_one: "有 {{count}} 份签发到您邮箱的证书等待认领。",
+    claimable_other: "有 {{count}} 份签发到您邮箱的证书等待认领。",
+    open: "打开“我的证书”",
   },
   results: {
     heading: "自测结果",

@@ -44,6 +44,19 @@ const credentialsAdmin = {
     submit: "保存状态",
     done: "{{id}} 现在的状态为：{{status}}。",
   },
+  holder: {
+    open: "持证人账户",
+    openLabel: "持证人账户：{{id}}",
+    none: "未关联账户：如果证书签发到会员已验证的邮箱，会员可在其账户中认领。",
+    linkedTo: "已关联到 {{name}}（{{email}}）。",
+    linkedShort: "账户：{{email}}",
+    account: "账户电子邮箱",
+    accountHint: "持证人登录使用的邮箱，例如证书签发时邮箱填写有误。",
+    link: "关联到账户",
+    unlink: "取消关联",
+    linked: "{{id}} 已关联到 {{name}}（{{email}}）。",
+    unlinked: "{{id}} 已不再关联任何账户；其公开页面已关闭。",
+  },
   issue: {
     heading: "颁发证书",
     text: "将为颁发年份创建一个带校验字符的新编号。",
@@ -60,6 +73,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "从 CSV 导入",
+    keysLink: "签名密钥",
     heading: "从 CSV 导入证书",
     text: "上传每行一份证书的文件。您会先看到每一行；在您确认之前不会写入任何内容，确认后要么导入全部行，要么一行也不导入。",
     template: "下载 CSV 模板",
@@ -114,6 +128,9 @@ const credentialsAdmin = {
     idRequired: "请输入证书编号。",
     idFormat: "这不是证书编号。",
     idCheck: "此证书编号中有错误字符。",
+    linkEmail: "请输入持证人账户的电子邮箱。",
+    linkNoAccount: "没有使用此电子邮箱的账户。",
+    linkedElsewhere: "此证书已关联到其他账户：请先取消关联。",
   },
 } satisfies Namespaces["credentialsAdmin"];
 

@@ -55,7 +55,7 @@ const directory = {
     languages: "语言",
     credentialId: "证书编号（选填）",
     credentialHint:
-      "见您的 GeoCert 证书，例如 GCF-2026-T7QS-3J。当登记册中该证书登记的电子邮箱与本账户一致时，您的条目将链接到实时查验页面。",
+      "见您的 GeoCert 证书，例如 GCF-2026-T7QS-3J。该证书关联到您的账户后（在“我的证书”中认领），您的条目将链接到实时查验页面。",
     save: "保存资料",
     remove: "删除我的资料",
   },

@@ -16,6 +16,7 @@ const account = {
   sections: {
     label: "Izingxenye ze-akhawunti",
     profile: "Iphrofayela",
+    credentials: "Izitifiketi zami",
     results: "Imiphumela yokulungela",
     password: "Iphasiwedi",
     delete: "Susa i-akhawunti",
@@ -35,6 +36,16 @@ const account = {
       "Cishe kanye ngenyanga: izitifiketi ezintsha, imicimbi nezindaba. Ungalimisa lapha nganoma yisiphi isikhathi.",
     submit: "Gcina iphrofayela",
     saved: "Iphrofayela yakho igciniwe.",
+  },
+  credentials: {
+    heading: "Izitifiketi zami",
+    text: "Izitifiketi zakho ze-GeoCert: isimo sazo samanje, amakhasi omphakathi nokulandwayo.",
+    none: "Asikho isitifiketi esixhunywe ne-akhawunti yakho okwamanje.",
+    held_one: "Unesitifiketi esingu-{{count}}.",
+    held_other: "Unezitifiketi ezingu-{{count}}.",
+    claimable_one: "Isitifiketi esingu-{{count}} esikhishelwe ikheli lakho silinde ukufunwa.",
+    claimable_other: "Izitifiketi ezingu-{{count}} ezikhishelwe ikheli lakho zilinde ukufunwa.",
+    open: "Vula Izitifiketi zami",
   },
   results: {
     heading: "Imiphumela yokulungela",

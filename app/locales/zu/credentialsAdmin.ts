@@ -44,6 +44,19 @@ const credentialsAdmin = {
     submit: "Londoloza isimo",
     done: "Isimo sika-{{id}} manje sithi: {{status}}.",
   },
+  holder: {
+    open: "I-akhawunti yomnikazi",
+    openLabel: "I-akhawunti yomnikazi: {{id}}",
+    none: "Asixhunywanga ne-akhawunti: ilungu lingasifuna ku-akhawunti yalo uma sikhishelwe ikheli lalo eliqinisekisiwe.",
+    linkedTo: "Sixhunywe no-{{name}} ({{email}}).",
+    linkedShort: "I-akhawunti: {{email}}",
+    account: "Ikheli le-imeyili le-akhawunti",
+    accountHint: "Ikheli umnikazi angena ngalo, isib. uma isitifiketi sikhishelwe ikheli elibhalwe ngephutha.",
+    link: "Xhuma ne-akhawunti",
+    unlink: "Nqamula",
+    linked: "{{id}} manje sixhunywe no-{{name}} ({{email}}).",
+    unlinked: "{{id}} asisaxhunywanga ne-akhawunti; ikhasi laso lomphakathi livaliwe.",
+  },
   issue: {
     heading: "Khipha isitifiketi",
     text: "Kwakhiwa inombolo entsha enohlamvu lwayo lokuhlola ngonyaka wokukhishwa.",
@@ -60,6 +73,7 @@ const credentialsAdmin = {
   },
   import: {
     link: "Ngenisa kusuka ku-CSV",
+    keysLink: "Okhiye bokusayina",
     heading: "Ngenisa izitifiketi kusuka ku-CSV",
     text: "Layisha ifayela elinesitifiketi esisodwa emugqeni ngamunye. Uzobona yonke imigqa kuqala; akukho okubhalwayo uze uqinisekise, bese kungeniswa yonke imigqa noma kungangeniswa lutho.",
     template: "Landa ithempulethi ye-CSV",
@@ -115,6 +129,9 @@ const credentialsAdmin = {
     idRequired: "Faka inombolo yesitifiketi.",
     idFormat: "Lena akuyona inombolo yesitifiketi.",
     idCheck: "Le nombolo yesitifiketi inohlamvu olungalungile.",
+    linkEmail: "Faka ikheli le-imeyili le-akhawunti yomnikazi.",
+    linkNoAccount: "Ayikho i-akhawunti enaleli kheli le-imeyili.",
+    linkedElsewhere: "Lesi sitifiketi sixhunywe nenye i-akhawunti: qala usinqamule.",
   },
 } satisfies Namespaces["credentialsAdmin"];
 

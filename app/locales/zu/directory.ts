@@ -57,7 +57,7 @@ const directory = {
     languages: "Izilimi",
     credentialId: "I-ID yesitifiketi (uyazikhethela)",
     credentialHint:
-      "Etholakala esitifiketini sakho se-GeoCert, isib. GCF-2026-T7QS-3J. Ukufaka kwakho kuzoxhumana nokuhlola bukhoma uma irejista ibhalise leso sitifiketi ngekheli le-imeyili yale akhawunti.",
+      "Etholakala esitifiketini sakho se-GeoCert, isib. GCF-2026-T7QS-3J. Ukufaka kwakho kuzoxhumana nokuhlola bukhoma uma leso sitifiketi sixhunyaniswe ne-akhawunti yakho (sifune kokuthi Izitifiketi zami).",
     save: "Londoloza iphrofayela",
     remove: "Susa iphrofayela yami",
   },

@@ -1,0 +1,14 @@
+import type { Route } from "./+types/api.credentials.verify";
+import { verifyCredentialApi } from "~/lib/credentials/verify-file-page.server";
+
+/** Verifies a credential file for employers' systems (issue 18): JSON report with stable codes. */
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return Response.json({ error: "methodNotAllowed" }, { status: 405, headers: { Allow: "POST" } });
+  }
+  return verifyCredentialApi(request, context);
+}
+
+export function loader() {
+  return Response.json({ error: "methodNotAllowed" }, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
+
+// The demo member's credentials (app/db/seed-holders.server.ts): the same ids in every new database.
+const HELD = "GCF-2024-2YT2-HH";
+const CLAIMABLE = "GCF-2026-RD9E-4X";
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 360 px`).toBeLessThanOrEqual(
+    360,
+  );
+  await page.screenshot({ path: `test-results/screens/${name}-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("a member claims a demo credential, publishes its page, a visitor sees its status; off again it is gone", async ({
+  page,
+  browser,
+  clientIp,
+}) => {
+  await unlock(page);
+  await signIn(page, "member");
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "My credentials" });
+  await expect(section).toContainText("You hold 1 credential.");
+  await expect(section).toContainText("1 credential issued to your address is waiting to be claimed.");
+  await section.getByRole("link", { name: "Open My credentials" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "My credentials" })).toBeVisible();
+  const claimable = page.locator(`[data-claimable="${CLAIMABLE}"]`);
+  await expect(claimable).toContainText("Certified Geothermal Professional");
+  await expect(page.locator(`[data-credential="${HELD}"]`)).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "my-credentials-before-claim");
+
+  await page.getByRole("button", { name: `Claim credential ${CLAIMABLE}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Credential ${CLAIMABLE} is now linked` })).toBeVisible();
+  await expect(claimable).toHaveCount(0);
+  const card = page.locator(`[data-credential="${CLAIMABLE}"]`);
+  await expect(card.getByTestId("credential-status")).toHaveText("Active");
+  await expect(card).toContainText("30 June 2026");
+  await expect(card).toContainText("30 June 2031");
+  await expect(card.getByRole("link", { name: "Power plant operations" })).toBeVisible();
+  await expect(card.getByTestId("public-page-state")).toHaveText(
+    "Off: only you and GeoCert staff can open this credential's page.",
+  );
+
+  // The page is private until switched on: a signed-out visitor (past the site gate) gets a 404.
+  const visitor = await openPage(browser, clientIp);
+  await unlock(visitor.page);
+  const before = await visitor.page.goto(`/credentials/${CLAIMABLE}`);
+  expect(before?.status()).toBe(404);
+
+  await card.getByRole("button", { name: `Switch public page on for credential ${CLAIMABLE}` }).click();
+  await expect(card.getByRole("status")).toHaveText(`The public page of credential ${CLAIMABLE} is on.`);
+  await expect(card.getByTestId("public-page-state")).toHaveText(
+    "On: anyone with the link can open this credential's page.",
+  );
+  await expectAccessible(page);
+  await shoot(page, "my-credentials");
+
+  const response = await visitor.page.goto(`/credentials/${CLAIMABLE}`);
+  expect(response?.status()).toBe(200);
+  const view = visitor.page;
+  await expect(view.getByRole("heading", { level: 1, name: "Certified Geothermal Professional" })).toBeVisible();
+  await expect(view.getByTestId("holder-name")).toHaveText("Demo Member");
+  await expect(view.getByTestId("credential-status")).toHaveText("Active");
+  await expect(view.getByText(CLAIMABLE, { exact: true })).toBeVisible();
+  await expect(view.getByRole("link", { name: `Verify in the registry: credential ${CLAIMABLE}` })).toHaveAttribute(
+    "href",
+    `/partners/verify?id=${CLAIMABLE}&name=Member`,
+  );
+  await expect(view.getByLabel("Link to this page")).toHaveValue(`https://geocert.example/credentials/${CLAIMABLE}`);
+  await expect(view.locator('meta[property="og:url"]')).toHaveAttribute(
+    "content",
+    `https://geocert.example/credentials/${CLAIMABLE}`,
+  );
+  await expect(view.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    "Certified Geothermal Professional: Demo Member — GeoCert",
+  );
+  await expect(view.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+  await expect(view.locator("main")).not.toContainText("@");
+  await expectAccessible(view);
+  await shoot(view, "credential-public");
+
+  // Off again: the visitor's next look is a 404.
+  await card.getByRole("button", { name: `Switch public page off for credential ${CLAIMABLE}` }).click();
+  await expect(card.getByRole("status")).toHaveText(`The public page of credential ${CLAIMABLE} is off.`);
+  const after = await view.goto(`/credentials/${CLAIMABLE}`);
+  expect(after?.status()).toBe(404);
+  await visitor.context.close();
+
+  // The holder still sees it, marked private.
+  await page.goto(`/credentials/${CLAIMABLE}`);
+  await expect(page.getByRole("note")).toContainText("Only you and GeoCert staff can open this page");
+});
+
+test("the site gate still stands before a public credential page", async ({ browser, clientIp }) => {
+  const { context, page } = await openPage(browser, clientIp);
+  await page.goto(`/credentials/${HELD}`);
+  await expect(page).toHaveURL(/\/access/);
+  await context.close();
+});
+
+test("without JavaScript the share link is selectable text and the switch still works", async ({
+  browser,
+  clientIp,
+}) => {
+  const { context, page } = await openPage(browser, clientIp, { javaScriptEnabled: false });
+  await unlock(page);
+  await signIn(page, "member");
+  await page.goto("/account/credentials");
+  const card = page.locator(`[data-credential="${HELD}"]`);
+  await card.getByRole("button", { name: `Switch public page on for credential ${HELD}` }).click();
+  await expect(card.getByRole("status")).toHaveText(`The public page of credential ${HELD} is on.`);
+  await card.getByRole("link", { name: `Open public page of credential ${HELD}` }).click();
+  await expect(page.getByLabel("Link to this page")).toHaveValue(`https://geocert.example/credentials/${HELD}`);
+  await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+  await page.goto("/account/credentials");
+  await card.getByRole("button", { name: `Switch public page off for credential ${HELD}` }).click();
+  await expect(card.getByRole("status")).toHaveText(`The public page of credential ${HELD} is off.`);
+  await context.close();
+});
