@@ -12,6 +12,15 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
   route("api/admin/subscribers.csv", "routes/api.admin.subscribers[.]csv.ts"),
   route("community/jobs/feed.xml", "routes/community.jobs.feed[.]xml.ts"), // Jobs (issue 8): RSS of the board's filters
+  // A holder's downloads (issue 18): signed credential, baked badge, PDF certificate
+  route("credentials/:id/credential.json", "routes/credentials.$id.credential[.]json.ts"),
+  route("credentials/:id/badge.svg", "routes/credentials.$id.badge[.]svg.ts"),
+  route("credentials/:id/certificate.pdf", "routes/credentials.$id.certificate[.]pdf.ts"),
+  // Signed credentials (issue 18): the issuer's machine documents, open through the site gate.
+  route(".well-known/did.json", "routes/well-known.did[.]json.ts"),
+  route("issuer", "routes/issuer.ts"),
+  route("issuer/achievements/:level", "routes/issuer.achievements.$level.ts"),
+  route("issuer/status/:purpose/:n", "routes/issuer.status.$purpose.$n.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),

@@ -25,6 +25,7 @@ import type chapters from "./en/chapters";
 import type jobs from "./en/jobs";
 import type jobScraping from "./en/jobScraping";
 import type credentials from "./en/credentials";
+import type certificate from "./en/certificate";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -67,6 +68,8 @@ export type Namespaces = {
   jobScraping: typeof jobScraping;
   // Credentials their holders own (issue 18)
   credentials: typeof credentials;
+  // Credential downloads (issue 18)
+  certificate: typeof certificate;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

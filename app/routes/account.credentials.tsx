@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/account.credentials";
 import { FormSuccess } from "~/components/forms/form-status";
+import { CredentialDownloads } from "~/components/credentials/credential-downloads";
 import { ClaimList, HeldCredentialCard } from "~/components/credentials/my-credentials";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -11,6 +12,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { requireUser } from "~/lib/auth/auth.server";
 import { ensure } from "~/lib/auth/policy";
 import { myCredentialForms } from "~/lib/credentials/holder-forms";
+import { linkedInFor } from "~/lib/credentials/downloads.server";
 import { claimCredentialFor, myCredentialsPage, switchPublicPage } from "~/lib/credentials/holders.server";
 import { canClaimCredentials } from "~/lib/credentials/policy";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
@@ -22,7 +24,14 @@ export const headers = privateFormHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { messages: pageMessages(context, "credentials"), ...(await myCredentialsPage(context, user)) };
+  const page = await myCredentialsPage(context, user);
+  return {
+    messages: pageMessages(context, "credentials"),
+    ...page,
+    // Downloads (issue 18, helper "downloads"): the links' words and LinkedIn's form per credential.
+    certificate: pageMessages(context, "certificate"),
+    linkedIn: Object.fromEntries(page.held.map((credential) => [credential.id, linkedInFor(context, credential)])),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,8 +82,17 @@ export default function MyCredentials({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6">
               {held.map((credential) => (
                 <li key={credential.id}>
-                  {/* Downloads slot: helper "downloads" puts <CredentialDownloads id={credential.id} linkedIn={…} /> here (issue 18). */}
-                  <HeldCredentialCard credential={credential} />
+                  <HeldCredentialCard
+                    credential={credential}
+                    downloads={
+                      <CredentialDownloads
+                        id={credential.id}
+                        linkedIn={loaderData.linkedIn[credential.id] ?? null}
+                        messages={loaderData.certificate}
+                        headingLevel={4}
+                      />
+                    }
+                  />
                 </li>
               ))}
             </ul>

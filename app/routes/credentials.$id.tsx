@@ -9,11 +9,13 @@ import {
   LevelEmblem,
   StatusPanel,
 } from "~/components/credentials/credential-parts";
+import { CredentialDownloads } from "~/components/credentials/credential-downloads";
 import { ShareLink } from "~/components/credentials/share-link";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { getUser } from "~/lib/auth/auth.server";
+import { linkedInFor } from "~/lib/credentials/downloads.server";
 import { credentialPage } from "~/lib/credentials/holders.server";
 import { loaderHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -34,6 +36,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       messages: pageMessages(context, "credentials"),
       ...page,
       staff: !page.viewerIsHolder && !page.credential.publicPage,
+      // Downloads (issue 18, helper "downloads"): for whoever sees the page; LinkedIn for the holder only.
+      certificate: pageMessages(context, "certificate"),
+      linkedIn: page.viewerIsHolder ? linkedInFor(context, page.credential) : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -113,7 +118,14 @@ export default function CredentialPage({ loaderData }: Route.ComponentProps) {
           </article>
         </div>
 
-        {/* Downloads slot: helper "downloads" puts <CredentialDownloads id={credential.id} linkedIn={…} /> here (issue 18). */}
+        <Card>
+          <CredentialDownloads
+            id={credential.id}
+            linkedIn={loaderData.linkedIn}
+            messages={loaderData.certificate}
+            headingLevel={2}
+          />
+        </Card>
 
         <div className="grid gap-6 md:grid-cols-2">
           <Card>

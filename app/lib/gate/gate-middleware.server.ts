@@ -4,6 +4,15 @@ import { readGateCookie, verifyGateToken } from "./gate.server";
 
 /** Paths that answer before unlocking: the gate, the language switch it offers, and robots.txt (which says no). */
 const OPEN_PATHS = new Set(["/access", "/access.data", "/set-language", "/set-language.data", "/robots.txt"]);
+/**
+ * The issuer's public keys, profile, achievements and status lists (issue 18): verifiers fetch them
+ * without the site password; they hold no gated content.
+ */
+const OPEN_ISSUER_PATH = /^\/(?:\.well-known\/did\.json|issuer(?:\/(?:achievements\/[a-z]+|status\/[a-z]+\/\d+))?)$/;
+
+export function isOpenPath(pathname: string): boolean {
+  return OPEN_PATHS.has(pathname) || OPEN_ISSUER_PATH.test(pathname);
+}
 
 export function isUnlocked(request: Request, gateKey: Buffer): boolean {
   return verifyGateToken(gateKey, readGateCookie(request.headers.get("cookie")));
@@ -17,7 +26,7 @@ export const gateMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const { config, gateKey } = getAppContext(context);
   if (!config.gateEnabled) return next();
   const url = new URL(request.url);
-  if (OPEN_PATHS.has(url.pathname) || isUnlocked(request, gateKey)) return next();
+  if (isOpenPath(url.pathname) || isUnlocked(request, gateKey)) return next();
   if (url.pathname.startsWith("/api/")) {
     return Response.json({ error: "This site is password-protected. Unlock it at /access first." }, { status: 401 });
   }

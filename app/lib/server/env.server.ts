@@ -56,6 +56,8 @@ export const envSchema = z.object({
   METRICS_HOST: optional(z.string().min(1)),
   SHUTDOWN_TIMEOUT_SECONDS: optional(wholeNumber(1, 3600)),
   SHUTDOWN_DELAY_SECONDS: optional(wholeNumber(0, 600)),
+  // Signed credentials (issue 18, docs/decisions/022): seals the issuer's signing keys at rest.
+  ISSUER_KEY_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)")),
 });
 
 export type TrustProxy = false | number | string[];
@@ -146,6 +148,11 @@ export type Config = {
   metrics: { port: number; host: string } | null;
   /** SIGTERM: readiness fails at once, new requests are served for delayMs, then open ones get up to timeoutMs in all. */
   shutdown: { delayMs: number; timeoutMs: number };
+  /**
+   * ISSUER_KEY_SECRET: when set, the issuer's secret signing keys are sealed with it in the database
+   * (AES-256-GCM); unset, they are stored as they are (docs/decisions/022).
+   */
+  issuerKeySecret?: string;
 };
 
 export class ConfigError extends Error {
@@ -208,6 +215,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       delayMs: (e.SHUTDOWN_DELAY_SECONDS ?? 5) * 1000,
       timeoutMs: (e.SHUTDOWN_TIMEOUT_SECONDS ?? 25) * 1000,
     },
+    issuerKeySecret: e.ISSUER_KEY_SECRET,
   };
 }
 

@@ -1,0 +1,35 @@
+// What the credential code needs of the server: the database, the public origin and the key secret.
+import type { RouterContextProvider } from "react-router";
+import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
+import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
+import * as vc from "@digitalbazaar/vc";
+import type { Database } from "~/db/client.server";
+import { getAppContext } from "~/lib/server/app-context.server";
+import { contextLoader } from "./contexts.server";
+import { issuerUrls, type IssuerUrls } from "./issuer.server";
+import { signingKeyPair, type IssuerKeys } from "./keys.server";
+
+export type Issuer = IssuerKeys & { urls: IssuerUrls };
+
+export function createIssuer(options: { db: Database; siteUrl: string; secret?: string }): Issuer {
+  return { db: options.db, secret: options.secret, urls: issuerUrls(options.siteUrl) };
+}
+
+export function issuerOf(context: Readonly<RouterContextProvider>): Issuer {
+  const { db, config } = getAppContext(context);
+  return createIssuer({ db, siteUrl: config.siteUrl, secret: config.issuerKeySecret });
+}
+
+/**
+ * Signs a credential with the current key: a DataIntegrityProof, cryptosuite eddsa-rdfc-2022.
+ * `date` is the proof's `created` (Ed25519 is deterministic: same document, key and date, same bytes).
+ */
+export async function signCredential(
+  issuer: Issuer,
+  unsigned: Record<string, unknown>,
+  date?: Date,
+): Promise<Record<string, unknown>> {
+  const keyPair = await signingKeyPair(issuer, issuer.urls.did);
+  const suite = new DataIntegrityProof({ signer: keyPair.signer(), date, cryptosuite: eddsaRdfc2022 });
+  return vc.issue({ credential: structuredClone(unsigned), suite, documentLoader: contextLoader });
+}

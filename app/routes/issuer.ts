@@ -1,0 +1,7 @@
+import type { Route } from "./+types/issuer";
+import { issuerDocumentResponse } from "~/lib/credentials/issuer-responses.server";
+
+/** The issuer's Open Badges 3.0 Profile (decision 022). */
+export function loader({ context }: Route.LoaderArgs) {
+  return issuerDocumentResponse(context, "/issuer");
+}
