@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { GATED_PORT } from "../../playwright.config";
 import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
 
 // The demo member's credentials (app/db/seed-holders.server.ts): the same ids in every new database.
@@ -124,3 +125,18 @@ test("without JavaScript the share link is selectable text and the switch still 
   await expect(card.getByRole("status")).toHaveText(`The public page of credential ${HELD} is off.`);
   await context.close();
 });
+
+for (const language of ["is", "ja"] as const) {
+  test(`My credentials and a credential page speak ${language} and are accessible`, async ({ page }) => {
+    await unlock(page);
+    await signIn(page, "member");
+    await page.context().addCookies([{ name: "lng", value: language, url: `http://localhost:${GATED_PORT}` }]);
+    for (const route of ["/account", "/account/credentials", `/credentials/${HELD}`]) {
+      await page.goto(route);
+      await expect(page.locator("html"), route).toHaveAttribute("lang", language);
+      await expect(page.locator("main"), route).not.toContainText("Public page");
+      await expectAccessible(page);
+    }
+    await page.screenshot({ path: `test-results/screens/credential-page-${language}.png`, fullPage: true });
+  });
+}
