@@ -140,3 +140,30 @@ for (const language of ["is", "ja"] as const) {
     await page.screenshot({ path: `test-results/screens/credential-page-${language}.png`, fullPage: true });
   });
 }
+
+test("an admin links a credential to an account by its address, and unlinks it", async ({ page }) => {
+  const KAMAU = "GCF-2026-T7QS-3J";
+  await unlock(page);
+  await signIn(page, "admin");
+  await page.goto("/admin/credentials?q=Member");
+  const held = page.locator(`tr[data-credential="${HELD}"]`);
+  await held.getByText("Holder account", { exact: true }).click();
+  await expect(held.getByTestId("holder-account")).toHaveText("Linked to Demo Member (member@example.org).");
+
+  await page.goto("/admin/credentials?q=Kamau");
+  const row = page.locator(`tr[data-credential="${KAMAU}"]`);
+  await row.getByText("Holder account", { exact: true }).click();
+  await row.getByLabel("Account email address").fill("nobody@example.org");
+  await row.getByRole("button", { name: "Link to account" }).click();
+  await expect(row.getByText("No account has this email address.")).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/admin-credential-holder.png", fullPage: true });
+  await row.getByLabel("Account email address").fill("Partner@example.org");
+  await row.getByRole("button", { name: "Link to account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${KAMAU} is now linked to` })).toBeVisible();
+  await expect(row).toContainText("Account: partner@example.org");
+  await row.getByText("Holder account", { exact: true }).click();
+  await row.getByRole("button", { name: "Unlink" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${KAMAU} is no longer linked` })).toBeVisible();
+  await expect(row).not.toContainText("Account: partner@example.org");
+});
