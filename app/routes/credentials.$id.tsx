@@ -2,6 +2,7 @@ import { Building2, Lock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/credentials.$id";
+import { CredentialDownloads } from "~/components/credentials/credential-downloads";
 import {
   CredentialFacts,
   heldCardClass,
@@ -9,7 +10,6 @@ import {
   LevelEmblem,
   StatusPanel,
 } from "~/components/credentials/credential-parts";
-import { CredentialDownloads } from "~/components/credentials/credential-downloads";
 import { ShareLink } from "~/components/credentials/share-link";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";

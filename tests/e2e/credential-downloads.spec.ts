@@ -78,6 +78,18 @@ test("the holder downloads the credential as JSON, baked SVG and PDF from My cre
   await page.screenshot({ path: "test-results/screens/credential-downloads.png", fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await page.screenshot({ path: "test-results/screens/credential-downloads-360.png", fullPage: true });
+
+  // The credential's own page offers the same files (the holder sees it even while it is private).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/credentials/${id}`);
+  const onPage = downloads(page);
+  await expect(onPage.getByRole("link", { name: /^Certificate PDF \(A4\)/ })).toHaveAttribute(
+    "href",
+    `/credentials/${id}/certificate.pdf?paper=a4`,
+  );
+  await expect(page.getByRole("heading", { level: 2, name: "Downloads" })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/credential-page-downloads.png", fullPage: true });
 });
 
 test("the certificate follows the visitor's language, and the links work without JavaScript", async ({

@@ -24,8 +24,8 @@ export type CredentialDownloadsProps = {
  * A credential's downloads (issue 18): the signed credential as JSON, the baked badge (SVG), the PDF
  * certificate on A4 and on US Letter, and "Add to LinkedIn profile". Plain links to the resource
  * routes (/credentials/:id/…), so they work without JavaScript; the server decides who may download
- * (app/lib/credentials/policy.ts canSeeCredential). Each link's accessible name is its visible text
- * followed by the credential id, so several credentials on one page stay told apart.
+ * (app/lib/credentials/policy.ts canSeeCredential). Each link's accessible name (aria-label) is its
+ * visible text followed by the credential id, so several credentials on one page stay told apart.
  */
 export function CredentialDownloads({ id, linkedIn, messages, headingLevel, className }: CredentialDownloadsProps) {
   usePageMessages("certificate", messages);
@@ -49,8 +49,13 @@ export function CredentialDownloads({ id, linkedIn, messages, headingLevel, clas
   return (
     <div className={cn("grid gap-3", className)}>
       {Heading ? (
-        <Heading className="flex items-center gap-2 font-semibold text-basalt-950">
-          <Download aria-hidden className="size-4 text-mineral-700" />
+        <Heading
+          className={cn(
+            "flex items-center gap-2 font-semibold text-basalt-950",
+            headingLevel === 2 ? "text-xl" : headingLevel === 3 ? "text-lg" : "text-base",
+          )}
+        >
+          <Download aria-hidden className={cn("text-mineral-700", headingLevel === 2 ? "size-5" : "size-4")} />
           {t("downloads.heading")}
         </Heading>
       ) : null}
@@ -61,11 +66,11 @@ export function CredentialDownloads({ id, linkedIn, messages, headingLevel, clas
               href={file.href}
               download
               data-download={file.key}
+              aria-label={`${file.label} ${id}`}
               className={buttonVariants({ variant: "secondary", size: "sm" })}
             >
               {file.icon}
               {file.label}
-              <span className="sr-only"> {id}</span>
             </a>
           </li>
         ))}
@@ -76,14 +81,11 @@ export function CredentialDownloads({ id, linkedIn, messages, headingLevel, clas
               target="_blank"
               rel="noopener noreferrer"
               data-download="linkedin"
+              aria-label={`${t("downloads.linkedIn")} ${id} (${t("downloads.newTab")})`}
               className={buttonVariants({ variant: "secondary", size: "sm" })}
             >
               <ExternalLink aria-hidden />
               {t("downloads.linkedIn")}
-              <span className="sr-only">
-                {" "}
-                {id} ({t("downloads.newTab")})
-              </span>
             </a>
           </li>
         ) : null}
