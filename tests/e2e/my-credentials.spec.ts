@@ -21,6 +21,8 @@ test("a member claims a demo credential, publishes its page, a visitor sees its 
   browser,
   clientIp,
 }) => {
+  // Two browser contexts, axe twice and four screenshots: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await unlock(page);
   await signIn(page, "member");
   await page.goto("/account");
