@@ -9,6 +9,7 @@ import { setupRouteTests } from "../../tests/support/route-test.server";
 import { loader as badgeLoader } from "./credentials.$id.badge[.]svg";
 import { loader as pdfLoader } from "./credentials.$id.certificate[.]pdf";
 import { loader as jsonLoader } from "./credentials.$id.credential[.]json";
+import { loader as pageLoader } from "./credentials.$id";
 
 const t = setupRouteTests();
 
@@ -138,5 +139,28 @@ describe("credential downloads", () => {
       expect(response.headers.get("cache-control")).toBe("private, no-cache");
       expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="geocert-/);
     }
+  });
+
+  it("puts LinkedIn's form on the credential's page for the holder only", async () => {
+    const { id, holder } = await holderAndCredential(true);
+    const load = async (cookie?: string) => {
+      const out = (await pageLoader({
+        request: t.get(`/credentials/${id}`, cookie),
+        params: { id },
+        context: t.context(),
+      } as never)) as unknown as { data: { linkedIn: unknown; certificate: { downloads: { json: string } } } };
+      return out.data;
+    };
+    const mine = await load(holder);
+    expect(mine.certificate.downloads.json).toBe("Credential file (JSON)");
+    expect(mine.linkedIn).toEqual({
+      name: "Senior Geothermal Professional",
+      organisationName: "GeoCert",
+      issuedOn: "2025-06-01",
+      expiresOn: "2028-05-31",
+      credentialId: id,
+      url: `http://localhost:3999/credentials/${id}`,
+    });
+    expect((await load()).linkedIn).toBeNull();
   });
 });

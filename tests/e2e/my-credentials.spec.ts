@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { GATED_PORT } from "../../playwright.config";
 import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
 
 // The demo member's credentials (app/db/seed-holders.server.ts): the same ids in every new database.
@@ -20,6 +21,8 @@ test("a member claims a demo credential, publishes its page, a visitor sees its 
   browser,
   clientIp,
 }) => {
+  // Two browser contexts, axe twice and four screenshots: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await unlock(page);
   await signIn(page, "member");
   await page.goto("/account");
@@ -67,7 +70,7 @@ test("a member claims a demo credential, publishes its page, a visitor sees its 
   await expect(view.getByRole("heading", { level: 1, name: "Certified Geothermal Professional" })).toBeVisible();
   await expect(view.getByTestId("holder-name")).toHaveText("Demo Member");
   await expect(view.getByTestId("credential-status")).toHaveText("Active");
-  await expect(view.getByText(CLAIMABLE, { exact: true })).toBeVisible();
+  await expect(view.getByTestId("credential-id")).toHaveText(CLAIMABLE);
   await expect(view.getByRole("link", { name: `Verify in the registry: credential ${CLAIMABLE}` })).toHaveAttribute(
     "href",
     `/partners/verify?id=${CLAIMABLE}&name=Member`,
@@ -123,4 +126,46 @@ test("without JavaScript the share link is selectable text and the switch still 
   await card.getByRole("button", { name: `Switch public page off for credential ${HELD}` }).click();
   await expect(card.getByRole("status")).toHaveText(`The public page of credential ${HELD} is off.`);
   await context.close();
+});
+
+for (const language of ["is", "ja"] as const) {
+  test(`My credentials and a credential page speak ${language} and are accessible`, async ({ page }) => {
+    await unlock(page);
+    await signIn(page, "member");
+    await page.context().addCookies([{ name: "lng", value: language, url: `http://localhost:${GATED_PORT}` }]);
+    for (const route of ["/account", "/account/credentials", `/credentials/${HELD}`]) {
+      await page.goto(route);
+      await expect(page.locator("html"), route).toHaveAttribute("lang", language);
+      await expect(page.locator("main"), route).not.toContainText("Public page");
+      await expectAccessible(page);
+    }
+    await page.screenshot({ path: `test-results/screens/credential-page-${language}.png`, fullPage: true });
+  });
+}
+
+test("an admin links a credential to an account by its address, and unlinks it", async ({ page }) => {
+  const KAMAU = "GCF-2026-T7QS-3J";
+  await unlock(page);
+  await signIn(page, "admin");
+  await page.goto("/admin/credentials?q=Member");
+  const held = page.locator(`tr[data-credential="${HELD}"]`);
+  await held.getByText("Holder account", { exact: true }).click();
+  await expect(held.getByTestId("holder-account")).toHaveText("Linked to Demo Member (member@example.org).");
+
+  await page.goto("/admin/credentials?q=Kamau");
+  const row = page.locator(`tr[data-credential="${KAMAU}"]`);
+  await row.getByText("Holder account", { exact: true }).click();
+  await row.getByLabel("Account email address").fill("nobody@example.org");
+  await row.getByRole("button", { name: "Link to account" }).click();
+  await expect(row.getByText("No account has this email address.")).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: "test-results/screens/admin-credential-holder.png", fullPage: true });
+  await row.getByLabel("Account email address").fill("Partner@example.org");
+  await row.getByRole("button", { name: "Link to account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${KAMAU} is now linked to` })).toBeVisible();
+  await expect(row).toContainText("Account: partner@example.org");
+  await row.getByText("Holder account", { exact: true }).click();
+  await row.getByRole("button", { name: "Unlink" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${KAMAU} is no longer linked` })).toBeVisible();
+  await expect(row).not.toContainText("Account: partner@example.org");
 });

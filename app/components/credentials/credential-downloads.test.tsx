@@ -31,7 +31,7 @@ describe("CredentialDownloads", () => {
     expect(html).toContain('href="/credentials/GCF-2025-7KQ4-XM/badge.svg" download=""');
     expect(html).toContain('href="/credentials/GCF-2025-7KQ4-XM/certificate.pdf?paper=a4" download=""');
     expect(html).toContain('href="/credentials/GCF-2025-7KQ4-XM/certificate.pdf?paper=letter" download=""');
-    expect(html).toContain('Credential file (JSON)<span class="sr-only"> GCF-2025-7KQ4-XM</span>');
+    expect(html).toContain('aria-label="Credential file (JSON) GCF-2025-7KQ4-XM"');
     expect(html).toContain("Certificate PDF (US Letter)");
   });
 
@@ -40,7 +40,7 @@ describe("CredentialDownloads", () => {
     expect(html).toContain('href="https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&amp;name=Senior');
     expect(html).toContain('target="_blank" rel="noopener noreferrer"');
     expect(html).toContain("Add to LinkedIn profile");
-    expect(html).toContain("opens LinkedIn in a new tab");
+    expect(html).toContain('aria-label="Add to LinkedIn profile GCF-2025-7KQ4-XM (opens LinkedIn in a new tab)"');
   });
 
   it("leaves LinkedIn out when there is nothing to add", () => {

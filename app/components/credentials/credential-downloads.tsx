@@ -24,8 +24,8 @@ export type CredentialDownloadsProps = {
  * A credential's downloads (issue 18): the signed credential as JSON, the baked badge (SVG), the PDF
  * certificate on A4 and on US Letter, and "Add to LinkedIn profile". Plain links to the resource
  * routes (/credentials/:id/…), so they work without JavaScript; the server decides who may download
- * (app/lib/credentials/policy.ts canSeeCredential). Each link's accessible name is its visible text
- * followed by the credential id, so several credentials on one page stay told apart.
+ * (app/lib/credentials/policy.ts canSeeCredential). Each link's accessible name (aria-label) is its
+ * visible text followed by the credential id, so several credentials on one page stay told apart.
  */
 export function CredentialDownloads({ id, linkedIn, messages, headingLevel, className }: CredentialDownloadsProps) {
   usePageMessages("certificate", messages);
@@ -66,11 +66,11 @@ export function CredentialDownloads({ id, linkedIn, messages, headingLevel, clas
               href={file.href}
               download
               data-download={file.key}
+              aria-label={`${file.label} ${id}`}
               className={buttonVariants({ variant: "secondary", size: "sm" })}
             >
               {file.icon}
               {file.label}
-              <span className="sr-only"> {id}</span>
             </a>
           </li>
         ))}
@@ -81,14 +81,11 @@ export function CredentialDownloads({ id, linkedIn, messages, headingLevel, clas
               target="_blank"
               rel="noopener noreferrer"
               data-download="linkedin"
+              aria-label={`${t("downloads.linkedIn")} ${id} (${t("downloads.newTab")})`}
               className={buttonVariants({ variant: "secondary", size: "sm" })}
             >
               <ExternalLink aria-hidden />
               {t("downloads.linkedIn")}
-              <span className="sr-only">
-                {" "}
-                {id} ({t("downloads.newTab")})
-              </span>
             </a>
           </li>
         ) : null}

@@ -88,7 +88,9 @@ export function CredentialFacts({ credential, className }: { credential: ShownCr
     <dl className={cn("grid gap-x-6 gap-y-4 sm:grid-cols-3", className)}>
       <div>
         <dt className="text-sm font-medium text-basalt-600">{t("card.id")}</dt>
-        <dd className="mt-1 font-mono text-basalt-950">{credential.id}</dd>
+        <dd className="mt-1 font-mono text-basalt-950" data-testid="credential-id">
+          {credential.id}
+        </dd>
       </div>
       <div>
         <dt className="text-sm font-medium text-basalt-600">{t("card.issued")}</dt>

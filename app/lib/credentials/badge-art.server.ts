@@ -3,9 +3,9 @@ import { frameworkLevels } from "~/content/framework";
 import type { CredentialLevel } from "~/lib/registry/registry";
 
 /**
- * The badge artwork of a credential (issue 18): the site's level card as a square badge — the
- * level's accent band with the GeoCert mark, the post-nominal letters, the level's name and the
- * holder's name. Pure SVG: no fonts, images or styles from elsewhere (generic font families only),
+ * The badge artwork of a credential (issue 18): the site's level emblem (the hexagon of the holder's
+ * pages, in the level's colour, with the award mark and the level's number) on a square card, with
+ * the level's name and letters, the holder's name and the issuer under the GeoCert mark. Pure SVG: no fonts, images or styles from elsewhere (generic font families only),
  * every text escaped. The route bakes the signed credential into it (baked-badge.server.ts).
  */
 
@@ -79,42 +79,50 @@ export function badgeArtSvg(input: BadgeArtInput): string {
   const letters = certifications.find((c) => c.key === input.level)?.credential ?? "";
   const rank = frameworkLevels.indexOf(input.level) + 1;
   const levelLines = wrapText(input.levelName, 34, 2);
-  const nameLines = wrapText(input.holderName, 24, 2);
+  const nameLines = wrapText(input.holderName, 26, 2);
   const text = (x: number, y: number, size: number, weight: number, fill: string, value: string, extra = "") =>
     `<text x="${x}" y="${y}" text-anchor="middle" font-family="${fontFamily}" font-size="${size}" font-weight="${weight}" fill="${fill}"${extra}>${escapeXml(value)}</text>`;
-  const dots = frameworkLevels
-    .map((_, index) => {
-      const cx = 200 - 27 + index * 18;
-      return `<circle cx="${cx}" cy="358" r="5" fill="${index < rank ? colours.accent : "none"}" stroke="${colours.accent}" stroke-width="1.5"/>`;
-    })
-    .join("");
-  const nameTop = levelLines.length === 1 ? 268 : 278;
+  let y = 218;
+  const lines: string[] = [];
+  levelLines.forEach((line, index) => lines.push(text(200, y + index * 20, 17, 700, colours.accent, line)));
+  y += (levelLines.length - 1) * 20 + 22;
+  lines.push(text(200, y, 12, 700, "#4f5f6c", letters, ' letter-spacing="3"'));
+  y += 18;
+  lines.push(`<line x1="150" y1="${y}" x2="250" y2="${y}" stroke="#d5dbe0" stroke-width="1.5"/>`);
+  y += 24;
+  lines.push(text(200, y, 11, 600, "#4f5f6c", input.certified.toLocaleUpperCase(), ' letter-spacing="2"'));
+  y += 28;
+  nameLines.forEach((line, index) => lines.push(text(200, y + index * 26, 22, 700, "#1a242d", line)));
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${BADGE_SIZE}" height="${BADGE_SIZE}" viewBox="0 0 400 400" role="img" aria-labelledby="badge-title">`,
     `<title id="badge-title">${escapeXml(input.title)}</title>`,
-    `<defs><clipPath id="badge-card"><rect x="8" y="8" width="384" height="384" rx="36"/></clipPath></defs>`,
-    `<rect x="8" y="8" width="384" height="384" rx="36" fill="#fdfbf8" stroke="#d5dbe0" stroke-width="2"/>`,
-    `<g clip-path="url(#badge-card)">`,
-    `<rect x="8" y="8" width="384" height="132" fill="${colours.accent}"/>`,
-    // Strata and isotherms: the mark's wave lines across the band.
-    `<path d="M8 112c48-16 96-16 144 0s96 16 144 0 64-16 96-8" fill="none" stroke="${colours.light}" stroke-opacity="0.55" stroke-width="3" stroke-linecap="round"/>`,
-    `<path d="M8 128c48-16 96-16 144 0s96 16 144 0 64-16 96-8" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="3" stroke-linecap="round"/>`,
+    `<defs><clipPath id="badge-card"><rect x="6" y="6" width="388" height="388" rx="36"/></clipPath></defs>`,
+    `<rect x="6" y="6" width="388" height="388" rx="36" fill="#fdfbf8"/>`,
+    `<rect x="6" y="6" width="388" height="12" fill="${colours.accent}" clip-path="url(#badge-card)"/>`,
+    `<rect x="6" y="6" width="388" height="388" rx="36" fill="none" stroke="#d5dbe0" stroke-width="2"/>`,
+    // The level emblem of the holder's pages (app/components/credentials/credential-parts.tsx LevelEmblem):
+    // a hexagon in the level's colour with the award mark and the level's number.
+    `<g transform="translate(130 28) scale(1.4)">`,
+    `<polygon points="50,2 96,28 96,82 50,108 4,82 4,28" fill="${colours.accent}"/>`,
+    `<polygon points="50,10 89,32 89,78 50,100 11,78 11,32" fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="2"/>`,
+    `<path d="M14 70 Q50 58 86 70" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>`,
+    `<path d="M18 80 Q50 68 82 80" fill="none" stroke="#ffffff" stroke-opacity="0.2" stroke-width="2"/>`,
+    `<g transform="translate(31 24) scale(1.583)" fill="none" stroke="#ffffff" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">`,
+    `<path d="m15.477 12.89 1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526"/>`,
+    `<circle cx="12" cy="8" r="6"/>`,
     `</g>`,
-    // The GeoCert mark (app/components/logo.tsx), centred on the band.
-    `<g transform="translate(164 30) scale(1.8)">`,
+    text(50, 77, 13, 700, "#ffffff", String(rank)),
+    `</g>`,
+    ...lines,
+    // The issuer, under the GeoCert mark (app/components/logo.tsx).
+    `<g transform="translate(190 344) scale(0.5)">`,
     `<rect width="40" height="40" rx="10" fill="#1a242d"/>`,
     `<path d="M6 29c5-2.5 9-2.5 14 0s9 2.5 14 0" fill="none" stroke="#7fd1c6" stroke-width="2.2" stroke-linecap="round"/>`,
     `<path d="M6 34c5-2.5 9-2.5 14 0s9 2.5 14 0" fill="none" stroke="#0f8278" stroke-width="2.2" stroke-linecap="round"/>`,
     `<path d="M20 7c3.6 4.2 5.6 7.6 5.6 10.8A5.6 5.6 0 0 1 20 23.4a5.6 5.6 0 0 1-5.6-5.6C14.4 14.6 16.4 11.2 20 7Z" fill="#f08a5d"/>`,
     `<path d="M20 13.5c1.6 2 2.4 3.5 2.4 4.8a2.4 2.4 0 0 1-4.8 0c0-1.3.8-2.8 2.4-4.8Z" fill="#faf0d2"/>`,
     `</g>`,
-    text(200, 196, 46, 800, "#10171d", letters, ' letter-spacing="4"'),
-    ...levelLines.map((line, index) => text(200, 226 + index * 20, 16, 600, colours.accent, line)),
-    `<line x1="150" y1="${nameTop - 16}" x2="250" y2="${nameTop - 16}" stroke="#d5dbe0" stroke-width="1.5"/>`,
-    text(200, nameTop + 4, 12, 600, "#4f5f6c", input.certified.toUpperCase(), ' letter-spacing="2"'),
-    ...nameLines.map((line, index) => text(200, nameTop + 30 + index * 24, 21, 700, "#1a242d", line)),
-    dots,
-    text(200, 384, 11, 600, "#4f5f6c", input.issuerName),
+    `<text x="200" y="380" text-anchor="middle" font-family="${fontFamily}" font-size="10.5" font-weight="600" fill="#4f5f6c">${escapeXml(input.issuerName)}</text>`,
     `</svg>`,
   ].join("\n");
 }
