@@ -51,7 +51,15 @@ describe("the directory's verified mark", () => {
     // The credentials are held by their accounts (claimed or linked by an admin: credentials.user_id).
     await handle.db.insert(credentials).values([
       { id: validId, givenNames: "Amina", lastName: "Odhiambo", email: "Amina@Example.org", userId: "amina", ...base },
-      { id: revokedId, givenNames: "Rui", lastName: "Costa", email: "rui@example.org", userId: "rui", ...base, status: "revoked" },
+      {
+        id: revokedId,
+        givenNames: "Rui",
+        lastName: "Costa",
+        email: "rui@example.org",
+        userId: "rui",
+        ...base,
+        status: "revoked",
+      },
       // Issued to the member's address but not claimed (nor linked): the e-mail match alone proves nothing.
       { id: unclaimedId, givenNames: "Lea", lastName: "Linkless", email: "lea@example.org", ...base },
     ]);

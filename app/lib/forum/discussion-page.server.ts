@@ -9,14 +9,7 @@ import { newSubmissionToken } from "~/lib/forms/idempotency.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { excerpt, postAnchor, postHref } from "./forum";
-import {
-  closedToReplies,
-  mayModerate,
-  mayRead,
-  postAbilities,
-  postState,
-  type DiscussionFacts,
-} from "./policy";
+import { closedToReplies, mayModerate, mayRead, postAbilities, postState, type DiscussionFacts } from "./policy";
 import { categoryText, signInPath } from "./view.server";
 
 type Context = Readonly<RouterContextProvider>;

@@ -46,7 +46,10 @@ export async function credentialRegistryPage(request: Request, context: Context)
   const formatDate = formatDateFor(context);
   const levels = levelTexts(context);
   const language = getRequestLanguage(context);
-  const accounts = await holderAccounts(db, rows.flatMap((row) => (row.userId ? [row.userId] : [])));
+  const accounts = await holderAccounts(
+    db,
+    rows.flatMap((row) => (row.userId ? [row.userId] : [])),
+  );
   return {
     submission: newSubmissionToken(),
     q: query.q,
