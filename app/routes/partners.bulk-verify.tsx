@@ -1,6 +1,6 @@
 import { SearchCheck } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/partners.bulk-verify";
 import { privateFormHeaders } from "~/lib/http/route-headers";

@@ -1,5 +1,5 @@
 import { Download, RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/registry/credential-status";
 import { ScrollTable } from "~/components/registry/scroll-table";
