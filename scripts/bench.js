@@ -26,7 +26,9 @@ const PLAIN_PORT = PORT + 1;
  * bulk) and prints them without rewriting docs/performance.md.
  */
 const onlyArgument = process.argv.find((a) => a.startsWith("--only="));
-const PARTS = new Set(onlyArgument ? onlyArgument.slice("--only=".length).split(",") : ["javascript", "lighthouse", "throughput", "bulk"]);
+const PARTS = new Set(
+  onlyArgument ? onlyArgument.slice("--only=".length).split(",") : ["javascript", "lighthouse", "throughput", "bulk"],
+);
 const part = (name) => PARTS.has(name);
 const PASSWORD = "bench-password";
 const base = `http://localhost:${PORT}`;
@@ -192,9 +194,7 @@ async function javascriptSection(log, cookie) {
 
 /** Part "lighthouse": Lighthouse on the gate and the home page. */
 async function lighthouseSection(log, cookie) {
-  log(
-    "## Lighthouse 12, mobile, median of 5 runs (budgets: performance ≥ 98, accessibility 100, best practices 100)",
-  );
+  log("## Lighthouse 12, mobile, median of 5 runs (budgets: performance ≥ 98, accessibility 100, best practices 100)");
   log();
   log("| page | performance | accessibility | best practices | LCP | TBT | CLS | budget |");
   log("|---|---|---|---|---|---|---|---|");

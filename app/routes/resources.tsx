@@ -12,7 +12,14 @@ import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, SelectField } from "~/components/ui/field";
 import { resourceFileSize } from "~/content/resource-files.server";
-import { filterResources, resourceFiles, resources, resourceTopics, resourceTypes, type Resource } from "~/content/resources";
+import {
+  filterResources,
+  resourceFiles,
+  resources,
+  resourceTopics,
+  resourceTypes,
+  type Resource,
+} from "~/content/resources";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";

@@ -10,9 +10,9 @@ import { createI18nextTranslator } from "./translator-i18next.server";
  * the same text from both, so both are asked for every key of every namespace in every language —
  * bare, with values for its placeholders, with counts for plural keys, as objects — and must agree.
  */
-const namespaces = Object.keys(
-  import.meta.glob("~/locales/en/*.ts", { eager: false }) as Record<string, unknown>,
-).map((file) => /\/([A-Za-z]+)\.ts$/.exec(file)![1] as Namespace);
+const namespaces = Object.keys(import.meta.glob("~/locales/en/*.ts", { eager: false }) as Record<string, unknown>).map(
+  (file) => /\/([A-Za-z]+)\.ts$/.exec(file)![1] as Namespace,
+);
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const COUNTS = [0, 1, 2, 3, 5, 11, 21, 22, 100, 101, 1000000, 1.5, 0.5, -1];

@@ -71,7 +71,8 @@ export function createTranslator(language: LanguageCode, common: CommonMessages)
       const count = options.count;
       if (typeof count === "number") {
         if (count === 0) found = lookup(bundle, `${key}_zero`);
-        if (found === undefined) found = lookup(bundle, `${key}_${(plurals ??= new Intl.PluralRules(language)).select(count)}`);
+        if (found === undefined)
+          found = lookup(bundle, `${key}_${(plurals ??= new Intl.PluralRules(language)).select(count)}`);
       }
       if (found === undefined || found === null) found = lookup(bundle, key);
       if (found === undefined || found === null) found = options.defaultValue ?? key;
