@@ -8,6 +8,7 @@ import path from "node:path";
 import { openDatabase } from "../app/db/client.server";
 import { importCredentials } from "../app/db/registry.server";
 import { demoCredentials } from "../app/db/seed-registry.server";
+import { generateCredentialId } from "../app/lib/registry/credential-id";
 import { credentialDomains, credentialLevels } from "../app/lib/registry/registry";
 
 const [dataDir, csvFile] = process.argv.slice(2);
@@ -60,7 +61,10 @@ try {
   for (let i = 0; i < ROWS; i++) {
     const slot = i % 25;
     if (slot === 24) {
-      rows.push(`GCF-2026-ZZZZ-Z${i % 10},Nobody`); // malformed or unknown
+      // An id nobody holds, or one with a typing mistake (its check character fails).
+      rows.push(i % 50 === 24 ? `${generateCredentialId(2026, random)},Nobody` : `GCF-2026-ZZZZ-Z${i % 10},Nobody`);
+    } else if (slot === 22) {
+      rows.push(`${ids[i % IMPORTED]},Someone-Else`); // a real id with another name: not found
     } else if (slot === 23) {
       const demo = demoCredentials[i % demoCredentials.length]!;
       rows.push(`${demo.id.toLowerCase()},${demo.lastName}`); // every demo status, typed in lower case
