@@ -30,7 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // Other shared modules stay in chunks of their own, fetched only by pages that use them.
                 {
                   name: "app-shell",
-                  test: /\/app\/(root\.tsx|entry\.client|components\/(site-(header|shell)|deferred|language-picker|logo|pending-indicator|error-page|on-demand|document-style|nonce|page-meta|ui\/(button|slot|toast-host|use-toast|nav-styles))|lib\/(util\/cn|server\/page-cache|forms\/(flash|submission)\.ts|root\/root-data|i18n\/))/,
+                  test: /\/app\/(root\.tsx|entry\.client|components\/(site-|language-picker|logo|pending-indicator|error-page|on-demand|document-style|nonce|page-meta|ui\/(button|slot|toast-host|use-toast|nav-styles))|lib\/(util\/cn|server\/page-cache|forms\/(flash|submission)\.ts|root\/root-data|i18n\/))/,
                 },
               ],
             },

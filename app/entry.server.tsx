@@ -11,7 +11,6 @@ import { getAppContext } from "~/lib/server/app-context.server";
 import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/server/page-cache";
 import { logger } from "~/lib/server/log.server";
 import { isDatabaseUnavailable } from "~/db/client.server";
-import "~/components/deferred-parts.server";
 import { setTranslatorFactory } from "~/lib/i18n/react";
 import { createI18nextTranslator } from "~/lib/i18n/translator-i18next.server";
 

@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { DocumentStyle } from "~/components/document-style";
-import { markPageHydrated } from "~/components/deferred";
 import { ErrorPage } from "~/components/error-page";
 import { SiteShell } from "~/components/site-shell";
 import { rootDataOfError, useRootData, type RootData } from "~/lib/root/root-data";
@@ -58,7 +57,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const translator = useTranslatorOf(root);
   // Marks the document once React has taken over (the browser tests wait for it before using scripts).
   useEffect(() => {
-    markPageHydrated();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (

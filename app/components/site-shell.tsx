@@ -1,9 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { deferred } from "~/components/deferred";
+import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-
-/** The footer is below the first screen: its code loads when it comes near the viewport (decision 025). */
-const SiteFooter = deferred("site-footer", () => import("~/components/site-footer").then((m) => m.SiteFooter));
 
 /** Header and footer around every page past the gate, errors included. */
 export function SiteShell({ children }: { children: React.ReactNode }) {

@@ -5,30 +5,19 @@ import { organizationJsonLd } from "~/lib/util/json-ld";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
 import { sharedPageHeaders } from "~/lib/http/route-headers";
+import { AdvisoryBoard } from "~/components/home/advisory-board";
+import { CareerPathways } from "~/components/home/career-pathways";
+import { ClosingCta } from "~/components/home/closing-cta";
+import { Contributors } from "~/components/home/contributors";
 import { Hero } from "~/components/home/hero";
+import { Mission } from "~/components/home/mission";
+import { Newsletter } from "~/components/home/newsletter";
+import { Roadmap } from "~/components/home/roadmap";
+import { Statistics } from "~/components/home/statistics";
 import { homeContent } from "~/content/home.server";
 import { subscribe } from "~/lib/newsletter/newsletter-action.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
-import { deferred } from "~/components/deferred";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-
-// Below the first screen (the hero): each section's code loads when it comes near the viewport (decision 025).
-const AdvisoryBoard = deferred("home/advisory-board", () =>
-  import("~/components/home/advisory-board").then((m) => m.AdvisoryBoard),
-);
-const CareerPathways = deferred("home/career-pathways", () =>
-  import("~/components/home/career-pathways").then((m) => m.CareerPathways),
-);
-const ClosingCta = deferred("home/closing-cta", () =>
-  import("~/components/home/closing-cta").then((m) => m.ClosingCta),
-);
-const Contributors = deferred("home/contributors", () =>
-  import("~/components/home/contributors").then((m) => m.Contributors),
-);
-const Mission = deferred("home/mission", () => import("~/components/home/mission").then((m) => m.Mission));
-const Newsletter = deferred("home/newsletter", () => import("~/components/home/newsletter").then((m) => m.Newsletter));
-const Roadmap = deferred("home/roadmap", () => import("~/components/home/roadmap").then((m) => m.Roadmap));
-const Statistics = deferred("home/statistics", () => import("~/components/home/statistics").then((m) => m.Statistics));
 
 /** The home page is the same for every visitor of a language: rendered once, served from memory. */
 export const headers = sharedPageHeaders;
