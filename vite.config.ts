@@ -1,8 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The browser gets React Router's production build: its package points every condition at the development
+ * build, whose dev-only warnings then ship to every visitor (decision 025). The server keeps the package's own
+ * entry, shared with @react-router/node and @react-router/express (one copy of its classes), and so does the
+ * development server.
+ */
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     // The server build starts from our Express app, which imports the React Router build.
     rollupOptions: isSsrBuild
@@ -14,19 +24,28 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser|clsx|class-variance-authority|@radix-ui\/react-(slot|compose-refs))\//,
+                  test: /node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|clsx|class-variance-authority)\//,
                 },
                 // The page shell every route needs (root, layout, header, footer): one chunk.
                 // Other shared modules stay in chunks of their own, fetched only by pages that use them.
                 {
                   name: "app-shell",
-                  test: /\/app\/(root\.tsx|entry\.client|components\/(site-|language-picker|logo|pending-indicator|error-page|on-demand|document-style|nonce|ui\/(button|toast-host|use-toast|nav-styles))|lib\/(util\/cn|server\/page-cache|forms\/(flash|submission)\.ts|root\/root-data|i18n\/))/,
+                  test: /\/app\/(root\.tsx|entry\.client|components\/(site-|language-picker|logo|pending-indicator|error-page|on-demand|document-style|nonce|page-meta|ui\/(button|slot|toast-host|use-toast|nav-styles))|lib\/(util\/cn|server\/page-cache|forms\/(flash|submission)\.ts|root\/root-data|i18n\/))/,
                 },
               ],
             },
           },
         },
   },
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias:
+      command !== "build" || isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+          ],
+  },
   plugins: [tailwindcss(), reactRouter()],
 }));

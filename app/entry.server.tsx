@@ -11,6 +11,11 @@ import { getAppContext } from "~/lib/server/app-context.server";
 import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/server/page-cache";
 import { logger } from "~/lib/server/log.server";
 import { isDatabaseUnavailable } from "~/db/client.server";
+import { setTranslatorFactory } from "~/lib/i18n/react";
+import { createI18nextTranslator } from "~/lib/i18n/translator-i18next.server";
+
+// Pages are rendered with i18next; the browser renders the same strings with a small translator (decision 025).
+setTranslatorFactory(createI18nextTranslator);
 
 export const streamTimeout = 5_000;
 

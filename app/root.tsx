@@ -1,6 +1,4 @@
 import { useEffect, useRef } from "react";
-import { I18nextProvider } from "react-i18next";
-import type { i18n } from "i18next";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { DocumentStyle } from "~/components/document-style";
@@ -15,7 +13,8 @@ import { useLanguageSync } from "~/components/language-picker";
 import { requestLanguageContext } from "~/lib/server/app-context.server";
 import { gateMiddleware } from "~/lib/gate/gate-middleware.server";
 import { detectRequestLanguage } from "~/lib/i18n/detect.server";
-import { createI18n } from "~/lib/i18n/instance";
+import { createPageTranslator, TranslatorProvider } from "~/lib/i18n/react";
+import type { Translator } from "~/lib/i18n/translator";
 import { defaultLanguage } from "~/lib/i18n/languages";
 import { loadRootData } from "~/lib/root/root-data.server";
 import { startDeferredScripts } from "~/lib/root/deferred-scripts";
@@ -40,20 +39,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(payload, { headers });
 }
 
-/** One i18next instance per language and scope of strings, reused across revalidations. */
-function useI18n(root: RootData | undefined): i18n | null {
-  const cache = useRef<{ key: string; instance: i18n } | null>(null);
+/** One translator per language and scope of strings, reused across revalidations (decision 025). */
+function useTranslatorOf(root: RootData | undefined): Translator | null {
+  const cache = useRef<{ key: string; translator: Translator } | null>(null);
   if (!root) return null;
   const key = `${root.language}:${root.messageScope}`;
-  if (cache.current?.key !== key) cache.current = { key, instance: createI18n(root.language, root.messages) };
-  return cache.current.instance;
+  if (cache.current?.key !== key) {
+    cache.current = { key, translator: createPageTranslator(root.language, root.messages) };
+  }
+  return cache.current.translator;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   const language = root?.language ?? defaultLanguage;
-  const i18n = useI18n(root);
+  const translator = useTranslatorOf(root);
   // Marks the document once React has taken over (the browser tests wait for it before using scripts).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
@@ -70,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-steam-50 antialiased">
-        {i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children}
+        {translator ? <TranslatorProvider translator={translator}>{children}</TranslatorProvider> : children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Starts the scripts above once the page is painted (decision 011). */}

@@ -1,17 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createI18n } from "~/lib/i18n/instance";
+import { createTranslator } from "~/lib/i18n/translator";
 import en from "~/locales/en/common";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "~/lib/i18n/react";
 import { ErrorPage, isChunkLoadError } from "./error-page";
 
 function render(error: unknown) {
   const router = createMemoryRouter([{ path: "/", element: <ErrorPage error={error} /> }]);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n("en", en)}>
+    <TranslatorProvider translator={createTranslator("en", en)}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

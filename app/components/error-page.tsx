@@ -1,5 +1,5 @@
 import { Home, RefreshCw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 

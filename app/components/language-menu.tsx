@@ -1,5 +1,5 @@
 import { Globe } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Button } from "~/components/ui/button";
 import {
   DropdownMenu,

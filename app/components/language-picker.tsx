@@ -1,6 +1,6 @@
 import { Check, Globe } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useFetcher, useLocation, useRevalidator } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { onDemand } from "~/components/on-demand";

@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, NavLink } from "react-router";
 import { LanguagePicker } from "~/components/language-picker";
 import { Button } from "~/components/ui/button";

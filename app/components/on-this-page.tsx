@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** The table of contents of a long page: links to its sections' ids (DESIGN.md, "Pages"). */
 export function OnThisPage({ links }: { links: ReadonlyArray<{ id: string; label: string }> }) {

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 
 /** A thin bar at the top of the window while a navigation is loading. */
 export function PendingIndicator() {

@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown, Menu } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, NavLink } from "react-router";
 import { LanguagePicker, useCurrentLanguage } from "~/components/language-picker";
 import { LogoMark } from "~/components/logo";

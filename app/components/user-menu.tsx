@@ -1,5 +1,5 @@
 import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useSubmit } from "react-router";
 import { UserMenuTrigger, type UserMenuUser } from "~/components/user-menu-button";
 import {

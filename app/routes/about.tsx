@@ -1,5 +1,5 @@
 import { BadgeCheck, BookOpen, ClipboardCheck, RefreshCw, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about";
 import { sharedPageHeaders } from "~/lib/http/route-headers";

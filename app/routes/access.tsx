@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/access";
 import { privateFormHeaders } from "~/lib/http/route-headers";

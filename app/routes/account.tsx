@@ -1,5 +1,5 @@
 import { Award, ClipboardCheck, KeyRound, LogOut, Trash2, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/account";
 import { DeleteSection, PasswordSection, ProfileSection } from "~/components/account/account-forms";

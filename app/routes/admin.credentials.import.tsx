@@ -1,5 +1,5 @@
 import { ArrowLeft, FileUp, Upload } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.credentials.import";
 import { FormAlert } from "~/components/forms/form-status";

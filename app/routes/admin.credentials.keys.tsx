@@ -1,5 +1,5 @@
 import { KeyRound, RefreshCw, TriangleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.credentials.keys";
 import { AdminHeading } from "~/components/admin/admin-heading";

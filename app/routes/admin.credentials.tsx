@@ -1,5 +1,5 @@
 import { FileUp, KeyRound, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.credentials";
 import { AdminHeading } from "~/components/admin/admin-heading";

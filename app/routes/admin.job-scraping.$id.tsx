@@ -1,5 +1,5 @@
 import { Play, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/admin.job-scraping.$id";
 import { FormSuccess } from "~/components/forms/form-status";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/admin.job-scraping.new";
 import { PageMeta } from "~/components/page-meta";
 import { SourceForm } from "~/components/jobs/source-form";

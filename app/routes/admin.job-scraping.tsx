@@ -1,5 +1,5 @@
 import { Play, Plus, Settings } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.job-scraping";
 import { EmptyOr } from "~/components/ui/empty-state";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/admin.moderation";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { FormSuccess } from "~/components/forms/form-status";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/admin.survey";
 import { PageMeta } from "~/components/page-meta";
 import { Card } from "~/components/ui/card";

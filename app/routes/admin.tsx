@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/admin";
 import { PageHeader } from "~/components/page-header";

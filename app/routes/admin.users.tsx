@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useActionData, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.users";

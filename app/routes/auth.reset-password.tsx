@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
 import { DeadLinkCard } from "~/components/auth/dead-link-card";

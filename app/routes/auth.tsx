@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/auth";
 import { MailSentCard, SignInForm, SignUpForm, TabLink } from "~/components/auth/auth-forms";

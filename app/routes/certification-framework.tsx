@@ -1,5 +1,5 @@
 import { ArrowRight, Printer } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/certification-framework";
 import { sharedPageHeaders } from "~/lib/http/route-headers";

@@ -1,5 +1,5 @@
 import { ArrowRight, GraduationCap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/certifications";
 import { sharedPageHeaders } from "~/lib/http/route-headers";

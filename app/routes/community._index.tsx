@@ -1,5 +1,5 @@
 import { Plus, Search, Tag, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/community._index";
 import { dataPageHeaders } from "~/lib/http/route-headers";

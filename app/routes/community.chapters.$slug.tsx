@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, MapPin, MessagesSquare, UserRound, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/community.chapters.$slug";
 import { TitledSection } from "~/components/titled-section";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/community.directory.$id";
 import { DirectoryEntry } from "~/components/community/directory-entry";

@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/community.jobs.$id";
 import { FormSuccess } from "~/components/forms/form-status";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/community.mentorship";
 import { SignInPrompt } from "~/components/community/sign-in-prompt";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/community.new";
 import { loaderHeaders } from "~/lib/http/route-headers";

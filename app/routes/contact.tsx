@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Mail, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHeader } from "~/components/page-header";

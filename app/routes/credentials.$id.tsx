@@ -1,5 +1,5 @@
 import { Building2, Lock, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/credentials.$id";
 import { CredentialDownloads } from "~/components/credentials/credential-downloads";

@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarPlus, CircleCheck, Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/events.$slug";
 import { sharedPageHeaders } from "~/lib/http/route-headers";

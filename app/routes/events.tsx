@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/events";
 import { sharedPageHeaders } from "~/lib/http/route-headers";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useRouteLoaderData } from "react-router";
 import { JsonLd, PageMeta } from "~/components/page-meta";
 import { organizationJsonLd } from "~/lib/util/json-ld";

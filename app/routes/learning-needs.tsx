@@ -1,5 +1,5 @@
 import { ClipboardList } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/learning-needs";
 import { ArrowLink } from "~/components/arrow-link";
 import { PageHeader } from "~/components/page-header";

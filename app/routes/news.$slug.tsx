@@ -1,6 +1,6 @@
 import { RelatedItems } from "~/components/related-items";
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/news.$slug";
 import { sharedPageHeaders } from "~/lib/http/route-headers";

@@ -1,5 +1,5 @@
 import { Rss } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { z } from "zod";
 import type { Route } from "./+types/news";
 import { sharedPageHeaders } from "~/lib/http/route-headers";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/partners.apply";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";

@@ -1,6 +1,6 @@
 import { SearchCheck } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/partners.bulk-verify";
 import { privateFormHeaders } from "~/lib/http/route-headers";
@@ -8,7 +8,7 @@ import { CsvTemplateLink } from "~/components/csv-template-link";
 import { FormAlert } from "~/components/forms/form-status";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { Progress, Results, type ClientState } from "~/components/registry/bulk-results";
+import { Progress, Results, RESULTS_PAGE_ROWS, type ClientState } from "~/components/registry/bulk-results";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { inputClass, TextareaField } from "~/components/ui/field";
@@ -138,7 +138,13 @@ export default function BulkVerify({ loaderData, actionData }: Route.ComponentPr
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         {shown ? (
-          <Results rows={shown.rows} results={shown.results} levelNames={loaderData.levelNames} statusRef={statusRef} />
+          <Results
+            rows={shown.rows}
+            results={shown.results}
+            levelNames={loaderData.levelNames}
+            statusRef={statusRef}
+            pageRows={state.phase === "done" ? RESULTS_PAGE_ROWS : undefined}
+          />
         ) : null}
         <Card className={cn("p-6 sm:p-8", shown && "print:hidden")}>
           <h2 className="text-2xl font-bold text-basalt-950">{t("form.heading")}</h2>

@@ -1,5 +1,5 @@
 import { ArrowRight, Award, Check, FileSpreadsheet, Minus, SearchCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/partners";
 import { sharedPageHeaders } from "~/lib/http/route-headers";

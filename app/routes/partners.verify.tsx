@@ -1,5 +1,5 @@
 import { Check, FileSpreadsheet, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/partners.verify";
 import { dataPageHeaders } from "~/lib/http/route-headers";

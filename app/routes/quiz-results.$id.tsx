@@ -1,6 +1,6 @@
 import { Check, Copy, Printer, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/quiz-results.$id";
 import { TitledSection } from "~/components/titled-section";

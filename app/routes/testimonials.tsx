@@ -1,5 +1,5 @@
 import { Award, MapPin, Quote } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/testimonials";
 import { sharedPageHeaders } from "~/lib/http/route-headers";

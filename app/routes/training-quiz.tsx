@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/training-quiz";
 import { PageHeader } from "~/components/page-header";

@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/form-status";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import type * as React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/form-status";
 import { Button } from "~/components/ui/button";

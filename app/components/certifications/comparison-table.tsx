@@ -1,5 +1,5 @@
 import { MoveHorizontal } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { certifications, formatUsd } from "~/content/certifications";
 import { formatSalaryRange } from "~/content/home";
 import { formatPercent } from "~/lib/format/format";

@@ -1,5 +1,5 @@
 import { BadgeCheck, BookOpen, CalendarClock, ClipboardCheck, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { levelAccent } from "~/components/certifications/level-accent";
 import { formatUsd, type Certification } from "~/content/certifications";

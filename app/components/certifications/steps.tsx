@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { certificationSteps } from "~/content/certifications";
 
 /** The way to a certificate, as a numbered list. */

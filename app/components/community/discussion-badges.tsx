@@ -1,5 +1,5 @@
 import { CircleCheck, EyeOff, Lock, Pin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Badge } from "~/components/ui/badge";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Field, TextareaField } from "~/components/ui/field";
 import { BODY_MAX, TITLE_MAX } from "~/lib/forum/forum";
 

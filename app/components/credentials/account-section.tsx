@@ -1,5 +1,5 @@
 import { Award, BadgeCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { SectionCard } from "~/components/account/section-card";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { TranslatorProvider } from "~/lib/i18n/react";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/lib/i18n/instance";
+import { createTranslator } from "~/lib/i18n/translator";
 import en from "~/locales/en/common";
 import certificate from "~/locales/en/certificate";
 import { CredentialDownloads } from "./credential-downloads";
@@ -17,9 +17,9 @@ const linkedIn = {
 
 function render(props: Partial<Parameters<typeof CredentialDownloads>[0]> = {}) {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n("en", en)}>
+    <TranslatorProvider translator={createTranslator("en", en)}>
       <CredentialDownloads id="GCF-2025-7KQ4-XM" linkedIn={linkedIn} messages={certificate} {...props} />
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { Download, ExternalLink, FileBadge, FileJson, FileText } from "lucide-react";
 import type * as React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { buttonVariants } from "~/components/ui/button";
 import { credentialFileHref, type CertificatePaper } from "~/lib/credentials/downloads";
 import { linkedInAddUrl, type LinkedInCertification } from "~/lib/credentials/linkedin";

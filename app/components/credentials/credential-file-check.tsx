@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/form-status";
 import { Button } from "~/components/ui/button";

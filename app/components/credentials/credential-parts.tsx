@@ -1,5 +1,5 @@
 import { Award } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { levelAccent } from "~/components/certifications/level-accent";
 import { statusLook } from "~/components/registry/credential-status";

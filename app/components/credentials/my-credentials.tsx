@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { BadgeCheck, Eye, EyeOff, ExternalLink, Globe, Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/lib/util/use-hydrated";

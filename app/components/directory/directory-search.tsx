@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useSearchParams } from "react-router";
 import { DirectoryEntry } from "~/components/community/directory-entry";
 import { FormAlert } from "~/components/forms/form-status";

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatUtcOffset, type DateWords } from "~/lib/format/dates";

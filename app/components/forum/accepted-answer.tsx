@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { AcceptedView } from "~/lib/forum/discussion-page.server";
 

@@ -1,5 +1,5 @@
 import { Heart, MessageSquare, Tag } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { DiscussionBadges } from "~/components/community/discussion-badges";
 import type { SortOrder } from "~/lib/forum/forum";

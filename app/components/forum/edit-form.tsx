@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { DiscussionTitleField, PostBodyField } from "~/components/community/post-fields";
 import { FormAlert } from "~/components/forms/form-status";

@@ -1,5 +1,5 @@
 import { Lock, LockOpen, Pin, PinOff, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { FilterForm, SearchFilter } from "~/components/admin/filter-form";
 import { RowActionForm } from "~/components/admin/row-action-form";

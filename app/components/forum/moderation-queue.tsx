@@ -1,5 +1,5 @@
 import { Check, EyeOff, Undo2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useSearchParams } from "react-router";
 import { RowActionForm } from "~/components/admin/row-action-form";
 import { Pagination } from "~/components/pagination";

@@ -1,6 +1,6 @@
 import { CircleCheck, EyeOff, Flag, Heart, Link2, Pencil, Trash2, Undo2 } from "lucide-react";
 import type * as React from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";

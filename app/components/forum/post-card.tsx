@@ -1,5 +1,5 @@
 import { CircleCheck, EyeOff, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { InitialsAvatar } from "~/components/initials-avatar";

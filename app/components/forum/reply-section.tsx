@@ -1,5 +1,5 @@
 import { Lock, Reply } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
 import { PostBodyField } from "~/components/community/post-fields";
 import { FormAlert } from "~/components/forms/form-status";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { levelAccent } from "~/components/certifications/level-accent";
 import { frameworkLevels, getCompetencies, type FrameworkDomain, type FrameworkLevel } from "~/content/framework";
 import type { LevelTexts } from "~/lib/certification/level-texts";

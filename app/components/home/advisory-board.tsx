@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Section } from "~/components/section";
 import type { HomeContent } from "~/content/home.server";
 

@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";

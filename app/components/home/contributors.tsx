@@ -1,5 +1,5 @@
 import { Award } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { ContributorLogo } from "~/components/contributor-logo";
 import { Section } from "~/components/section";

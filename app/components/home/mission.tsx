@@ -1,5 +1,5 @@
 import { Factory, Globe2, GraduationCap } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Section } from "~/components/section";
 
 const cards = [

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { useActionData, useFetcher } from "react-router";
 import { Field } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";

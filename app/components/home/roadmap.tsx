@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, CircleDot } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Section } from "~/components/section";
 import type { RoadmapStatus } from "~/content/home";
 import type { HomeContent } from "~/content/home.server";

@@ -1,5 +1,5 @@
 import { TrendingUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Section } from "~/components/section";
 import type { HomeContent } from "~/content/home.server";
 import { formatFigure } from "~/lib/format/format";

@@ -1,5 +1,5 @@
 import { Bookmark, BookmarkCheck, Briefcase, CalendarClock, MapPin, Wallet } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX, LoaderCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { FormAlert, StatusNotice } from "~/components/forms/form-status";
 import { useFlash } from "~/lib/forms/flash";

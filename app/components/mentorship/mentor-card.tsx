@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/form-status";
 import { Badge } from "~/components/ui/badge";

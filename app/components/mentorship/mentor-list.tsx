@@ -1,5 +1,5 @@
 import { Filter, Sparkles, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useSearchParams } from "react-router";
 import { FormAlert } from "~/components/forms/form-status";
 import { Pagination } from "~/components/pagination";

@@ -1,5 +1,5 @@
 import { HeartHandshake } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { Badge } from "~/components/ui/badge";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatDate, type DateWords } from "~/lib/format/dates";

@@ -1,5 +1,5 @@
 import { ArrowRight, Send } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useNavigation } from "react-router";
 import { Review, StepProgress } from "~/components/partners/application-steps";
 import { StepAlert, StepButtons, StepHeading, useStepFocus } from "~/components/step-form";

@@ -1,5 +1,6 @@
-import { Download, RotateCcw } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { ChevronLeft, ChevronRight, Download, RotateCcw } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/registry/credential-status";
 import { ScrollTable } from "~/components/registry/scroll-table";
@@ -47,22 +48,35 @@ export function Progress({ state }: { state: ClientState }) {
   );
 }
 
-/** The results of a check: counts by status, the CSV download, and one row per line. */
+/** Rows of the results table per page when the page's script shows them (5,000 rows at once took a second to draw). */
+export const RESULTS_PAGE_ROWS = 100;
+
+/**
+ * The results of a check: counts by status, the CSV download (always every row), and one table row
+ * per line — `pageRows` at a time with Previous/Next when given (the script's results), else all of
+ * them (the answer to the form without JavaScript, drawn by the browser from HTML).
+ */
 export function Results({
   rows,
   results,
   levelNames,
   statusRef,
+  pageRows,
 }: {
   rows: BulkRow[];
   results: BulkResult[];
   levelNames: Record<string, string>;
   statusRef: React.RefObject<HTMLDivElement | null>;
+  pageRows?: number;
 }) {
   const { t } = useTranslation("bulkVerify");
+  const { t: tCommon } = useTranslation();
   const language = useLanguage();
+  const [page, setPage] = useState(0);
   const counts = summarise(results);
   const say = t as unknown as (key: string) => string;
+  const pages = pageRows ? Math.max(1, Math.ceil(results.length / pageRows)) : 1;
+  const shown = pageRows ? results.slice(page * pageRows, (page + 1) * pageRows) : results;
   return (
     <section aria-labelledby="results-heading" className="grid gap-6">
       <div ref={statusRef} tabIndex={-1} className="focus:outline-none">
@@ -118,7 +132,7 @@ export function Results({
           </tr>
         </TableHead>
         <TableBody>
-          {results.map((result) => (
+          {shown.map((result) => (
             <tr key={result.row} data-row={result.row}>
               <Td className="text-right tabular-nums">{formatInteger(result.row, language)}</Td>
               <Td className={cn("font-mono", result.status === "error" ? "break-all" : "whitespace-nowrap")}>
@@ -139,6 +153,39 @@ export function Results({
           ))}
         </TableBody>
       </ScrollTable>
+      {/* Focus stays on the button pressed (aria-disabled, not disabled, at either end). */}
+      {pages > 1 ? (
+        <nav aria-label={tCommon("page.pagination")} className="flex flex-wrap items-center gap-3 print:hidden">
+          <p
+            aria-live="polite"
+            className="basis-full text-basalt-700 tabular-nums sm:basis-auto"
+            data-testid="results-page"
+          >
+            {tCommon("page.pageOf", { page: formatInteger(page + 1, language), pages: formatInteger(pages, language) })}
+          </p>
+          <Button
+            type="button"
+            variant="secondary"
+            aria-disabled={page === 0}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            onClick={() => setPage(Math.max(0, page - 1))}
+          >
+            <ChevronLeft aria-hidden />
+            {tCommon("page.previous")}
+          </Button>
+
+          <Button
+            type="button"
+            variant="secondary"
+            aria-disabled={page === pages - 1}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+            onClick={() => setPage(Math.min(pages - 1, page + 1))}
+          >
+            {tCommon("page.next")}
+            <ChevronRight aria-hidden />
+          </Button>
+        </nav>
+      ) : null}
     </section>
   );
 }

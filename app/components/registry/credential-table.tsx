@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { HolderLinkForm } from "~/components/credentials/holder-link-form";
 import { StatusBadge } from "~/components/registry/credential-status";

@@ -1,6 +1,6 @@
 import { Check, Copy, Printer } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { statusLook } from "~/components/registry/credential-status";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { BookOpen, Download, FileSpreadsheet, Library, MonitorPlay, ScrollText, type LucideIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";

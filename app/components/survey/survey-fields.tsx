@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { ChoiceGroup, Field, FieldError, SelectField, TextareaField } from "~/components/ui/field";
 import { keySkills } from "~/content/home";
 import { gapField, gapScale, SURVEY_STEP_COUNT, surveySteps, type Question } from "~/content/learning-needs";

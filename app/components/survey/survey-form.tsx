@@ -1,6 +1,6 @@
 import { ArrowRight, Send } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, useNavigation } from "react-router";
 import { StepAlert, StepButtons, StepHeading, useStepFocus } from "~/components/step-form";
 import { Progress, QuestionField } from "~/components/survey/survey-fields";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./react";
 import type { Namespace } from "~/locales/types";
 
 /**
