@@ -59,8 +59,9 @@ function controlledRender(answers: Array<() => Response>) {
   };
 }
 
+const HTML = { "content-type": "text/html; charset=utf-8" };
 const shared = (body: string, init: ResponseInit = {}) =>
-  new Response(body, { status: 200, ...init, headers: { [PAGE_CACHE_HEADER]: "shared", ...init.headers } });
+  new Response(body, { status: 200, ...init, headers: { ...HTML, [PAGE_CACHE_HEADER]: "shared", ...init.headers } });
 
 async function settle() {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
@@ -85,9 +86,9 @@ describe("page cache", () => {
   });
 
   it.each([
-    ["a 429", () => new Response("slow down", { status: 429, headers: { [PAGE_CACHE_HEADER]: "shared" } })],
+    ["a 429", () => new Response("slow down", { status: 429, headers: { ...HTML, [PAGE_CACHE_HEADER]: "shared" } })],
     ["a response with Set-Cookie", () => shared("yours", { headers: { "set-cookie": "toast=abc" } })],
-    ["a page that is not shared", () => new Response("private page", { status: 200 })],
+    ["a page that is not shared", () => new Response("private page", { status: 200, headers: HTML })],
   ])("does not hand %s to concurrent requests: each renders for itself", async (_name, firstAnswer) => {
     const fake = controlledRender([firstAnswer, () => shared("second visitor's own page")]);
     const cache = createPageCache({ ttlMs: 60_000, maxEntries: 10, variant: () => "en", render: fake.render });
@@ -173,7 +174,7 @@ describe("stored pages are sent as stored bytes (issue 17)", () => {
 
 describe("pages built from the database are kept until the data changes (issue 17, decision 026)", () => {
   const marked = (kind: string, body: string) =>
-    new Response(body, { status: 200, headers: { [PAGE_CACHE_HEADER]: kind } });
+    new Response(body, { status: 200, headers: { ...HTML, [PAGE_CACHE_HEADER]: kind } });
 
   function counting(kind: string, hearing = () => true) {
     let renders = 0;
@@ -292,5 +293,26 @@ describe("pages built from the database are kept until the data changes (issue 1
     expect(await get("/community/1", "toast=abc")).toBe("passed on");
     expect(await get("/community/1", "geocert.session_token=a; toast=abc")).toBe("passed on");
     expect(renders()).toBe(0);
+  });
+});
+
+describe("files pass through byte for byte (issue 18's PDF certificate)", () => {
+  it("sends a signed-in visitor's PDF as the bytes it was rendered as, and keeps nothing", async () => {
+    const pdf = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x0a, 0x78, 0x9c, 0xff, 0xfe, 0x80, 0x00]);
+    const cache = createPageCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      variant: () => "en",
+      hearingDataChanges: () => true,
+      render: async () => new Response(pdf, { status: 200, headers: { "content-type": "application/pdf" } }),
+    });
+    const { res, sent } = fakeResponse();
+    await cache.middleware(
+      fakeRequest("/credentials/GCF-1/certificate.pdf", { cookie: "geocert.session_token=a" }),
+      res,
+      () => {},
+    );
+    expect(sent.bytes!.equals(pdf)).toBe(true);
+    expect(cache.size()).toBe(0);
   });
 });

@@ -48,6 +48,8 @@ type Entry = {
   status: number;
   headers: [string, string][];
   body: string;
+  /** A response that is not an HTML page (a PDF, a CSV…): its bytes as they came, sent as they are. */
+  raw: Buffer | null;
   nonce: string;
   expires: number;
   stored: Stored | null;
@@ -184,7 +186,10 @@ export function createPageCache(options: PageCacheOptions) {
     const startedAt = generation;
     const nonce = `cache${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
     const response = await options.render(req, nonce);
-    const body = await response.text();
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const html = /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
+    // Only HTML is decoded (and may be kept); a file goes to its visitor byte for byte.
+    const body = html ? bytes.toString("utf8") : "";
     const kind = response.headers.get(PAGE_CACHE_HEADER);
     const cacheable = response.status === 200 && !response.headers.has("set-cookie") && keepable(kind, audience, query);
     const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
@@ -194,6 +199,7 @@ export function createPageCache(options: PageCacheOptions) {
       status: response.status,
       headers,
       body,
+      raw: html ? null : bytes,
       nonce,
       expires: Date.now() + ttl,
       stored: cacheable ? await storeOnce(body, kind) : null,
@@ -224,7 +230,8 @@ export function createPageCache(options: PageCacheOptions) {
     const stored = entry.stored;
     if (!stored) {
       // A render kept for no one (it goes to this visitor only): this response's own nonce.
-      res.send(entry.body.replaceAll(entry.nonce, nonce));
+      if (entry.raw) res.end(entry.raw);
+      else res.send(entry.body.replaceAll(entry.nonce, nonce));
       return;
     }
     const csp = res.getHeader("Content-Security-Policy");

@@ -43,7 +43,9 @@ export function useTranslation<N extends Namespace = "common">(
   const translator = useTranslator();
   const ns: string = namespace ?? "common";
   return useMemo(() => {
-    const t = (key: string, options?: TranslateOptions) => (translator ? translator.t(ns, key, options) : key);
+    // `{ ns: "common" }` picks another namespace for one call, as in i18next.
+    const t = (key: string, options?: TranslateOptions) =>
+      translator ? translator.t(typeof options?.ns === "string" ? options.ns : ns, key, options) : key;
     return {
       t: t as unknown as TFunction<N>,
       ready: translator !== null,
