@@ -123,7 +123,16 @@ export async function unsubscribeLinks(
   target: { kind: string; subject: string },
 ): Promise<UnsubscribeLinks> {
   const { db, siteUrl } = resolve(source);
-  const token = signUnsubscribeToken(await unsubscribeKey(db), target);
+  return unsubscribeLinksWithKey(await unsubscribeKey(db), siteUrl, target);
+}
+
+/** The same, with the key at hand (`unsubscribeKey(db)`): for many mails in one go. */
+export function unsubscribeLinksWithKey(
+  key: Buffer,
+  siteUrl: string,
+  target: { kind: string; subject: string },
+): UnsubscribeLinks {
+  const token = signUnsubscribeToken(key, target);
   const url = `${siteUrl.replace(/\/+$/, "")}/unsubscribe?token=${encodeURIComponent(token)}`;
   return {
     pageUrl: url,
