@@ -90,6 +90,8 @@ export default [
       route("job-scraping/:id", "routes/admin.job-scraping.$id.tsx"),
       // Outgoing mail: the outbox's queue, failures and "retry now"
       route("mail", "routes/admin.mail.tsx"),
+      // Every mail template with sample data (issue 19), read-only
+      route("mail/templates", "routes/admin.mail.templates.tsx"),
     ]),
 
     // Any other path answers the not-found page (spec §2).
