@@ -109,7 +109,11 @@ export default function AdminMailTemplates({ loaderData }: Route.ComponentProps)
             <iframe
               title={t("preview.frameTitle", { name: selected.title })}
               srcDoc={selected.html}
-              sandbox=""
+              // Sandboxed: an opaque origin (no access to this page, its cookies or the site as the admin).
+              // Scripts are allowed only so browser tools (tests, axe) can read the frame; the mail has
+              // none, and the page's inherited CSP (nonce-only scripts) would refuse any anyway.
+              sandbox="allow-scripts"
+              referrerPolicy="no-referrer"
               className="mt-2 h-[44rem] w-full rounded-lg border border-basalt-200 bg-white"
             />
           </section>

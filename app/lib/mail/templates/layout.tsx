@@ -73,7 +73,7 @@ export function MailLayout({
             style={{ backgroundColor: mailColors.basalt900, borderRadius: "0 0 12px 12px", padding: "20px 32px" }}
           >
             <Text style={{ margin: 0, fontSize: "14px", lineHeight: "22px", color: mailColors.basalt100 }}>
-              <Link href={absoluteUrl(siteUrl, "/")} style={{ color: mailColors.white, fontWeight: 600 }}>
+              <Link href={absoluteUrl(siteUrl, "/")} style={{ color: mailColors.white, fontWeight: 600, textDecorationLine: "underline" }}>
                 {brand.fullName}
               </Link>{" "}
               · {host}
