@@ -1,9 +1,10 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
 
 /** The fictional reader of the preview's newsletter frame (app/lib/mail/previews.server.tsx). */
 const READER = "newsletter.reader@example.org";
 
-async function screenshot(page: import("@playwright/test").Page, name: string) {
+async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
