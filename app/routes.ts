@@ -10,6 +10,8 @@ export default [
   route("events/:slug/calendar.ics", "routes/events.$slug.calendar[.]ics.ts"),
   route("resources/files/:file", "routes/resources.files.$file.ts"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
+  // Mail (issue 19): one-click unsubscribe, no sign-in, open while the gate is on (decision 028)
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("api/admin/subscribers.csv", "routes/api.admin.subscribers[.]csv.ts"),
   route("community/jobs/feed.xml", "routes/community.jobs.feed[.]xml.ts"), // Jobs (issue 8): RSS of the board's filters
   layout("routes/site-layout.tsx", [
@@ -35,8 +37,6 @@ export default [
     route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
     route("auth/reset-password", "routes/auth.reset-password.tsx"),
     route("account", "routes/account.tsx"),
-    // Mail (issue 19): one-click unsubscribe, no sign-in (decision 028)
-    route("unsubscribe", "routes/unsubscribe.tsx"),
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),

@@ -124,7 +124,7 @@ export default function AdminMailTemplates({ loaderData }: Route.ComponentProps)
             <pre
               lang={language}
               tabIndex={0}
-              className="mt-2 max-h-[32rem] overflow-auto rounded-lg border border-basalt-200 bg-steam-50 p-4 font-mono text-sm whitespace-pre-wrap text-basalt-900"
+              className="mt-2 max-h-[32rem] overflow-auto rounded-lg border border-basalt-200 bg-steam-50 p-4 font-mono text-sm whitespace-pre-wrap text-basalt-900 [overflow-wrap:anywhere]"
             >
               {selected.text}
             </pre>

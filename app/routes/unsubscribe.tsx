@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { FormAlert, FormSuccess, StatusNotice } from "~/components/forms/form-status";
-import { PageHeader } from "~/components/page-header";
-import { PageMeta } from "~/components/page-meta";
+import { LanguagePicker } from "~/components/language-picker";
+import { LogoMark } from "~/components/logo";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { formReply } from "~/lib/forms/submission";
@@ -44,24 +44,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * A page of its own (like the gate's): it must read the same whether or not the visitor has the
+ * site's password, and before unlocking the browser gets no header or footer strings.
+ */
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   usePageMessages("mail", loaderData.messages);
   const { t } = useTranslation("mail");
+  const { t: common } = useTranslation();
   const err = useErrorText("mail");
   const reply = formReply(useActionData<typeof action>(), "unsubscribe");
   const submitting = useNavigation().state === "submitting";
   const { page } = loaderData;
   return (
-    <main id="main">
-      <PageMeta title={t("unsubscribe.metaTitle")} />
-      <PageHeader
-        title={page.valid ? t("unsubscribe.heading") : t("unsubscribe.invalidHeading")}
-        lead={page.valid ? t("unsubscribe.lead") : undefined}
-      />
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+    <div className="flex min-h-screen flex-col bg-steam-100">
+      <header className="bg-basalt-950 text-steam-50">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+          <a href="/" className="flex items-center gap-3 rounded-md text-lg font-bold">
+            <LogoMark />
+            {common("brand.name")}
+          </a>
+          <LanguagePicker variant="ghost-inverse" />
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-12 sm:px-6">
+        <title>{t("unsubscribe.metaTitle")}</title>
         <Card className="grid gap-5">
+          <h1 className="text-3xl font-bold text-basalt-950">
+            {page.valid ? t("unsubscribe.heading") : t("unsubscribe.invalidHeading")}
+          </h1>
           {page.valid ? (
             <>
+              <p className="text-lg text-basalt-700">{t("unsubscribe.lead")}</p>
               <FormSuccess form="unsubscribe" />
               <FormAlert message={err(reply.formError, reply.formErrorValues)} />
               {page.active === false ? (
@@ -72,7 +86,7 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
                   <input type="hidden" name="token" value={page.token} />
                   <div>
                     <p className="font-medium text-basalt-900">{t("unsubscribe.willStop")}</p>
-                    <p className="mt-1 text-basalt-700">{page.what}</p>
+                    <p className="mt-1 break-words text-basalt-700">{page.what}</p>
                   </div>
                   <Button type="submit" disabled={submitting} className="justify-self-start">
                     {t("unsubscribe.button")}
@@ -84,14 +98,15 @@ export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
             <>
               <p className="text-basalt-800">{t("unsubscribe.invalidText")}</p>
               <p>
-                <Link to="/contact" className="font-medium text-mineral-800 underline underline-offset-4">
+                <a href="/contact" className="font-medium text-mineral-800 underline underline-offset-4">
                   {t("unsubscribe.contact")}
-                </Link>
+                </a>
               </p>
             </>
           )}
         </Card>
-      </div>
-    </main>
+      </main>
+      <footer className="bg-basalt-950 px-4 py-6 text-center text-sm text-steam-100">{common("brand.fullName")}</footer>
+    </div>
   );
 }

@@ -8,6 +8,17 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
+/** The previewed mail's HTML on a page of its own (full-page screenshots leave the sandboxed frame out). */
+async function screenshotMail(page: Page, name: string) {
+  const html = await page.locator("iframe").getAttribute("srcdoc");
+  const mail = await page.context().newPage();
+  await mail.setContent(html ?? "");
+  await mail.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await mail.setViewportSize({ width: 360, height: 800 });
+  await mail.screenshot({ path: `test-results/screens/${name}-360.png`, fullPage: true });
+  await mail.close();
+}
+
 test("an admin previews every mail template, in any language, HTML and text", async ({ page }) => {
   await unlock(page);
   await signIn(page, "admin", "/admin/mail");
@@ -30,6 +41,7 @@ test("an admin previews every mail template, in any language, HTML and text", as
   await expect(page.locator("pre")).toContainText("https://geocert.example/auth/verify-email?token=");
   await expectAccessible(page);
   await screenshot(page, "mail-templates-verify-en");
+  await screenshotMail(page, "mail-verify-en");
 
   await page.getByLabel("Language").selectOption("is");
   await page.getByRole("button", { name: "Show" }).click();
@@ -41,6 +53,7 @@ test("an admin previews every mail template, in any language, HTML and text", as
   const mentorship = page.frameLocator("iframe[title*='Mentorship: request received']");
   await expect(mentorship.locator("html")).toHaveAttribute("lang", "is");
   await screenshot(page, "mail-templates-mentorship-is");
+  await screenshotMail(page, "mail-mentorship-is");
 });
 
 test("a visitor unsubscribes from a mail's link: no sign-in, no site password, at once", async ({
@@ -58,6 +71,7 @@ test("a visitor unsubscribes from a mail's link: no sign-in, no site password, a
   expect(href).toMatch(/^https:\/\/geocert\.example\/unsubscribe\?token=/);
   const link = new URL(href!);
   await screenshot(page, "mail-templates-newsletter-frame");
+  await screenshotMail(page, "mail-newsletter-frame");
 
   // The reader subscribes on the home page.
   await page.goto("/");
@@ -97,7 +111,7 @@ test("the unsubscribe page works without JavaScript", async ({ page, browser, cl
   await signIn(page, "admin", "/admin/mail/templates");
   await page.goto("/admin/mail/templates?template=newsletter-frame&language=fr");
   const href = await page
-    .frameLocator("iframe[title*='Lettre']")
+    .frameLocator("iframe[title*='Newsletter']")
     .getByRole("link", { name: "Se désabonner" })
     .getAttribute("href");
   const link = new URL(href!);
