@@ -10,6 +10,8 @@ export default [
   route("events/:slug/calendar.ics", "routes/events.$slug.calendar[.]ics.ts"),
   route("resources/files/:file", "routes/resources.files.$file.ts"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
+  // Mail (issue 19): one-click unsubscribe, no sign-in, open while the gate is on (decision 028)
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("api/admin/subscribers.csv", "routes/api.admin.subscribers[.]csv.ts"),
   route("community/jobs/feed.xml", "routes/community.jobs.feed[.]xml.ts"), // Jobs (issue 8): RSS of the board's filters
   // A holder's downloads (issue 18): signed credential, baked badge, PDF certificate
@@ -102,6 +104,8 @@ export default [
       route("job-scraping/:id", "routes/admin.job-scraping.$id.tsx"),
       // Outgoing mail: the outbox's queue, failures and "retry now"
       route("mail", "routes/admin.mail.tsx"),
+      // Every mail template with sample data (issue 19), read-only
+      route("mail/templates", "routes/admin.mail.templates.tsx"),
     ]),
 
     // Any other path answers the not-found page (spec §2).

@@ -27,6 +27,7 @@ import type jobs from "./en/jobs";
 import type jobScraping from "./en/jobScraping";
 import type credentials from "./en/credentials";
 import type certificate from "./en/certificate";
+import type mail from "./en/mail";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -73,6 +74,8 @@ export type Namespaces = {
   credentials: typeof credentials;
   // Credential downloads (issue 18)
   certificate: typeof certificate;
+  // Mail: its frame, the unsubscribe page, the template preview (issue 19)
+  mail: typeof mail;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

@@ -124,6 +124,7 @@ const admin = {
     lastAdmin: "There must always be at least one active administrator.",
   },
   mail: {
+    templatesLink: "Preview the mail templates",
     heading: "Outgoing mail",
     text: "Mail the site sends (confirmations, notifications, account links) and whether it went out. Failed mail can be sent again once the mail server works.",
     countsLabel: "Mail by status",

@@ -132,6 +132,7 @@ const admin = {
     lastAdmin: "Dapat laging may kahit isang aktibong administrador.",
   },
   mail: {
+    templatesLink: "Tingnan ang mga template ng email",
     heading: "Papalabas na email",
     text: "Mga email na ipinapadala ng site (kumpirmasyon, abiso, link ng account) at kung naipadala na. Maaaring ipadala muli ang nabigong email kapag gumagana na ang mail server.",
     countsLabel: "Email ayon sa status",

@@ -130,6 +130,7 @@ const admin = {
     lastAdmin: "必须始终至少有一名有效的管理员。",
   },
   mail: {
+    templatesLink: "查看邮件模板",
     heading: "外发邮件",
     text: "网站发出的邮件（确认、通知、账户链接）及其发送情况。邮件服务器恢复后，可以重新发送失败的邮件。",
     countsLabel: "按状态统计的邮件",

@@ -131,6 +131,7 @@ const admin = {
     lastAdmin: "Kumele ngaso sonke isikhathi kube nomphathi oyedwa okungenani osebenzayo.",
   },
   mail: {
+    templatesLink: "Buka izifanekiso ze-imeyili",
     heading: "Ama-imeyili aphumayo",
     text: "Ama-imeyili athunyelwa yisayithi (ukuqinisekisa, izaziso, izixhumanisi ze-akhawunti) nokuthi aphumile yini. I-imeyili ehlulekile ingaphinda ithunyelwe uma iseva ye-imeyili isisebenza.",
     countsLabel: "Ama-imeyili ngesimo",
