@@ -22,7 +22,7 @@ const jobAlerts = {
   },
   filters: {
     all: "Lahat ng trabaho",
-    keyword: "Keyword: {{value}}",
+    keyword: "Susing salita: {{value}}",
     salary: "Sahod mula {{value}}",
   },
   page: {
