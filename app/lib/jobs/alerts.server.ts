@@ -113,7 +113,7 @@ function alertView(context: Context, alert: JobAlertRow, withKeyword: boolean) {
   return {
     id: alert.id,
     filters: describeFilters(alert.filters, language, withKeyword),
-    boardPath: boardPathOf(alert.filters),
+    boardPath: boardPathOf(withKeyword ? alert.filters : { ...alert.filters, q: undefined }),
     frequency: alert.frequency,
     confirmed: Boolean(alert.confirmedAt),
     created: formatDateFor(context)(alert.createdAt),
