@@ -53,6 +53,7 @@ export default function JobAlerts({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6">
         <FormSuccess form="confirm" />
+        <FormSuccess form="delete" />
         {guest && !alert ? <EmptyState message={t("page.invalid")} /> : null}
         {!guest && loaderData.email ? (
           <p className="text-basalt-700">{t("page.signedInAs", { email: loaderData.email })}</p>

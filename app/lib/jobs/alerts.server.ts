@@ -186,9 +186,11 @@ export async function alertPageAction(context: Context, user: SessionUser | null
     }
     case "delete":
       await deleteJobAlert(db, alert.id);
+      // A guest's page has nothing left to show: back to the board, told where its alert form is.
       throw redirectWithFlash(context, value.token ? "/community/jobs" : to, {
         ns: "jobAlerts",
         key: "done.deleted",
+        form: value.token ? "alert" : "delete",
       });
   }
 }
