@@ -35,6 +35,8 @@ export default [
     route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
     route("auth/reset-password", "routes/auth.reset-password.tsx"),
     route("account", "routes/account.tsx"),
+    // Mail (issue 19): one-click unsubscribe, no sign-in (decision 028)
+    route("unsubscribe", "routes/unsubscribe.tsx"),
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),
