@@ -28,7 +28,15 @@ const options = () => ({
 });
 const outbox = () =>
   handle.db
-    .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, language: mailOutbox.language })
+    .select({
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      language: mailOutbox.language,
+      category: mailOutbox.category,
+      headers: mailOutbox.headers,
+    })
     .from(mailOutbox);
 
 const later = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,6 +80,12 @@ describe("job alerts", () => {
     expect(mails[0]?.text).not.toContain("Modeller");
     expect(mails[0]?.text).not.toContain("Old Reservoir");
     expect(mails[0]?.text).toContain(`${SITE}/community/jobs?q=reservoir&country=KE`);
+    // Not transactional: one-click unsubscribe (RFC 8058) and the visible link; HTML in the site's frame.
+    expect(mails[0]?.category).toBe("notification");
+    expect(mails[0]?.headers?.["List-Unsubscribe"]).toMatch(/^<https:\/\/geocert\.example\/unsubscribe\?token=/);
+    expect(mails[0]?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(mails[0]?.text).toContain(`${SITE}/unsubscribe?token=`);
+    expect(mails[0]?.html).toContain("Reservoir Engineer");
     // Nothing new: no second mail.
     await later();
     expect(await mailJobAlerts(options(), "instant")).toBe(0);
@@ -124,6 +138,8 @@ describe("job alerts", () => {
     expect(confirmation?.subject).toBe("Confirm your GeoCert job alert");
     expect(confirmation?.text).toContain("Iceland · Remote");
     expect(confirmation?.text).not.toContain("win money");
+    expect(confirmation?.html).not.toContain("win money");
+    expect(confirmation?.category).toBe("transactional");
     expect(confirmation?.text).toContain(`${SITE}/community/jobs/alerts?token=`);
     await later();
     await createJob(handle.db, testJobForm({ title: "Remote Geologist", country: "IS", workplace: "remote" }), "p1");

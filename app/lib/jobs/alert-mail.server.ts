@@ -17,6 +17,10 @@ import { formatDate } from "~/lib/format/dates";
 import { formatInteger } from "~/lib/format/format";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
 import type { Mailer } from "~/lib/mail/mail.server";
+import { renderMail } from "~/lib/mail/render.server";
+import { BodyMail } from "~/lib/mail/templates";
+import { unsubscribeLinks } from "~/lib/mail/unsubscribe.server";
+import { createElement } from "react";
 import { getNamespace } from "~/locales/index.server";
 import { ALERT_MAIL_JOBS, boardPathOf, type AlertFrequency } from "./alerts";
 import { countryName } from "./countries.server";
@@ -86,20 +90,28 @@ export async function sendAlertConfirmation(
 ) {
   const language = languageOf(alert.language);
   const text = getNamespace(language, "jobAlerts");
-  await options.mailer.send(
+  const values = {
+    filters: describeFilters(alert.filters, language, false),
+    frequency: text.frequencies[alert.frequency],
+    link: alertLink(options.siteUrl, options.secret, alert.id),
+    days: String(UNCONFIRMED_ALERT_DAYS),
+  };
+  const rendered = await renderMail(
+    createElement(BodyMail, {
+      heading: text.mail.confirmSubject,
+      template: text.mail.confirmBody,
+      values,
+      buttons: { link: text.page.confirm },
+      reason: getNamespace(language, "mail").reasons.form,
+    }),
     {
-      to: alert.email,
-      subject: text.mail.confirmSubject,
-      text: fillTemplate(text.mail.confirmBody, {
-        filters: describeFilters(alert.filters, language, false),
-        frequency: text.frequencies[alert.frequency],
-        link: alertLink(options.siteUrl, options.secret, alert.id),
-        days: String(UNCONFIRMED_ALERT_DAYS),
-      }),
       language,
+      subject: text.mail.confirmSubject,
+      siteUrl: options.siteUrl,
+      text: fillTemplate(text.mail.confirmBody, values),
     },
-    { db: options.db },
   );
+  await options.mailer.send({ to: alert.email, ...rendered, language }, { db: options.db });
 }
 
 function dateIn(language: LanguageCode, date: Date): string {
@@ -123,39 +135,50 @@ async function mailOneAlert(options: AlertMailOptions, alert: DueAlert, through:
   const manage = alert.userId
     ? `${options.siteUrl}/community/jobs/alerts`
     : alertLink(options.siteUrl, options.secret, alert.id);
-  const lines = rows.map((job) => {
-    const where = [job.city, job.country ? countryName(job.country, language) : null].filter(Boolean).join(", ");
-    return [
-      `• ${job.title}`,
-      `  ${[job.organisation, where, jobsText.workplaces[job.workplace], jobsText.types[job.type]].filter(Boolean).join(" · ")}`,
-      `  ${options.siteUrl}/community/jobs/${job.id}`,
-    ].join("\n");
-  });
-  const more = total - rows.length;
-  const body = [
-    fillTemplate(text.mail.alertIntro, { filters: describeFilters(alert.filters, language, true) }),
-    "",
-    lines.join("\n\n"),
-    "",
-    more > 0 ? fillTemplate(text.mail.more, { count: formatInteger(more, language) }) : text.mail.allOnBoard,
+  const stop = await unsubscribeLinks(
+    { db: options.db, siteUrl: options.siteUrl },
+    { kind: "job-alert", subject: alert.id },
+  );
+  // One paragraph per job: its title, where and how, and its page (placeholders, so the HTML escapes them).
+  const values: Record<string, string> = {
+    intro: fillTemplate(text.mail.alertIntro, { filters: describeFilters(alert.filters, language, true) }),
+    more:
+      total > rows.length
+        ? fillTemplate(text.mail.more, { count: formatInteger(total - rows.length, language) })
+        : text.mail.allOnBoard,
     board,
-    "",
-    "—",
-    fillTemplate(text.mail.footer, { frequency: text.frequencies[alert.frequency] }),
-    text.mail.manage,
+    manageText: text.mail.manage,
     manage,
-    text.mail.unsubscribe,
-    alertLink(options.siteUrl, options.secret, alert.id),
-  ].join("\n");
+  };
+  const links = ["board", "manage"];
+  const paragraphs = ["{{intro}}"];
+  rows.forEach((job, index) => {
+    const where = [job.city, job.country ? countryName(job.country, language) : null].filter(Boolean).join(", ");
+    values[`title${index}`] = job.title;
+    values[`about${index}`] = [job.organisation, where, jobsText.workplaces[job.workplace], jobsText.types[job.type]]
+      .filter(Boolean)
+      .join(" · ");
+    values[`url${index}`] = `${options.siteUrl}/community/jobs/${job.id}`;
+    links.push(`url${index}`);
+    paragraphs.push(`{{title${index}}}\n{{about${index}}}\n{{url${index}}}`);
+  });
+  paragraphs.push("{{more}}\n{{board}}", "{{manageText}}\n{{manage}}");
+  const template = paragraphs.join("\n\n");
+  const subject = fillTemplate(text.mail.alertSubject, { count: formatInteger(total, language) });
+  const reason = fillTemplate(text.mail.footer, { frequency: text.frequencies[alert.frequency] });
+  const rendered = await renderMail(
+    createElement(BodyMail, { heading: subject, template, values, links, reason, unsubscribeUrl: stop.pageUrl }),
+    {
+      language,
+      subject,
+      siteUrl: options.siteUrl,
+      text: [fillTemplate(template, values), "", "—", reason, text.mail.unsubscribe, stop.pageUrl].join("\n"),
+    },
+  );
   return options.db.transaction(async (tx) => {
     if (!(await advanceAlertMarker(tx, alert.id, from, through, true))) return false;
     await options.mailer.send(
-      {
-        to: alert.to,
-        subject: fillTemplate(text.mail.alertSubject, { count: formatInteger(total, language) }),
-        text: body,
-        language,
-      },
+      { to: alert.to, ...rendered, language, category: "notification", headers: stop.headers },
       { db: tx },
     );
     return true;
@@ -188,17 +211,25 @@ export async function remindExpiringJobs(options: Omit<AlertMailOptions, "secret
     const language = languageOf(job.language);
     const text = getNamespace(language, "jobAlerts");
     const link = `${options.siteUrl}/auth?next=${encodeURIComponent(`/community/jobs/${job.id}`)}`;
+    const values = { date: dateIn(language, job.expiresAt), title: job.title, link };
+    const rendered = await renderMail(
+      createElement(BodyMail, {
+        heading: text.mail.reminderSubject,
+        template: text.mail.reminderBody,
+        values,
+        buttons: { link: text.mail.renew },
+        reason: getNamespace(language, "mail").reasons.account,
+      }),
+      {
+        language,
+        subject: text.mail.reminderSubject,
+        siteUrl: options.siteUrl,
+        text: fillTemplate(text.mail.reminderBody, values),
+      },
+    );
     const sent = await options.db.transaction(async (tx) => {
       if (!(await markExpiryReminded(tx, job.id))) return false;
-      await options.mailer.send(
-        {
-          to: job.to,
-          subject: text.mail.reminderSubject,
-          text: fillTemplate(text.mail.reminderBody, { date: dateIn(language, job.expiresAt), title: job.title, link }),
-          language,
-        },
-        { db: tx },
-      );
+      await options.mailer.send({ to: job.to, ...rendered, language }, { db: tx });
       return true;
     });
     if (sent) reminded += 1;

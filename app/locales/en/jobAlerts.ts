@@ -66,6 +66,8 @@ const jobAlerts = {
     footer: "You receive this because you saved a job alert on GeoCert ({{frequency}}).",
     manage: "Change how often or delete this alert:",
     unsubscribe: "Stop this alert:",
+    renew: "Renew the listing",
+    kind: "job alert mails for one saved search of the GeoCert job board",
     reminderSubject: "Your job listing expires in 3 days",
     reminderBody:
       "Your job listing on GeoCert expires on {{date}}:\n\n{{title}}\n\nTo keep it open for another 30 days, renew it on its page (sign in if asked):\n{{link}}\n\nIf the position is filled, nothing needs to be done: the listing closes by itself.",

@@ -66,6 +66,8 @@ const jobAlerts = {
     footer: "Recibe este correo porque guardó una alerta de empleo en GeoCert ({{frequency}}).",
     manage: "Cambie la frecuencia o elimine esta alerta:",
     unsubscribe: "Detener esta alerta:",
+    renew: "Renovar la oferta",
+    kind: "los correos de alerta de una búsqueda guardada en la bolsa de empleo de GeoCert",
     reminderSubject: "Su oferta de empleo vence en 3 días",
     reminderBody: "Su oferta de empleo en GeoCert vence el {{date}}:\n\n{{title}}\n\nPara mantenerla abierta 30 días más, renuévela en su página (inicie sesión si se le pide):\n{{link}}\n\nSi el puesto ya está cubierto, no tiene que hacer nada: la oferta se cierra sola.",
   },

@@ -66,6 +66,8 @@ const jobAlerts = {
     footer: "Vous recevez ce courriel parce que vous avez enregistré une alerte emploi sur GeoCert ({{frequency}}).",
     manage: "Changer la fréquence ou supprimer cette alerte :",
     unsubscribe: "Arrêter cette alerte :",
+    renew: "Renouveler l’offre",
+    kind: "les courriels d’alerte d’une recherche enregistrée sur le tableau des offres de GeoCert",
     reminderSubject: "Votre offre d’emploi expire dans 3 jours",
     reminderBody: "Votre offre d’emploi sur GeoCert expire le {{date}} :\n\n{{title}}\n\nPour la garder ouverte 30 jours de plus, renouvelez-la sur sa page (connectez-vous si on vous le demande) :\n{{link}}\n\nSi le poste est pourvu, vous n’avez rien à faire : l’offre se ferme d’elle-même.",
   },

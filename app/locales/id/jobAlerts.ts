@@ -66,6 +66,8 @@ const jobAlerts = {
     footer: "Anda menerima ini karena menyimpan peringatan lowongan di GeoCert ({{frequency}}).",
     manage: "Ubah frekuensi atau hapus peringatan ini:",
     unsubscribe: "Hentikan peringatan ini:",
+    renew: "Perpanjang iklan",
+    kind: "email peringatan lowongan untuk satu pencarian tersimpan di papan lowongan GeoCert",
     reminderSubject: "Iklan lowongan Anda berakhir dalam 3 hari",
     reminderBody: "Iklan lowongan Anda di GeoCert berakhir pada {{date}}:\n\n{{title}}\n\nAgar tetap terbuka 30 hari lagi, perpanjang di halamannya (masuk jika diminta):\n{{link}}\n\nJika posisinya sudah terisi, tidak perlu melakukan apa pun: iklan tertutup dengan sendirinya.",
   },

@@ -66,6 +66,8 @@ const jobAlerts = {
     footer: "Þú færð þetta vegna þess að þú vistaðir starfaviðvörun hjá GeoCert ({{frequency}}).",
     manage: "Breyttu tíðninni eða eyddu þessari viðvörun:",
     unsubscribe: "Stöðva þessa viðvörun:",
+    renew: "Endurnýja auglýsinguna",
+    kind: "starfaviðvaranir fyrir eina vistaða leit á starfatorgi GeoCert",
     reminderSubject: "Starfsauglýsingin þín rennur út eftir 3 daga",
     reminderBody: "Starfsauglýsingin þín hjá GeoCert rennur út {{date}}:\n\n{{title}}\n\nTil að hafa hana opna í 30 daga í viðbót skaltu endurnýja hana á síðu hennar (skráðu þig inn ef beðið er um það):\n{{link}}\n\nEf búið er að ráða í starfið þarf ekkert að gera: auglýsingunni lokar sjálfkrafa.",
   },

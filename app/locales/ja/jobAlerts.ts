@@ -66,6 +66,8 @@ const jobAlerts = {
     footer: "GeoCert で求人アラートを保存したため、このメールをお送りしています（{{frequency}}）。",
     manage: "頻度の変更またはこのアラートの削除：",
     unsubscribe: "このアラートを停止：",
+    renew: "広告を更新",
+    kind: "GeoCert 求人ボードで保存した1件の検索の求人アラートメール",
     reminderSubject: "求人広告の掲載期限まであと3日です",
     reminderBody: "GeoCert の求人広告は {{date}} に掲載期限を迎えます：\n\n{{title}}\n\nさらに30日間掲載するには、求人のページで更新してください（求められたらサインインしてください）：\n{{link}}\n\n採用が決まっている場合は何もする必要はありません。広告は自動で終了します。",
   },

@@ -66,6 +66,8 @@ const jobAlerts = {
     footer: "Unapokea hii kwa sababu ulihifadhi arifa ya kazi kwenye GeoCert ({{frequency}}).",
     manage: "Badilisha mara ngapi au ufute arifa hii:",
     unsubscribe: "Simamisha arifa hii:",
+    renew: "Huisha tangazo",
+    kind: "barua pepe za arifa za kazi za utafutaji mmoja uliohifadhiwa kwenye ubao wa kazi wa GeoCert",
     reminderSubject: "Tangazo lako la kazi linaisha baada ya siku 3",
     reminderBody: "Tangazo lako la kazi kwenye GeoCert linaisha tarehe {{date}}:\n\n{{title}}\n\nIli liendelee kuwa wazi kwa siku 30 zaidi, lihuishe kwenye ukurasa wake (ingia ukiombwa):\n{{link}}\n\nIkiwa nafasi imejazwa, hakuna cha kufanya: tangazo litafungwa lenyewe.",
   },

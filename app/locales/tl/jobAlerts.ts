@@ -66,6 +66,8 @@ const jobAlerts = {
     footer: "Natatanggap mo ito dahil nag-save ka ng alerto sa trabaho sa GeoCert ({{frequency}}).",
     manage: "Baguhin kung gaano kadalas o burahin ang alertong ito:",
     unsubscribe: "Ihinto ang alertong ito:",
+    renew: "I-renew ang listing",
+    kind: "mga email ng alerto sa trabaho para sa isang naka-save na paghahanap sa job board ng GeoCert",
     reminderSubject: "Mag-e-expire ang iyong job listing sa loob ng 3 araw",
     reminderBody: "Mag-e-expire ang iyong job listing sa GeoCert sa {{date}}:\n\n{{title}}\n\nPara manatili itong bukas nang 30 araw pa, i-renew ito sa pahina nito (mag-sign in kung hihilingin):\n{{link}}\n\nKung napunan na ang posisyon, wala kang kailangang gawin: kusang magsasara ang listing.",
   },

@@ -66,6 +66,8 @@ const jobAlerts = {
     footer: "Bunu GeoCert'te bir iş uyarısı kaydettiğiniz için alıyorsunuz ({{frequency}}).",
     manage: "Sıklığı değiştirin ya da bu uyarıyı silin:",
     unsubscribe: "Bu uyarıyı durdurun:",
+    renew: "İlanı yenileyin",
+    kind: "GeoCert ilan panosundaki kayıtlı bir aramanın iş uyarısı e-postaları",
     reminderSubject: "İş ilanınızın süresi 3 gün içinde doluyor",
     reminderBody: "GeoCert'teki iş ilanınızın süresi {{date}} tarihinde doluyor:\n\n{{title}}\n\n30 gün daha açık tutmak için ilanı kendi sayfasında yenileyin (istenirse oturum açın):\n{{link}}\n\nPozisyon dolduysa bir şey yapmanız gerekmez: ilan kendiliğinden kapanır.",
   },

@@ -66,6 +66,8 @@ const jobAlerts = {
     footer: "你收到此邮件是因为你在 GeoCert 保存了职位提醒（{{frequency}}）。",
     manage: "更改频率或删除此提醒：",
     unsubscribe: "停止此提醒：",
+    renew: "续期职位信息",
+    kind: "GeoCert 职位板上一项已保存搜索的职位提醒邮件",
     reminderSubject: "你的职位信息将在 3 天后到期",
     reminderBody: "你在 GeoCert 上的职位信息将于 {{date}} 到期：\n\n{{title}}\n\n如需再开放 30 天，请在其页面上续期（如有提示请登录）：\n{{link}}\n\n如果职位已招满，无需任何操作：职位信息会自动关闭。",
   },

@@ -66,6 +66,8 @@ const jobAlerts = {
     footer: "Uthola lokhu ngoba ugcine isaziso somsebenzi ku-GeoCert ({{frequency}}).",
     manage: "Shintsha ukuthi kaningi kangakanani noma susa lesi saziso:",
     unsubscribe: "Misa lesi saziso:",
+    renew: "Vuselela isikhangiso",
+    kind: "ama-imeyili ezaziso zemisebenzi okusesha okukodwa okugciniwe ebhodini lemisebenzi le-GeoCert",
     reminderSubject: "Isikhangiso sakho somsebenzi siphelelwa yisikhathi ezinsukwini ezi-3",
     reminderBody: "Isikhangiso sakho somsebenzi ku-GeoCert siphelelwa yisikhathi ngomhla ka-{{date}}:\n\n{{title}}\n\nUkuze sihlale sivulekile ezinye izinsuku ezingu-30, sivuselele ekhasini laso (ngena uma ucelwa):\n{{link}}\n\nUma isikhundla sesigcwalisiwe, akukho okudingeka ukwenze: isikhangiso sizivala ngokwaso.",
   },
