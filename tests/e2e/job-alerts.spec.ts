@@ -80,7 +80,7 @@ test("a guest saves an alert without JavaScript, confirms it, and is mailed a ma
     .toBe(true);
   const alertMail = await latestMail(email);
   expect(alertMail).toMatch(/New geothermal jobs for your alert/);
-  expect(alertMail).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/unsubscribe\?token=/m);
+  expect(alertMail).toMatch(/^List-Unsubscribe:\s+<https?:\/\/[^>]+\/unsubscribe\?token=/m);
   expect(alertMail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   // Its unsubscribe link stops the alert, no sign-in needed.
   await guest2.page.goto(linkInMail(alertMail, "/unsubscribe"));

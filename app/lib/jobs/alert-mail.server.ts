@@ -10,16 +10,17 @@ import {
   UNCONFIRMED_ALERT_DAYS,
   type DueAlert,
 } from "~/db/job-alerts.server";
+import type { JobRow } from "~/db/jobs.server";
 import type { JobAlertFilters } from "~/db/schema";
 import { fillTemplate } from "~/lib/auth/account-mail.server";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { formatInteger } from "~/lib/format/format";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
-import type { Mailer } from "~/lib/mail/mail.server";
+import type { Mailer, MailMessage } from "~/lib/mail/mail.server";
 import { renderMail } from "~/lib/mail/render.server";
 import { BodyMail } from "~/lib/mail/templates";
-import { unsubscribeLinks } from "~/lib/mail/unsubscribe.server";
+import { unsubscribeLinks, type UnsubscribeLinks } from "~/lib/mail/unsubscribe.server";
 import { createElement } from "react";
 import { getNamespace } from "~/locales/index.server";
 import { ALERT_MAIL_JOBS, boardPathOf, type AlertFrequency } from "./alerts";
@@ -84,16 +85,16 @@ export function describeFilters(filters: JobAlertFilters, language: LanguageCode
 }
 
 /** The guest's confirmation: our words, the filters' labels from our lists and the link; nothing typed. */
-export async function sendAlertConfirmation(
-  options: Omit<AlertMailOptions, "db"> & { db: Database },
-  alert: { id: string; email: string; filters: JobAlertFilters; frequency: AlertFrequency; language: string },
-) {
-  const language = languageOf(alert.language);
+export async function alertConfirmationMail(
+  language: LanguageCode,
+  siteUrl: string,
+  mail: { to: string; filters: JobAlertFilters; frequency: AlertFrequency; link: string },
+): Promise<MailMessage> {
   const text = getNamespace(language, "jobAlerts");
   const values = {
-    filters: describeFilters(alert.filters, language, false),
-    frequency: text.frequencies[alert.frequency],
-    link: alertLink(options.siteUrl, options.secret, alert.id),
+    filters: describeFilters(mail.filters, language, false),
+    frequency: text.frequencies[mail.frequency],
+    link: mail.link,
     days: String(UNCONFIRMED_ALERT_DAYS),
   };
   const rendered = await renderMail(
@@ -104,14 +105,110 @@ export async function sendAlertConfirmation(
       buttons: { link: text.page.confirm },
       reason: getNamespace(language, "mail").reasons.form,
     }),
+    { language, subject: text.mail.confirmSubject, siteUrl, text: fillTemplate(text.mail.confirmBody, values) },
+  );
+  return { to: mail.to, ...rendered, language };
+}
+
+/** Stores the guest's confirmation in the outbox (in `options.db`, the alert's transaction). */
+export async function sendAlertConfirmation(
+  options: AlertMailOptions,
+  alert: { id: string; email: string; filters: JobAlertFilters; frequency: AlertFrequency; language: string },
+) {
+  const message = await alertConfirmationMail(languageOf(alert.language), options.siteUrl, {
+    to: alert.email,
+    filters: alert.filters,
+    frequency: alert.frequency,
+    link: alertLink(options.siteUrl, options.secret, alert.id),
+  });
+  await options.mailer.send(message, { db: options.db });
+}
+
+export type AlertMailJob = Pick<JobRow, "id" | "title" | "organisation" | "city" | "country" | "workplace" | "type">;
+
+/** An alert's mail: its new jobs (at most ALERT_MAIL_JOBS given), the board for the rest, manage and stop links. */
+export async function jobAlertMail(
+  language: LanguageCode,
+  siteUrl: string,
+  mail: {
+    to: string;
+    filters: JobAlertFilters;
+    frequency: AlertFrequency;
+    jobs: readonly AlertMailJob[];
+    total: number;
+    manage: string;
+    unsubscribe: UnsubscribeLinks;
+  },
+): Promise<MailMessage> {
+  const text = getNamespace(language, "jobAlerts");
+  const jobsText = getNamespace(language, "jobs");
+  const values: Record<string, string> = {
+    intro: fillTemplate(text.mail.alertIntro, { filters: describeFilters(mail.filters, language, true) }),
+    more:
+      mail.total > mail.jobs.length
+        ? fillTemplate(text.mail.more, { count: formatInteger(mail.total - mail.jobs.length, language) })
+        : text.mail.allOnBoard,
+    board: `${siteUrl}${boardPathOf(mail.filters)}`,
+    manageText: text.mail.manage,
+    manage: mail.manage,
+  };
+  const links = ["board", "manage"];
+  // One paragraph per job: its title, where and how, and its page (placeholders, so the HTML escapes them).
+  const paragraphs = ["{{intro}}"];
+  mail.jobs.forEach((job, index) => {
+    const where = [job.city, job.country ? countryName(job.country, language) : null].filter(Boolean).join(", ");
+    values[`title${index}`] = job.title;
+    values[`about${index}`] = [job.organisation, where, jobsText.workplaces[job.workplace], jobsText.types[job.type]]
+      .filter(Boolean)
+      .join(" · ");
+    values[`url${index}`] = `${siteUrl}/community/jobs/${job.id}`;
+    links.push(`url${index}`);
+    paragraphs.push(`{{title${index}}}\n{{about${index}}}\n{{url${index}}}`);
+  });
+  paragraphs.push("{{more}}\n{{board}}", "{{manageText}}\n{{manage}}");
+  const template = paragraphs.join("\n\n");
+  const subject = fillTemplate(text.mail.alertSubject, { count: formatInteger(mail.total, language) });
+  const reason = fillTemplate(text.mail.footer, { frequency: text.frequencies[mail.frequency] });
+  const rendered = await renderMail(
+    createElement(BodyMail, {
+      heading: subject,
+      template,
+      values,
+      links,
+      reason,
+      unsubscribeUrl: mail.unsubscribe.pageUrl,
+    }),
     {
       language,
-      subject: text.mail.confirmSubject,
-      siteUrl: options.siteUrl,
-      text: fillTemplate(text.mail.confirmBody, values),
+      subject,
+      siteUrl,
+      text: [fillTemplate(template, values), "", "—", reason, text.mail.unsubscribe, mail.unsubscribe.pageUrl].join(
+        "\n",
+      ),
     },
   );
-  await options.mailer.send({ to: alert.email, ...rendered, language }, { db: options.db });
+  return { to: mail.to, ...rendered, language, category: "notification", headers: mail.unsubscribe.headers };
+}
+
+/** The poster's reminder: the listing's title (theirs, to their own verified account) and the renew link. */
+export async function expiryReminderMail(
+  language: LanguageCode,
+  siteUrl: string,
+  mail: { to: string; title: string; expiresAt: Date; link: string },
+): Promise<MailMessage> {
+  const text = getNamespace(language, "jobAlerts");
+  const values = { date: dateIn(language, mail.expiresAt), title: mail.title, link: mail.link };
+  const rendered = await renderMail(
+    createElement(BodyMail, {
+      heading: text.mail.reminderSubject,
+      template: text.mail.reminderBody,
+      values,
+      buttons: { link: text.mail.renew },
+      reason: getNamespace(language, "mail").reasons.account,
+    }),
+    { language, subject: text.mail.reminderSubject, siteUrl, text: fillTemplate(text.mail.reminderBody, values) },
+  );
+  return { to: mail.to, ...rendered, language };
 }
 
 function dateIn(language: LanguageCode, date: Date): string {
@@ -129,58 +226,23 @@ async function mailOneAlert(options: AlertMailOptions, alert: DueAlert, through:
     return false;
   }
   const language = languageOf(alert.mailLanguage);
-  const text = getNamespace(language, "jobAlerts");
-  const jobsText = getNamespace(language, "jobs");
-  const board = `${options.siteUrl}${boardPathOf(alert.filters)}`;
-  const manage = alert.userId
-    ? `${options.siteUrl}/community/jobs/alerts`
-    : alertLink(options.siteUrl, options.secret, alert.id);
-  const stop = await unsubscribeLinks(
-    { db: options.db, siteUrl: options.siteUrl },
-    { kind: "job-alert", subject: alert.id },
-  );
-  // One paragraph per job: its title, where and how, and its page (placeholders, so the HTML escapes them).
-  const values: Record<string, string> = {
-    intro: fillTemplate(text.mail.alertIntro, { filters: describeFilters(alert.filters, language, true) }),
-    more:
-      total > rows.length
-        ? fillTemplate(text.mail.more, { count: formatInteger(total - rows.length, language) })
-        : text.mail.allOnBoard,
-    board,
-    manageText: text.mail.manage,
-    manage,
-  };
-  const links = ["board", "manage"];
-  const paragraphs = ["{{intro}}"];
-  rows.forEach((job, index) => {
-    const where = [job.city, job.country ? countryName(job.country, language) : null].filter(Boolean).join(", ");
-    values[`title${index}`] = job.title;
-    values[`about${index}`] = [job.organisation, where, jobsText.workplaces[job.workplace], jobsText.types[job.type]]
-      .filter(Boolean)
-      .join(" · ");
-    values[`url${index}`] = `${options.siteUrl}/community/jobs/${job.id}`;
-    links.push(`url${index}`);
-    paragraphs.push(`{{title${index}}}\n{{about${index}}}\n{{url${index}}}`);
+  const message = await jobAlertMail(language, options.siteUrl, {
+    to: alert.to,
+    filters: alert.filters,
+    frequency: alert.frequency,
+    jobs: rows,
+    total,
+    manage: alert.userId
+      ? `${options.siteUrl}/community/jobs/alerts`
+      : alertLink(options.siteUrl, options.secret, alert.id),
+    unsubscribe: await unsubscribeLinks(
+      { db: options.db, siteUrl: options.siteUrl },
+      { kind: "job-alert", subject: alert.id },
+    ),
   });
-  paragraphs.push("{{more}}\n{{board}}", "{{manageText}}\n{{manage}}");
-  const template = paragraphs.join("\n\n");
-  const subject = fillTemplate(text.mail.alertSubject, { count: formatInteger(total, language) });
-  const reason = fillTemplate(text.mail.footer, { frequency: text.frequencies[alert.frequency] });
-  const rendered = await renderMail(
-    createElement(BodyMail, { heading: subject, template, values, links, reason, unsubscribeUrl: stop.pageUrl }),
-    {
-      language,
-      subject,
-      siteUrl: options.siteUrl,
-      text: [fillTemplate(template, values), "", "—", reason, text.mail.unsubscribe, stop.pageUrl].join("\n"),
-    },
-  );
   return options.db.transaction(async (tx) => {
     if (!(await advanceAlertMarker(tx, alert.id, from, through, true))) return false;
-    await options.mailer.send(
-      { to: alert.to, ...rendered, language, category: "notification", headers: stop.headers },
-      { db: tx },
-    );
+    await options.mailer.send(message, { db: tx });
     return true;
   });
 }
@@ -209,27 +271,16 @@ export async function remindExpiringJobs(options: Omit<AlertMailOptions, "secret
   let reminded = 0;
   for (const job of await listJobsToRemind(options.db, now, EXPIRY_REMINDER_DAYS)) {
     const language = languageOf(job.language);
-    const text = getNamespace(language, "jobAlerts");
     const link = `${options.siteUrl}/auth?next=${encodeURIComponent(`/community/jobs/${job.id}`)}`;
-    const values = { date: dateIn(language, job.expiresAt), title: job.title, link };
-    const rendered = await renderMail(
-      createElement(BodyMail, {
-        heading: text.mail.reminderSubject,
-        template: text.mail.reminderBody,
-        values,
-        buttons: { link: text.mail.renew },
-        reason: getNamespace(language, "mail").reasons.account,
-      }),
-      {
-        language,
-        subject: text.mail.reminderSubject,
-        siteUrl: options.siteUrl,
-        text: fillTemplate(text.mail.reminderBody, values),
-      },
-    );
+    const message = await expiryReminderMail(language, options.siteUrl, {
+      to: job.to,
+      title: job.title,
+      expiresAt: job.expiresAt,
+      link,
+    });
     const sent = await options.db.transaction(async (tx) => {
       if (!(await markExpiryReminded(tx, job.id))) return false;
-      await options.mailer.send({ to: job.to, ...rendered, language }, { db: tx });
+      await options.mailer.send(message, { db: tx });
       return true;
     });
     if (sent) reminded += 1;
