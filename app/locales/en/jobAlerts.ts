@@ -27,7 +27,7 @@ const jobAlerts = {
     heading: "Job alerts",
     lead: "The job board searches we mail you about. Each mail also has a link to stop it.",
     empty: "You have no job alerts yet. Save one from the job board's filters.",
-    board: "Go to the job board",
+    board: "Job board",
     filters: "Search",
     frequency: "How often",
     change: "Change",

@@ -29,7 +29,7 @@ const jobAlerts = {
     heading: "Alertas de empleo",
     lead: "Las búsquedas de la bolsa de empleo sobre las que le escribimos. Cada correo incluye también un enlace para detenerlo.",
     empty: "Aún no tiene alertas de empleo. Guarde una desde los filtros de la bolsa de empleo.",
-    board: "Ir a la bolsa de empleo",
+    board: "Bolsa de empleo",
     filters: "Búsqueda",
     frequency: "Con qué frecuencia",
     change: "Cambiar",

@@ -29,7 +29,7 @@ const jobAlerts = {
     heading: "Alertes emploi",
     lead: "Les recherches du tableau des offres pour lesquelles nous vous écrivons. Chaque courriel contient aussi un lien pour l’arrêter.",
     empty: "Vous n’avez encore aucune alerte emploi. Enregistrez-en une depuis les filtres du tableau des offres.",
-    board: "Aller au tableau des offres",
+    board: "Tableau des offres",
     filters: "Recherche",
     frequency: "Fréquence",
     change: "Modifier",

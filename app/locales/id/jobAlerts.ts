@@ -29,7 +29,7 @@ const jobAlerts = {
     heading: "Peringatan lowongan",
     lead: "Pencarian papan lowongan yang kami kirimkan lewat email kepada Anda. Setiap email juga memuat tautan untuk menghentikannya.",
     empty: "Anda belum punya peringatan lowongan. Simpan satu dari filter papan lowongan.",
-    board: "Buka papan lowongan",
+    board: "Papan lowongan",
     filters: "Pencarian",
     frequency: "Seberapa sering",
     change: "Ubah",

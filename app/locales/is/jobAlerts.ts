@@ -29,7 +29,7 @@ const jobAlerts = {
     heading: "Starfaviðvaranir",
     lead: "Leitirnar á starfatorginu sem við sendum þér póst um. Í hverjum pósti er líka tengill til að stöðva hann.",
     empty: "Þú átt engar starfaviðvaranir enn. Vistaðu eina úr síum starfatorgsins.",
-    board: "Fara á starfatorgið",
+    board: "Starfatorg",
     filters: "Leit",
     frequency: "Hversu oft",
     change: "Breyta",

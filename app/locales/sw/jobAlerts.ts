@@ -29,7 +29,7 @@ const jobAlerts = {
     heading: "Arifa za kazi",
     lead: "Utafutaji wa ubao wa kazi tunaokutumia barua pepe kuuhusu. Kila barua pepe pia ina kiungo cha kuisimamisha.",
     empty: "Bado huna arifa za kazi. Hifadhi moja kutoka kwa vichujio vya ubao wa kazi.",
-    board: "Nenda kwenye ubao wa kazi",
+    board: "Ubao wa kazi",
     filters: "Utafutaji",
     frequency: "Mara ngapi",
     change: "Badilisha",

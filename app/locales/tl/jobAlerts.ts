@@ -29,7 +29,7 @@ const jobAlerts = {
     heading: "Mga alerto sa trabaho",
     lead: "Ang mga paghahanap sa job board na ipinapadala namin sa iyo sa email. May link din ang bawat email para ihinto ito.",
     empty: "Wala ka pang alerto sa trabaho. Mag-save ng isa mula sa mga filter ng job board.",
-    board: "Pumunta sa job board",
+    board: "Talaan ng trabaho",
     filters: "Paghahanap",
     frequency: "Gaano kadalas",
     change: "Baguhin",

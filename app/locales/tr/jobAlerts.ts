@@ -29,7 +29,7 @@ const jobAlerts = {
     heading: "İş uyarıları",
     lead: "Size e-postayla bildirdiğimiz ilan panosu aramaları. Her e-postada onu durdurmak için bir bağlantı da bulunur.",
     empty: "Henüz iş uyarınız yok. İlan panosunun filtrelerinden bir tane kaydedin.",
-    board: "İlan panosuna git",
+    board: "İlan panosu",
     filters: "Arama",
     frequency: "Ne sıklıkla",
     change: "Değiştir",

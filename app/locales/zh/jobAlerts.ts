@@ -29,7 +29,7 @@ const jobAlerts = {
     heading: "职位提醒",
     lead: "我们通过邮件通知你的职位板搜索。每封邮件中也有停止提醒的链接。",
     empty: "你还没有职位提醒。可在职位板的筛选条件中保存一个。",
-    board: "前往职位板",
+    board: "职位板",
     filters: "搜索",
     frequency: "频率",
     change: "更改",

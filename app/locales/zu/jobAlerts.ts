@@ -29,7 +29,7 @@ const jobAlerts = {
     heading: "Izaziso zemisebenzi",
     lead: "Ukusesha kwebhodi lemisebenzi esikuthumelela i-imeyili ngakho. I-imeyili ngayinye nayo inesixhumanisi sokuyimisa.",
     empty: "Awukabi nazo izaziso zemisebenzi. Gcina esisodwa ezihlungini zebhodi lemisebenzi.",
-    board: "Iya ebhodini lemisebenzi",
+    board: "Ibhodi lemisebenzi",
     filters: "Ukusesha",
     frequency: "Kaningi kangakanani",
     change: "Shintsha",
