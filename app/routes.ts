@@ -75,6 +75,7 @@ export default [
     // Jobs (issue 8)
     route("community/jobs", "routes/community.jobs._index.tsx"),
     route("community/jobs/new", "routes/community.jobs.new.tsx"),
+    route("community/jobs/alerts", "routes/community.jobs.alerts.tsx"), // Job alerts (issue 19)
     route("community/jobs/:id", "routes/community.jobs.$id.tsx"),
     route("community/jobs/:id/edit", "routes/community.jobs.$id.edit.tsx"),
 

@@ -27,6 +27,7 @@ import type jobs from "./en/jobs";
 import type jobScraping from "./en/jobScraping";
 import type credentials from "./en/credentials";
 import type certificate from "./en/certificate";
+import type jobAlerts from "./en/jobAlerts";
 import type mail from "./en/mail";
 
 /**
@@ -74,6 +75,8 @@ export type Namespaces = {
   credentials: typeof credentials;
   // Credential downloads (issue 18)
   certificate: typeof certificate;
+  // Job alerts (issue 19)
+  jobAlerts: typeof jobAlerts;
   // Mail: its frame, the unsubscribe page, the template preview (issue 19)
   mail: typeof mail;
 };

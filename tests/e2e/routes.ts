@@ -64,6 +64,7 @@ export const adminRoutes = [
   "/partners/bulk-verify",
   "/community/new",
   "/community/jobs/new",
+  "/community/jobs/alerts",
 ];
 
 /** The first address on a list page that matches `link`. */

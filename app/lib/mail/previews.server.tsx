@@ -1,4 +1,5 @@
 import { accountMail } from "~/lib/auth/account-mail.server";
+import { alertConfirmationMail, expiryReminderMail, jobAlertMail } from "~/lib/jobs/alert-mail.server";
 import { directoryMessageMail, mentorshipMail } from "~/lib/community/community-mail-templates.server";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
@@ -167,6 +168,65 @@ export const mailPreviews: MailPreview[] = [
           message: getNamespace(language, "mail").preview.sampleQuote,
           link: `${siteUrl}/community/directory`,
         },
+      }),
+  },
+  // Job alerts (decision 029): a guest's confirmation, an alert mail, the poster's expiry reminder.
+  {
+    id: "job-alert-confirmation",
+    title: (language) => getNamespace(language, "jobAlerts").mail.confirmSubject,
+    category: "transactional",
+    render: ({ language, siteUrl }) =>
+      alertConfirmationMail(language, siteUrl, {
+        to: member.to,
+        filters: { country: "IS", workplace: "hybrid", domain: "drillingOperations" },
+        frequency: "daily",
+        link: `${siteUrl}/community/jobs/alerts?token=${SAMPLE_TOKEN}`,
+      }),
+  },
+  {
+    id: "job-alert",
+    title: (language) => getNamespace(language, "jobAlerts").mail.alertSubject.replace("{{count}}", "12"),
+    category: "notification",
+    render: ({ language, siteUrl, unsubscribe }) =>
+      jobAlertMail(language, siteUrl, {
+        to: member.to,
+        filters: { q: "reservoir", country: "KE" },
+        frequency: "instant",
+        jobs: [
+          {
+            id: "00000000-0000-4000-8000-000000000001",
+            title: "Reservoir Engineer (sample)",
+            organisation: "Example Geothermal Ltd",
+            city: "Naivasha",
+            country: "KE",
+            workplace: "onsite",
+            type: "full-time",
+          },
+          {
+            id: "00000000-0000-4000-8000-000000000002",
+            title: "Reservoir Modelling Intern (sample)",
+            organisation: "Example Geothermal Ltd",
+            city: null,
+            country: "KE",
+            workplace: "remote",
+            type: "internship",
+          },
+        ],
+        total: 12,
+        manage: `${siteUrl}/community/jobs/alerts`,
+        unsubscribe: unsubscribe("job-alert", "00000000-0000-4000-8000-00000000a1e7"),
+      }),
+  },
+  {
+    id: "job-expiry-reminder",
+    title: (language) => getNamespace(language, "jobAlerts").mail.reminderSubject,
+    category: "transactional",
+    render: ({ language, siteUrl }) =>
+      expiryReminderMail(language, siteUrl, {
+        to: member.to,
+        title: "Reservoir Engineer (sample)",
+        expiresAt: new Date("2026-03-14T12:00:00Z"),
+        link: `${siteUrl}/auth?next=%2Fcommunity%2Fjobs%2F00000000-0000-4000-8000-000000000001`,
       }),
   },
   {

@@ -1,3 +1,4 @@
+import { deleteJobAlert, findJobAlert } from "~/db/job-alerts.server";
 import { isSubscribed, unsubscribeFromNewsletter } from "~/db/newsletter.server";
 import { getNamespace } from "~/locales/index.server";
 import { registerUnsubscribeKind } from "./unsubscribe.server";
@@ -18,3 +19,12 @@ registerUnsubscribeKind("newsletter", {
 });
 
 export { registerUnsubscribeKind };
+
+/** A job alert (decision 029): subject = the alert's id; stopping deletes the alert. */
+registerUnsubscribeKind("job-alert", {
+  handler: async (db, id) => {
+    await deleteJobAlert(db, id);
+  },
+  describe: (language) => getNamespace(language, "jobAlerts").mail.kind,
+  isActive: async (db, id) => Boolean(await findJobAlert(db, id)),
+});
