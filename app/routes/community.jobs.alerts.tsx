@@ -1,5 +1,5 @@
 import { BellRing, Search } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/community.jobs.alerts";
 import { FormSuccess } from "~/components/forms/form-status";

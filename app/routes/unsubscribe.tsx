@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { FormAlert, FormSuccess, StatusNotice } from "~/components/forms/form-status";

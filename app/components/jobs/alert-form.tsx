@@ -1,5 +1,5 @@
 import { BellPlus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { Button } from "~/components/ui/button";
@@ -62,10 +62,7 @@ export function AlertForm({ filterQuery, signedIn }: { filterQuery: string; sign
           {signedIn ? (
             <>
               <span className="text-sm text-basalt-700">{t("save.memberNote")}</span>
-              <Link
-                to="/community/jobs/alerts"
-                className="font-semibold text-mineral-800 underline underline-offset-4"
-              >
+              <Link to="/community/jobs/alerts" className="font-semibold text-mineral-800 underline underline-offset-4">
                 {t("save.manage")}
               </Link>
             </>
