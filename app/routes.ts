@@ -12,6 +12,7 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
   route("api/admin/subscribers.csv", "routes/api.admin.subscribers[.]csv.ts"),
   route("community/jobs/feed.xml", "routes/community.jobs.feed[.]xml.ts"), // Jobs (issue 8): RSS of the board's filters
+  route("community/mention-suggestions", "routes/community.mention-suggestions.ts"), // @name autocomplete (issue 19)
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -35,6 +36,9 @@ export default [
     route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
     route("auth/reset-password", "routes/auth.reset-password.tsx"),
     route("account", "routes/account.tsx"),
+    // Notifications (issue 19)
+    route("notifications", "routes/notifications.tsx"),
+    route("account/notifications", "routes/account.notifications.tsx"),
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   forumCategories,
@@ -7,6 +7,8 @@ import {
   forumDiscussionWatches,
   notificationPreferences,
   notifications,
+  forumPosts,
+  users,
 } from "~/db/schema";
 import { defaultDelivery, notificationTypes, type Delivery, type NotificationType } from "~/lib/notifications/types";
 
@@ -186,4 +188,29 @@ export async function watchersOf(db: Database, discussionId: string, categoryId:
   );
   for (const id of muted) watching.delete(id);
   return { watching, muted };
+}
+
+/**
+ * Names for the `@name` autocomplete: active members who have a visible post in the forum, whose
+ * name starts with (or has a word starting with) `query`, the writer left out; at most 8.
+ */
+export async function mentionSuggestions(db: Database, query: string, exceptUserId: string): Promise<string[]> {
+  const escaped = query.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .selectDistinct({ name: users.name })
+    .from(users)
+    .innerJoin(
+      forumPosts,
+      and(eq(forumPosts.authorId, users.id), isNull(forumPosts.deletedAt), isNull(forumPosts.hiddenAt)),
+    )
+    .where(
+      and(
+        isNull(users.disabledAt),
+        ne(users.id, exceptUserId),
+        or(ilike(users.name, `${escaped}%`), ilike(users.name, `% ${escaped}%`)),
+      ),
+    )
+    .orderBy(users.name)
+    .limit(8);
+  return rows.map((row) => row.name);
 }

@@ -30,6 +30,7 @@ export const discussionForms = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.enum(["hide", "restore"]), postId }),
   z.object({ intent: z.enum(["pin", "unpin", "lock", "unlock"]) }),
+  z.object({ intent: z.enum(["watch", "mute", "unwatch"]) }),
 ]);
 export type DiscussionForm = z.output<typeof discussionForms>;
 
