@@ -36,14 +36,11 @@ export default [
     route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
     route("auth/reset-password", "routes/auth.reset-password.tsx"),
     route("account", "routes/account.tsx"),
-<<<<<<< HEAD
     // Notifications (issue 19)
     route("notifications", "routes/notifications.tsx"),
     route("account/notifications", "routes/account.notifications.tsx"),
-=======
     // Mail (issue 19): one-click unsubscribe, no sign-in (decision 028)
     route("unsubscribe", "routes/unsubscribe.tsx"),
->>>>>>> mailkit
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),

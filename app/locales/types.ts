@@ -24,11 +24,8 @@ import type directory from "./en/directory";
 import type chapters from "./en/chapters";
 import type jobs from "./en/jobs";
 import type jobScraping from "./en/jobScraping";
-<<<<<<< HEAD
 import type notifications from "./en/notifications";
-=======
 import type mail from "./en/mail";
->>>>>>> mailkit
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -69,13 +66,10 @@ export type Namespaces = {
   // Jobs (issue 8)
   jobs: typeof jobs;
   jobScraping: typeof jobScraping;
-<<<<<<< HEAD
   // Notifications (issue 19)
   notifications: typeof notifications;
-=======
   // Mail: its frame, the unsubscribe page, the template preview (issue 19)
   mail: typeof mail;
->>>>>>> mailkit
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

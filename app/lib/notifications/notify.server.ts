@@ -4,7 +4,11 @@ import { deliveryOf } from "~/db/notifications.server";
 import { notifications, users } from "~/db/schema";
 import { fillTemplate } from "~/lib/auth/account-mail.server";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
-import type { Mailer } from "~/lib/mail/mail.server";
+import { createElement } from "react";
+import type { MailMessage, Mailer } from "~/lib/mail/mail.server";
+import { renderMail } from "~/lib/mail/render.server";
+import { BodyMail } from "~/lib/mail/templates";
+import { unsubscribeLinks } from "~/lib/mail/unsubscribe.server";
 import { getNamespace } from "~/locales/index.server";
 import { isSitePath, type NotificationData, type NotificationType } from "./types";
 
@@ -24,6 +28,13 @@ export type NotifyInput = {
   /** Who did it: nobody is told of their own action. */
   actorId?: string | null;
 };
+
+/** The label of a type on the settings page, in a language ("Replies to my discussions"). */
+export function notificationLabel(language: LanguageCode, type: NotificationType): string {
+  const [group, kind] = type.split(".") as [string, string];
+  const types = getNamespace(language, "notifications").types as Record<string, Record<string, { label: string }>>;
+  return types[group]?.[kind]?.label ?? type;
+}
 
 /** The sentence of a notification in a language ("Ana replied to “Brine chemistry”"). */
 export function notificationText(language: LanguageCode, type: NotificationType, data: NotificationData): string {
@@ -63,27 +74,58 @@ export async function notify(tx: Database, input: NotifyInput, deps: NotifyDeps)
     .returning({ id: notifications.id });
   if (instant) {
     const language: LanguageCode = isLanguageCode(recipient.language) ? recipient.language : "en";
-    await deps.mailer.send(instantMail(language, deps.siteUrl, recipient, input.type, input.data), { db: tx });
+    const mail = await instantMail(
+      tx,
+      language,
+      deps.siteUrl,
+      { id: input.userId, ...recipient },
+      input.type,
+      input.data,
+    );
+    await deps.mailer.send(mail, { db: tx });
   }
   return row!.id;
 }
 
-/** The mail of one notification: its sentence, its link, and where to change the settings. */
-export function instantMail(
+/** The mail of one notification: its sentence, its button, where to change the settings, one-click stop. */
+export async function instantMail(
+  tx: Database,
   language: LanguageCode,
   siteUrl: string,
-  recipient: { name: string; email: string },
+  recipient: { id: string; name: string; email: string },
   type: NotificationType,
   data: NotificationData,
-) {
+): Promise<MailMessage> {
   const texts = getNamespace(language, "notifications").mail;
   const text = notificationText(language, type, data);
-  const body = [
-    fillTemplate(texts.greeting, { name: recipient.name }),
+  const subject = fillTemplate(texts.subject, { text });
+  const links = await unsubscribeLinks(
+    { db: tx, siteUrl },
+    { kind: "notifications", subject: `${recipient.id} ${type}` },
+  );
+  const values = {
+    name: recipient.name,
     text,
-    `${texts.open}\n${siteUrl}${data.url}`,
-    `${texts.footer}\n${siteUrl}/account/notifications`,
-    texts.signature,
-  ].join("\n\n");
-  return { to: recipient.email, subject: fillTemplate(texts.subject, { text }), text: body, language };
+    link: `${siteUrl}${data.url}`,
+    settings: `${siteUrl}/account/notifications`,
+  };
+  const template = texts.instantBody;
+  const rendered = await renderMail(
+    createElement(BodyMail, {
+      heading: subject,
+      template,
+      values,
+      buttons: { link: texts.open },
+      links: ["settings"],
+      reason: texts.reason,
+      unsubscribeUrl: links.pageUrl,
+    }),
+    {
+      language,
+      subject,
+      siteUrl,
+      text: `${fillTemplate(template, values)}\n\n${texts.unsubscribe}\n${links.pageUrl}`,
+    },
+  );
+  return { to: recipient.email, ...rendered, language, category: "notification", headers: links.headers };
 }

@@ -1,7 +1,11 @@
+import { digestTasks } from "~/lib/notifications/digest-tasks.server";
 import type { PeriodicTask } from "./periodic.server";
 
 /**
  * Every periodic task of the site (app/lib/server/periodic.server.ts): the server starts them on each
  * instance, and each scheduled time runs once across instances. A feature adds its task here.
  */
-export const periodicTasks: PeriodicTask[] = [];
+export const periodicTasks: PeriodicTask[] = [
+  // Notification digests (issue 19)
+  ...digestTasks,
+];

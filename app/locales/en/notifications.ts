@@ -86,17 +86,20 @@ const notifications = {
   mail: {
     subject: "GeoCert: {{text}}",
     greeting: "Hello {{name}},",
-    open: "Read it here:",
-    footer: "You receive this email because of your notification settings. Change them here:",
-    signature: "GeoCert",
+    open: "Open on GeoCert",
+    instantBody:
+      "Hello {{name}},\n\n{{text}}.\n\n{{link}}\n\nChoose which emails you get, per kind, in your notification settings:\n{{settings}}\n\nGeoCert",
+    reason: "You receive this email because of the notification settings of your GeoCert account.",
+    kindType: "emails about “{{label}}” for your GeoCert account",
+    kindDigest: "the daily and weekly notification digests of your GeoCert account",
     dailySubject: "GeoCert: your daily digest",
     weeklySubject: "GeoCert: your weekly digest",
-    digestIntro: "Here is what happened since your last digest.",
+    digestBody:
+      "Hello {{name}},\n\nHere is what happened since your last digest.\n\n{{items}}\n\n{{active}}\n\nAll your notifications:\n{{list}}\n\nChoose which emails you get in your notification settings:\n{{settings}}\n\nGeoCert",
     digestNew: "New for you",
     digestActive: "Most active discussions",
-    digestReplies_one: "{{count}} reply",
-    digestReplies_other: "{{count}} replies",
-    unsubscribe: "Stop these digests with one click:",
+    digestReplies: "new replies: {{count}}",
+    unsubscribe: "Stop these emails with one click:",
   },
 };
 
