@@ -12,10 +12,6 @@ const notifications = {
     settings: "Notification settings",
     listLabel: "Your notifications",
   },
-  menu: {
-    viewAll: "All notifications",
-    empty: "Nothing new.",
-  },
   types: {
     forum: {
       reply: { label: "Replies to my discussions", text: "{{actor}} replied to “{{title}}”" },
@@ -78,14 +74,12 @@ const notifications = {
   },
   done: {
     saved: "Your notification settings are saved.",
-    unwatched: "You no longer watch “{{title}}”.",
   },
   errors: {
     invalid: "Choose one of the options.",
   },
   mail: {
     subject: "GeoCert: {{text}}",
-    greeting: "Hello {{name}},",
     open: "Open on GeoCert",
     instantBody:
       "Hello {{name}},\n\n{{text}}.\n\n{{link}}\n\nChoose which emails you get, per kind, in your notification settings:\n{{settings}}\n\nGeoCert",
