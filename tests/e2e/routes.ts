@@ -45,6 +45,8 @@ export const discoveredRoutes = [
 /** Pages for a signed-in administrator (who may open every page). */
 export const adminRoutes = [
   "/account",
+  "/notifications",
+  "/account/notifications",
   "/admin",
   "/admin/messages",
   "/admin/subscribers",

@@ -117,6 +117,7 @@ const forum = {
     restore: "Restore",
   },
   editor: {
+    mentionSuggestions: "Members to mention",
     title: "Title",
     titleHint: "A clear question or topic, 8 to 150 characters.",
     category: "Category",

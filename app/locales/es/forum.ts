@@ -125,6 +125,7 @@ const forum = {
     restore: "Restaurar",
   },
   editor: {
+    mentionSuggestions: "Miembros para mencionar",
     title: "Título",
     titleHint: "Una pregunta o un tema claro, de 8 a 150 caracteres.",
     category: "Categoría",

@@ -125,6 +125,7 @@ const forum = {
     restore: "Rétablir",
   },
   editor: {
+    mentionSuggestions: "Membres à mentionner",
     title: "Titre",
     titleHint: "Une question ou un sujet clair, de 8 à 150 caractères.",
     category: "Catégorie",

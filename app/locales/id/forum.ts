@@ -125,6 +125,7 @@ const forum = {
     restore: "Pulihkan",
   },
   editor: {
+    mentionSuggestions: "Anggota untuk disebut",
     title: "Judul",
     titleHint: "Pertanyaan atau topik yang jelas, 8 sampai 150 karakter.",
     category: "Kategori",

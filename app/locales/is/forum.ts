@@ -124,6 +124,7 @@ const forum = {
     restore: "Endurbirta",
   },
   editor: {
+    mentionSuggestions: "Félagar til að geta",
     title: "Titill",
     titleHint: "Skýr spurning eða efni, 8 til 150 stafir.",
     category: "Flokkur",

@@ -109,6 +109,7 @@ const forum = {
     restore: "再表示する",
   },
   editor: {
+    mentionSuggestions: "メンションするメンバー",
     title: "タイトル",
     titleHint: "明確な質問またはテーマ（8〜150 文字）。",
     category: "カテゴリー",

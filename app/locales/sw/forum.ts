@@ -127,6 +127,7 @@ const forum = {
     restore: "Rejesha",
   },
   editor: {
+    mentionSuggestions: "Wanachama wa kutaja",
     title: "Kichwa",
     titleHint: "Swali au mada iliyo wazi, herufi 8 hadi 150.",
     category: "Kategoria",

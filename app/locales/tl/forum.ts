@@ -125,6 +125,7 @@ const forum = {
     restore: "Ibalik",
   },
   editor: {
+    mentionSuggestions: "Mga miyembrong babanggitin",
     title: "Pamagat",
     titleHint: "Isang malinaw na tanong o paksa, 8 hanggang 150 karakter.",
     category: "Kategorya",

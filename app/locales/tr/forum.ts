@@ -124,6 +124,7 @@ const forum = {
     restore: "Geri yükle",
   },
   editor: {
+    mentionSuggestions: "Söz edilecek üyeler",
     title: "Başlık",
     titleHint: "Açık bir soru veya konu, 8 ile 150 karakter arası.",
     category: "Kategori",

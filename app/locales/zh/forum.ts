@@ -109,6 +109,7 @@ const forum = {
     restore: "恢复",
   },
   editor: {
+    mentionSuggestions: "可提及的成员",
     title: "标题",
     titleHint: "清晰的问题或主题，8 到 150 个字符。",
     category: "分类",

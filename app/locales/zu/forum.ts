@@ -130,6 +130,7 @@ const forum = {
     restore: "Buyisela",
   },
   editor: {
+    mentionSuggestions: "Amalungu ongawasho",
     title: "Isihloko",
     titleHint: "Umbuzo noma isihloko esicacile, izinhlamvu ezingu-8 kuya ku-150.",
     category: "Isigaba",
