@@ -16,14 +16,13 @@ export function NotificationsButton() {
   if (!user) return null;
   const unread = user.unread;
   return (
-    <Link
-      to="/notifications"
-      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "relative px-2")}
-      data-testid="notifications-link"
-    >
+    <Link to="/notifications" className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "relative px-2")}>
       <Bell aria-hidden className="size-5" />
       {unread > 0 ? (
-        <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-magma-600 px-1 text-xs font-bold text-white tabular-nums">
+        <span
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-magma-600 px-1 text-xs font-bold text-white tabular-nums"
+        >
           {unread > 99 ? "99+" : unread}
         </span>
       ) : null}

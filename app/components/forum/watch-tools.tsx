@@ -38,3 +38,22 @@ export function WatchTools({ watch }: { watch: "watch" | "mute" | "none" }) {
     </Card>
   );
 }
+
+/** Watch the category shown in the discussion list (signed-in members). */
+export function CategoryWatch({ categoryId, watching, name }: { categoryId: string; watching: boolean; name: string }) {
+  const { t } = useTranslation("forum");
+  return (
+    <div className="mt-3 grid gap-2">
+      <FormSuccess form="category-watch" />
+      <Form method="post" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <input type="hidden" name="intent" value={watching ? "unwatchCategory" : "watchCategory"} />
+        <input type="hidden" name="categoryId" value={categoryId} />
+        <Button type="submit" variant="secondary" size="sm">
+          <BellRing aria-hidden />
+          {watching ? t("watch.unwatchCategory", { category: name }) : t("watch.watchCategory", { category: name })}
+        </Button>
+        <span className="text-sm text-basalt-700">{t("watch.categoryHint")}</span>
+      </Form>
+    </div>
+  );
+}

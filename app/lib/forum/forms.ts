@@ -47,3 +47,8 @@ export const moderationForms = z.discriminatedUnion("intent", [
 export function postForm(postId: string): string {
   return `post:${postId}`;
 }
+
+/** The discussion list's form: a signed-in member watches the category shown, or stops. */
+export const categoryWatchForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["watchCategory", "unwatchCategory"]), categoryId: z.uuid() }),
+]);
