@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { addReply } from "~/db/forum.server";
 import { preferencesOf, unreadCount } from "~/db/notifications.server";
-import { notifications } from "~/db/schema";
+import { forumDiscussions, notifications } from "~/db/schema";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { forumFixture, submissionToken } from "../../tests/support/forum-route-test.server";
 import { action as discussionAction } from "./community.$id";
+import { action as listAction } from "./community._index";
 import { loader as suggestions } from "./community.mention-suggestions";
 import { action as settingsAction, loader as settingsLoader } from "./account.notifications";
 import { action, loader } from "./notifications";
@@ -57,6 +58,24 @@ describe("forum notifications through the discussion page", () => {
     await onDiscussion(f, { intent: "unwatch" }, f.cookies.ada);
     await reply(f, "Another reply.", deeCookie);
     expect((await list(f.cookies.ada)).map((item) => item.type)).toEqual(["forum.reply"]);
+  });
+
+  it("a category's watcher hears of new replies there; watching is a signed-in form", async () => {
+    const f = await forumFixture(t);
+    const [category] = await t.db.select({ id: forumDiscussions.categoryId }).from(forumDiscussions);
+    const watch = (cookie?: string) =>
+      outcomeOf(() =>
+        listAction({
+          request: t.post("/community", { intent: "watchCategory", categoryId: category!.id }, cookie),
+          params: {},
+          context: t.context(),
+        } as never),
+      );
+    expect((await watch()).status).toBe(302);
+    const out = await watch(f.cookies.admin);
+    expect(t.flash(out)).toMatchObject({ key: "done.categoryWatching", form: "category-watch" });
+    await reply(f, "A reply in drilling.", f.cookies.bo);
+    expect((await list(f.cookies.admin)).map((item) => item.type)).toEqual(["forum.watched"]);
   });
 
   it("accepting an answer tells the reply's author", async () => {
