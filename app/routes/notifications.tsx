@@ -15,7 +15,8 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { notificationsForms } from "~/lib/notifications/forms";
 import { isSitePath } from "~/lib/notifications/types";
-import { getAppContext } from "~/lib/server/app-context.server";
+import { notificationText } from "~/lib/notifications/notify.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 
 export const headers = loaderHeaders;
 
@@ -25,6 +26,7 @@ const PAGE_SIZE = 50;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const formatDate = formatDateFor(context);
+  const language = getRequestLanguage(context);
   const rows = await listNotifications(getAppContext(context).db, user.id, { limit: PAGE_SIZE });
   return data(
     {
@@ -33,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: row.id,
         type: row.type,
         data: row.data,
+        // The sentence in the page's language (the header's menu shows it without this page's strings).
+        text: notificationText(language, row.type, row.data),
         unread: !row.readAt,
         date: formatDate(row.createdAt),
       })),
