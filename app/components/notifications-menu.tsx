@@ -37,7 +37,7 @@ export default function NotificationsMenu({ unread, defaultOpen }: { unread: num
   }, []);
   const items = fetcher.data?.items.slice(0, LATEST);
   return (
-    <DropdownMenu defaultOpen={defaultOpen} onOpenChange={(open) => open && load()}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen} onOpenChange={(open) => open && load()}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="relative px-2">
           <NotificationsFace unread={unread} />
