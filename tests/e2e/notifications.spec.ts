@@ -46,16 +46,29 @@ test("a reply with an @mention notifies the discussion's author and the member m
   await expect(b.page.getByText("Your discussion has been published.")).toBeVisible();
   const path = new URL(b.page.url()).pathname;
 
-  // A replies and mentions C by name.
+  await c.page.goto(path);
+  await c.page.getByLabel("Reply", { exact: true }).fill("We see the same at 170 °C.");
+  await c.page.getByRole("button", { name: "Post reply" }).click();
+  await expect(c.page.getByText("Your reply has been posted.")).toBeVisible();
+
+  // A replies and mentions C, picking the name from the autocomplete.
   await a.page.goto(path);
-  await a.page.getByLabel("Reply", { exact: true }).fill(`@${names.c} measured this last year: 5 ppm worked.`);
+  await a.page.locator("html[data-hydrated]").waitFor();
+  const field = a.page.getByLabel("Reply", { exact: true });
+  await field.pressSequentially(`Thanks @Cyd${tag}`);
+  const option = a.page.getByRole("option", { name: `@${names.c}` });
+  await expect(option).toBeVisible();
+  await expect(field).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id"))!);
+  await field.press("Enter");
+  await field.pressSequentially("— 5 ppm worked for us.");
+  await expect(field).toHaveValue(`Thanks @${names.c} — 5 ppm worked for us.`);
   await a.page.getByRole("button", { name: "Post reply" }).click();
   await expect(a.page.getByText("Your reply has been posted.")).toBeVisible();
 
   // B sees the unread count in the header and the item on /notifications.
   await b.page.goto("/");
   // Before scripts it is a link to the list; once they run, a menu of the newest.
-  const bell = b.page.getByRole("link", { name: /^1 unread — Notifications$/ });
+  const bell = b.page.getByRole("link", { name: /^2 unread — Notifications$/ });
   await expect(bell).toHaveAttribute("href", "/notifications");
   await b.page.locator("html[data-hydrated]").waitFor();
   await bell.click();
@@ -69,8 +82,9 @@ test("a reply with an @mention notifies the discussion's author and the member m
   await screens(b.page, "notifications");
   await item.click();
   await expect(b.page).toHaveURL(new RegExp(`${path}#reply-`));
+  // Opening it marked it read: C's reply is still unread.
   await b.page.goto("/");
-  await expect(b.page.getByRole("link", { name: /^Notifications$/ })).toBeVisible();
+  await expect(b.page.getByRole("link", { name: /^1 unread — Notifications$/ })).toBeVisible();
 
   // C is told of the mention.
   await c.page.goto("/notifications");
