@@ -24,6 +24,7 @@ export default [
   route("issuer/achievements/:level", "routes/issuer.achievements.$level.ts"),
   route("issuer/status/:purpose/:n", "routes/issuer.status.$purpose.$n.ts"),
   route("api/credentials/verify", "routes/api.credentials.verify.ts"),
+  route("community/mention-suggestions", "routes/community.mention-suggestions.ts"), // @name autocomplete (issue 19)
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -50,6 +51,9 @@ export default [
     // Credentials their holders own (issue 18)
     route("account/credentials", "routes/account.credentials.tsx"),
     route("credentials/:id", "routes/credentials.$id.tsx"),
+    // Notifications (issue 19)
+    route("notifications", "routes/notifications.tsx"),
+    route("account/notifications", "routes/account.notifications.tsx"),
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),

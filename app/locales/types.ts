@@ -28,6 +28,7 @@ import type jobScraping from "./en/jobScraping";
 import type credentials from "./en/credentials";
 import type certificate from "./en/certificate";
 import type jobAlerts from "./en/jobAlerts";
+import type notifications from "./en/notifications";
 import type mail from "./en/mail";
 
 /**
@@ -77,6 +78,8 @@ export type Namespaces = {
   certificate: typeof certificate;
   // Job alerts (issue 19)
   jobAlerts: typeof jobAlerts;
+  // Notifications (issue 19)
+  notifications: typeof notifications;
   // Mail: its frame, the unsubscribe page, the template preview (issue 19)
   mail: typeof mail;
 };

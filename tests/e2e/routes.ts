@@ -48,6 +48,8 @@ export const adminRoutes = [
   // Issue 18: My credentials, and the demo member's credential page (private: admins see it).
   "/account/credentials",
   "/credentials/GCF-2024-2YT2-HH",
+  "/notifications",
+  "/account/notifications",
   "/admin",
   "/admin/messages",
   "/admin/subscribers",

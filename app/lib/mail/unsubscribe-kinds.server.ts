@@ -1,5 +1,9 @@
 import { deleteJobAlert, findJobAlert } from "~/db/job-alerts.server";
 import { isSubscribed, unsubscribeFromNewsletter } from "~/db/newsletter.server";
+import { deliveryOf } from "~/db/notifications.server";
+import { getsDigests, stopDigests, stopInstant } from "~/lib/notifications/digest.server";
+import { notificationLabel } from "~/lib/notifications/notify.server";
+import { isNotificationType } from "~/lib/notifications/types";
 import { getNamespace } from "~/locales/index.server";
 import { registerUnsubscribeKind } from "./unsubscribe.server";
 
@@ -27,4 +31,28 @@ registerUnsubscribeKind("job-alert", {
   },
   describe: (language) => getNamespace(language, "jobAlerts").mail.kind,
   isActive: async (db, id) => Boolean(await findJobAlert(db, id)),
+});
+
+/** A notification digest (issue 19): subject = the member's id; stopping sets their digest types to off. */
+registerUnsubscribeKind("notifications-digest", {
+  handler: (db, userId) => stopDigests(db, userId),
+  describe: (language) => getNamespace(language, "notifications").mail.kindDigest,
+  isActive: (db, userId) => getsDigests(db, userId),
+});
+
+/** One kind of instant notification mail: subject = "<member id> <type>"; stopping sets that type to off. */
+registerUnsubscribeKind("notifications", {
+  handler: async (db, subject) => {
+    const [userId, type] = subject.split(" ");
+    if (userId && isNotificationType(type)) await stopInstant(db, userId, type);
+  },
+  describe: (language, subject) => {
+    const type = subject.split(" ")[1];
+    const label = isNotificationType(type) ? notificationLabel(language, type) : "";
+    return getNamespace(language, "notifications").mail.kindType.replace("{{label}}", label);
+  },
+  isActive: async (db, subject) => {
+    const [userId, type] = subject.split(" ");
+    return Boolean(userId && isNotificationType(type) && (await deliveryOf(db, userId, type)) === "instant");
+  },
 });
