@@ -1,6 +1,6 @@
 import { Bell, Settings } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher, useSubmit } from "react-router";
 import { NotificationsFace } from "~/components/notifications-button";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/account.notifications";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";

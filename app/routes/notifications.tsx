@@ -1,5 +1,5 @@
 import { BellOff, CheckCheck, Settings } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/notifications";
 import { PageHeader } from "~/components/page-header";

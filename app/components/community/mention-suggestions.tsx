@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { mentionAtCaret } from "~/lib/forum/mentions";
 import { cn } from "~/lib/util/cn";
 

@@ -1,5 +1,5 @@
 import { Bell, BellOff, BellRing } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form } from "react-router";
 import { FormSuccess } from "~/components/forms/form-status";
 import { Button } from "~/components/ui/button";

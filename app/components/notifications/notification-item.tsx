@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/react";
 import { Form } from "react-router";
 import type { NotificationData, NotificationType } from "~/lib/notifications/types";
 import { cn } from "~/lib/util/cn";
