@@ -51,7 +51,7 @@ const notifications = {
       },
     },
   },
-  groups: { forum: "Forum", mentorship: "Mentorship", partnership: "Kemitraan", jobs: "Papan lowongan" },
+  groups: { forum: "Forum", mentorship: "Bimbingan", partnership: "Kemitraan", jobs: "Papan lowongan" },
   delivery: { instant: "Email segera", daily: "Ringkasan harian", weekly: "Ringkasan mingguan", off: "Tanpa email" },
   preferences: {
     heading: "Pengaturan notifikasi",

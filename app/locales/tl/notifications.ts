@@ -63,7 +63,7 @@ const notifications = {
       },
     },
   },
-  groups: { forum: "Forum", mentorship: "Mentorship", partnership: "Partnership", jobs: "Job board" },
+  groups: { forum: "Forum", mentorship: "Mentorship", partnership: "Pakikipagtulungan", jobs: "Mga Bakanteng Trabaho" },
   delivery: { instant: "Email agad", daily: "Pang-araw-araw na buod", weekly: "Lingguhang buod", off: "Walang email" },
   preferences: {
     heading: "Mga setting ng abiso",
