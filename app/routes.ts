@@ -48,6 +48,8 @@ export default [
     // Credentials their holders own (issue 18)
     route("account/credentials", "routes/account.credentials.tsx"),
     route("credentials/:id", "routes/credentials.$id.tsx"),
+    // Mail (issue 19): one-click unsubscribe, no sign-in (decision 028)
+    route("unsubscribe", "routes/unsubscribe.tsx"),
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),

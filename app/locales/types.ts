@@ -25,8 +25,12 @@ import type directory from "./en/directory";
 import type chapters from "./en/chapters";
 import type jobs from "./en/jobs";
 import type jobScraping from "./en/jobScraping";
+<<<<<<< HEAD
 import type credentials from "./en/credentials";
 import type certificate from "./en/certificate";
+=======
+import type mail from "./en/mail";
+>>>>>>> mailkit
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -69,10 +73,15 @@ export type Namespaces = {
   // Jobs (issue 8)
   jobs: typeof jobs;
   jobScraping: typeof jobScraping;
+<<<<<<< HEAD
   // Credentials their holders own (issue 18)
   credentials: typeof credentials;
   // Credential downloads (issue 18)
   certificate: typeof certificate;
+=======
+  // Mail: its frame, the unsubscribe page, the template preview (issue 19)
+  mail: typeof mail;
+>>>>>>> mailkit
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

@@ -2,6 +2,7 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { getAppContext } from "../server/app-context.server";
 import { readGateCookie, verifyGateToken } from "./gate.server";
 
+<<<<<<< HEAD
 /** Paths that answer before unlocking: the gate, the language switch it offers, and robots.txt (which says no). */
 const OPEN_PATHS = new Set(["/access", "/access.data", "/set-language", "/set-language.data", "/robots.txt"]);
 /**
@@ -13,6 +14,22 @@ const OPEN_ISSUER_PATH = /^\/(?:\.well-known\/did\.json|issuer(?:\/(?:achievemen
 export function isOpenPath(pathname: string): boolean {
   return OPEN_PATHS.has(pathname) || OPEN_ISSUER_PATH.test(pathname);
 }
+=======
+/**
+ * Paths that answer before unlocking: the gate, the language switch it offers, robots.txt (which
+ * says no), and /unsubscribe — a mail's recipient and their mail client (RFC 8058 one-click) must
+ * be able to stop mail without the site's password; its signed token is the permission (decision 028).
+ */
+const OPEN_PATHS = new Set([
+  "/access",
+  "/access.data",
+  "/set-language",
+  "/set-language.data",
+  "/robots.txt",
+  "/unsubscribe",
+  "/unsubscribe.data",
+]);
+>>>>>>> mailkit
 
 export function isUnlocked(request: Request, gateKey: Buffer): boolean {
   return verifyGateToken(gateKey, readGateCookie(request.headers.get("cookie")));

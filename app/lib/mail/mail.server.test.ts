@@ -15,6 +15,8 @@ const stored = (overrides: Partial<OutboxMail>): OutboxMail => ({
   text: "Text",
   html: null,
   language: null,
+  category: "transactional",
+  headers: null,
   status: "pending",
   attempts: 1,
   nextAttemptAt: new Date(),
