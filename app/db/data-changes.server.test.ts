@@ -15,6 +15,7 @@ const BOOKKEEPING = [
   "data_change_exempt",
   "form_submissions",
   "mail_outbox",
+  "notification_digests",
   "partner_application_drafts",
   "periodic_runs",
   "rate_limit_counters",

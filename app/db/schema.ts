@@ -155,3 +155,4 @@ export * from "./schema-mail";
 // Rate limits shared by every instance (docs/decisions/013).
 export * from "./schema-rate-limits";
 export * from "./schema-forms";
+export * from "./schema-notifications";

@@ -25,12 +25,10 @@ import type directory from "./en/directory";
 import type chapters from "./en/chapters";
 import type jobs from "./en/jobs";
 import type jobScraping from "./en/jobScraping";
-<<<<<<< HEAD
 import type credentials from "./en/credentials";
 import type certificate from "./en/certificate";
-=======
 import type mail from "./en/mail";
->>>>>>> mailkit
+import type notifications from "./en/notifications";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -73,15 +71,14 @@ export type Namespaces = {
   // Jobs (issue 8)
   jobs: typeof jobs;
   jobScraping: typeof jobScraping;
-<<<<<<< HEAD
   // Credentials their holders own (issue 18)
   credentials: typeof credentials;
   // Credential downloads (issue 18)
   certificate: typeof certificate;
-=======
   // Mail: its frame, the unsubscribe page, the template preview (issue 19)
   mail: typeof mail;
->>>>>>> mailkit
+  // Notifications (issue 19)
+  notifications: typeof notifications;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

@@ -2,19 +2,6 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { getAppContext } from "../server/app-context.server";
 import { readGateCookie, verifyGateToken } from "./gate.server";
 
-<<<<<<< HEAD
-/** Paths that answer before unlocking: the gate, the language switch it offers, and robots.txt (which says no). */
-const OPEN_PATHS = new Set(["/access", "/access.data", "/set-language", "/set-language.data", "/robots.txt"]);
-/**
- * The issuer's public keys, profile, achievements and status lists (issue 18): verifiers fetch them
- * without the site password; they hold no gated content.
- */
-const OPEN_ISSUER_PATH = /^\/(?:\.well-known\/did\.json|issuer(?:\/(?:achievements\/[a-z]+|status\/[a-z]+\/\d+))?)$/;
-
-export function isOpenPath(pathname: string): boolean {
-  return OPEN_PATHS.has(pathname) || OPEN_ISSUER_PATH.test(pathname);
-}
-=======
 /**
  * Paths that answer before unlocking: the gate, the language switch it offers, robots.txt (which
  * says no), and /unsubscribe — a mail's recipient and their mail client (RFC 8058 one-click) must
@@ -29,7 +16,15 @@ const OPEN_PATHS = new Set([
   "/unsubscribe",
   "/unsubscribe.data",
 ]);
->>>>>>> mailkit
+/**
+ * The issuer's public keys, profile, achievements and status lists (issue 18): verifiers fetch them
+ * without the site password; they hold no gated content.
+ */
+const OPEN_ISSUER_PATH = /^\/(?:\.well-known\/did\.json|issuer(?:\/(?:achievements\/[a-z]+|status\/[a-z]+\/\d+))?)$/;
+
+export function isOpenPath(pathname: string): boolean {
+  return OPEN_PATHS.has(pathname) || OPEN_ISSUER_PATH.test(pathname);
+}
 
 export function isUnlocked(request: Request, gateKey: Buffer): boolean {
   return verifyGateToken(gateKey, readGateCookie(request.headers.get("cookie")));
