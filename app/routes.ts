@@ -50,6 +50,8 @@ export default [
     route("credentials/:id", "routes/credentials.$id.tsx"),
     // Mail (issue 19): one-click unsubscribe, no sign-in (decision 028)
     route("unsubscribe", "routes/unsubscribe.tsx"),
+    // Newsletter double opt-in (issue 19, decision 030)
+    route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),

@@ -29,6 +29,7 @@ import type credentials from "./en/credentials";
 import type certificate from "./en/certificate";
 import type mail from "./en/mail";
 import type notifications from "./en/notifications";
+import type newsletter from "./en/newsletter";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -79,6 +80,8 @@ export type Namespaces = {
   mail: typeof mail;
   // Notifications (issue 19)
   notifications: typeof notifications;
+  // Newsletter double opt-in and issues (issue 19)
+  newsletter: typeof newsletter;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;
