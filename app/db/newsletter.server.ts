@@ -19,7 +19,10 @@ export type SubscribeResult = { mail: true; token: string; email: string; langua
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A confirmed subscriber: confirmed and not unsubscribed since. */
-const confirmedNow = and(isNotNull(newsletterSubscriptions.confirmedAt), isNull(newsletterSubscriptions.unsubscribedAt));
+const confirmedNow = and(
+  isNotNull(newsletterSubscriptions.confirmedAt),
+  isNull(newsletterSubscriptions.unsubscribedAt),
+);
 
 /**
  * A sign-up from the form (double opt-in, decision 030): a new address is stored pending; a pending or
@@ -126,7 +129,9 @@ export async function expirePendingSubscriptions(db: Database, now: Date = new D
   await db
     .update(newsletterSubscriptions)
     .set({ confirmTokenHash: null, confirmSentAt: null })
-    .where(and(isNotNull(newsletterSubscriptions.confirmTokenHash), lt(newsletterSubscriptions.confirmSentAt, notBefore)));
+    .where(
+      and(isNotNull(newsletterSubscriptions.confirmTokenHash), lt(newsletterSubscriptions.confirmSentAt, notBefore)),
+    );
   return deleted.length;
 }
 
@@ -142,10 +147,7 @@ export async function subscriptionStatus(db: Database, email: string): Promise<S
 }
 
 export async function countActiveSubscribers(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(newsletterSubscriptions)
-    .where(confirmedNow);
+  const [row] = await db.select({ n: count() }).from(newsletterSubscriptions).where(confirmedNow);
   return row?.n ?? 0;
 }
 
@@ -154,9 +156,7 @@ export async function isSubscribed(db: Database, email: string): Promise<boolean
   const [row] = await db
     .select({ id: newsletterSubscriptions.id })
     .from(newsletterSubscriptions)
-    .where(
-      and(eq(newsletterSubscriptions.email, normaliseEmail(email)), confirmedNow),
-    );
+    .where(and(eq(newsletterSubscriptions.email, normaliseEmail(email)), confirmedNow));
   return Boolean(row);
 }
 

@@ -165,3 +165,4 @@ export * from "./schema-mail";
 export * from "./schema-rate-limits";
 export * from "./schema-forms";
 export * from "./schema-notifications";
+export * from "./schema-newsletter";

@@ -33,7 +33,12 @@ export async function queueConfirmationMail(
       buttons: { link: text.confirmButton },
       reason: reasons.form,
     }),
-    { language, subject: text.confirmSubject, siteUrl: options.siteUrl, text: text.confirmBody.replace("{{link}}", link) },
+    {
+      language,
+      subject: text.confirmSubject,
+      siteUrl: options.siteUrl,
+      text: text.confirmBody.replace("{{link}}", link),
+    },
   );
   await options.mailer.send({ to: signUp.email, ...rendered, language, category: "transactional" }, { db: tx });
 }

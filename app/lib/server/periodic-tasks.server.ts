@@ -1,7 +1,9 @@
+import { sendNewsletterIssues } from "~/lib/newsletter/issue-send.server";
+import { expireNewsletterSignUps } from "~/lib/newsletter/newsletter-tasks.server";
 import type { PeriodicTask } from "./periodic.server";
 
 /**
  * Every periodic task of the site (app/lib/server/periodic.server.ts): the server starts them on each
  * instance, and each scheduled time runs once across instances. A feature adds its task here.
  */
-export const periodicTasks: PeriodicTask[] = [];
+export const periodicTasks: PeriodicTask[] = [expireNewsletterSignUps, sendNewsletterIssues];

@@ -7,7 +7,8 @@ const newsletter = {
     button: "Confirm the subscription",
     done: "Done: this address now receives the GeoCert newsletter.",
     invalidHeading: "This confirmation link does not work",
-    invalidText: "The link is incomplete, was already used, or is older than 7 days. Sign up again on the home page and we will mail you a new link.",
+    invalidText:
+      "The link is incomplete, was already used, or is older than 7 days. Sign up again on the home page and we will mail you a new link.",
     home: "Go to the home page",
     errors: {
       invalid: "This confirmation link does not work. Sign up again for a new one.",
@@ -16,7 +17,8 @@ const newsletter = {
   },
   mail: {
     confirmSubject: "Confirm your GeoCert newsletter subscription",
-    confirmBody: "Someone asked to receive the GeoCert newsletter at this address. To confirm, use the button below within 7 days:\n\n{{link}}\n\nIf it was not you, ignore this email: without confirmation the address is not subscribed and is deleted after 7 days.",
+    confirmBody:
+      "Someone asked to receive the GeoCert newsletter at this address. To confirm, use the button below within 7 days:\n\n{{link}}\n\nIf it was not you, ignore this email: without confirmation the address is not subscribed and is deleted after 7 days.",
     confirmButton: "Confirm the subscription",
   },
 };

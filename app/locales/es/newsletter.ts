@@ -8,7 +8,8 @@ const newsletter = {
     button: "Confirmar la suscripción",
     done: "Listo: esta dirección recibirá el boletín de GeoCert.",
     invalidHeading: "Este enlace de confirmación no funciona",
-    invalidText: "El enlace está incompleto, ya se usó o tiene más de 7 días. Suscríbase de nuevo en la página de inicio y le enviaremos un enlace nuevo.",
+    invalidText:
+      "El enlace está incompleto, ya se usó o tiene más de 7 días. Suscríbase de nuevo en la página de inicio y le enviaremos un enlace nuevo.",
     home: "Ir a la página de inicio",
     errors: {
       invalid: "Este enlace de confirmación no funciona. Suscríbase de nuevo para recibir otro.",
@@ -17,7 +18,8 @@ const newsletter = {
   },
   mail: {
     confirmSubject: "Confirme su suscripción al boletín de GeoCert",
-    confirmBody: "Alguien pidió recibir el boletín de GeoCert en esta dirección. Para confirmarlo, use el botón de abajo en un plazo de 7 días:\n\n{{link}}\n\nSi no fue usted, ignore este correo: sin confirmación la dirección no queda suscrita y se borra a los 7 días.",
+    confirmBody:
+      "Alguien pidió recibir el boletín de GeoCert en esta dirección. Para confirmarlo, use el botón de abajo en un plazo de 7 días:\n\n{{link}}\n\nSi no fue usted, ignore este correo: sin confirmación la dirección no queda suscrita y se borra a los 7 días.",
     confirmButton: "Confirmar la suscripción",
   },
 } satisfies Namespaces["newsletter"];

@@ -8,7 +8,8 @@ const newsletter = {
     button: "Thibitisha usajili",
     done: "Imekamilika: anwani hii sasa inapokea jarida la GeoCert.",
     invalidHeading: "Kiungo hiki cha uthibitisho hakifanyi kazi",
-    invalidText: "Kiungo hakijakamilika, kimeshatumika, au kina zaidi ya siku 7. Jisajili tena kwenye ukurasa wa mwanzo nasi tutakutumia kiungo kipya.",
+    invalidText:
+      "Kiungo hakijakamilika, kimeshatumika, au kina zaidi ya siku 7. Jisajili tena kwenye ukurasa wa mwanzo nasi tutakutumia kiungo kipya.",
     home: "Nenda ukurasa wa mwanzo",
     errors: {
       invalid: "Kiungo hiki cha uthibitisho hakifanyi kazi. Jisajili tena upate kipya.",
@@ -17,7 +18,8 @@ const newsletter = {
   },
   mail: {
     confirmSubject: "Thibitisha usajili wako wa jarida la GeoCert",
-    confirmBody: "Mtu fulani aliomba kupokea jarida la GeoCert kwenye anwani hii. Ili kuthibitisha, tumia kitufe kilicho hapa chini ndani ya siku 7:\n\n{{link}}\n\nKama si wewe, puuza barua pepe hii: bila uthibitisho anwani haisajiliwi na inafutwa baada ya siku 7.",
+    confirmBody:
+      "Mtu fulani aliomba kupokea jarida la GeoCert kwenye anwani hii. Ili kuthibitisha, tumia kitufe kilicho hapa chini ndani ya siku 7:\n\n{{link}}\n\nKama si wewe, puuza barua pepe hii: bila uthibitisho anwani haisajiliwi na inafutwa baada ya siku 7.",
     confirmButton: "Thibitisha usajili",
   },
 } satisfies Namespaces["newsletter"];

@@ -8,7 +8,8 @@ const newsletter = {
     button: "Aboneliği onayla",
     done: "Tamam: bu adres artık GeoCert bültenini alıyor.",
     invalidHeading: "Bu onay bağlantısı çalışmıyor",
-    invalidText: "Bağlantı eksik, daha önce kullanılmış ya da 7 günden eski. Ana sayfada yeniden kaydolun, size yeni bir bağlantı gönderelim.",
+    invalidText:
+      "Bağlantı eksik, daha önce kullanılmış ya da 7 günden eski. Ana sayfada yeniden kaydolun, size yeni bir bağlantı gönderelim.",
     home: "Ana sayfaya git",
     errors: {
       invalid: "Bu onay bağlantısı çalışmıyor. Yenisi için yeniden kaydolun.",
@@ -17,7 +18,8 @@ const newsletter = {
   },
   mail: {
     confirmSubject: "GeoCert bülten aboneliğinizi onaylayın",
-    confirmBody: "Birisi GeoCert bülteninin bu adrese gönderilmesini istedi. Onaylamak için 7 gün içinde aşağıdaki düğmeyi kullanın:\n\n{{link}}\n\nBu siz değilseniz bu e-postayı dikkate almayın: onay olmadan adres abone olmaz ve 7 gün sonra silinir.",
+    confirmBody:
+      "Birisi GeoCert bülteninin bu adrese gönderilmesini istedi. Onaylamak için 7 gün içinde aşağıdaki düğmeyi kullanın:\n\n{{link}}\n\nBu siz değilseniz bu e-postayı dikkate almayın: onay olmadan adres abone olmaz ve 7 gün sonra silinir.",
     confirmButton: "Aboneliği onayla",
   },
 } satisfies Namespaces["newsletter"];

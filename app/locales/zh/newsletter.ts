@@ -17,7 +17,8 @@ const newsletter = {
   },
   mail: {
     confirmSubject: "确认您的 GeoCert 新闻通讯订阅",
-    confirmBody: "有人请求以此地址接收 GeoCert 新闻通讯。如需确认，请在 7 天内使用下面的按钮：\n\n{{link}}\n\n如果不是您本人，请忽略此邮件：未经确认，此地址不会被订阅，并将在 7 天后删除。",
+    confirmBody:
+      "有人请求以此地址接收 GeoCert 新闻通讯。如需确认，请在 7 天内使用下面的按钮：\n\n{{link}}\n\n如果不是您本人，请忽略此邮件：未经确认，此地址不会被订阅，并将在 7 天后删除。",
     confirmButton: "确认订阅",
   },
 } satisfies Namespaces["newsletter"];

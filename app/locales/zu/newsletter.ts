@@ -8,7 +8,8 @@ const newsletter = {
     button: "Qinisekisa ukubhalisa",
     done: "Kwenziwe: leli kheli manje lithola incwadi yezindaba ye-GeoCert.",
     invalidHeading: "Lesi sixhumanisi sokuqinisekisa asisebenzi",
-    invalidText: "Isixhumanisi asiphelele, sesivele sisetshenzisiwe, noma sidlule izinsuku ezi-7. Bhalisa futhi ekhasini lasekhaya sizokuthumelela isixhumanisi esisha.",
+    invalidText:
+      "Isixhumanisi asiphelele, sesivele sisetshenzisiwe, noma sidlule izinsuku ezi-7. Bhalisa futhi ekhasini lasekhaya sizokuthumelela isixhumanisi esisha.",
     home: "Iya ekhasini lasekhaya",
     errors: {
       invalid: "Lesi sixhumanisi sokuqinisekisa asisebenzi. Bhalisa futhi ukuze uthole esisha.",
@@ -17,7 +18,8 @@ const newsletter = {
   },
   mail: {
     confirmSubject: "Qinisekisa ukubhalisela incwadi yezindaba ye-GeoCert",
-    confirmBody: "Othile ucele ukuthola incwadi yezindaba ye-GeoCert kuleli kheli. Ukuze uqinisekise, sebenzisa inkinobho engezansi kungakapheli izinsuku ezi-7:\n\n{{link}}\n\nUma kungewona wena, ungayinaki le imeyili: ngaphandle kokuqinisekisa ikheli alibhaliswa futhi lisuswa ngemuva kwezinsuku ezi-7.",
+    confirmBody:
+      "Othile ucele ukuthola incwadi yezindaba ye-GeoCert kuleli kheli. Ukuze uqinisekise, sebenzisa inkinobho engezansi kungakapheli izinsuku ezi-7:\n\n{{link}}\n\nUma kungewona wena, ungayinaki le imeyili: ngaphandle kokuqinisekisa ikheli alibhaliswa futhi lisuswa ngemuva kwezinsuku ezi-7.",
     confirmButton: "Qinisekisa ukubhalisa",
   },
 } satisfies Namespaces["newsletter"];
