@@ -86,6 +86,9 @@ export default [
       index("routes/admin._index.tsx"),
       route("messages", "routes/admin.messages.tsx"),
       route("subscribers", "routes/admin.subscribers.tsx"),
+      route("newsletter", "routes/admin.newsletter.tsx"), // Newsletter issues (issue 19)
+      route("newsletter/new", "routes/admin.newsletter.new.tsx"),
+      route("newsletter/:id", "routes/admin.newsletter.$id.tsx"),
       route("survey", "routes/admin.survey.tsx"),
       route("users", "routes/admin.users.tsx"),
 
