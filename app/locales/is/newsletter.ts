@@ -28,7 +28,7 @@ const newsletter = {
       progress: "Framvinda",
       created: "Stofnað",
     },
-    status: { draft: "Drög", sending: "Í sendingu", sent: "Sent" },
+    status: { draft: "Drög", sending: "Í sendingu", sent: "Sendt" },
   },
   issue: {
     newTitle: "Nýtt tölublað — Stjórnun — GeoCert",

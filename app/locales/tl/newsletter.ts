@@ -28,7 +28,7 @@ const newsletter = {
       progress: "Progreso",
       created: "Ginawa",
     },
-    status: { draft: "Draft", sending: "Ipinapadala", sent: "Naipadala" },
+    status: { draft: "Borador", sending: "Ipinapadala", sent: "Naipadala" },
   },
   issue: {
     newTitle: "Bagong isyu ng newsletter — Administrasyon — GeoCert",
