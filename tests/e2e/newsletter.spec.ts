@@ -125,7 +125,7 @@ test("double opt-in, an issue composed and sent by an admin, and its one-click u
     .poll(
       async () => {
         await admin.reload();
-        return admin.getByText(/^(\d+) of \1 mails handed to the mail queue$/).count();
+        return admin.getByText(/^([\d,]+) of \1 mails handed to the mail queue$/).count();
       },
       { timeout: 60_000 },
     )
