@@ -34,9 +34,10 @@ async function loadIssue(request: Request, context: Route.LoaderArgs["context"],
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const issue = await loadIssue(request, context, params.id);
   const { db, config } = getAppContext(context);
-  const wanted = new URL(request.url).searchParams.get("preview") ?? "en";
-  const previewLanguage = isLanguageCode(wanted) ? wanted : "en";
-  const version = versionFor(issue.versions, previewLanguage);
+  // The preview is drawn when asked for (the Preview button), in the language asked for.
+  const wanted = new URL(request.url).searchParams.get("preview");
+  const previewLanguage = wanted && isLanguageCode(wanted) ? wanted : "en";
+  const version = wanted ? versionFor(issue.versions, previewLanguage) : undefined;
   const preview = version
     ? await renderIssue(version, previewLanguage, config.siteUrl, `${config.siteUrl}/unsubscribe`)
     : null;

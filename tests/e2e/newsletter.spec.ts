@@ -113,9 +113,11 @@ test("double opt-in, an issue composed and sent by an admin, and its one-click u
   await admin.getByRole("textbox", { name: "Text (markdown)" }).first().fill("Hello **readers**.\n\n- one\n- two");
   await admin.getByRole("button", { name: "Save the draft" }).click();
   await expect(admin.getByText("The draft is saved.")).toBeVisible();
+  await expectAccessible(admin);
+  // The preview: the issue as the mail looks, in a sandboxed frame.
+  await admin.getByRole("button", { name: "Preview", exact: true }).click();
   await expect(admin.locator('iframe[title^="The issue as the mail looks"]')).toBeVisible();
   await expect(admin.frameLocator("iframe").getByText("readers")).toBeVisible();
-  await expectAccessible(admin);
   await admin.screenshot({ path: "test-results/screens/newsletter-issue-draft.png", fullPage: true });
   await admin.getByLabel("I have checked the preview and want to send this issue now").check();
   await admin.getByRole("button", { name: "Send the issue" }).click();
