@@ -54,6 +54,8 @@ export default [
     // Notifications (issue 19)
     route("notifications", "routes/notifications.tsx"),
     route("account/notifications", "routes/account.notifications.tsx"),
+    // Newsletter double opt-in (issue 19, decision 030)
+    route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),
@@ -89,6 +91,9 @@ export default [
       index("routes/admin._index.tsx"),
       route("messages", "routes/admin.messages.tsx"),
       route("subscribers", "routes/admin.subscribers.tsx"),
+      route("newsletter", "routes/admin.newsletter.tsx"), // Newsletter issues (issue 19)
+      route("newsletter/new", "routes/admin.newsletter.new.tsx"),
+      route("newsletter/:id", "routes/admin.newsletter.$id.tsx"),
       route("survey", "routes/admin.survey.tsx"),
       route("users", "routes/admin.users.tsx"),
 

@@ -30,6 +30,7 @@ import type certificate from "./en/certificate";
 import type jobAlerts from "./en/jobAlerts";
 import type notifications from "./en/notifications";
 import type mail from "./en/mail";
+import type newsletter from "./en/newsletter";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -82,6 +83,8 @@ export type Namespaces = {
   notifications: typeof notifications;
   // Mail: its frame, the unsubscribe page, the template preview (issue 19)
   mail: typeof mail;
+  // Newsletter double opt-in and issues (issue 19)
+  newsletter: typeof newsletter;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

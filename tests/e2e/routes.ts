@@ -7,6 +7,7 @@ import { articles } from "../../app/content/news";
 /** Pages everyone past the gate can open. */
 export const publicRoutes = [
   "/",
+  "/newsletter/confirm",
   "/about",
   "/certifications",
   "/certification-framework",
@@ -53,6 +54,8 @@ export const adminRoutes = [
   "/admin",
   "/admin/messages",
   "/admin/subscribers",
+  "/admin/newsletter",
+  "/admin/newsletter/new",
   "/admin/survey",
   "/admin/users",
   "/admin/credentials",

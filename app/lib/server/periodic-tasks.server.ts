@@ -1,5 +1,7 @@
 import { jobAlertTasks } from "~/lib/jobs/alert-tasks.server";
 import { digestTasks } from "~/lib/notifications/digest-tasks.server";
+import { sendNewsletterIssues } from "~/lib/newsletter/issue-send.server";
+import { expireNewsletterSignUps } from "~/lib/newsletter/newsletter-tasks.server";
 import type { PeriodicTask } from "./periodic.server";
 
 /**
@@ -11,4 +13,7 @@ export const periodicTasks: PeriodicTask[] = [
   ...jobAlertTasks,
   // Notification digests (issue 19)
   ...digestTasks,
+  // Newsletter: expiring unconfirmed sign-ups, sending issues in batches (issue 19)
+  expireNewsletterSignUps,
+  sendNewsletterIssues,
 ];

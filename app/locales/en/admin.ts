@@ -16,6 +16,7 @@ const admin = {
     dashboard: "Overview",
     messages: "Messages",
     subscribers: "Subscribers",
+    newsletter: "Newsletter",
     survey: "Survey",
     users: "Users",
     credentials: "Credentials",

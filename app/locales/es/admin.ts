@@ -23,6 +23,7 @@ const admin = {
     dashboard: "Resumen",
     messages: "Mensajes",
     subscribers: "Suscriptores",
+    newsletter: "Boletín",
     survey: "Encuesta",
     users: "Usuarios",
     credentials: "Certificados",

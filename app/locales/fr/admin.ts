@@ -23,6 +23,7 @@ const admin = {
     dashboard: "Vue d’ensemble",
     messages: "Messages",
     subscribers: "Abonnés",
+    newsletter: "Lettre d’information",
     survey: "Enquête",
     users: "Utilisateurs",
     credentials: "Certificats",

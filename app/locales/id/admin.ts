@@ -23,6 +23,7 @@ const admin = {
     dashboard: "Ringkasan",
     messages: "Pesan",
     subscribers: "Pelanggan",
+    newsletter: "Buletin",
     survey: "Survei",
     users: "Pengguna",
     credentials: "Sertifikat",

@@ -23,6 +23,7 @@ const admin = {
     dashboard: "Yfirlit",
     messages: "Skilaboð",
     subscribers: "Áskrifendur",
+    newsletter: "Fréttabréf",
     survey: "Könnun",
     users: "Notendur",
     credentials: "Skírteini",

@@ -22,6 +22,7 @@ const admin = {
     dashboard: "概要",
     messages: "メッセージ",
     subscribers: "購読者",
+    newsletter: "ニュースレター",
     survey: "アンケート",
     users: "ユーザー",
     credentials: "資格",

@@ -22,6 +22,7 @@ const admin = {
     dashboard: "Muhtasari",
     messages: "Ujumbe",
     subscribers: "Wanaojisajili",
+    newsletter: "Jarida",
     survey: "Utafiti",
     users: "Watumiaji",
     credentials: "Vyeti",

@@ -23,6 +23,7 @@ const admin = {
     dashboard: "Pangkalahatang-tanaw",
     messages: "Mga mensahe",
     subscribers: "Mga subscriber",
+    newsletter: "Liham-balita",
     survey: "Survey",
     users: "Mga user",
     credentials: "Mga sertipiko",

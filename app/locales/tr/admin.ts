@@ -22,6 +22,7 @@ const admin = {
     dashboard: "Genel bakış",
     messages: "Mesajlar",
     subscribers: "Aboneler",
+    newsletter: "Bülten",
     survey: "Anket",
     users: "Kullanıcılar",
     credentials: "Sertifikalar",

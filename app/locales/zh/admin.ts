@@ -22,6 +22,7 @@ const admin = {
     dashboard: "概览",
     messages: "留言",
     subscribers: "订阅者",
+    newsletter: "新闻通讯",
     survey: "调查",
     users: "用户",
     credentials: "证书",

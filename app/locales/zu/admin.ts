@@ -22,6 +22,7 @@ const admin = {
     dashboard: "Uhlolojikelele",
     messages: "Imiyalezo",
     subscribers: "Ababhalisile",
+    newsletter: "Incwadi yezindaba",
     survey: "Ucwaningo",
     users: "Abasebenzisi",
     credentials: "Izitifiketi",
