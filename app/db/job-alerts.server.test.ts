@@ -106,7 +106,13 @@ describe("job alerts", () => {
   });
 
   it("limits the jobs in one mail and points to the board for the rest", async () => {
-    await createJobAlert(handle.db, { userId: "m1", filters: {}, frequency: "weekly", language: "en", confirmed: true });
+    await createJobAlert(handle.db, {
+      userId: "m1",
+      filters: {},
+      frequency: "weekly",
+      language: "en",
+      confirmed: true,
+    });
     await later();
     for (let i = 0; i < 12; i++) await createJob(handle.db, testJobForm({ title: `Job number ${i}` }), "p1");
     await later();
@@ -118,7 +124,13 @@ describe("job alerts", () => {
   });
 
   it("mails a member only at a verified address", async () => {
-    await createJobAlert(handle.db, { userId: "m2", filters: {}, frequency: "instant", language: "en", confirmed: true });
+    await createJobAlert(handle.db, {
+      userId: "m2",
+      filters: {},
+      frequency: "instant",
+      language: "en",
+      confirmed: true,
+    });
     await later();
     await createJob(handle.db, testJobForm({ title: "Drilling Supervisor" }), "p1");
     await later();
@@ -155,7 +167,10 @@ describe("job alerts", () => {
       testJobForm({ title: "Remote win money Analyst", description: "<a href=x>win money</a> for geothermal work." }),
       "p1",
     );
-    await handle.db.update(jobs).set({ country: "IS", workplace: "remote" }).where(eq(jobs.title, "Remote win money Analyst"));
+    await handle.db
+      .update(jobs)
+      .set({ country: "IS", workplace: "remote" })
+      .where(eq(jobs.title, "Remote win money Analyst"));
     await later();
     expect(await mailJobAlerts(options(), "instant")).toBe(1);
     const mails = await outbox();
@@ -179,7 +194,12 @@ describe("job alerts", () => {
     const token = alertToken(SECRET, "0b5d7a52-4c63-4d4e-9a0b-1d1f3c5e7a90");
     expect(alertIdOfToken(SECRET, token)).toBe("0b5d7a52-4c63-4d4e-9a0b-1d1f3c5e7a90");
     expect(alertIdOfToken("other", token)).toBeNull();
-    expect(alertIdOfToken(SECRET, token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBeNull();
+    expect(
+      alertIdOfToken(
+        SECRET,
+        token.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+      ),
+    ).toBeNull();
     expect(describeFilters({}, "is", false)).not.toBe("");
   });
 

@@ -200,12 +200,7 @@ export async function markExpiryReminded(db: Database, id: string): Promise<bool
   const marked = await db
     .update(jobs)
     .set({ expiryRemindedFor: sql`${jobs.expiresAt}` })
-    .where(
-      and(
-        eq(jobs.id, id),
-        or(isNull(jobs.expiryRemindedFor), ne(jobs.expiryRemindedFor, jobs.expiresAt)),
-      ),
-    )
+    .where(and(eq(jobs.id, id), or(isNull(jobs.expiryRemindedFor), ne(jobs.expiryRemindedFor, jobs.expiresAt))))
     .returning({ id: jobs.id });
   return marked.length === 1;
 }

@@ -165,9 +165,7 @@ export default function JobBoard({ loaderData }: Route.ComponentProps) {
               Object.entries({ ...query, sort: query.sort === "newest" ? "" : query.sort }).filter(([, v]) => v),
             )}
           />
-          {tab === "all" ? (
-            <AlertForm filterQuery={loaderData.filterQuery} signedIn={loaderData.signedIn} />
-          ) : null}
+          {tab === "all" ? <AlertForm filterQuery={loaderData.filterQuery} signedIn={loaderData.signedIn} /> : null}
         </section>
       </div>
     </main>

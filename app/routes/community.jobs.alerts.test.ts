@@ -129,7 +129,11 @@ describe("/community/jobs/alerts", () => {
     const id = (page.data as { alerts: Array<{ id: string }> }).alerts[0]?.id ?? "";
     const other = await t.signIn("other@example.org");
     expect((await act("/community/jobs/alerts", { intent: "delete", alertId: id }, other)).status).toBe(403);
-    const changed = await act("/community/jobs/alerts", { intent: "frequency", alertId: id, frequency: "instant" }, cookie);
+    const changed = await act(
+      "/community/jobs/alerts",
+      { intent: "frequency", alertId: id, frequency: "instant" },
+      cookie,
+    );
     expect(t.flash(changed)).toMatchObject({ form: `frequency:${id}`, text: "Saved: As soon as they are published." });
     const deleted = await act("/community/jobs/alerts", { intent: "delete", alertId: id }, cookie);
     expect(t.flash(deleted)).toMatchObject({ key: "done.deleted" });

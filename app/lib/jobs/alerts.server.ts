@@ -66,7 +66,8 @@ export async function saveJobAlert(
       .from(jobAlerts)
       .where(and(eq(jobAlerts.userId, user.id), sameFilters(filters)));
     if (existing) await setJobAlertFrequency(app.db, existing.id, value.frequency);
-    else await createJobAlert(app.db, { userId: user.id, filters, frequency: value.frequency, language, confirmed: true });
+    else
+      await createJobAlert(app.db, { userId: user.id, filters, frequency: value.frequency, language, confirmed: true });
     throw redirectWithFlash(context, back, { ns: "jobAlerts", key: "done.saved", form: "alert" });
   }
   const email = normaliseEmail(value.email);

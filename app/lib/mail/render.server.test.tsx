@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { renderMail } from "./render.server";
-import { BodyMail, MailButton, MailHeading, MailLayout, MailLink, MailParagraph, MailQuote, mailColors } from "./templates";
+import {
+  BodyMail,
+  MailButton,
+  MailHeading,
+  MailLayout,
+  MailLink,
+  MailParagraph,
+  MailQuote,
+  mailColors,
+} from "./templates";
 
 const siteUrl = "https://geocert.example";
 

@@ -56,4 +56,3 @@ export async function unsubscribeByForm(context: Context, form: FormData, token:
     form: "unsubscribe",
   });
 }
-

@@ -32,6 +32,8 @@ describe("unsubscribe tokens", () => {
     expect(verifyUnsubscribeToken(key, token, new Date(issued.getTime() + (UNSUBSCRIBE_TOKEN_DAYS - 1) * day))).toEqual(
       target,
     );
-    expect(verifyUnsubscribeToken(key, token, new Date(issued.getTime() + (UNSUBSCRIBE_TOKEN_DAYS + 1) * day))).toBeNull();
+    expect(
+      verifyUnsubscribeToken(key, token, new Date(issued.getTime() + (UNSUBSCRIBE_TOKEN_DAYS + 1) * day)),
+    ).toBeNull();
   });
 });

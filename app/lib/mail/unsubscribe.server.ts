@@ -79,7 +79,11 @@ export function verifyUnsubscribeToken(
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { k?: unknown; s?: unknown; i?: unknown };
+    const data = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+      k?: unknown;
+      s?: unknown;
+      i?: unknown;
+    };
     if (typeof data.k !== "string" || typeof data.s !== "string" || typeof data.i !== "number") return null;
     const ageSeconds = now.getTime() / 1000 - data.i;
     if (ageSeconds < -300 || ageSeconds > UNSUBSCRIBE_TOKEN_DAYS * 86_400) return null;
@@ -104,9 +108,7 @@ export type UnsubscribeLinks = {
  * (on the embedded database a second connection would wait for it).
  */
 export type UnsubscribeSource =
-  | Readonly<RouterContextProvider>
-  | Pick<AppContext, "db" | "config">
-  | { db: Database; siteUrl: string };
+  Readonly<RouterContextProvider> | Pick<AppContext, "db" | "config"> | { db: Database; siteUrl: string };
 
 function resolve(source: UnsubscribeSource): { db: Database; siteUrl: string } {
   if (source instanceof RouterContextProvider) {
@@ -142,8 +144,7 @@ export function unsubscribeLinksWithKey(
 }
 
 export type UnsubscribeOutcome =
-  | { ok: true; kind: string; subject: string; definition: UnsubscribeKind }
-  | { ok: false };
+  { ok: true; kind: string; subject: string; definition: UnsubscribeKind } | { ok: false };
 
 /** Reads a token: a genuine token of a registered kind, or not. */
 export async function readUnsubscribeToken(db: Database, token: string | null): Promise<UnsubscribeOutcome> {

@@ -44,7 +44,8 @@ const jobAlerts = {
   },
   done: {
     saved: "Alerta guardada. Le enviaremos los nuevos empleos que coincidan con esta búsqueda.",
-    guestSaved: "Gracias. Si esta dirección puede recibir nuestro correo, le llegará un enlace de confirmación: las alertas empiezan cuando lo abra.",
+    guestSaved:
+      "Gracias. Si esta dirección puede recibir nuestro correo, le llegará un enlace de confirmación: las alertas empiezan cuando lo abra.",
     confirmed: "Alerta confirmada. Le enviaremos los nuevos empleos que coincidan con esta búsqueda.",
     frequency: "Guardado: {{frequency}}.",
     deleted: "Alerta eliminada. No se enviarán más correos por ella.",
@@ -53,12 +54,14 @@ const jobAlerts = {
     frequency: "Elija con qué frecuencia.",
     emailRequired: "Escriba su dirección de correo.",
     email: "Escriba una dirección como nombre@example.org.",
-    verifyFirst: "Confirme primero la dirección de correo de su cuenta (abra el enlace que le enviamos) y luego guarde la alerta.",
+    verifyFirst:
+      "Confirme primero la dirección de correo de su cuenta (abra el enlace que le enviamos) y luego guarde la alerta.",
     rateLimited: "Demasiadas alertas en poco tiempo. Inténtelo de nuevo dentro de una hora.",
   },
   mail: {
     confirmSubject: "Confirme su alerta de empleo de GeoCert",
-    confirmBody: "Alguien pidió que se enviaran alertas de empleo de GeoCert a esta dirección.\n\nBúsqueda: {{filters}}\nFrecuencia: {{frequency}}\n\nPara empezar a recibirlas, confirme aquí:\n{{link}}\n\nSi no fue usted, ignore este correo: no se enviará nada más y la solicitud se elimina en {{days}} días.",
+    confirmBody:
+      "Alguien pidió que se enviaran alertas de empleo de GeoCert a esta dirección.\n\nBúsqueda: {{filters}}\nFrecuencia: {{frequency}}\n\nPara empezar a recibirlas, confirme aquí:\n{{link}}\n\nSi no fue usted, ignore este correo: no se enviará nada más y la solicitud se elimina en {{days}} días.",
     alertSubject: "Nuevos empleos en geotermia para su alerta ({{count}})",
     alertIntro: "Nuevos empleos que coinciden con su búsqueda ({{filters}}):",
     more: "{{count}} más en la bolsa de empleo:",
@@ -69,7 +72,8 @@ const jobAlerts = {
     renew: "Renovar la oferta",
     kind: "los correos de alerta de una búsqueda guardada en la bolsa de empleo de GeoCert",
     reminderSubject: "Su oferta de empleo vence en 3 días",
-    reminderBody: "Su oferta de empleo en GeoCert vence el {{date}}:\n\n{{title}}\n\nPara mantenerla abierta 30 días más, renuévela en su página (inicie sesión si se le pide):\n{{link}}\n\nSi el puesto ya está cubierto, no tiene que hacer nada: la oferta se cierra sola.",
+    reminderBody:
+      "Su oferta de empleo en GeoCert vence el {{date}}:\n\n{{title}}\n\nPara mantenerla abierta 30 días más, renuévela en su página (inicie sesión si se le pide):\n{{link}}\n\nSi el puesto ya está cubierto, no tiene que hacer nada: la oferta se cierra sola.",
   },
 } satisfies Namespaces["jobAlerts"];
 

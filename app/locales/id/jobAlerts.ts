@@ -10,7 +10,8 @@ const jobAlerts = {
     lead: "Simpan filter papan lowongan saat ini sebagai peringatan: kami mengirimkan lowongan yang cocok begitu diterbitkan.",
     frequency: "Seberapa sering",
     email: "Alamat email Anda",
-    emailHint: "Kami lebih dulu mengirim tautan untuk mengonfirmasi alamat ini; tidak ada yang lain dikirim sebelum Anda membukanya.",
+    emailHint:
+      "Kami lebih dulu mengirim tautan untuk mengonfirmasi alamat ini; tidak ada yang lain dikirim sebelum Anda membukanya.",
     memberNote: "Peringatan dikirim ke alamat akun Anda.",
     submit: "Simpan peringatan",
     manage: "Peringatan lowongan Anda",
@@ -44,7 +45,8 @@ const jobAlerts = {
   },
   done: {
     saved: "Peringatan disimpan. Lowongan baru yang cocok dengan pencarian ini akan dikirim kepada Anda.",
-    guestSaved: "Terima kasih. Jika alamat ini dapat menerima email kami, tautan konfirmasi sedang dikirim: peringatan dimulai setelah Anda membukanya.",
+    guestSaved:
+      "Terima kasih. Jika alamat ini dapat menerima email kami, tautan konfirmasi sedang dikirim: peringatan dimulai setelah Anda membukanya.",
     confirmed: "Peringatan dikonfirmasi. Lowongan baru yang cocok dengan pencarian ini akan dikirim kepada Anda.",
     frequency: "Disimpan: {{frequency}}.",
     deleted: "Peringatan dihapus. Tidak ada lagi email yang dikirim untuknya.",
@@ -58,7 +60,8 @@ const jobAlerts = {
   },
   mail: {
     confirmSubject: "Konfirmasi peringatan lowongan GeoCert Anda",
-    confirmBody: "Seseorang meminta agar peringatan lowongan GeoCert dikirim ke alamat ini.\n\nPencarian: {{filters}}\nSeberapa sering: {{frequency}}\n\nUntuk mulai menerimanya, konfirmasi di sini:\n{{link}}\n\nJika itu bukan Anda, abaikan email ini: tidak ada lagi yang dikirim, dan permintaan dihapus setelah {{days}} hari.",
+    confirmBody:
+      "Seseorang meminta agar peringatan lowongan GeoCert dikirim ke alamat ini.\n\nPencarian: {{filters}}\nSeberapa sering: {{frequency}}\n\nUntuk mulai menerimanya, konfirmasi di sini:\n{{link}}\n\nJika itu bukan Anda, abaikan email ini: tidak ada lagi yang dikirim, dan permintaan dihapus setelah {{days}} hari.",
     alertSubject: "Lowongan panas bumi baru untuk peringatan Anda ({{count}})",
     alertIntro: "Lowongan baru yang cocok dengan pencarian Anda ({{filters}}):",
     more: "{{count}} lagi di papan lowongan:",
@@ -69,7 +72,8 @@ const jobAlerts = {
     renew: "Perpanjang iklan",
     kind: "email peringatan lowongan untuk satu pencarian tersimpan di papan lowongan GeoCert",
     reminderSubject: "Iklan lowongan Anda berakhir dalam 3 hari",
-    reminderBody: "Iklan lowongan Anda di GeoCert berakhir pada {{date}}:\n\n{{title}}\n\nAgar tetap terbuka 30 hari lagi, perpanjang di halamannya (masuk jika diminta):\n{{link}}\n\nJika posisinya sudah terisi, tidak perlu melakukan apa pun: iklan tertutup dengan sendirinya.",
+    reminderBody:
+      "Iklan lowongan Anda di GeoCert berakhir pada {{date}}:\n\n{{title}}\n\nAgar tetap terbuka 30 hari lagi, perpanjang di halamannya (masuk jika diminta):\n{{link}}\n\nJika posisinya sudah terisi, tidak perlu melakukan apa pun: iklan tertutup dengan sendirinya.",
   },
 } satisfies Namespaces["jobAlerts"];
 

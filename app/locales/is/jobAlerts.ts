@@ -44,7 +44,8 @@ const jobAlerts = {
   },
   done: {
     saved: "Viðvörun vistuð. Ný störf sem passa við þessa leit verða send þér.",
-    guestSaved: "Takk fyrir. Ef þetta netfang getur tekið við pósti frá okkur er staðfestingartengill á leiðinni: viðvaranir hefjast þegar þú smellir á hann.",
+    guestSaved:
+      "Takk fyrir. Ef þetta netfang getur tekið við pósti frá okkur er staðfestingartengill á leiðinni: viðvaranir hefjast þegar þú smellir á hann.",
     confirmed: "Viðvörun staðfest. Ný störf sem passa við þessa leit verða send þér.",
     frequency: "Vistað: {{frequency}}.",
     deleted: "Viðvörun eytt. Enginn frekari póstur verður sendur vegna hennar.",
@@ -53,12 +54,14 @@ const jobAlerts = {
     frequency: "Veldu hversu oft.",
     emailRequired: "Sláðu inn netfangið þitt.",
     email: "Sláðu inn netfang á borð við nafn@example.org.",
-    verifyFirst: "Staðfestu fyrst netfang aðgangsins þíns (smelltu á tengilinn sem við sendum þér) og vistaðu svo viðvörunina.",
+    verifyFirst:
+      "Staðfestu fyrst netfang aðgangsins þíns (smelltu á tengilinn sem við sendum þér) og vistaðu svo viðvörunina.",
     rateLimited: "Of margar viðvaranir á stuttum tíma. Reyndu aftur eftir klukkustund.",
   },
   mail: {
     confirmSubject: "Staðfestu starfaviðvörun GeoCert",
-    confirmBody: "Einhver bað um að starfaviðvaranir GeoCert yrðu sendar á þetta netfang.\n\nLeit: {{filters}}\nHversu oft: {{frequency}}\n\nTil að byrja að fá þær skaltu staðfesta hér:\n{{link}}\n\nEf þetta varst ekki þú skaltu hunsa þennan póst: ekkert meira er sent og beiðninni er eytt eftir {{days}} daga.",
+    confirmBody:
+      "Einhver bað um að starfaviðvaranir GeoCert yrðu sendar á þetta netfang.\n\nLeit: {{filters}}\nHversu oft: {{frequency}}\n\nTil að byrja að fá þær skaltu staðfesta hér:\n{{link}}\n\nEf þetta varst ekki þú skaltu hunsa þennan póst: ekkert meira er sent og beiðninni er eytt eftir {{days}} daga.",
     alertSubject: "Ný störf í jarðvarma fyrir viðvörunina þína ({{count}})",
     alertIntro: "Ný störf sem passa við leitina þína ({{filters}}):",
     more: "{{count}} til viðbótar á starfatorginu:",
@@ -69,7 +72,8 @@ const jobAlerts = {
     renew: "Endurnýja auglýsinguna",
     kind: "starfaviðvaranir fyrir eina vistaða leit á starfatorgi GeoCert",
     reminderSubject: "Starfsauglýsingin þín rennur út eftir 3 daga",
-    reminderBody: "Starfsauglýsingin þín hjá GeoCert rennur út {{date}}:\n\n{{title}}\n\nTil að hafa hana opna í 30 daga í viðbót skaltu endurnýja hana á síðu hennar (skráðu þig inn ef beðið er um það):\n{{link}}\n\nEf búið er að ráða í starfið þarf ekkert að gera: auglýsingunni lokar sjálfkrafa.",
+    reminderBody:
+      "Starfsauglýsingin þín hjá GeoCert rennur út {{date}}:\n\n{{title}}\n\nTil að hafa hana opna í 30 daga í viðbót skaltu endurnýja hana á síðu hennar (skráðu þig inn ef beðið er um það):\n{{link}}\n\nEf búið er að ráða í starfið þarf ekkert að gera: auglýsingunni lokar sjálfkrafa.",
   },
 } satisfies Namespaces["jobAlerts"];
 

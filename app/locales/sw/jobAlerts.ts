@@ -44,7 +44,8 @@ const jobAlerts = {
   },
   done: {
     saved: "Arifa imehifadhiwa. Kazi mpya zinazolingana na utafutaji huu zitatumwa kwako.",
-    guestSaved: "Asante. Ikiwa anwani hii inaweza kupokea barua pepe zetu, kiungo cha uthibitisho kiko njiani: arifa zinaanza ukikifuata.",
+    guestSaved:
+      "Asante. Ikiwa anwani hii inaweza kupokea barua pepe zetu, kiungo cha uthibitisho kiko njiani: arifa zinaanza ukikifuata.",
     confirmed: "Arifa imethibitishwa. Kazi mpya zinazolingana na utafutaji huu zitatumwa kwako.",
     frequency: "Imehifadhiwa: {{frequency}}.",
     deleted: "Arifa imefutwa. Hakuna barua pepe zaidi zitakazotumwa kwa ajili yake.",
@@ -53,12 +54,14 @@ const jobAlerts = {
     frequency: "Chagua mara ngapi.",
     emailRequired: "Weka anwani yako ya barua pepe.",
     email: "Weka anwani ya barua pepe kama jina@example.org.",
-    verifyFirst: "Thibitisha kwanza anwani ya barua pepe ya akaunti yako (fuata kiungo tulichokutumia), kisha uhifadhi arifa.",
+    verifyFirst:
+      "Thibitisha kwanza anwani ya barua pepe ya akaunti yako (fuata kiungo tulichokutumia), kisha uhifadhi arifa.",
     rateLimited: "Arifa nyingi mno kwa muda mfupi. Tafadhali jaribu tena baada ya saa moja.",
   },
   mail: {
     confirmSubject: "Thibitisha arifa yako ya kazi ya GeoCert",
-    confirmBody: "Mtu aliomba arifa za kazi za GeoCert zitumwe kwa anwani hii.\n\nUtafutaji: {{filters}}\nMara ngapi: {{frequency}}\n\nIli kuanza kuzipokea, thibitisha hapa:\n{{link}}\n\nIkiwa si wewe, puuza barua pepe hii: hakuna kingine kitakachotumwa, na ombi litafutwa baada ya siku {{days}}.",
+    confirmBody:
+      "Mtu aliomba arifa za kazi za GeoCert zitumwe kwa anwani hii.\n\nUtafutaji: {{filters}}\nMara ngapi: {{frequency}}\n\nIli kuanza kuzipokea, thibitisha hapa:\n{{link}}\n\nIkiwa si wewe, puuza barua pepe hii: hakuna kingine kitakachotumwa, na ombi litafutwa baada ya siku {{days}}.",
     alertSubject: "Kazi mpya za jotoardhi kwa arifa yako ({{count}})",
     alertIntro: "Kazi mpya zinazolingana na utafutaji wako ({{filters}}):",
     more: "{{count}} zaidi kwenye ubao wa kazi:",
@@ -69,7 +72,8 @@ const jobAlerts = {
     renew: "Huisha tangazo",
     kind: "barua pepe za arifa za kazi za utafutaji mmoja uliohifadhiwa kwenye ubao wa kazi wa GeoCert",
     reminderSubject: "Tangazo lako la kazi linaisha baada ya siku 3",
-    reminderBody: "Tangazo lako la kazi kwenye GeoCert linaisha tarehe {{date}}:\n\n{{title}}\n\nIli liendelee kuwa wazi kwa siku 30 zaidi, lihuishe kwenye ukurasa wake (ingia ukiombwa):\n{{link}}\n\nIkiwa nafasi imejazwa, hakuna cha kufanya: tangazo litafungwa lenyewe.",
+    reminderBody:
+      "Tangazo lako la kazi kwenye GeoCert linaisha tarehe {{date}}:\n\n{{title}}\n\nIli liendelee kuwa wazi kwa siku 30 zaidi, lihuishe kwenye ukurasa wake (ingia ukiombwa):\n{{link}}\n\nIkiwa nafasi imejazwa, hakuna cha kufanya: tangazo litafungwa lenyewe.",
   },
 } satisfies Namespaces["jobAlerts"];
 

@@ -3,14 +3,16 @@ import type { Namespaces } from "../types";
 const jobAlerts = {
   meta: {
     title: "Mga alerto sa trabaho · GeoCert",
-    description: "Ang mga paghahanap sa job board na ipinapadala namin sa iyo sa email: baguhin kung gaano kadalas, o burahin.",
+    description:
+      "Ang mga paghahanap sa job board na ipinapadala namin sa iyo sa email: baguhin kung gaano kadalas, o burahin.",
   },
   save: {
     heading: "Matanggap ang mga trabahong ito sa email",
     lead: "I-save ang kasalukuyang mga filter ng board bilang alerto: ipapadala namin ang mga tugmang trabaho sa sandaling mailathala.",
     frequency: "Gaano kadalas",
     email: "Ang iyong email address",
-    emailHint: "Magpapadala muna kami ng link para kumpirmahin ang address na ito; walang ibang ipapadala hangga't hindi mo ito binubuksan.",
+    emailHint:
+      "Magpapadala muna kami ng link para kumpirmahin ang address na ito; walang ibang ipapadala hangga't hindi mo ito binubuksan.",
     memberNote: "Ipinapadala ang mga alerto sa address ng iyong account.",
     submit: "I-save ang alerto",
     manage: "Ang iyong mga alerto sa trabaho",
@@ -37,14 +39,16 @@ const jobAlerts = {
     deleteNamed: "Burahin ang alerto: {{name}}",
     open: "Ipakita sa job board",
     guestHeading: "Ang iyong alerto sa trabaho",
-    pending: "Naghihintay ang alertong ito ng iyong kumpirmasyon: walang email na ipapadala hangga't hindi mo ito kinukumpirma.",
+    pending:
+      "Naghihintay ang alertong ito ng iyong kumpirmasyon: walang email na ipapadala hangga't hindi mo ito kinukumpirma.",
     confirm: "Kumpirmahin ang alerto",
     invalid: "Hindi na valid ang link na ito: nabura ang alerto, o hindi ito nakumpirma sa loob ng tatlong araw.",
     signedInAs: "Ipinapadala ang mga alerto sa {{email}}.",
   },
   done: {
     saved: "Na-save ang alerto. Ipapadala sa iyo ang mga bagong trabahong tugma sa paghahanap na ito.",
-    guestSaved: "Salamat. Kung makakatanggap ng aming email ang address na ito, parating na ang link ng kumpirmasyon: magsisimula ang mga alerto kapag binuksan mo ito.",
+    guestSaved:
+      "Salamat. Kung makakatanggap ng aming email ang address na ito, parating na ang link ng kumpirmasyon: magsisimula ang mga alerto kapag binuksan mo ito.",
     confirmed: "Nakumpirma ang alerto. Ipapadala sa iyo ang mga bagong trabahong tugma sa paghahanap na ito.",
     frequency: "Na-save: {{frequency}}.",
     deleted: "Nabura ang alerto. Wala nang email na ipapadala para dito.",
@@ -53,12 +57,14 @@ const jobAlerts = {
     frequency: "Piliin kung gaano kadalas.",
     emailRequired: "Ilagay ang iyong email address.",
     email: "Maglagay ng email address tulad ng pangalan@example.org.",
-    verifyFirst: "Kumpirmahin muna ang email address ng iyong account (buksan ang link na ipinadala namin), saka i-save ang alerto.",
+    verifyFirst:
+      "Kumpirmahin muna ang email address ng iyong account (buksan ang link na ipinadala namin), saka i-save ang alerto.",
     rateLimited: "Masyadong maraming alerto sa maikling panahon. Subukan ulit pagkalipas ng isang oras.",
   },
   mail: {
     confirmSubject: "Kumpirmahin ang iyong alerto sa trabaho ng GeoCert",
-    confirmBody: "May humiling na ipadala sa address na ito ang mga alerto sa trabaho ng GeoCert.\n\nPaghahanap: {{filters}}\nGaano kadalas: {{frequency}}\n\nPara magsimulang makatanggap, kumpirmahin dito:\n{{link}}\n\nKung hindi ikaw ito, huwag pansinin ang email na ito: wala nang ipapadala, at buburahin ang kahilingan pagkalipas ng {{days}} araw.",
+    confirmBody:
+      "May humiling na ipadala sa address na ito ang mga alerto sa trabaho ng GeoCert.\n\nPaghahanap: {{filters}}\nGaano kadalas: {{frequency}}\n\nPara magsimulang makatanggap, kumpirmahin dito:\n{{link}}\n\nKung hindi ikaw ito, huwag pansinin ang email na ito: wala nang ipapadala, at buburahin ang kahilingan pagkalipas ng {{days}} araw.",
     alertSubject: "Mga bagong trabaho sa geothermal para sa iyong alerto ({{count}})",
     alertIntro: "Mga bagong trabahong tugma sa iyong paghahanap ({{filters}}):",
     more: "{{count}} pa sa job board:",
@@ -69,7 +75,8 @@ const jobAlerts = {
     renew: "I-renew ang listing",
     kind: "mga email ng alerto sa trabaho para sa isang naka-save na paghahanap sa job board ng GeoCert",
     reminderSubject: "Mag-e-expire ang iyong job listing sa loob ng 3 araw",
-    reminderBody: "Mag-e-expire ang iyong job listing sa GeoCert sa {{date}}:\n\n{{title}}\n\nPara manatili itong bukas nang 30 araw pa, i-renew ito sa pahina nito (mag-sign in kung hihilingin):\n{{link}}\n\nKung napunan na ang posisyon, wala kang kailangang gawin: kusang magsasara ang listing.",
+    reminderBody:
+      "Mag-e-expire ang iyong job listing sa GeoCert sa {{date}}:\n\n{{title}}\n\nPara manatili itong bukas nang 30 araw pa, i-renew ito sa pahina nito (mag-sign in kung hihilingin):\n{{link}}\n\nKung napunan na ang posisyon, wala kang kailangang gawin: kusang magsasara ang listing.",
   },
 } satisfies Namespaces["jobAlerts"];
 

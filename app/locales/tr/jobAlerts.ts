@@ -10,7 +10,8 @@ const jobAlerts = {
     lead: "İlan panosunun mevcut filtrelerini uyarı olarak kaydedin: eşleşen işler yayımlandığında size göndeririz.",
     frequency: "Ne sıklıkla",
     email: "E-posta adresiniz",
-    emailHint: "Önce bu adresi doğrulamak için bir bağlantı göndeririz; siz bağlantıyı açana kadar başka hiçbir şey gönderilmez.",
+    emailHint:
+      "Önce bu adresi doğrulamak için bir bağlantı göndeririz; siz bağlantıyı açana kadar başka hiçbir şey gönderilmez.",
     memberNote: "Uyarılar hesabınızın adresine gider.",
     submit: "Uyarıyı kaydet",
     manage: "İş uyarılarınız",
@@ -44,7 +45,8 @@ const jobAlerts = {
   },
   done: {
     saved: "Uyarı kaydedildi. Bu aramayla eşleşen yeni işler size gönderilecek.",
-    guestSaved: "Teşekkürler. Bu adres e-postalarımızı alabiliyorsa bir onay bağlantısı yolda: uyarılar siz bağlantıyı açınca başlar.",
+    guestSaved:
+      "Teşekkürler. Bu adres e-postalarımızı alabiliyorsa bir onay bağlantısı yolda: uyarılar siz bağlantıyı açınca başlar.",
     confirmed: "Uyarı onaylandı. Bu aramayla eşleşen yeni işler size gönderilecek.",
     frequency: "Kaydedildi: {{frequency}}.",
     deleted: "Uyarı silindi. Bunun için artık e-posta gönderilmeyecek.",
@@ -53,12 +55,14 @@ const jobAlerts = {
     frequency: "Ne sıklıkla olacağını seçin.",
     emailRequired: "E-posta adresinizi girin.",
     email: "ad@example.org gibi bir e-posta adresi girin.",
-    verifyFirst: "Önce hesabınızın e-posta adresini doğrulayın (size gönderdiğimiz bağlantıyı açın), ardından uyarıyı kaydedin.",
+    verifyFirst:
+      "Önce hesabınızın e-posta adresini doğrulayın (size gönderdiğimiz bağlantıyı açın), ardından uyarıyı kaydedin.",
     rateLimited: "Kısa sürede çok fazla uyarı. Lütfen bir saat sonra yeniden deneyin.",
   },
   mail: {
     confirmSubject: "GeoCert iş uyarınızı onaylayın",
-    confirmBody: "Birisi GeoCert iş uyarılarının bu adrese gönderilmesini istedi.\n\nArama: {{filters}}\nNe sıklıkla: {{frequency}}\n\nAlmaya başlamak için buradan onaylayın:\n{{link}}\n\nBu siz değilseniz bu e-postayı yok sayın: başka bir şey gönderilmez ve istek {{days}} gün sonra silinir.",
+    confirmBody:
+      "Birisi GeoCert iş uyarılarının bu adrese gönderilmesini istedi.\n\nArama: {{filters}}\nNe sıklıkla: {{frequency}}\n\nAlmaya başlamak için buradan onaylayın:\n{{link}}\n\nBu siz değilseniz bu e-postayı yok sayın: başka bir şey gönderilmez ve istek {{days}} gün sonra silinir.",
     alertSubject: "Uyarınız için yeni jeotermal işler ({{count}})",
     alertIntro: "Aramanızla eşleşen yeni işler ({{filters}}):",
     more: "İlan panosunda {{count}} tane daha:",
@@ -69,7 +73,8 @@ const jobAlerts = {
     renew: "İlanı yenileyin",
     kind: "GeoCert ilan panosundaki kayıtlı bir aramanın iş uyarısı e-postaları",
     reminderSubject: "İş ilanınızın süresi 3 gün içinde doluyor",
-    reminderBody: "GeoCert'teki iş ilanınızın süresi {{date}} tarihinde doluyor:\n\n{{title}}\n\n30 gün daha açık tutmak için ilanı kendi sayfasında yenileyin (istenirse oturum açın):\n{{link}}\n\nPozisyon dolduysa bir şey yapmanız gerekmez: ilan kendiliğinden kapanır.",
+    reminderBody:
+      "GeoCert'teki iş ilanınızın süresi {{date}} tarihinde doluyor:\n\n{{title}}\n\n30 gün daha açık tutmak için ilanı kendi sayfasında yenileyin (istenirse oturum açın):\n{{link}}\n\nPozisyon dolduysa bir şey yapmanız gerekmez: ilan kendiliğinden kapanır.",
   },
 } satisfies Namespaces["jobAlerts"];
 

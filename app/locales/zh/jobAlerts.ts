@@ -58,7 +58,8 @@ const jobAlerts = {
   },
   mail: {
     confirmSubject: "确认你的 GeoCert 职位提醒",
-    confirmBody: "有人请求将 GeoCert 职位提醒发送到此地址。\n\n搜索：{{filters}}\n频率：{{frequency}}\n\n如需开始接收，请在此确认：\n{{link}}\n\n如果不是你本人，请忽略此邮件：不会再发送任何内容，该请求将在 {{days}} 天后删除。",
+    confirmBody:
+      "有人请求将 GeoCert 职位提醒发送到此地址。\n\n搜索：{{filters}}\n频率：{{frequency}}\n\n如需开始接收，请在此确认：\n{{link}}\n\n如果不是你本人，请忽略此邮件：不会再发送任何内容，该请求将在 {{days}} 天后删除。",
     alertSubject: "你的提醒有新的地热职位（{{count}}）",
     alertIntro: "符合你搜索（{{filters}}）的新职位：",
     more: "职位板上还有 {{count}} 个：",
@@ -69,7 +70,8 @@ const jobAlerts = {
     renew: "续期职位信息",
     kind: "GeoCert 职位板上一项已保存搜索的职位提醒邮件",
     reminderSubject: "你的职位信息将在 3 天后到期",
-    reminderBody: "你在 GeoCert 上的职位信息将于 {{date}} 到期：\n\n{{title}}\n\n如需再开放 30 天，请在其页面上续期（如有提示请登录）：\n{{link}}\n\n如果职位已招满，无需任何操作：职位信息会自动关闭。",
+    reminderBody:
+      "你在 GeoCert 上的职位信息将于 {{date}} 到期：\n\n{{title}}\n\n如需再开放 30 天，请在其页面上续期（如有提示请登录）：\n{{link}}\n\n如果职位已招满，无需任何操作：职位信息会自动关闭。",
   },
 } satisfies Namespaces["jobAlerts"];
 

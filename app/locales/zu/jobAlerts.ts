@@ -3,7 +3,8 @@ import type { Namespaces } from "../types";
 const jobAlerts = {
   meta: {
     title: "Izaziso zemisebenzi · GeoCert",
-    description: "Ukusesha kwebhodi lemisebenzi esikuthumelela i-imeyili ngakho: shintsha ukuthi kaningi kangakanani, noma ukususe.",
+    description:
+      "Ukusesha kwebhodi lemisebenzi esikuthumelela i-imeyili ngakho: shintsha ukuthi kaningi kangakanani, noma ukususe.",
   },
   save: {
     heading: "Thola le misebenzi nge-imeyili",
@@ -44,7 +45,8 @@ const jobAlerts = {
   },
   done: {
     saved: "Isaziso sigciniwe. Imisebenzi emisha efanelana nalokhu kusesha izothunyelwa kuwe.",
-    guestSaved: "Siyabonga. Uma leli kheli likwazi ukwamukela i-imeyili yethu, isixhumanisi sokuqinisekisa siyeza: izaziso ziqala uma usivulile.",
+    guestSaved:
+      "Siyabonga. Uma leli kheli likwazi ukwamukela i-imeyili yethu, isixhumanisi sokuqinisekisa siyeza: izaziso ziqala uma usivulile.",
     confirmed: "Isaziso siqinisekisiwe. Imisebenzi emisha efanelana nalokhu kusesha izothunyelwa kuwe.",
     frequency: "Kugciniwe: {{frequency}}.",
     deleted: "Isaziso sisusiwe. Ayikho enye i-imeyili ezothunyelwa ngaso.",
@@ -53,12 +55,14 @@ const jobAlerts = {
     frequency: "Khetha ukuthi kaningi kangakanani.",
     emailRequired: "Faka ikheli lakho le-imeyili.",
     email: "Faka ikheli le-imeyili elifana no-igama@example.org.",
-    verifyFirst: "Qala uqinisekise ikheli le-imeyili le-akhawunti yakho (vula isixhumanisi esikuthumelele sona), bese ugcina isaziso.",
+    verifyFirst:
+      "Qala uqinisekise ikheli le-imeyili le-akhawunti yakho (vula isixhumanisi esikuthumelele sona), bese ugcina isaziso.",
     rateLimited: "Izaziso eziningi kakhulu ngesikhathi esifushane. Sicela uzame futhi ngemuva kwehora.",
   },
   mail: {
     confirmSubject: "Qinisekisa isaziso sakho somsebenzi se-GeoCert",
-    confirmBody: "Othile ucele ukuthi izaziso zemisebenzi ze-GeoCert zithunyelwe kuleli kheli.\n\nUkusesha: {{filters}}\nKaningi kangakanani: {{frequency}}\n\nUkuze uqale ukuzithola, qinisekisa lapha:\n{{link}}\n\nUma kungewona wena, ungayinaki le imeyili: akukho okunye okuzothunyelwa, futhi isicelo sizosuswa ngemuva kwezinsuku ezingu-{{days}}.",
+    confirmBody:
+      "Othile ucele ukuthi izaziso zemisebenzi ze-GeoCert zithunyelwe kuleli kheli.\n\nUkusesha: {{filters}}\nKaningi kangakanani: {{frequency}}\n\nUkuze uqale ukuzithola, qinisekisa lapha:\n{{link}}\n\nUma kungewona wena, ungayinaki le imeyili: akukho okunye okuzothunyelwa, futhi isicelo sizosuswa ngemuva kwezinsuku ezingu-{{days}}.",
     alertSubject: "Imisebenzi emisha ye-geothermal yesaziso sakho ({{count}})",
     alertIntro: "Imisebenzi emisha efanelana nokusesha kwakho ({{filters}}):",
     more: "Eminye engu-{{count}} ebhodini lemisebenzi:",
@@ -69,7 +73,8 @@ const jobAlerts = {
     renew: "Vuselela isikhangiso",
     kind: "ama-imeyili ezaziso zemisebenzi okusesha okukodwa okugciniwe ebhodini lemisebenzi le-GeoCert",
     reminderSubject: "Isikhangiso sakho somsebenzi siphelelwa yisikhathi ezinsukwini ezi-3",
-    reminderBody: "Isikhangiso sakho somsebenzi ku-GeoCert siphelelwa yisikhathi ngomhla ka-{{date}}:\n\n{{title}}\n\nUkuze sihlale sivulekile ezinye izinsuku ezingu-30, sivuselele ekhasini laso (ngena uma ucelwa):\n{{link}}\n\nUma isikhundla sesigcwalisiwe, akukho okudingeka ukwenze: isikhangiso sizivala ngokwaso.",
+    reminderBody:
+      "Isikhangiso sakho somsebenzi ku-GeoCert siphelelwa yisikhathi ngomhla ka-{{date}}:\n\n{{title}}\n\nUkuze sihlale sivulekile ezinye izinsuku ezingu-30, sivuselele ekhasini laso (ngena uma ucelwa):\n{{link}}\n\nUma isikhundla sesigcwalisiwe, akukho okudingeka ukwenze: isikhangiso sizivala ngokwaso.",
   },
 } satisfies Namespaces["jobAlerts"];
 

@@ -51,7 +51,10 @@ export function MailLink({ href, children }: { href: string; children?: ReactNod
   const { siteUrl } = useMail();
   const url = absoluteUrl(siteUrl, href);
   return (
-    <Link href={url} style={{ color: mailColors.mineral800, textDecoration: "underline", textDecorationLine: "underline" }}>
+    <Link
+      href={url}
+      style={{ color: mailColors.mineral800, textDecoration: "underline", textDecorationLine: "underline" }}
+    >
       {children ?? url}
     </Link>
   );
@@ -85,7 +88,10 @@ export function MailButton({ href, children, fallback }: { href: string; childre
       {fallback ? (
         <Text style={{ margin: "12px 0 0", fontSize: "14px", lineHeight: "22px", color: mailColors.basalt600 }}>
           {fallback}{" "}
-          <Link href={url} style={{ color: mailColors.mineral800, textDecorationLine: "underline", wordBreak: "break-all" }}>
+          <Link
+            href={url}
+            style={{ color: mailColors.mineral800, textDecorationLine: "underline", wordBreak: "break-all" }}
+          >
             {url}
           </Link>
         </Text>

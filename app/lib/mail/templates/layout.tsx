@@ -73,14 +73,15 @@ export function MailLayout({
             style={{ backgroundColor: mailColors.basalt900, borderRadius: "0 0 12px 12px", padding: "20px 32px" }}
           >
             <Text style={{ margin: 0, fontSize: "14px", lineHeight: "22px", color: mailColors.basalt100 }}>
-              <Link href={absoluteUrl(siteUrl, "/")} style={{ color: mailColors.white, fontWeight: 600, textDecorationLine: "underline" }}>
+              <Link
+                href={absoluteUrl(siteUrl, "/")}
+                style={{ color: mailColors.white, fontWeight: 600, textDecorationLine: "underline" }}
+              >
                 {brand.fullName}
               </Link>{" "}
               · {host}
             </Text>
-            {reason || unsubscribeUrl ? (
-              <Hr style={{ borderColor: mailColors.basalt700, margin: "12px 0" }} />
-            ) : null}
+            {reason || unsubscribeUrl ? <Hr style={{ borderColor: mailColors.basalt700, margin: "12px 0" }} /> : null}
             {reason ? (
               <Text style={{ margin: "0 0 8px", fontSize: "14px", lineHeight: "22px", color: mailColors.basalt100 }}>
                 {reason}
