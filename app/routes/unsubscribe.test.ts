@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSubscribed, subscribeToNewsletter } from "~/db/newsletter.server";
+import { isSubscribed, subscribeConfirmed } from "~/db/newsletter.server";
 import { signUnsubscribeToken, unsubscribeKey, unsubscribeLinks } from "~/lib/mail/unsubscribe.server";
 import { outcomeOf, SITE, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./unsubscribe";
@@ -32,7 +32,7 @@ describe("/unsubscribe", () => {
   });
 
   it("shows what stops and a button, in the page's language; no sign-in", async () => {
-    await subscribeToNewsletter(t.db, { email: address, language: "en" });
+    await subscribeConfirmed(t.db, { email: address, language: "en" });
     const page = await load(pathOf(await linkFor()), "is");
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ page: { valid: true, active: true } });
@@ -42,7 +42,7 @@ describe("/unsubscribe", () => {
   });
 
   it("one-click POST unsubscribes at once and is idempotent", async () => {
-    await subscribeToNewsletter(t.db, { email: address, language: "en" });
+    await subscribeConfirmed(t.db, { email: address, language: "en" });
     const url = await linkFor();
     const first = await run(oneClick(url));
     expect(first.status).toBe(200);
@@ -55,7 +55,7 @@ describe("/unsubscribe", () => {
   });
 
   it("the page's form unsubscribes and comes back with the outcome", async () => {
-    await subscribeToNewsletter(t.db, { email: address, language: "en" });
+    await subscribeConfirmed(t.db, { email: address, language: "en" });
     const url = await linkFor();
     const token = new URL(url).searchParams.get("token")!;
     const out = await run(t.post(pathOf(url), { intent: "unsubscribe", token }));
@@ -70,7 +70,7 @@ describe("/unsubscribe", () => {
   });
 
   it("refuses a tampered, foreign, expired or missing token and changes nothing", async () => {
-    await subscribeToNewsletter(t.db, { email: address, language: "en" });
+    await subscribeConfirmed(t.db, { email: address, language: "en" });
     const token = new URL(await linkFor()).searchParams.get("token")!;
     const other = new URL(await linkFor("someone@example.org")).searchParams.get("token")!;
     const tampered = `${other.split(".")[0]}.${token.split(".")[1]}`;
