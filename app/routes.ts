@@ -10,6 +10,8 @@ export default [
   route("events/:slug/calendar.ics", "routes/events.$slug.calendar[.]ics.ts"),
   route("resources/files/:file", "routes/resources.files.$file.ts"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
+  // Mail (issue 19): one-click unsubscribe, no sign-in, open while the gate is on (decision 028)
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("api/admin/subscribers.csv", "routes/api.admin.subscribers[.]csv.ts"),
   route("community/jobs/feed.xml", "routes/community.jobs.feed[.]xml.ts"), // Jobs (issue 8): RSS of the board's filters
   // A holder's downloads (issue 18): signed credential, baked badge, PDF certificate
@@ -22,6 +24,7 @@ export default [
   route("issuer/achievements/:level", "routes/issuer.achievements.$level.ts"),
   route("issuer/status/:purpose/:n", "routes/issuer.status.$purpose.$n.ts"),
   route("api/credentials/verify", "routes/api.credentials.verify.ts"),
+  route("community/mention-suggestions", "routes/community.mention-suggestions.ts"), // @name autocomplete (issue 19)
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -48,6 +51,11 @@ export default [
     // Credentials their holders own (issue 18)
     route("account/credentials", "routes/account.credentials.tsx"),
     route("credentials/:id", "routes/credentials.$id.tsx"),
+    // Notifications (issue 19)
+    route("notifications", "routes/notifications.tsx"),
+    route("account/notifications", "routes/account.notifications.tsx"),
+    // Newsletter double opt-in (issue 19, decision 030)
+    route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
 
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),
@@ -73,6 +81,7 @@ export default [
     // Jobs (issue 8)
     route("community/jobs", "routes/community.jobs._index.tsx"),
     route("community/jobs/new", "routes/community.jobs.new.tsx"),
+    route("community/jobs/alerts", "routes/community.jobs.alerts.tsx"), // Job alerts (issue 19)
     route("community/jobs/:id", "routes/community.jobs.$id.tsx"),
     route("community/jobs/:id/edit", "routes/community.jobs.$id.edit.tsx"),
 
@@ -82,6 +91,9 @@ export default [
       index("routes/admin._index.tsx"),
       route("messages", "routes/admin.messages.tsx"),
       route("subscribers", "routes/admin.subscribers.tsx"),
+      route("newsletter", "routes/admin.newsletter.tsx"), // Newsletter issues (issue 19)
+      route("newsletter/new", "routes/admin.newsletter.new.tsx"),
+      route("newsletter/:id", "routes/admin.newsletter.$id.tsx"),
       route("survey", "routes/admin.survey.tsx"),
       route("users", "routes/admin.users.tsx"),
 
@@ -102,6 +114,8 @@ export default [
       route("job-scraping/:id", "routes/admin.job-scraping.$id.tsx"),
       // Outgoing mail: the outbox's queue, failures and "retry now"
       route("mail", "routes/admin.mail.tsx"),
+      // Every mail template with sample data (issue 19), read-only
+      route("mail/templates", "routes/admin.mail.templates.tsx"),
     ]),
 
     // Any other path answers the not-found page (spec §2).

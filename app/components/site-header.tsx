@@ -7,6 +7,7 @@ import { LogoMark } from "~/components/logo";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { navigationItemClass } from "~/components/ui/nav-styles";
 import { onDemand } from "~/components/on-demand";
+import { NotificationsButton } from "~/components/notifications-button";
 import { UserMenuButton } from "~/components/user-menu-button";
 import { communityNav, hasInlineNavigation, primaryNav, routes } from "~/content/site";
 import { useRootData } from "~/lib/root/root-data";
@@ -44,6 +45,7 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-2">
           <LanguagePicker className="max-sm:hidden" />
+          <NotificationsButton />
           <UserMenuButton />
           <Button asChild size="sm" className="max-sm:hidden">
             <Link to={routes.trainingQuiz}>

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Mail,
   Newspaper,
+  PenLine,
   PieChart,
   Radar,
   Send,
@@ -18,6 +19,7 @@ export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: Lucid
   { key: "dashboard", to: "/admin", icon: LayoutDashboard, end: true },
   { key: "messages", to: "/admin/messages", icon: Mail },
   { key: "subscribers", to: "/admin/subscribers", icon: Newspaper },
+  { key: "newsletter", to: "/admin/newsletter", icon: PenLine }, // Newsletter issues (issue 19)
   { key: "survey", to: "/admin/survey", icon: PieChart },
   { key: "users", to: "/admin/users", icon: Users },
   // Credential registry (issue 6)
@@ -38,6 +40,7 @@ export type AdminNavKey =
   | "dashboard"
   | "messages"
   | "subscribers"
+  | "newsletter"
   | "survey"
   | "users"
   | "credentials"

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../tests/support/test-db.server";
+import { openTestDatabase, resetTestDatabase } from "../../tests/support/test-db.server";
 import type { DatabaseHandle, DataChangeWatch } from "./client.server";
 import { users } from "./schema";
 
@@ -15,6 +15,7 @@ const BOOKKEEPING = [
   "data_change_exempt",
   "form_submissions",
   "mail_outbox",
+  "notification_digests",
   "partner_application_drafts",
   "periodic_runs",
   "rate_limit_counters",
@@ -28,6 +29,8 @@ let resets = 0;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
+  // Rows other test files left (on PostgreSQL) would cascade from the users deleted below.
+  await resetTestDatabase(handle);
   watch = await handle.watchDataChanges({ onChange: (table) => heard.push(table), onReset: () => (resets += 1) });
 });
 afterAll(async () => {

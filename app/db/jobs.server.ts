@@ -24,20 +24,11 @@ export function isOpen(job: Pick<JobRow, "closedAt" | "expiresAt">, now = new Da
 
 const salaryValue = sql<number | null>`coalesce(${jobs.salaryMax}, ${jobs.salaryMin})`;
 
-/**
- * The board: open jobs matching the filters, a page at a time. `saved` shows the member's saved
- * jobs (open ones); `mine` shows every posting of the user, closed and expired included.
- */
-export async function listJobs(
-  db: Database,
-  query: BoardQuery,
-  options: { userId?: string | null; now?: Date; pageSize?: number } = {},
-) {
-  const now = options.now ?? new Date();
-  const pageSize = options.pageSize ?? JOBS_PAGE_SIZE;
+/** The board's filters as conditions (the board and the job alerts match jobs alike). */
+export function boardFilterConditions(
+  query: Pick<BoardQuery, "country" | "workplace" | "type" | "level" | "domain" | "salary"> & { q?: string },
+): SQL[] {
   const filters: SQL[] = [];
-  if (query.mine && options.userId) filters.push(eq(jobs.postedBy, options.userId));
-  else filters.push(openJobCondition(now));
   if (query.q) {
     const pattern = containsPattern(query.q);
     filters.push(
@@ -55,6 +46,24 @@ export async function listJobs(
   if (query.level) filters.push(eq(jobs.level, query.level));
   if (query.domain) filters.push(sql`${jobs.domains} @> ${JSON.stringify([query.domain])}::jsonb`);
   if (query.salary) filters.push(sql`${salaryValue} >= ${query.salary}`);
+  return filters;
+}
+
+/**
+ * The board: open jobs matching the filters, a page at a time. `saved` shows the member's saved
+ * jobs (open ones); `mine` shows every posting of the user, closed and expired included.
+ */
+export async function listJobs(
+  db: Database,
+  query: BoardQuery,
+  options: { userId?: string | null; now?: Date; pageSize?: number } = {},
+) {
+  const now = options.now ?? new Date();
+  const pageSize = options.pageSize ?? JOBS_PAGE_SIZE;
+  const filters: SQL[] = [];
+  if (query.mine && options.userId) filters.push(eq(jobs.postedBy, options.userId));
+  else filters.push(openJobCondition(now));
+  filters.push(...boardFilterConditions(query));
   if (query.saved) {
     if (!options.userId) return { rows: [], total: 0 };
     filters.push(

@@ -6,7 +6,7 @@ import { isUuid } from "~/lib/util/uuid";
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = Pick<
   typeof mailOutbox.$inferInsert,
-  "messageId" | "to" | "replyTo" | "subject" | "text" | "html" | "language"
+  "messageId" | "to" | "replyTo" | "subject" | "text" | "html" | "language" | "category" | "headers"
 >;
 
 /** Stores a message for the sender (docs/decisions/015-mail-outbox.md); `db` may be a transaction. */
@@ -73,6 +73,7 @@ export async function markMailSent(db: Database, id: string) {
       lastError: null,
       text: "",
       html: null,
+      headers: null,
     })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending")));
 }

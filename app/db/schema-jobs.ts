@@ -1,6 +1,6 @@
 // Tables of issue 8: job board and job scraping.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { JobLevel, JobSourceKind, JobType, Workplace } from "~/lib/jobs/jobs";
+import type { JobDomain, JobLevel, JobSourceKind, JobType, Workplace } from "~/lib/jobs/jobs";
 import { users } from "./schema";
 
 /**
@@ -45,6 +45,8 @@ export const jobs = pgTable(
     canonicalUrl: text("canonical_url"),
     /** Normalised title + organisation + location (merges duplicates across sources). */
     dedupeKey: text("dedupe_key").notNull(),
+    /** The expiry the poster was last reminded of (3 days before): one reminder per listing and expiry. */
+    expiryRemindedFor: timestamp("expiry_reminded_for", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -140,4 +142,43 @@ export const savedJobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.jobId] })],
+);
+
+/** The board's filters an alert keeps (the board's query without page, sort or tab). */
+export type JobAlertFilters = {
+  q?: string;
+  country?: string;
+  workplace?: Workplace;
+  type?: JobType;
+  level?: JobLevel;
+  domain?: JobDomain;
+  salary?: number;
+};
+
+/**
+ * A saved search of the job board, mailed instant, daily or weekly (docs/decisions/029). A member's
+ * alert (`userId`) goes to their verified address; a guest's (`email`) only once `confirmedAt` is set
+ * through the link mailed to it; unconfirmed ones are deleted after a few days.
+ */
+export const jobAlerts = pgTable(
+  "job_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A guest's address (normalised); null for a member's alert (their account's address is used). */
+    email: text("email"),
+    filters: jsonb("filters").$type<JobAlertFilters>().notNull().default({}),
+    frequency: text("frequency").$type<"instant" | "daily" | "weekly">().notNull(),
+    language: text("language").notNull().default("en"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The marker: jobs made visible (created) up to this time were mailed or were there before the alert. */
+    sentThrough: timestamp("sent_through", { withTimezone: true }),
+    lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("job_alerts_user_idx").on(table.userId),
+    index("job_alerts_due_idx").on(table.frequency, table.confirmedAt),
+  ],
 );

@@ -1,6 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export type MailStatus = "pending" | "sent" | "failed";
+
+/**
+ * What a message is (decision 028): "transactional" mail answers something the recipient did (a
+ * confirmation link, a reset); "notification" and "newsletter" mail carry a one-click unsubscribe.
+ */
+export type MailCategory = "transactional" | "notification" | "newsletter";
 
 /**
  * Outgoing mail (docs/decisions/015-mail-outbox.md): a message is stored here in the transaction of
@@ -19,6 +25,9 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     language: text("language"),
+    category: text("category").$type<MailCategory>().notNull().default("transactional"),
+    /** Extra headers for the transport, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").$type<MailStatus>().notNull().default("pending"),
     /** Delivery attempts started (counted when the sender claims the message). */
     attempts: integer("attempts").notNull().default(0),

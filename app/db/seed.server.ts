@@ -92,7 +92,7 @@ async function seedParts(db: Database, publishedPasswords: boolean): Promise<boo
   if (await insertSettingIfAbsent(db, "demo_seeded_at", new Date().toISOString())) {
     await db
       .insert(newsletterSubscriptions)
-      .values(demoSubscribers.map((s) => ({ ...s, source: "demo" })))
+      .values(demoSubscribers.map((s) => ({ ...s, source: "demo", confirmedAt: new Date() })))
       .onConflictDoNothing();
     seeded = true;
   }

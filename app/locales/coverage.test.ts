@@ -49,7 +49,10 @@ const sameEverywhere = [
  * English): the issue's allow-list. Anything else identical to English is an untranslated string.
  */
 const sameInLanguage: Partial<Record<LanguageCode, readonly string[]>> = {
+  tr: ["Forum"],
   fr: [
+    "Forum",
+    "Notifications — GeoCert",
     "Administration",
     "Administration — GeoCert",
     "Certification",
@@ -90,6 +93,7 @@ const sameInLanguage: Partial<Record<LanguageCode, readonly string[]>> = {
   ],
   es: ["Error — GeoCert", "Regional", "Visible"],
   id: [
+    "Forum",
     "Administrator",
     "Agenda",
     "April",
@@ -106,6 +110,7 @@ const sameInLanguage: Partial<Record<LanguageCode, readonly string[]>> = {
     "Webinar",
   ],
   tl: [
+    "Forum",
     // Credential titles stay in English in Tagalog (the site's glossary for tl).
     "Associate Geothermal Professional",
     "Certified Geothermal Professional",

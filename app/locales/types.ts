@@ -27,6 +27,10 @@ import type jobs from "./en/jobs";
 import type jobScraping from "./en/jobScraping";
 import type credentials from "./en/credentials";
 import type certificate from "./en/certificate";
+import type jobAlerts from "./en/jobAlerts";
+import type notifications from "./en/notifications";
+import type mail from "./en/mail";
+import type newsletter from "./en/newsletter";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -73,6 +77,14 @@ export type Namespaces = {
   credentials: typeof credentials;
   // Credential downloads (issue 18)
   certificate: typeof certificate;
+  // Job alerts (issue 19)
+  jobAlerts: typeof jobAlerts;
+  // Notifications (issue 19)
+  notifications: typeof notifications;
+  // Mail: its frame, the unsubscribe page, the template preview (issue 19)
+  mail: typeof mail;
+  // Newsletter double opt-in and issues (issue 19)
+  newsletter: typeof newsletter;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

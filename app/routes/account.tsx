@@ -1,6 +1,6 @@
-import { Award, ClipboardCheck, KeyRound, LogOut, Trash2, UserRound } from "lucide-react";
+import { Award, Bell, ClipboardCheck, KeyRound, LogOut, Trash2, UserRound } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/account";
 import { DeleteSection, PasswordSection, ProfileSection } from "~/components/account/account-forms";
 import { ResultsSection } from "~/components/account/results-section";
@@ -119,6 +119,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 </a>
               </li>
             ))}
+            <li>
+              <Link to="/account/notifications" className={sectionLinkClass}>
+                <Bell aria-hidden className="size-4" />
+                {tCommon("notifications.settings")}
+              </Link>
+            </li>
           </ul>
           <Form method="post" action="/auth/sign-out" className="mt-4">
             <input type="hidden" name="intent" value="sign-out" />

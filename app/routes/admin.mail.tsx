@@ -1,6 +1,6 @@
 import { RotateCw } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
-import { useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.mail";
 import { AdminHeading } from "~/components/admin/admin-heading";
@@ -96,6 +96,11 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
     <>
       <PageMeta title={t("meta.mailTitle")} />
       <AdminHeading title={t("mail.heading")} text={t("mail.text")} />
+      <p className="mt-2">
+        <Link to="/admin/mail/templates" className="font-medium text-mineral-800 underline underline-offset-4">
+          {t("mail.templatesLink")}
+        </Link>
+      </p>
       <FormSuccess form="retry" className="mt-4" />
       <FormAlert message={say(formReply(actionData, "retry").formError)} className="mt-4" />
       <section aria-label={t("mail.countsLabel")} className="mt-6">

@@ -9,6 +9,7 @@ import { AcceptedAnswer } from "~/components/forum/accepted-answer";
 import { ModeratorTools } from "~/components/forum/moderator-tools";
 import { PostCard } from "~/components/forum/post-card";
 import { ReplySection } from "~/components/forum/reply-section";
+import { WatchTools } from "~/components/forum/watch-tools";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
@@ -24,6 +25,7 @@ import {
   postReply,
   removePost,
   savePost,
+  watchDiscussion,
 } from "~/lib/forum/discussion-actions.server";
 import { discussionPage, loadDiscussion } from "~/lib/forum/discussion-page.server";
 import { discussionForms } from "~/lib/forum/forms";
@@ -66,6 +68,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     case "lock":
     case "unlock":
       return moderateDiscussion(ask, input);
+    case "watch":
+    case "mute":
+    case "unwatch":
+      return watchDiscussion(ask, input);
   }
 }
 
@@ -123,6 +129,7 @@ export default function Discussion({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-10 sm:px-6">
         <FormSuccess form="discussion" />
+        {loaderData.watch ? <WatchTools watch={loaderData.watch} /> : null}
         {loaderData.can.moderate ? <ModeratorTools pinned={discussion.pinned} locked={discussion.locked} /> : null}
         {opening ? <PostCard post={opening} title={discussion.title} /> : null}
         {accepted ? <AcceptedAnswer answer={accepted} /> : null}

@@ -13,7 +13,12 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
 import { listDiscussions, listForumCategories, popularTags } from "~/db/forum.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { getUser } from "~/lib/auth/auth.server";
+import { getUser, requireUser } from "~/lib/auth/auth.server";
+import { setCategoryWatch, watchesCategory } from "~/db/notifications.server";
+import { redirectWithFlash } from "~/lib/forms/flash.server";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
+import { categoryWatchForms } from "~/lib/forum/forms";
+import { CategoryWatch } from "~/components/forum/watch-tools";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { DISCUSSIONS_PAGE_SIZE, listQuerySchema, sortOrders } from "~/lib/forum/forum";
 import { categoryText, signInPath } from "~/lib/forum/view.server";
@@ -47,12 +52,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: query.page,
   });
   const pages = Math.max(1, Math.ceil(total / DISCUSSIONS_PAGE_SIZE));
+  // A signed-in member watches the category shown (the signed-out page is the same for everyone).
+  const categoryWatch =
+    user && category ? { id: category.id, watching: await watchesCategory(db, user.id, category.id) } : null;
   const newPath = category ? `/community/new?category=${category.slug}` : "/community/new";
   const labelOf = (slug: string, name: string) => categoryText(messages, { slug, name }, language).name;
   return data(
     {
       messages,
       signedIn: Boolean(user),
+      categoryWatch,
       startPath: user ? newPath : signInPath(newPath),
       filters: {
         q: query.q,
@@ -91,6 +100,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Personal (the start button), so never stored by shared caches.
     { headers: { "Cache-Control": "private, no-cache" } },
   );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const parsed = parseForm(await request.formData(), categoryWatchForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  const { db } = getAppContext(context);
+  const categories = await listForumCategories(db);
+  const category = categories.find((c) => c.id === parsed.value.categoryId);
+  if (!category) throw data(null, { status: 404 });
+  const watch = parsed.value.intent === "watchCategory";
+  await setCategoryWatch(db, user.id, category.id, watch);
+  throw redirectWithFlash(context, `/community?category=${category.slug}`, {
+    ns: "forum",
+    key: watch ? "done.categoryWatching" : "done.categoryUnwatched",
+    form: "category-watch",
+  });
 }
 
 export default function Community({ loaderData }: Route.ComponentProps) {
@@ -171,6 +197,13 @@ export default function Community({ loaderData }: Route.ComponentProps) {
           <h2 id="discussions-heading" className="text-2xl font-semibold text-basalt-950">
             {loaderData.categoryName ?? t("list.heading")}
           </h2>
+          {loaderData.categoryWatch && loaderData.categoryName ? (
+            <CategoryWatch
+              categoryId={loaderData.categoryWatch.id}
+              watching={loaderData.categoryWatch.watching}
+              name={loaderData.categoryName}
+            />
+          ) : null}
           <Form method="get" action="/community" role="search" className="mt-4 flex flex-wrap items-end gap-2">
             {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
             {filters.tag ? <input type="hidden" name="tag" value={filters.tag} /> : null}

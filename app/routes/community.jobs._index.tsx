@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/community.jobs._index";
 import { FormSuccess } from "~/components/forms/form-status";
+import { AlertForm } from "~/components/jobs/alert-form";
 import { BoardFilters } from "~/components/jobs/board-filters";
 import { JobCard } from "~/components/jobs/job-card";
 import { PageHeader } from "~/components/page-header";
@@ -10,11 +11,12 @@ import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { requireUser } from "~/lib/auth/auth.server";
+import { getUser, requireUser } from "~/lib/auth/auth.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { dataPageHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { saveJobAlert } from "~/lib/jobs/alerts.server";
 import { boardData } from "~/lib/jobs/board.server";
 import { jobToActOn, setJobSaved } from "~/lib/jobs/job-page.server";
 import { boardForms } from "~/lib/jobs/jobs";
@@ -25,27 +27,33 @@ export const headers = dataPageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const board = await boardData(request, context);
   return data(
-    { messages: pageMessages(context, "jobs"), ...board },
+    { messages: pageMessages(context, "jobs"), alertMessages: pageMessages(context, "jobAlerts"), ...board },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context);
-  const parsed = parseForm(await request.formData(), boardForms);
+  const form = await request.formData();
+  const parsed = parseForm(form, boardForms);
   if (!parsed.ok) return refuse(parsed.reply);
-  const job = await jobToActOn(context, parsed.value.jobId);
   // Back to the list as it was: the same filters, tab and page.
   const { pathname, search } = new URL(request.url);
-  switch (parsed.value.intent) {
+  const value = parsed.value;
+  switch (value.intent) {
+    case "alert":
+      return saveJobAlert(context, await getUser(request, context), form, value, pathname + search);
     case "save":
-    case "unsave":
-      return setJobSaved(context, user, job, parsed.value.intent === "save", pathname + search);
+    case "unsave": {
+      const user = await requireUser(request, context);
+      const job = await jobToActOn(context, value.jobId);
+      return setJobSaved(context, user, job, value.intent === "save", pathname + search);
+    }
   }
 }
 
 export default function JobBoard({ loaderData }: Route.ComponentProps) {
   usePageMessages("jobs", loaderData.messages);
+  usePageMessages("jobAlerts", loaderData.alertMessages);
   const { t } = useTranslation("jobs");
   const { t: tCommon } = useTranslation();
   const { query, tab } = loaderData;
@@ -157,6 +165,7 @@ export default function JobBoard({ loaderData }: Route.ComponentProps) {
               Object.entries({ ...query, sort: query.sort === "newest" ? "" : query.sort }).filter(([, v]) => v),
             )}
           />
+          {tab === "all" ? <AlertForm filterQuery={loaderData.filterQuery} signedIn={loaderData.signedIn} /> : null}
         </section>
       </div>
     </main>

@@ -50,7 +50,10 @@ async function sendMessage(context: Route.ActionArgs["context"], form: FormData,
   const { db, mailer, config } = getAppContext(context);
   const language = getRequestLanguage(context);
   await storeOnce(db, form, "contact", async (tx) => {
-    await submitContactMessage({ db: tx, mailer, contactEmail: config.contactEmail }, { ...input, language });
+    await submitContactMessage(
+      { db: tx, mailer, contactEmail: config.contactEmail, siteUrl: config.siteUrl },
+      { ...input, language },
+    );
     return SENT;
   });
   throw redirect(SENT);

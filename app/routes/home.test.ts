@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { confirmSubscription } from "~/db/newsletter.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { action } from "./home";
 
@@ -19,20 +20,51 @@ const answerOf = (out: Awaited<ReturnType<typeof signUp>>) => ({
 });
 
 describe("/ (newsletter sign-up)", () => {
-  it("gives the same answer for a new, a subscribed and an unsubscribed address", async () => {
+  it("gives the same answer for a new, a pending, a confirmed and an unsubscribed address", async () => {
     const fresh = answerOf(await signUp("  New@Example.org ", "192.0.2.1"));
     expect(fresh).toEqual({ status: 302, location: "/", flash: true });
-    // Already subscribed: nothing tells it apart.
+    // New: stored pending, with one confirmation mail that names nothing typed but the address.
+    let mails = await t.outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: "new@example.org", subject: "Confirm your GeoCert newsletter subscription" });
+    const link = /https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mails[0]!.text)?.[0];
+    expect(link).toBeTruthy();
+    expect((await t.db.select().from(newsletterSubscriptions))[0]?.confirmedAt).toBeNull();
+
+    // Pending: the same answer, and no second mail minutes later.
     expect(answerOf(await signUp("new@example.org", "192.0.2.2"))).toEqual(fresh);
-    // Unsubscribed earlier: subscribed again, with the same answer.
+    expect(await t.outbox()).toHaveLength(1);
+
+    // Confirmed: the same answer, nothing mailed.
+    const token = decodeURIComponent(new URL(link!).searchParams.get("token")!);
+    expect(await confirmSubscription(t.db, token)).toMatchObject({ email: "new@example.org" });
+    expect(answerOf(await signUp("new@example.org", "192.0.2.3"))).toEqual(fresh);
+    expect(await t.outbox()).toHaveLength(1);
+
+    // Unsubscribed earlier: the same answer; a new link, and still unsubscribed until it is followed.
     await t.db
       .update(newsletterSubscriptions)
-      .set({ unsubscribedAt: new Date() })
+      .set({ unsubscribedAt: new Date(), confirmSentAt: null })
       .where(eq(newsletterSubscriptions.email, "new@example.org"));
-    expect(answerOf(await signUp("new@example.org", "192.0.2.3"))).toEqual(fresh);
+    expect(answerOf(await signUp("new@example.org", "192.0.2.4"))).toEqual(fresh);
+    mails = await t.outbox();
+    expect(mails).toHaveLength(2);
     const rows = await t.db.select().from(newsletterSubscriptions);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.unsubscribedAt).toBeNull();
+    expect(rows[0]?.unsubscribedAt).not.toBeNull();
+  });
+
+  it("mails the link in the visitor's language", async () => {
+    const out = await outcomeOf(() =>
+      action({
+        request: t.post("/?index", { intent: "newsletter", email: "tr@example.org" }, "lng=tr"),
+        params: {},
+        context: t.context({ clientIp: "192.0.2.9" }),
+      } as never),
+    );
+    expect(out.status).toBe(302);
+    const [mail] = await t.outbox();
+    expect(mail?.subject).toBe("GeoCert bülten aboneliğinizi onaylayın");
   });
 
   it("refuses a bad address under the field, keeping what was typed", async () => {

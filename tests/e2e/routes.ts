@@ -7,6 +7,7 @@ import { articles } from "../../app/content/news";
 /** Pages everyone past the gate can open. */
 export const publicRoutes = [
   "/",
+  "/newsletter/confirm",
   "/about",
   "/certifications",
   "/certification-framework",
@@ -48,9 +49,13 @@ export const adminRoutes = [
   // Issue 18: My credentials, and the demo member's credential page (private: admins see it).
   "/account/credentials",
   "/credentials/GCF-2024-2YT2-HH",
+  "/notifications",
+  "/account/notifications",
   "/admin",
   "/admin/messages",
   "/admin/subscribers",
+  "/admin/newsletter",
+  "/admin/newsletter/new",
   "/admin/survey",
   "/admin/users",
   "/admin/credentials",
@@ -64,6 +69,7 @@ export const adminRoutes = [
   "/partners/bulk-verify",
   "/community/new",
   "/community/jobs/new",
+  "/community/jobs/alerts",
 ];
 
 /** The first address on a list page that matches `link`. */

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/lib/i18n/react";
+import { useMentionSuggestions } from "~/components/community/mention-suggestions";
 import { Field, TextareaField } from "~/components/ui/field";
 import { BODY_MAX, TITLE_MAX } from "~/lib/forum/forum";
 
@@ -32,12 +33,24 @@ export function PostBodyField({
   id?: string;
 }) {
   const { t } = useTranslation("forum");
+  const mentions = useMentionSuggestions();
   return (
-    <TextareaField
-      label={label}
-      hint={t("editor.markdownHelp")}
-      error={error}
-      textareaProps={{ name: "body", required: true, rows, maxLength: BODY_MAX, defaultValue, id }}
-    />
+    <div>
+      <TextareaField
+        label={label}
+        hint={t("editor.markdownHelp")}
+        error={error}
+        textareaProps={{
+          name: "body",
+          required: true,
+          rows,
+          maxLength: BODY_MAX,
+          defaultValue,
+          id,
+          ...mentions.textareaProps,
+        }}
+      />
+      {mentions.listbox}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { subscribeToNewsletter, unsubscribeFromNewsletter } from "~/db/newsletter.server";
+import { subscribeConfirmed, unsubscribeFromNewsletter } from "~/db/newsletter.server";
 import { checkPassword, countAdmins, deleteUserAndPersonalData, updateProfile } from "~/db/users.server";
 import type { AccountForm } from "~/lib/auth/account";
 import { mayDeleteOwnAccount } from "~/lib/auth/account-policy";
@@ -27,7 +27,8 @@ export async function saveProfile(context: Context, user: User, input: Intent<"p
   const { db } = getAppContext(context);
   const language = input.language as LanguageCode;
   await updateProfile(db, user.id, { name: input.name, country: input.country || null, language });
-  if (input.newsletter) await subscribeToNewsletter(db, { email: user.email, language, source: "account" });
+  // A signed-in member's address was proven at sign-up (accounts confirm their address): no second opt-in.
+  if (input.newsletter) await subscribeConfirmed(db, { email: user.email, language, source: "account" });
   else await unsubscribeFromNewsletter(db, user.email);
   throw redirectWithFlash(
     context,

@@ -52,7 +52,9 @@ export function createAuth({ db, secret, siteUrl, mailer }: AuthOptions) {
       resetPasswordTokenExpiresIn: LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        await mailer.send(accountMail("reset", languageOf(user), { to: user.email, link: resetLink(token) }));
+        await mailer.send(
+          await accountMail("reset", languageOf(user), { to: user.email, link: resetLink(token), siteUrl }),
+        );
       },
       // Whoever sets a password through a mailed link owns the address: the account is confirmed (and
       // a password someone else chose when opening it with this address is gone, sessions with it).
@@ -74,7 +76,7 @@ export function createAuth({ db, secret, siteUrl, mailer }: AuthOptions) {
       async sendVerificationEmail({ user, token }) {
         const link = `${siteUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
         // No name or other text the requester typed: the address is not proven yet (decision 012).
-        await mailer.send(accountMail("verify", languageOf(user), { to: user.email, link }));
+        await mailer.send(await accountMail("verify", languageOf(user), { to: user.email, link, siteUrl }));
       },
     },
     user: {
@@ -127,7 +129,12 @@ export function createAuth({ db, secret, siteUrl, mailer }: AuthOptions) {
       expiresAt: new Date(Date.now() + LINK_LIFETIME_SECONDS * 1000),
     });
     await mailer.send(
-      accountMail("existing", languageOf(user), { to: user.email, link: resetLink(token), signIn: `${siteUrl}/auth` }),
+      await accountMail("existing", languageOf(user), {
+        to: user.email,
+        link: resetLink(token),
+        signIn: `${siteUrl}/auth`,
+        siteUrl,
+      }),
     );
   }
 

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { deleteDirectoryProfile, saveDirectoryProfile } from "~/db/directory.server";
 import { mailContact } from "~/db/mentorship.server";
-import { fillTemplate } from "~/lib/auth/account-mail.server";
+import { directoryMessageMail } from "~/lib/community/community-mail-templates.server";
 import type { SessionUser } from "~/lib/auth/auth.server";
 import { ensure } from "~/lib/auth/policy";
 import type { DirectoryForm, StoredDirectoryProfile } from "~/lib/community/directory";
@@ -10,7 +10,6 @@ import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseForm } from "~/lib/forms/submission.server";
 import { isLanguageCode } from "~/lib/i18n/languages";
-import { getNamespace } from "~/locales/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { logger } from "~/lib/server/log.server";
 
@@ -68,7 +67,6 @@ export async function sendMessage(
   if (!recipient) throw data(null, { status: 404 });
   // The sender's address is not shown on the page; it goes with the mail as its reply-to.
   const language = isLanguageCode(recipient.language) ? recipient.language : "en";
-  const text = getNamespace(language, "directory").mail;
   const values = {
     name: sender.name,
     recipient: recipient.name,
@@ -78,13 +76,11 @@ export async function sendMessage(
   try {
     await storeOnce(app.db, form, MESSAGE_FORM, async (tx) => {
       await app.mailer.send(
-        {
+        await directoryMessageMail(language, app.config.siteUrl, {
           to: recipient.email,
           replyTo: sender.email,
-          subject: fillTemplate(text.contactSubject, values),
-          text: fillTemplate(text.contactBody, values),
-          language,
-        },
+          values,
+        }),
         { db: tx },
       );
       return "sent";

@@ -18,11 +18,14 @@ import { ensure } from "~/lib/auth/policy";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseForm } from "~/lib/forms/submission.server";
+import { setDiscussionWatch } from "~/db/notifications.server";
+import { notifyDeps } from "~/lib/notifications/notify.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { consume } from "~/lib/server/rate-limit.server";
 import { type Discussion, discussionFacts } from "./discussion-page.server";
 import type { DiscussionForm } from "./forms";
 import { postForm } from "./forms";
+import { notifyAccepted, notifyNewPost } from "./events.server";
 import { postHref } from "./forum";
 import {
   acceptVerdict,
@@ -93,7 +96,16 @@ export async function postReply(ask: Ask, input: Intent<"reply">) {
     });
     // The author lands on the page that holds the new reply (the last one), at the reply.
     const page = (await pageOfPost(tx, postId)) ?? 1;
-    return { href: postHref(discussion.id, { id: postId, opening: false, page }), postId } satisfies StoredReply;
+    const href = postHref(discussion.id, { id: postId, opening: false, page });
+    // Who is told (the author, earlier posters, watchers, mentions), with the reply or not at all.
+    await notifyNewPost(tx, notifyDeps(app), {
+      discussionId: discussion.id,
+      postId,
+      url: href,
+      actor: { id: user.id, name: user.name },
+      body: input.body,
+    });
+    return { href, postId } satisfies StoredReply;
   }).catch((error: unknown) => postingLimitError(error) ?? Promise.reject(error));
   if (!("result" in stored)) return refuseForm(form, stored.error, { status: stored.status });
   throw replied(stored.result);
@@ -163,7 +175,21 @@ export async function markAnswer(ask: Ask, input: Intent<"accept" | "unaccept">)
   if (limited) return limited;
   if (verdict !== "yes") return refuseVerdict(ask.form, verdict);
   const accept = input.intent === "accept";
-  await setAcceptedAnswer(getAppContext(ask.context).db, ask.discussion.id, accept ? post.id : null);
+  const app = getAppContext(ask.context);
+  await app.db.transaction(async (tx) => {
+    await setAcceptedAnswer(tx, ask.discussion.id, accept ? post.id : null);
+    // The reply's author is told once, when their reply becomes the answer.
+    if (accept && ask.discussion.acceptedPostId !== post.id) {
+      const page = (await pageOfPost(tx, post.id)) ?? 1;
+      await notifyAccepted(tx, notifyDeps(app), {
+        discussionId: ask.discussion.id,
+        title: ask.discussion.title,
+        replyAuthorId: post.authorId,
+        url: postHref(ask.discussion.id, { id: post.id, opening: false, page }),
+        actor: { id: ask.user.id, name: ask.user.name },
+      });
+    }
+  });
   throw redirectWithFlash(ask.context, samePage(ask.request), {
     ns: "forum",
     key: accept ? "done.accepted" : "done.unaccepted",
@@ -212,4 +238,17 @@ export async function moderateDiscussion(ask: Ask, input: Intent<"pin" | "unpin"
     intent === "pin" || intent === "unpin" ? { pinned: intent === "pin" } : { locked: intent === "lock" },
   );
   throw redirect(samePage(ask.request));
+}
+
+/** A member watches the discussion (told of every reply), mutes it (told of nothing in it), or neither. */
+export async function watchDiscussion(ask: Ask, input: Intent<"watch" | "mute" | "unwatch">) {
+  const limited = await rateLimited(ask);
+  if (limited) return limited;
+  const level = input.intent === "unwatch" ? null : input.intent;
+  await setDiscussionWatch(getAppContext(ask.context).db, ask.user.id, ask.discussion.id, level);
+  throw redirectWithFlash(ask.context, samePage(ask.request), {
+    ns: "forum",
+    key: `done.${input.intent === "watch" ? "watching" : input.intent === "mute" ? "muted" : "unwatched"}`,
+    form: "watch",
+  });
 }

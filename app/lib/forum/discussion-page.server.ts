@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { findAcceptedAnswer, findDiscussion, findOpeningPost, listReplyPage, postHtml } from "~/db/forum.server";
+import { discussionWatchOf } from "~/db/notifications.server";
 import { getUser } from "~/lib/auth/auth.server";
 import type { Viewer } from "~/lib/auth/policy";
 import { formatDateFor } from "~/lib/format/date-words.server";
@@ -53,10 +54,11 @@ export async function discussionPage(request: Request, context: Context, id: str
   const language = getRequestLanguage(context);
   const formatDate = formatDateFor(context);
   const viewerId = user?.id ?? null;
-  const [opening, paged, accepted] = await Promise.all([
+  const [opening, paged, accepted, watch] = await Promise.all([
     findOpeningPost(db, discussion.id, viewerId),
     listReplyPage(db, discussion.id, viewerId, { page: query.page }),
     discussion.acceptedPostId ? findAcceptedAnswer(db, discussion.id) : null,
+    viewerId ? discussionWatchOf(db, viewerId, discussion.id) : null,
   ]);
   const facts = discussionFacts(discussion, opening ?? null);
   const category = categoryText(messages, { slug: discussion.categorySlug, name: discussion.categoryName }, language);
@@ -137,6 +139,8 @@ export async function discussionPage(request: Request, context: Context, id: str
             : null,
       },
       viewer: { signedIn: Boolean(user) },
+      // Whether the signed-in reader watches or muted the discussion (their notifications).
+      watch: user ? (watch ?? ("none" as const)) : null,
       can: { moderate: mayModerate(viewer) },
       // The reply form's key: only a signed-in reader gets the form (a signed-out reader's page is kept
       // for every signed-out reader alike, decision 026).

@@ -30,6 +30,7 @@ export const discussionForms = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.enum(["hide", "restore"]), postId }),
   z.object({ intent: z.enum(["pin", "unpin", "lock", "unlock"]) }),
+  z.object({ intent: z.enum(["watch", "mute", "unwatch"]) }),
 ]);
 export type DiscussionForm = z.output<typeof discussionForms>;
 
@@ -46,3 +47,8 @@ export const moderationForms = z.discriminatedUnion("intent", [
 export function postForm(postId: string): string {
   return `post:${postId}`;
 }
+
+/** The discussion list's form: a signed-in member watches the category shown, or stops. */
+export const categoryWatchForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["watchCategory", "unwatchCategory"]), categoryId: z.uuid() }),
+]);

@@ -5,7 +5,9 @@ import type { SessionUser } from "~/lib/auth/auth.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuse, refuseForm, typedValues } from "~/lib/forms/submission.server";
+import { notifyDeps } from "~/lib/notifications/notify.server";
 import { getAppContext } from "~/lib/server/app-context.server";
+import { notifyNewPost } from "./events.server";
 import type { newDiscussionForm } from "./forms";
 import { mayStartIn } from "./policy";
 import { newAccountLimit, postingBlocked, postingLimitError } from "./posting.server";
@@ -39,7 +41,7 @@ export async function startDiscussion(
   const blocked = await postingBlocked(app, user, "discussion");
   if (blocked) return refuseForm(form, blocked.error, { status: blocked.status });
   const stored = await storeOnce(app.db, form, "discussion", async (tx) => {
-    const { discussionId } = await createDiscussion(tx, {
+    const { discussionId, postId } = await createDiscussion(tx, {
       authorId: user.id,
       categoryId: category.id,
       title: input.title,
@@ -47,7 +49,17 @@ export async function startDiscussion(
       tags: input.tags,
       limit: newAccountLimit(user, "discussion"),
     });
-    return `/community/${discussionId}`;
+    const href = `/community/${discussionId}`;
+    // The category's watchers and the members it mentions are told, with the discussion or not at all.
+    await notifyNewPost(tx, notifyDeps(app), {
+      discussionId,
+      postId,
+      url: href,
+      actor: { id: user.id, name: user.name },
+      body: input.body,
+      opening: true,
+    });
+    return href;
   }).catch((error: unknown) => postingLimitError(error) ?? Promise.reject(error));
   if (!("result" in stored)) return refuseForm(form, stored.error, { status: stored.status });
   throw published(stored.result);

@@ -2,8 +2,20 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { getAppContext } from "../server/app-context.server";
 import { readGateCookie, verifyGateToken } from "./gate.server";
 
-/** Paths that answer before unlocking: the gate, the language switch it offers, and robots.txt (which says no). */
-const OPEN_PATHS = new Set(["/access", "/access.data", "/set-language", "/set-language.data", "/robots.txt"]);
+/**
+ * Paths that answer before unlocking: the gate, the language switch it offers, robots.txt (which
+ * says no), and /unsubscribe — a mail's recipient and their mail client (RFC 8058 one-click) must
+ * be able to stop mail without the site's password; its signed token is the permission (decision 028).
+ */
+const OPEN_PATHS = new Set([
+  "/access",
+  "/access.data",
+  "/set-language",
+  "/set-language.data",
+  "/robots.txt",
+  "/unsubscribe",
+  "/unsubscribe.data",
+]);
 /**
  * The issuer's public keys, profile, achievements and status lists (issue 18): verifiers fetch them
  * without the site password; they hold no gated content.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { frameworkDomains, frameworkLevels } from "~/content/framework";
+import { alertFormSchema } from "./alerts";
 
 /** The board's vocabularies (labels in the jobs namespace; levels and domains as on the home page). */
 export const workplaces = ["remote", "hybrid", "onsite"] as const;
@@ -140,10 +141,11 @@ export const editJobForms = z
 /** The job a card's toggle acts on: an unknown one is a 404 (findJob), not a visitor's mistake. */
 const jobId = sent(z.string().max(100));
 
-/** The board's forms: the save toggle on each job card. */
+/** The board's forms: the save toggle on each job card, and saving the search as an alert. */
 export const boardForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save"), jobId }),
   z.object({ intent: z.literal("unsave"), jobId }),
+  alertFormSchema,
 ]);
 
 /** A job page's forms: the save toggle, and for who manages the job, close and renew. */

@@ -15,6 +15,8 @@ const stored = (overrides: Partial<OutboxMail>): OutboxMail => ({
   text: "Text",
   html: null,
   language: null,
+  category: "transactional",
+  headers: null,
   status: "pending",
   attempts: 1,
   nextAttemptAt: new Date(),
@@ -49,6 +51,29 @@ describe("mail transport without SMTP", () => {
     expect(eml).toContain("Date: Sun, 01 Mar 2026 10:00:00 +0000");
     expect(eml).toMatch(/Subject: =\?UTF-8\?/); // encoded non-ASCII subject
     expect(transport.describe()).toContain("outbox");
+  });
+});
+
+describe("headers of the outbox", () => {
+  it("reach the transport: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), and the HTML part", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "mail-"));
+    const transport = createMailTransport({ dataDir, from: "GeoCert <no-reply@geocert.example>" });
+    const url = "https://geocert.example/unsubscribe?token=abc.def";
+    await transport.deliver(
+      stored({
+        category: "newsletter",
+        html: "<p>Hello</p>",
+        language: "en",
+        headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      }),
+    );
+    const [file] = readdirSync(path.join(dataDir, "outbox"));
+    const eml = readFileSync(path.join(dataDir, "outbox", file!), "utf8");
+    expect(eml).toContain(`List-Unsubscribe: <${url}>`);
+    expect(eml).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(eml).toContain("Content-Language: en");
+    expect(eml).toContain("Content-Type: text/html");
+    expect(eml).toContain("Content-Type: text/plain");
   });
 });
 

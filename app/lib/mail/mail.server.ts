@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { insertOutboxMail } from "~/db/mail-outbox.server";
+import type { MailCategory } from "~/db/schema-mail";
 
 export type MailMessage = {
   to: string;
@@ -10,6 +11,10 @@ export type MailMessage = {
   replyTo?: string;
   /** Language of the message (Content-Language), the recipient's. */
   language?: string;
+  /** "transactional" (the default), or "notification"/"newsletter", which carry an unsubscribe. */
+  category?: MailCategory;
+  /** Extra headers handed to the transport, e.g. `unsubscribeLinks(…).headers` (RFC 8058). */
+  headers?: Record<string, string>;
 };
 
 export type SendOptions = {
@@ -52,6 +57,8 @@ export function createMailer(options: {
         text: message.text,
         html: message.html ?? null,
         language: message.language ?? null,
+        category: message.category ?? "transactional",
+        headers: message.headers && Object.keys(message.headers).length > 0 ? message.headers : null,
       });
       options.notify?.();
       return row;

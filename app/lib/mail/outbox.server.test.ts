@@ -184,6 +184,27 @@ describe("delivery", () => {
     expect(smtp.received[0]!.raw).toContain("Reply-To: staff@geocert.example");
   });
 
+  it("stores a message's category and headers, and the sender hands the headers to SMTP (RFC 8058)", async () => {
+    smtp.received.length = 0;
+    const mailer = createMailer({ db: handle.db, from: FROM });
+    const unsubscribe = "https://geocert.example/unsubscribe?token=abc.def";
+    await mailer.send(
+      message(1, {
+        html: "<p>Hello</p>",
+        category: "newsletter",
+        headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      }),
+    );
+    const [queued] = await rows();
+    expect(queued).toMatchObject({ category: "newsletter", headers: { "List-Unsubscribe": `<${unsubscribe}>` } });
+    const sender = createMailSender({ db: handle.db, transport: smtpTransport(smtp.url), owner: "a", maxAttempts: 3 });
+    expect(await sender.runOnce()).toMatchObject({ sent: 1 });
+    expect(smtp.received[0]!.raw).toContain(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(smtp.received[0]!.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    const [sent] = await rows();
+    expect(sent).toMatchObject({ status: "sent", category: "newsletter", headers: null, html: null });
+  });
+
   it("a message the server refuses for good (5xx) fails at once", async () => {
     const mailer = createMailer({ db: handle.db, from: FROM });
     await mailer.send(message(1, { to: "nobody@example.org" }));

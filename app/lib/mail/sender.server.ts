@@ -49,7 +49,10 @@ export function createMailTransport(options: {
     html: mail.html ?? undefined,
     messageId: mail.messageId,
     date: mail.createdAt,
-    headers: mail.language ? { "Content-Language": mail.language } : undefined,
+    headers: {
+      ...(mail.headers ?? {}),
+      ...(mail.language ? { "Content-Language": mail.language } : {}),
+    },
   });
   if (options.smtpUrl) {
     const timeouts = options.timeouts ?? DEFAULT_SMTP_TIMEOUTS;

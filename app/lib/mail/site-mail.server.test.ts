@@ -60,7 +60,7 @@ const typedApplicationTexts = [
 describe("contact form", () => {
   it("stores the message and both mails in one transaction; the visitor's confirmation echoes nothing typed", async () => {
     const stored = await submitContactMessage(
-      { db: handle.db, mailer: mailerFor(), contactEmail: STAFF },
+      { db: handle.db, mailer: mailerFor(), contactEmail: STAFF, siteUrl: "https://geocert.example" },
       { ...contact, language: "en" },
     );
     const mails = await outbox();
@@ -69,6 +69,7 @@ describe("contact form", () => {
     for (const typed of typedContactTexts) {
       expect(confirmation.subject).not.toContain(typed);
       expect(confirmation.text).not.toContain(typed);
+      expect(confirmation.html).not.toContain(typed);
     }
     expect(confirmation.replyTo).toBeNull();
     expect(confirmation.text).toContain(stored.reference);
@@ -82,7 +83,7 @@ describe("contact form", () => {
   it("a mail that cannot be stored stores no message either (and no other mail)", async () => {
     await expect(
       submitContactMessage(
-        { db: handle.db, mailer: failingSecond(), contactEmail: STAFF },
+        { db: handle.db, mailer: failingSecond(), contactEmail: STAFF, siteUrl: "https://geocert.example" },
         { ...contact, language: "en" },
       ),
     ).rejects.toThrow("outbox");
@@ -93,7 +94,7 @@ describe("contact form", () => {
   it("the confirmation has a reference and the date in every language, and no placeholder left", async () => {
     for (const language of languageCodes) {
       const stored = await submitContactMessage(
-        { db: handle.db, mailer: mailerFor(), contactEmail: STAFF },
+        { db: handle.db, mailer: mailerFor(), contactEmail: STAFF, siteUrl: "https://geocert.example" },
         { ...contact, language },
       );
       const [confirmation] = await handle.db
@@ -105,6 +106,7 @@ describe("contact form", () => {
       expect(confirmation!.text).toContain(String(new Date().getUTCFullYear()));
       expect(confirmation!.text).not.toMatch(/\{\{|\}\}/);
       for (const typed of typedContactTexts) expect(confirmation!.text).not.toContain(typed);
+      for (const typed of typedContactTexts) expect(confirmation!.html).not.toContain(typed);
       await handle.db.delete(mailOutbox);
     }
   });
@@ -123,6 +125,7 @@ describe("partnership application", () => {
     for (const typed of typedApplicationTexts) {
       expect(confirmation.subject).not.toContain(typed);
       expect(confirmation.text).not.toContain(typed);
+      expect(confirmation.html).not.toContain(typed);
     }
     expect(confirmation.text).toContain(stored.reference);
     expect(confirmation.text).toContain("Altın"); // the chosen tier, in Turkish: our own words
@@ -152,6 +155,7 @@ describe("partnership application", () => {
       const confirmation = (await outbox()).find((m) => m.to === application.email)!;
       expect(confirmation.text).not.toMatch(/\{\{|\}\}/);
       for (const typed of typedApplicationTexts) expect(confirmation.text).not.toContain(typed);
+      for (const typed of typedApplicationTexts) expect(confirmation.html).not.toContain(typed);
       await handle.db.delete(mailOutbox);
     }
   });

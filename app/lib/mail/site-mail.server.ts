@@ -1,7 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { saveContactMessage } from "~/db/contact.server";
 import { submitApplication, type ApplicationInput } from "~/db/registry.server";
-import { fillTemplate } from "~/lib/auth/account-mail.server";
 import type { ContactInput } from "~/lib/contact/contact";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
@@ -9,6 +8,7 @@ import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
 import type { Mailer } from "~/lib/mail/mail.server";
 import { type contributionAreas, type organisationTypes, type partnerTiers } from "~/lib/partners/partner-application";
 import { getNamespace } from "~/locales/index.server";
+import { contactConfirmationMail, partnerConfirmationMail, staffNoticeMail } from "./site-mail-templates.server";
 
 /**
  * Mail of the public forms (contact, partnership application). Their visitors' addresses are not
@@ -29,7 +29,8 @@ function languageOf(code: string): LanguageCode {
 const dateIn = (language: LanguageCode, date: Date) =>
   formatDate(date.toISOString().slice(0, 10), dateWordsOf(language));
 
-type MailOptions = { db: Database; mailer: Mailer; contactEmail: string };
+/** `siteUrl`: SITE_URL, to which the mails' links are absolute. */
+type MailOptions = { db: Database; mailer: Mailer; contactEmail: string; siteUrl: string };
 
 /** Stores a contact message, its confirmation to the visitor and the staff notification, together. */
 export async function submitContactMessage(options: MailOptions, input: ContactInput & { language: string }) {
@@ -40,33 +41,32 @@ export async function submitContactMessage(options: MailOptions, input: ContactI
     const text = getNamespace(language, "contact");
     const english = getNamespace("en", "contact");
     await options.mailer.send(
-      {
+      await contactConfirmationMail(language, options.siteUrl, {
         to: input.email,
-        subject: text.mail.confirmationSubject,
-        text: fillTemplate(text.mail.confirmationBody, {
-          topic: text.topics[input.topic],
-          date: dateIn(language, row.createdAt),
-          reference,
-        }),
-        language,
-      },
+        topic: text.topics[input.topic],
+        date: dateIn(language, row.createdAt),
+        reference,
+      }),
       { db: tx },
     );
+    const subject = `[Contact ${reference}] ${english.topics[input.topic]} — ${input.name}`;
+    const facts = [
+      ["From", `${input.name} <${input.email}>`],
+      ["Organisation", input.organisation || "-"],
+      ["Topic", input.topic],
+      ["Language", language],
+      ["Reference", reference],
+    ] as const;
     await options.mailer.send(
-      {
+      await staffNoticeMail(options.siteUrl, {
         to: options.contactEmail,
         replyTo: input.email,
-        subject: `[Contact ${reference}] ${english.topics[input.topic]} — ${input.name}`,
-        text: [
-          `From: ${input.name} <${input.email}>`,
-          `Organisation: ${input.organisation || "-"}`,
-          `Topic: ${input.topic}`,
-          `Language: ${language}`,
-          `Reference: ${reference}`,
-          "",
-          input.message,
-        ].join("\n"),
-      },
+        subject,
+        facts,
+        words: input.message,
+        action: { href: "/admin/messages", label: "Open the messages" },
+        text: [...facts.map(([label, value]) => `${label}: ${value}`), "", input.message].join("\n"),
+      }),
       { db: tx },
     );
     return { ...row, reference };
@@ -75,7 +75,7 @@ export async function submitContactMessage(options: MailOptions, input: ContactI
 
 /** Stores a partnership application (removing its draft) with its confirmation and staff mail. */
 export async function submitPartnerApplication(
-  options: MailOptions & { siteUrl: string },
+  options: MailOptions,
   submission: { draftId: string | null; input: ApplicationInput },
 ) {
   const { input } = submission;
@@ -88,38 +88,43 @@ export async function submitPartnerApplication(
     const row = await submitApplication(tx, submission.draftId, input);
     const reference = referenceOf("P", row.id);
     await options.mailer.send(
-      {
+      await partnerConfirmationMail(language, options.siteUrl, {
         to: input.email,
-        subject: text.mail.subject,
-        text: fillTemplate(text.mail.body, {
-          tier: text.tiers[tier],
-          type: text.types[type],
-          date: dateIn(language, row.createdAt),
-          reference,
-        }),
-        language,
-      },
+        tier: text.tiers[tier],
+        type: text.types[type],
+        date: dateIn(language, row.createdAt),
+        reference,
+      }),
       { db: tx },
     );
+    const facts = [
+      ["Organisation", `${input.organisation} (${english.types[type]}), ${input.country}`],
+      ["Website", input.website || "-"],
+      ["Tier of interest", english.tiers[tier]],
+      [
+        "Contact",
+        `${input.contactName}${input.contactRole ? `, ${input.contactRole}` : ""} <${input.email}> ${input.phone ?? ""}`,
+      ],
+      ["Areas", input.areas.map((a) => english.areas[a as (typeof contributionAreas)[number]]).join(", ") || "-"],
+      ["Language", language],
+      ["Reference", reference],
+    ] as const;
     await options.mailer.send(
-      {
+      await staffNoticeMail(options.siteUrl, {
         to: options.contactEmail,
         replyTo: input.email,
         subject: `[Partnership ${reference}] ${input.organisation} — ${english.tiers[tier]} (${english.types[type]})`,
+        facts,
+        words: input.contribution,
+        action: { href: "/admin/applications", label: "Review the applications" },
         text: [
-          `Organisation: ${input.organisation} (${english.types[type]}), ${input.country}`,
-          `Website: ${input.website || "-"}`,
-          `Tier of interest: ${english.tiers[tier]}`,
-          `Contact: ${input.contactName}${input.contactRole ? `, ${input.contactRole}` : ""} <${input.email}> ${input.phone ?? ""}`,
-          `Areas: ${input.areas.map((a) => english.areas[a as (typeof contributionAreas)[number]]).join(", ") || "-"}`,
-          `Language: ${language}`,
-          `Reference: ${reference}`,
+          ...facts.map(([label, value]) => `${label}: ${value}`),
           "",
           input.contribution,
           "",
           `Review: ${options.siteUrl}/admin/applications`,
         ].join("\n"),
-      },
+      }),
       { db: tx },
     );
     return { ...row, reference };

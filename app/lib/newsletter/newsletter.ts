@@ -14,3 +14,11 @@ export const newsletterSchema = z.object({
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** The confirmation page's form (/newsletter/confirm): the link's secret travels in a hidden field. */
+export const confirmForms = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("confirm"),
+    token: z.string().min(1, "confirm.errors.invalid").max(200, "confirm.errors.invalid"),
+  }),
+]);

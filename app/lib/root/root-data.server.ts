@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { getAppContext, requestLanguageContext } from "~/lib/server/app-context.server";
+import { unreadCount } from "~/db/notifications.server";
 import { getUser, sessionRenewalCookies } from "~/lib/auth/auth.server";
 import { isUnlocked } from "~/lib/gate/gate-middleware.server";
 import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
@@ -20,11 +21,13 @@ function commonMessagesFor(language: LanguageCode, locked: boolean): CommonMessa
 
 /** The root's data: language, common strings, toast, who is signed in, site settings. */
 export async function loadRootData(request: Request, context: Readonly<RouterContextProvider>) {
-  const { config, gateKey } = getAppContext(context);
+  const { config, gateKey, db } = getAppContext(context);
   const locked = config.gateEnabled && !isUnlocked(request, gateKey);
   const { language, source } = context.get(requestLanguageContext);
   const { flash, clearHeader } = readFlash(request, gateKey, language);
   const user = locked ? null : await getUser(request, context);
+  // The header's unread count: one count on a partial index, signed-in requests only.
+  const unread = user ? await unreadCount(db, user.id) : 0;
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   if (user) for (const cookie of await sessionRenewalCookies(request, context)) headers.append("Set-Cookie", cookie);
@@ -39,7 +42,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     /** What the last form action left to say (app/lib/forms/flash.ts). */
     flash,
     /** Who is signed in (for the header): just what the page shows, never the email. */
-    user: user ? { name: user.name, role: user.role } : null,
+    user: user ? { name: user.name, role: user.role, unread } : null,
     site: {
       gateEnabled: config.gateEnabled,
       contactEmail: config.contactEmail,

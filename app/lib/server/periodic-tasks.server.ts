@@ -1,7 +1,19 @@
+import { jobAlertTasks } from "~/lib/jobs/alert-tasks.server";
+import { digestTasks } from "~/lib/notifications/digest-tasks.server";
+import { sendNewsletterIssues } from "~/lib/newsletter/issue-send.server";
+import { expireNewsletterSignUps } from "~/lib/newsletter/newsletter-tasks.server";
 import type { PeriodicTask } from "./periodic.server";
 
 /**
  * Every periodic task of the site (app/lib/server/periodic.server.ts): the server starts them on each
  * instance, and each scheduled time runs once across instances. A feature adds its task here.
  */
-export const periodicTasks: PeriodicTask[] = [];
+export const periodicTasks: PeriodicTask[] = [
+  // Job alerts and listing expiry reminders (issue 19)
+  ...jobAlertTasks,
+  // Notification digests (issue 19)
+  ...digestTasks,
+  // Newsletter: expiring unconfirmed sign-ups, sending issues in batches (issue 19)
+  expireNewsletterSignUps,
+  sendNewsletterIssues,
+];

@@ -75,6 +75,8 @@ export function createRateLimits(db: Database) {
     jobPosts: limit(db, "job-posts", 30, 3600),
     /** "Run now" of job sources per admin (issue 8): 20 in 10 minutes. */
     jobRuns: limit(db, "job-runs", 20, 600),
+    /** Saved job alerts per client and per guest address (issue 19): 10 an hour. */
+    jobAlerts: limit(db, "job-alerts", 10, 3600),
     // Credential registry and partner pages (issue 6)
     /** Credential lookups per client, against guessing: 30 in 10 minutes. */
     verify: limit(db, "verify", 30, 10 * 60),

@@ -16,6 +16,7 @@ const admin = {
     dashboard: "Overview",
     messages: "Messages",
     subscribers: "Subscribers",
+    newsletter: "Newsletter",
     survey: "Survey",
     users: "Users",
     credentials: "Credentials",
@@ -124,6 +125,7 @@ const admin = {
     lastAdmin: "There must always be at least one active administrator.",
   },
   mail: {
+    templatesLink: "Preview the mail templates",
     heading: "Outgoing mail",
     text: "Mail the site sends (confirmations, notifications, account links) and whether it went out. Failed mail can be sent again once the mail server works.",
     countsLabel: "Mail by status",

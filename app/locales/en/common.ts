@@ -118,6 +118,13 @@ const common = {
     formErrors: "Please correct the fields marked below.",
     honeypotLabel: "Leave this field empty",
   },
+  notifications: {
+    label: "Notifications",
+    unread: "{{count}} unread",
+    settings: "Notification settings",
+    viewAll: "All notifications",
+    empty: "Nothing new.",
+  },
   session: {
     signIn: "Sign in",
     account: "Your account",

@@ -194,7 +194,7 @@ const home = {
       resources: "Resources shared",
     },
     notes: "Monthly newsletter • No spam • Unsubscribe anytime",
-    success: "Thank you! You are subscribed.",
+    success: "Thank you! Check your inbox: we have sent a link to confirm the subscription.",
     errors: {
       required: "Please enter your email address.",
       invalid: "Please enter a valid email address, like name@example.com.",

@@ -23,6 +23,7 @@ const admin = {
     dashboard: "Resumen",
     messages: "Mensajes",
     subscribers: "Suscriptores",
+    newsletter: "Boletín",
     survey: "Encuesta",
     users: "Usuarios",
     credentials: "Certificados",
@@ -131,6 +132,7 @@ const admin = {
     lastAdmin: "Siempre debe haber al menos un administrador activo.",
   },
   mail: {
+    templatesLink: "Ver las plantillas de correo",
     heading: "Correo saliente",
     text: "El correo que envía el sitio (confirmaciones, avisos, enlaces de cuenta) y si salió. El correo fallido puede reenviarse cuando el servidor de correo funcione.",
     countsLabel: "Correo por estado",

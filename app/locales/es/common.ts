@@ -136,6 +136,13 @@ const common = {
     formErrors: "Corrija los campos indicados a continuación.",
     honeypotLabel: "Deje este campo vacío",
   },
+  notifications: {
+    label: "Notificaciones",
+    unread: "{{count}} sin leer",
+    settings: "Ajustes de notificaciones",
+    viewAll: "Todas las notificaciones",
+    empty: "Nada nuevo.",
+  },
   session: {
     signIn: "Iniciar sesión",
     account: "Su cuenta",

@@ -197,7 +197,7 @@ const home = {
       resources: "Recursos compartidos",
     },
     notes: "Boletín mensual • Sin spam • Cancele su suscripción cuando quiera",
-    success: "¡Gracias! Su suscripción se ha completado.",
+    success: "¡Gracias! Revise su bandeja de entrada: le hemos enviado un enlace para confirmar la suscripción.",
     errors: {
       required: "Introduzca su dirección de correo electrónico.",
       invalid: "Introduzca una dirección de correo electrónico válida, como nombre@ejemplo.com.",

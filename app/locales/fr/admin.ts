@@ -23,6 +23,7 @@ const admin = {
     dashboard: "Vue d’ensemble",
     messages: "Messages",
     subscribers: "Abonnés",
+    newsletter: "Lettre d’information",
     survey: "Enquête",
     users: "Utilisateurs",
     credentials: "Certificats",
@@ -131,6 +132,7 @@ const admin = {
     lastAdmin: "Il doit toujours y avoir au moins un administrateur actif.",
   },
   mail: {
+    templatesLink: "Voir les modèles d’e-mails",
     heading: "Courriels sortants",
     text: "Les courriels que le site envoie (confirmations, notifications, liens de compte) et s’ils sont partis. Un courriel en échec peut être renvoyé une fois le serveur de messagerie rétabli.",
     countsLabel: "Courriels par statut",

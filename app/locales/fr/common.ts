@@ -137,6 +137,13 @@ const common = {
     formErrors: "Veuillez corriger les champs indiqués ci-dessous.",
     honeypotLabel: "Laissez ce champ vide",
   },
+  notifications: {
+    label: "Notifications",
+    unread: "{{count}} non lues",
+    settings: "Réglages des notifications",
+    viewAll: "Toutes les notifications",
+    empty: "Rien de nouveau.",
+  },
   session: {
     signIn: "Se connecter",
     account: "Votre compte",

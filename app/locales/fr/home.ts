@@ -197,7 +197,7 @@ const home = {
       resources: "Ressources partagées",
     },
     notes: "Lettre d’information mensuelle • Aucun spam • Désabonnement à tout moment",
-    success: "Merci ! Votre abonnement est confirmé.",
+    success: "Merci ! Consultez votre boîte de réception : nous vous avons envoyé un lien pour confirmer l’abonnement.",
     errors: {
       required: "Veuillez saisir votre adresse e-mail.",
       invalid: "Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.com.",

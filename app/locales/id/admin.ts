@@ -23,6 +23,7 @@ const admin = {
     dashboard: "Ringkasan",
     messages: "Pesan",
     subscribers: "Pelanggan",
+    newsletter: "Buletin",
     survey: "Survei",
     users: "Pengguna",
     credentials: "Sertifikat",
@@ -131,6 +132,7 @@ const admin = {
     lastAdmin: "Harus selalu ada setidaknya satu administrator aktif.",
   },
   mail: {
+    templatesLink: "Lihat templat email",
     heading: "Email keluar",
     text: "Email yang dikirim situs (konfirmasi, pemberitahuan, tautan akun) dan apakah sudah terkirim. Email yang gagal dapat dikirim ulang setelah server email berfungsi.",
     countsLabel: "Email menurut status",

@@ -135,6 +135,13 @@ const common = {
     formErrors: "Harap perbaiki kolom yang ditandai di bawah.",
     honeypotLabel: "Biarkan kolom ini kosong",
   },
+  notifications: {
+    label: "Notifikasi",
+    unread: "{{count}} belum dibaca",
+    settings: "Pengaturan notifikasi",
+    viewAll: "Semua notifikasi",
+    empty: "Tidak ada yang baru.",
+  },
   session: {
     signIn: "Masuk",
     account: "Akun Anda",

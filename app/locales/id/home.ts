@@ -197,7 +197,7 @@ const home = {
       resources: "Sumber daya dibagikan",
     },
     notes: "Buletin bulanan • Tanpa spam • Berhenti berlangganan kapan saja",
-    success: "Terima kasih! Anda telah berlangganan.",
+    success: "Terima kasih! Periksa kotak masuk Anda: kami telah mengirim tautan untuk mengonfirmasi langganan.",
     errors: {
       required: "Silakan masukkan alamat email Anda.",
       invalid: "Silakan masukkan alamat email yang valid, misalnya nama@contoh.com.",

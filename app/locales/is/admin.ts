@@ -23,6 +23,7 @@ const admin = {
     dashboard: "Yfirlit",
     messages: "Skilaboð",
     subscribers: "Áskrifendur",
+    newsletter: "Fréttabréf",
     survey: "Könnun",
     users: "Notendur",
     credentials: "Skírteini",
@@ -131,6 +132,7 @@ const admin = {
     lastAdmin: "Alltaf þarf að vera að minnsta kosti einn virkur stjórnandi.",
   },
   mail: {
+    templatesLink: "Skoða póstsniðmát",
     heading: "Útsendur póstur",
     text: "Póstur sem vefurinn sendir (staðfestingar, tilkynningar, tenglar á aðgang) og hvort hann fór. Póst sem mistókst má senda aftur þegar póstþjónninn virkar.",
     countsLabel: "Póstur eftir stöðu",

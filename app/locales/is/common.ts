@@ -119,6 +119,13 @@ const common = {
     formErrors: "Vinsamlegast lagfærðu reitina sem merktir eru hér að neðan.",
     honeypotLabel: "Skildu þennan reit eftir auðan",
   },
+  notifications: {
+    label: "Tilkynningar",
+    unread: "{{count}} ólesnar",
+    settings: "Stillingar tilkynninga",
+    viewAll: "Allar tilkynningar",
+    empty: "Ekkert nýtt.",
+  },
   session: {
     signIn: "Innskráning",
     account: "Aðgangurinn þinn",

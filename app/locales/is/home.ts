@@ -194,7 +194,7 @@ const home = {
       resources: "Efni sem deilt hefur verið",
     },
     notes: "Mánaðarlegt fréttabréf • Enginn ruslpóstur • Hægt að segja upp hvenær sem er",
-    success: "Takk fyrir! Áskrift þín hefur verið skráð.",
+    success: "Takk fyrir! Athugaðu pósthólfið: við sendum hlekk til að staðfesta áskriftina.",
     errors: {
       required: "Vinsamlegast sláðu inn netfangið þitt.",
       invalid: "Vinsamlegast sláðu inn gilt netfang, t.d. nafn@example.com.",

@@ -22,6 +22,7 @@ const admin = {
     dashboard: "概要",
     messages: "メッセージ",
     subscribers: "購読者",
+    newsletter: "ニュースレター",
     survey: "アンケート",
     users: "ユーザー",
     credentials: "資格",
@@ -130,6 +131,7 @@ const admin = {
     lastAdmin: "有効な管理者が常に1名以上必要です。",
   },
   mail: {
+    templatesLink: "メールテンプレートを見る",
     heading: "送信メール",
     text: "サイトが送るメール（確認、通知、アカウント用リンク）と、その送信状況です。失敗したメールは、メールサーバーの復旧後に再送できます。",
     countsLabel: "状態別のメール",

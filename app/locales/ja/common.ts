@@ -119,6 +119,13 @@ const common = {
     formErrors: "以下の項目を修正してください。",
     honeypotLabel: "この欄は空のままにしてください",
   },
+  notifications: {
+    label: "通知",
+    unread: "未読 {{count}} 件",
+    settings: "通知の設定",
+    viewAll: "すべての通知",
+    empty: "新しい通知はありません。",
+  },
   session: {
     signIn: "ログイン",
     account: "アカウント",

@@ -22,6 +22,7 @@ const admin = {
     dashboard: "Muhtasari",
     messages: "Ujumbe",
     subscribers: "Wanaojisajili",
+    newsletter: "Jarida",
     survey: "Utafiti",
     users: "Watumiaji",
     credentials: "Vyeti",
@@ -130,6 +131,7 @@ const admin = {
     lastAdmin: "Lazima kuwe na angalau msimamizi mmoja aliye hai wakati wote.",
   },
   mail: {
+    templatesLink: "Tazama violezo vya barua pepe",
     heading: "Barua pepe zinazotoka",
     text: "Barua pepe ambazo tovuti inatuma (uthibitisho, arifa, viungo vya akaunti) na kama zimetoka. Barua iliyoshindwa inaweza kutumwa tena seva ya barua ikifanya kazi.",
     countsLabel: "Barua kwa hali",

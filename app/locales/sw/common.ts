@@ -119,6 +119,13 @@ const common = {
     formErrors: "Tafadhali sahihisha sehemu zilizowekwa alama hapa chini.",
     honeypotLabel: "Acha sehemu hii wazi",
   },
+  notifications: {
+    label: "Arifa",
+    unread: "{{count}} hazijasomwa",
+    settings: "Mipangilio ya arifa",
+    viewAll: "Arifa zote",
+    empty: "Hakuna jipya.",
+  },
   session: {
     signIn: "Ingia",
     account: "Akaunti yako",

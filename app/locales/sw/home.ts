@@ -194,7 +194,7 @@ const home = {
       resources: "Nyenzo zilizoshirikiwa",
     },
     notes: "Jarida la kila mwezi • Hakuna barua taka • Jiondoe wakati wowote",
-    success: "Asante! Umejisajili.",
+    success: "Asante! Angalia kikasha chako: tumetuma kiungo cha kuthibitisha usajili.",
     errors: {
       required: "Tafadhali weka anwani yako ya barua pepe.",
       invalid: "Tafadhali weka anwani sahihi ya barua pepe, kama jina@example.com.",

@@ -23,6 +23,7 @@ const admin = {
     dashboard: "Pangkalahatang-tanaw",
     messages: "Mga mensahe",
     subscribers: "Mga subscriber",
+    newsletter: "Liham-balita",
     survey: "Survey",
     users: "Mga user",
     credentials: "Mga sertipiko",
@@ -132,6 +133,7 @@ const admin = {
     lastAdmin: "Dapat laging may kahit isang aktibong administrador.",
   },
   mail: {
+    templatesLink: "Tingnan ang mga template ng email",
     heading: "Papalabas na email",
     text: "Mga email na ipinapadala ng site (kumpirmasyon, abiso, link ng account) at kung naipadala na. Maaaring ipadala muli ang nabigong email kapag gumagana na ang mail server.",
     countsLabel: "Email ayon sa status",

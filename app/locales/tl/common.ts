@@ -136,6 +136,13 @@ const common = {
     formErrors: "Pakitama ang mga field na may marka sa ibaba.",
     honeypotLabel: "Iwanang blangko ang field na ito",
   },
+  notifications: {
+    label: "Mga abiso",
+    unread: "{{count}} hindi pa nababasa",
+    settings: "Mga setting ng abiso",
+    viewAll: "Lahat ng abiso",
+    empty: "Walang bago.",
+  },
   session: {
     signIn: "Mag-sign in",
     account: "Inyong account",

@@ -197,7 +197,7 @@ const home = {
       resources: "Mga naibahaging mapagkukunan",
     },
     notes: "Buwanang newsletter • Walang spam • Maaaring mag-unsubscribe anumang oras",
-    success: "Salamat! Naka-subscribe na kayo.",
+    success: "Salamat! Tingnan ang inyong inbox: nagpadala kami ng link para kumpirmahin ang subscription.",
     errors: {
       required: "Pakilagay ang inyong email address.",
       invalid: "Pakilagay ang wastong email address, tulad ng name@example.com.",

@@ -22,6 +22,7 @@ const admin = {
     dashboard: "Genel bakış",
     messages: "Mesajlar",
     subscribers: "Aboneler",
+    newsletter: "Bülten",
     survey: "Anket",
     users: "Kullanıcılar",
     credentials: "Sertifikalar",
@@ -130,6 +131,7 @@ const admin = {
     lastAdmin: "Her zaman en az bir etkin yönetici bulunmalıdır.",
   },
   mail: {
+    templatesLink: "E-posta şablonlarını görüntüle",
     heading: "Giden e-postalar",
     text: "Sitenin gönderdiği e-postalar (onaylar, bildirimler, hesap bağlantıları) ve gidip gitmedikleri. Başarısız e-postalar, posta sunucusu çalıştığında yeniden gönderilebilir.",
     countsLabel: "Duruma göre e-postalar",

@@ -118,6 +118,13 @@ const common = {
     formErrors: "Lütfen aşağıda işaretlenen alanları düzeltin.",
     honeypotLabel: "Bu alanı boş bırakın",
   },
+  notifications: {
+    label: "Bildirimler",
+    unread: "{{count}} okunmamış",
+    settings: "Bildirim ayarları",
+    viewAll: "Tüm bildirimler",
+    empty: "Yeni bir şey yok.",
+  },
   session: {
     signIn: "Giriş yap",
     account: "Hesabınız",

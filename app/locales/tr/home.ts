@@ -196,7 +196,7 @@ const home = {
       resources: "Paylaşılan kaynak",
     },
     notes: "Aylık bülten • Spam yok • İstediğiniz zaman abonelikten çıkabilirsiniz",
-    success: "Teşekkürler! Aboneliğiniz tamamlandı.",
+    success: "Teşekkürler! Gelen kutunuzu kontrol edin: aboneliği onaylamanız için bir bağlantı gönderdik.",
     errors: {
       required: "Lütfen e-posta adresinizi girin.",
       invalid: "Lütfen ad@example.com gibi geçerli bir e-posta adresi girin.",

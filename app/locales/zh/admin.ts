@@ -22,6 +22,7 @@ const admin = {
     dashboard: "概览",
     messages: "留言",
     subscribers: "订阅者",
+    newsletter: "新闻通讯",
     survey: "调查",
     users: "用户",
     credentials: "证书",
@@ -130,6 +131,7 @@ const admin = {
     lastAdmin: "必须始终至少有一名有效的管理员。",
   },
   mail: {
+    templatesLink: "查看邮件模板",
     heading: "外发邮件",
     text: "网站发出的邮件（确认、通知、账户链接）及其发送情况。邮件服务器恢复后，可以重新发送失败的邮件。",
     countsLabel: "按状态统计的邮件",

@@ -117,6 +117,13 @@ const common = {
     formErrors: "请更正下方标出的字段。",
     honeypotLabel: "请勿填写此栏",
   },
+  notifications: {
+    label: "通知",
+    unread: "{{count}} 条未读",
+    settings: "通知设置",
+    viewAll: "全部通知",
+    empty: "没有新通知。",
+  },
   session: {
     signIn: "登录",
     account: "我的账户",

@@ -192,7 +192,7 @@ const home = {
       resources: "已分享资源",
     },
     notes: "每月简报 • 绝无垃圾邮件 • 可随时退订",
-    success: "谢谢！您已成功订阅。",
+    success: "谢谢！请查看您的收件箱：我们已发送一个确认订阅的链接。",
     errors: {
       required: "请输入您的电子邮箱地址。",
       invalid: "请输入有效的电子邮箱地址，例如 name@example.com。",

@@ -22,6 +22,7 @@ const admin = {
     dashboard: "Uhlolojikelele",
     messages: "Imiyalezo",
     subscribers: "Ababhalisile",
+    newsletter: "Incwadi yezindaba",
     survey: "Ucwaningo",
     users: "Abasebenzisi",
     credentials: "Izitifiketi",
@@ -131,6 +132,7 @@ const admin = {
     lastAdmin: "Kumele ngaso sonke isikhathi kube nomphathi oyedwa okungenani osebenzayo.",
   },
   mail: {
+    templatesLink: "Buka izifanekiso ze-imeyili",
     heading: "Ama-imeyili aphumayo",
     text: "Ama-imeyili athunyelwa yisayithi (ukuqinisekisa, izaziso, izixhumanisi ze-akhawunti) nokuthi aphumile yini. I-imeyili ehlulekile ingaphinda ithunyelwe uma iseva ye-imeyili isisebenza.",
     countsLabel: "Ama-imeyili ngesimo",

@@ -119,6 +119,13 @@ const common = {
     formErrors: "Sicela ulungise izinkambu eziphawulwe ngezansi.",
     honeypotLabel: "Shiya le nkambu ingenalutho",
   },
+  notifications: {
+    label: "Izaziso",
+    unread: "{{count}} ezingakafundwa",
+    settings: "Izilungiselelo zezaziso",
+    viewAll: "Zonke izaziso",
+    empty: "Akukho okusha.",
+  },
   session: {
     signIn: "Ngena",
     account: "I-akhawunti yakho",

@@ -197,7 +197,7 @@ const home = {
       resources: "Izinsiza ezabiwe",
     },
     notes: "Incwadi yezindaba yanyanga zonke • Asikho isipamu • Zikhiphe noma nini",
-    success: "Siyabonga! Usubhalisile.",
+    success: "Siyabonga! Hlola ibhokisi lakho lemiyalezo: sithumele isixhumanisi sokuqinisekisa ukubhalisa.",
     errors: {
       required: "Sicela ufake ikheli lakho le-imeyili.",
       invalid: "Sicela ufake ikheli le-imeyili elivumelekile, njenge-igama@example.com.",

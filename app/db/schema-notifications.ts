@@ -1,0 +1,104 @@
+// Notifications of issue 19: what a member is told, how they want to hear of it, what they watch.
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Delivery, NotificationData, NotificationType } from "~/lib/notifications/types";
+import { forumCategories, forumDiscussions } from "./schema-community";
+import { users } from "./schema";
+
+/**
+ * One thing a member is told (app/lib/notifications/notify.server.ts). `data` holds what the list and
+ * the mail show (a title, a site path, the actor's name), never words of the mail itself: those are
+ * translated when shown, in the reader's language. `emailedAt` marks the instant mail, `digestedAt`
+ * the digest that carried it.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<NotificationType>().notNull(),
+    data: jsonb("data").$type<NotificationData>().notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    digestedAt: timestamp("digested_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("notifications_user_created_idx").on(table.userId, table.createdAt),
+    // The header's unread count: one index-only count per signed-in request.
+    index("notifications_unread_idx")
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
+/** A member's choice per type; a type without a row has its default (app/lib/notifications/types.ts). */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").$type<NotificationType>().notNull(),
+    delivery: text("delivery").$type<Delivery>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.type] })],
+);
+
+/**
+ * Digests sent: one row per member, frequency and period (the period's start). Inserting the row is
+ * the claim, so a member gets one digest per period however many runners try (bookkeeping: no page
+ * shows it).
+ */
+export const notificationDigests = pgTable(
+  "notification_digests",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    frequency: text("frequency").$type<"daily" | "weekly">().notNull(),
+    periodStart: timestamp("period_start", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.frequency, table.periodStart] })],
+);
+
+/** A member watches a discussion (told of every reply) or mutes it (told of nothing in it). */
+export const forumDiscussionWatches = pgTable(
+  "forum_discussion_watches",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    discussionId: uuid("discussion_id")
+      .notNull()
+      .references(() => forumDiscussions.id, { onDelete: "cascade" }),
+    level: text("level").$type<"watch" | "mute">().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.discussionId] }),
+    index("forum_discussion_watches_discussion_idx").on(table.discussionId),
+  ],
+);
+
+/** A member watches a category: told of every new discussion and reply in it. */
+export const forumCategoryWatches = pgTable(
+  "forum_category_watches",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => forumCategories.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.categoryId] }),
+    index("forum_category_watches_category_idx").on(table.categoryId),
+  ],
+);

@@ -1,0 +1,261 @@
+import { accountMail } from "~/lib/auth/account-mail.server";
+import { alertConfirmationMail, expiryReminderMail, jobAlertMail } from "~/lib/jobs/alert-mail.server";
+import { directoryMessageMail, mentorshipMail } from "~/lib/community/community-mail-templates.server";
+import { dateWordsOf } from "~/lib/format/date-words.server";
+import { formatDate } from "~/lib/format/dates";
+import type { LanguageCode } from "~/lib/i18n/languages";
+import type { MailCategory } from "~/db/schema-mail";
+import { getNamespace } from "~/locales/index.server";
+import type { MailMessage } from "./mail.server";
+import { renderMail } from "./render.server";
+import { contactConfirmationMail, partnerConfirmationMail, staffNoticeMail } from "./site-mail-templates.server";
+import { MailHeading, MailLayout, MailParagraph, MailQuote } from "./templates";
+import { unsubscribeLinksWithKey, type UnsubscribeLinks } from "./unsubscribe.server";
+
+/**
+ * The development preview of every mail (/admin/mail/templates): each template rendered with
+ * fictional sample data (names from the demo's fictional people, addresses at example.org). A
+ * feature adds its templates to `mailPreviews`. Nothing here sends anything.
+ */
+
+export type PreviewInput = {
+  language: LanguageCode;
+  siteUrl: string;
+  /** Signed unsubscribe links for a fictional address (real tokens: the page behind them works). */
+  unsubscribe: (kind: string, subject: string) => UnsubscribeLinks;
+};
+
+export type MailPreview = {
+  id: string;
+  /** The template's name in the admin's language. */
+  title: (language: LanguageCode) => string;
+  category: MailCategory;
+  render: (input: PreviewInput) => Promise<MailMessage>;
+};
+
+const names = (language: LanguageCode) => getNamespace(language, "mail").preview.names;
+const sampleDate = (language: LanguageCode) => formatDate("2026-03-14", dateWordsOf(language));
+const SAMPLE_TOKEN = "SAMPLE-TOKEN-not-a-real-link";
+const member = { to: "ada.sample@example.org", name: "Ada Sample", other: "Bo Example" };
+/** The fictional newsletter reader of the preview (its unsubscribe link is real and works). */
+export const PREVIEW_NEWSLETTER_ADDRESS = "newsletter.reader@example.org";
+
+const account = (kind: "verify" | "reset" | "existing"): MailPreview => ({
+  id: `account-${kind}`,
+  title: (language) => names(language)[kind],
+  category: "transactional",
+  render: ({ language, siteUrl }) =>
+    accountMail(kind, language, {
+      to: member.to,
+      siteUrl,
+      link: `${siteUrl}/auth/${kind === "verify" ? "verify-email" : "reset-password"}?token=${SAMPLE_TOKEN}`,
+      signIn: `${siteUrl}/auth`,
+    }),
+});
+
+const mentorship = (
+  kind: "request" | "accepted" | "acceptedMentor" | "declined" | "ended",
+  title: keyof ReturnType<typeof names>,
+  withMessage: boolean,
+): MailPreview => ({
+  id: `mentorship-${kind}`,
+  title: (language) => names(language)[title],
+  category: "transactional",
+  render: ({ language, siteUrl }) =>
+    mentorshipMail(kind, language, siteUrl, {
+      to: member.to,
+      replyTo: "bo.example@example.org",
+      values: {
+        name: member.other,
+        mentor: member.name,
+        mentee: member.name,
+        recipient: member.name,
+        message: withMessage ? getNamespace(language, "mail").preview.sampleQuote : "",
+        link: `${siteUrl}/community/mentorship#mine`,
+        date: sampleDate(language),
+      },
+    }),
+});
+
+export const mailPreviews: MailPreview[] = [
+  account("verify"),
+  account("reset"),
+  account("existing"),
+  {
+    id: "contact-confirmation",
+    title: (language) => names(language).contactConfirmation,
+    category: "transactional",
+    render: ({ language, siteUrl }) =>
+      contactConfirmationMail(language, siteUrl, {
+        to: member.to,
+        topic: getNamespace(language, "contact").topics.certification,
+        date: sampleDate(language),
+        reference: "C-5F3A9B21",
+      }),
+  },
+  {
+    id: "contact-staff",
+    title: (language) => names(language).contactStaff,
+    category: "transactional",
+    render: ({ siteUrl }) =>
+      staffNoticeMail(siteUrl, {
+        to: "hello@geocert.example",
+        replyTo: member.to,
+        subject: `[Contact C-5F3A9B21] Certification and eligibility — ${member.name}`,
+        facts: [
+          ["From", `${member.name} <${member.to}>`],
+          ["Organisation", "Example Geothermal Ltd (fictional)"],
+          ["Topic", "certification"],
+          ["Language", "en"],
+          ["Reference", "C-5F3A9B21"],
+        ],
+        words: "A sample message from a fictional visitor, as staff receive it.",
+        action: { href: "/admin/messages", label: "Open the messages" },
+        text: "From: Ada Sample <ada.sample@example.org>\nReference: C-5F3A9B21\n\nA sample message from a fictional visitor, as staff receive it.",
+      }),
+  },
+  {
+    id: "partner-confirmation",
+    title: (language) => names(language).partnerConfirmation,
+    category: "transactional",
+    render: ({ language, siteUrl }) => {
+      const text = getNamespace(language, "partnerApply");
+      return partnerConfirmationMail(language, siteUrl, {
+        to: member.to,
+        tier: text.tiers.gold,
+        type: text.types.industry,
+        date: sampleDate(language),
+        reference: "P-0C7E44D2",
+      });
+    },
+  },
+  {
+    id: "partner-staff",
+    title: (language) => names(language).partnerStaff,
+    category: "transactional",
+    render: ({ siteUrl }) =>
+      staffNoticeMail(siteUrl, {
+        to: "hello@geocert.example",
+        replyTo: member.to,
+        subject: "[Partnership P-0C7E44D2] Example Geothermal Ltd — Gold (Industry)",
+        facts: [
+          ["Organisation", "Example Geothermal Ltd (Industry), Iceland"],
+          ["Tier of interest", "Gold"],
+          ["Contact", `${member.name} <${member.to}>`],
+          ["Reference", "P-0C7E44D2"],
+        ],
+        words: "A sample contribution from a fictional applicant, as staff receive it.",
+        action: { href: "/admin/applications", label: "Review the applications" },
+        text: "Organisation: Example Geothermal Ltd (Industry), Iceland\nReference: P-0C7E44D2\n\nA sample contribution.",
+      }),
+  },
+  mentorship("request", "mentorshipRequest", true),
+  mentorship("accepted", "mentorshipAccepted", true),
+  mentorship("acceptedMentor", "mentorshipAcceptedMentor", false),
+  mentorship("declined", "mentorshipDeclined", true),
+  mentorship("ended", "mentorshipEnded", false),
+  {
+    id: "directory-message",
+    title: (language) => names(language).directoryMessage,
+    category: "transactional",
+    render: ({ language, siteUrl }) =>
+      directoryMessageMail(language, siteUrl, {
+        to: member.to,
+        replyTo: "bo.example@example.org",
+        values: {
+          name: member.other,
+          recipient: member.name,
+          message: getNamespace(language, "mail").preview.sampleQuote,
+          link: `${siteUrl}/community/directory`,
+        },
+      }),
+  },
+  // Job alerts (decision 029): a guest's confirmation, an alert mail, the poster's expiry reminder.
+  {
+    id: "job-alert-confirmation",
+    title: (language) => getNamespace(language, "jobAlerts").mail.confirmSubject,
+    category: "transactional",
+    render: ({ language, siteUrl }) =>
+      alertConfirmationMail(language, siteUrl, {
+        to: member.to,
+        filters: { country: "IS", workplace: "hybrid", domain: "drillingOperations" },
+        frequency: "daily",
+        link: `${siteUrl}/community/jobs/alerts?token=${SAMPLE_TOKEN}`,
+      }),
+  },
+  {
+    id: "job-alert",
+    title: (language) => getNamespace(language, "jobAlerts").mail.alertSubject.replace("{{count}}", "12"),
+    category: "notification",
+    render: ({ language, siteUrl, unsubscribe }) =>
+      jobAlertMail(language, siteUrl, {
+        to: member.to,
+        filters: { q: "reservoir", country: "KE" },
+        frequency: "instant",
+        jobs: [
+          {
+            id: "00000000-0000-4000-8000-000000000001",
+            title: "Reservoir Engineer (sample)",
+            organisation: "Example Geothermal Ltd",
+            city: "Naivasha",
+            country: "KE",
+            workplace: "onsite",
+            type: "full-time",
+          },
+          {
+            id: "00000000-0000-4000-8000-000000000002",
+            title: "Reservoir Modelling Intern (sample)",
+            organisation: "Example Geothermal Ltd",
+            city: null,
+            country: "KE",
+            workplace: "remote",
+            type: "internship",
+          },
+        ],
+        total: 12,
+        manage: `${siteUrl}/community/jobs/alerts`,
+        unsubscribe: unsubscribe("job-alert", "00000000-0000-4000-8000-00000000a1e7"),
+      }),
+  },
+  {
+    id: "job-expiry-reminder",
+    title: (language) => getNamespace(language, "jobAlerts").mail.reminderSubject,
+    category: "transactional",
+    render: ({ language, siteUrl }) =>
+      expiryReminderMail(language, siteUrl, {
+        to: member.to,
+        title: "Reservoir Engineer (sample)",
+        expiresAt: new Date("2026-03-14T12:00:00Z"),
+        link: `${siteUrl}/auth?next=%2Fcommunity%2Fjobs%2F00000000-0000-4000-8000-000000000001`,
+      }),
+  },
+  {
+    id: "newsletter-frame",
+    title: (language) => names(language).newsletterFrame,
+    category: "newsletter",
+    render: async ({ language, siteUrl, unsubscribe }) => {
+      const text = getNamespace(language, "mail");
+      const links = unsubscribe("newsletter", PREVIEW_NEWSLETTER_ADDRESS);
+      const rendered = await renderMail(
+        <MailLayout reason={text.reasons.newsletter} unsubscribeUrl={links.pageUrl}>
+          <MailHeading>{text.preview.sampleHeading}</MailHeading>
+          <MailParagraph>{text.preview.sampleText}</MailParagraph>
+          <MailQuote>{text.preview.sampleQuote}</MailQuote>
+        </MailLayout>,
+        { language, siteUrl, subject: text.preview.sampleHeading },
+      );
+      return {
+        to: PREVIEW_NEWSLETTER_ADDRESS,
+        ...rendered,
+        language,
+        category: "newsletter",
+        headers: links.headers,
+      };
+    },
+  },
+];
+
+/** Unsubscribe links for the preview, signed with the site's key (a fictional subject). */
+export function previewUnsubscribe(key: Buffer, siteUrl: string) {
+  return (kind: string, subject: string): UnsubscribeLinks => unsubscribeLinksWithKey(key, siteUrl, { kind, subject });
+}

@@ -1,0 +1,76 @@
+import type { Namespaces } from "../types";
+
+const newsletter = {
+  confirm: {
+    metaTitle: "确认订阅 — GeoCert",
+    heading: "确认订阅新闻通讯",
+    lead: "只需一次点击，此地址每月将收到一期 GeoCert 新闻通讯。每一期都可以退订。",
+    button: "确认订阅",
+    done: "完成：此地址现在会收到 GeoCert 新闻通讯。",
+    invalidHeading: "此确认链接无效",
+    invalidText: "链接不完整、已被使用或已超过 7 天。请在首页重新订阅，我们会给您发送新的链接。",
+    home: "前往首页",
+    errors: {
+      invalid: "此确认链接无效。请重新订阅以获取新链接。",
+      failed: "我们这边出了问题。请重试。",
+    },
+  },
+  admin: {
+    metaTitle: "新闻通讯 — 管理 — GeoCert",
+    heading: "新闻通讯各期",
+    text: "用英文撰写一期，如愿意也可用其他语言撰写：每位已确认的订阅者会收到其语言的版本，没有则收到英文版。",
+    newIssue: "新的一期",
+    empty: "还没有任何一期。",
+    columns: {
+      subject: "主题",
+      status: "状态",
+      progress: "进度",
+      created: "创建时间",
+    },
+    status: { draft: "草稿", sending: "发送中", sent: "已发送" },
+  },
+  issue: {
+    newTitle: "新的一期新闻通讯 — 管理 — GeoCert",
+    newHeading: "新的一期",
+    editTitle: "新闻通讯的一期 — 管理 — GeoCert",
+    editHeading: "一期",
+    english: "英文（必填）",
+    otherLanguages: "其他语言（可选：没有该语言版本时，订阅者收到英文版）",
+    subject: "主题",
+    body: "正文（Markdown）",
+    bodyHint: "Markdown：**粗体**、*斜体*、[链接](https://…)、列表和标题。脚本和样式会被删除。",
+    save: "保存草稿",
+    previewHeading: "预览",
+    previewLanguage: "语言",
+    preview: "保存并预览",
+    previewFrame: "这一期以{{language}}发送时邮件的样子",
+    previewFallback: "此语言没有版本：其订阅者会收到此处显示的英文版。",
+    sendHeading: "发送",
+    sendText: "当前收件人：{{count}} 位已确认的订阅者，各自使用自己的语言。开始发送后，这一期将无法再修改。",
+    confirm: "我已检查预览，现在要发送这一期",
+    send: "发送这一期",
+    progressLabel: "发送进度",
+    progress: "已将 {{sent}} / {{total}} 封邮件交给邮件队列",
+    back: "所有各期",
+    readOnly: "这一期正在发送或已发送：正文无法再修改。",
+    done: { created: "草稿已保存。", saved: "草稿已保存。", sending: "已开始发送。收件人：{{count}}。" },
+    errors: {
+      subjectRequired: "请输入英文主题。",
+      bodyRequired: "请输入英文正文。",
+      subjectMissing: "请为此语言添加主题，或将两个字段都留空。",
+      bodyMissing: "请为此语言添加正文，或将两个字段都留空。",
+      subjectTooLong: "主题最多 200 个字符。",
+      bodyTooLong: "正文最多 50,000 个字符。",
+      confirmRequired: "请勾选方框以确认发送。",
+      notDraft: "这一期已在发送中：无法再修改。",
+    },
+  },
+  mail: {
+    confirmSubject: "确认您的 GeoCert 新闻通讯订阅",
+    confirmBody:
+      "有人请求以此地址接收 GeoCert 新闻通讯。如需确认，请在 7 天内使用下面的按钮：\n\n{{link}}\n\n如果不是您本人，请忽略此邮件：未经确认，此地址不会被订阅，并将在 7 天后删除。",
+    confirmButton: "确认订阅",
+  },
+} satisfies Namespaces["newsletter"];
+
+export default newsletter;
