@@ -166,3 +166,5 @@ export * from "./schema-rate-limits";
 export * from "./schema-forms";
 export * from "./schema-notifications";
 export * from "./schema-newsletter";
+// CPD ledger (issue 20)
+export * from "./schema-cpd";
