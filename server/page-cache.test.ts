@@ -212,7 +212,27 @@ describe("pages built from the database are kept until the data changes (issue 1
     const { get, renders } = counting("data");
     await get("/community/1", "geocert.session_token=abc");
     await get("/community/1", "geocert.session_token=abc");
+    expect(renders()).toBe(1);
+  });
+
+  it("passes a signed-in visitor on to the streaming render once their page proved not private", async () => {
+    const { get, renders } = counting("data");
+    // The first signed-in request of a path shows what the page is; it is not kept for anyone.
+    expect(await get("/community/1?page=2", "geocert.session_token=a")).toContain("render 1");
+    // From then on the path's signed-in requests skip the cache (no buffering, the page streams).
+    expect(await get("/community/1", "geocert.session_token=b")).toBe("passed on");
+    expect(await get("/community/1?page=3", "geocert.session_token=a")).toBe("passed on");
+    expect(renders()).toBe(1);
+    // Signed-out visitors still get the kept page.
+    await get("/community/1");
+    await get("/community/1");
     expect(renders()).toBe(2);
+    // A private page's path keeps going through the cache.
+    const own = counting("private");
+    await own.get("/account", "geocert.session_token=a");
+    await own.get("/account", "geocert.session_token=b");
+    await own.get("/account", "geocert.session_token=b");
+    expect(own.renders()).toBe(2);
   });
 
   it("keeps a private page for its own session only", async () => {
@@ -284,8 +304,8 @@ describe("pages built from the database are kept until the data changes (issue 1
     await get("/about?x=1");
     await get("/about?x=1");
     await get("/about", "geocert.session_token=abc");
-    await get("/about", "geocert.session_token=abc");
-    expect(renders()).toBe(4);
+    expect(await get("/about", "geocert.session_token=abc")).toBe("passed on");
+    expect(renders()).toBe(3);
   });
 
   it("passes on a visitor with any other cookie (a flash, a draft) without looking", async () => {

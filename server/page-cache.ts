@@ -28,6 +28,9 @@ type Kind = "shared" | "data" | "private";
 /** Tables whose changes do not change what a signed-out visitor sees (sign-ins, their accounts). */
 const SESSION_TABLES = new Set(["sessions", "accounts"]);
 
+/** Paths remembered for signed-in visitors (a few bytes each); forgotten all at once past this. */
+const SESSION_PATHS_MAX = 10_000;
+
 /** How long a private page is kept at most (a session may end by time, which sends no notice). */
 const PRIVATE_TTL_MS = 30_000;
 
@@ -148,6 +151,13 @@ export function createPageCache(options: PageCacheOptions) {
   /** Counts data changes: a render that began before one may have read the old data and is not kept. */
   let generation = 0;
   const hearing = options.hearingDataChanges ?? (() => false);
+  /**
+   * What a signed-in visitor's page proved to be, per path (query aside): true for a page kept per
+   * session (`private`), false for any other. Only paths not known to be something else go through
+   * the cache for a session; the rest pass on to the streaming render, unbuffered.
+   */
+  const sessionPaths = new Map<string, boolean>();
+  const pathOf = (req: ExpressRequest) => req.url.split("?", 1)[0]!;
 
   /** The cache key (`audience|variant|url`) and audience of a request, or null when it must not use the cache. */
   function eligible(req: ExpressRequest): { key: string; audience: "visitor" | "session"; query: boolean } | null {
@@ -161,6 +171,7 @@ export function createPageCache(options: PageCacheOptions) {
         session = value;
       }
     }
+    if (session !== null && sessionPaths.get(pathOf(req)) === false) return null;
     const variant = options.variant(req);
     if (variant === null) return null;
     const query = req.url.includes("?");
@@ -191,6 +202,10 @@ export function createPageCache(options: PageCacheOptions) {
     // Only HTML is decoded (and may be kept); a file goes to its visitor byte for byte.
     const body = html ? bytes.toString("utf8") : "";
     const kind = response.headers.get(PAGE_CACHE_HEADER);
+    if (audience === "session" && response.status === 200) {
+      if (sessionPaths.size >= SESSION_PATHS_MAX) sessionPaths.clear();
+      sessionPaths.set(pathOf(req), kind === "private");
+    }
     const cacheable = response.status === 200 && !response.headers.has("set-cookie") && keepable(kind, audience, query);
     const headers = [...response.headers].filter(([name]) => name !== PAGE_CACHE_HEADER);
     const ttl = kind === "private" ? Math.min(PRIVATE_TTL_MS, options.ttlMs) : options.ttlMs;
