@@ -148,8 +148,12 @@ export async function signIn(
   await page.context().clearCookies({ name: "toast" });
 }
 
-/** The newest mail in a test server's outbox sent to `to` (its text), waiting for it to arrive. */
-export async function latestMail(to: string, server: "gated" | "open" = "gated"): Promise<string> {
+/**
+ * The newest mail in a test server's outbox sent to `to` (its text), waiting for it to arrive — and, with
+ * `containing`, for one whose body (quoted-printable undone) contains that text: an earlier mail to the same
+ * address (the sign-up's confirmation) is there first, and the sender may not have written the awaited one yet.
+ */
+export async function latestMail(to: string, server: "gated" | "open" = "gated", containing?: string): Promise<string> {
   const { readdirSync, readFileSync, existsSync } = await import("node:fs");
   const path = await import("node:path");
   const outbox = path.join(process.env.E2E_RUN_DIR ?? "", server, "outbox");
@@ -162,6 +166,7 @@ export async function latestMail(to: string, server: "gated" | "open" = "gated")
         for (const file of files) {
           const text = readFileSync(path.join(outbox, file), "utf8");
           if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "mi").test(text)) {
+            if (containing && !decodeMail(text).includes(containing)) continue;
             found = text;
             return text;
           }
@@ -174,9 +179,19 @@ export async function latestMail(to: string, server: "gated" | "open" = "gated")
   return found;
 }
 
+/** A mail's text with quoted-printable soft breaks and `=3D` undone. */
+function decodeMail(mail: string): string {
+  return mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}
+
+/** The link to `pathPrefix` in the newest mail to `to` that has one, waiting for it to arrive. */
+export async function mailLink(to: string, pathPrefix: string, server: "gated" | "open" = "gated"): Promise<string> {
+  return linkInMail(await latestMail(to, server, pathPrefix), pathPrefix);
+}
+
 /** The first link to this site in a mail (quoted-printable soft breaks undone), as a path. */
 export function linkInMail(mail: string, pathPrefix: string): string {
-  const body = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  const body = decodeMail(mail);
   const match = new RegExp(`https?://[^\\s"<>]+(${pathPrefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}[^\\s"<>]*)`).exec(
     body,
   );
@@ -189,7 +204,7 @@ export function linkInMail(mail: string, pathPrefix: string): string {
  * nothing by itself), types the account's password and presses the button; lands on /account.
  */
 export async function confirmByMailedLink(page: Page, email: string, password: string) {
-  await page.goto(linkInMail(await latestMail(email), "/auth/verify-email"));
+  await page.goto(await mailLink(email, "/auth/verify-email"));
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your email address" })).toBeVisible();
   await page.getByLabel("Password of the account").fill(password);
   await page.getByRole("button", { name: "Confirm and sign in" }).click();

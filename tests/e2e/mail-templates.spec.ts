@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, latestMail, linkInMail, openPage, signIn, test, unlock } from "./fixtures";
+import { expect, expectAccessible, mailLink, openPage, signIn, test, unlock } from "./fixtures";
 
 /** The fictional reader of the preview's newsletter frame (app/lib/mail/previews.server.tsx). */
 const READER = "newsletter.reader@example.org";
@@ -78,7 +78,7 @@ test("a visitor unsubscribes from a mail's link: no sign-in, no site password, a
   await page.locator("#newsletter").getByLabel("Email address").fill(READER);
   await page.locator("#newsletter").getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText(/Thank you! Check your inbox/).first()).toBeVisible();
-  await page.goto(linkInMail(await latestMail(READER), "/newsletter/confirm"));
+  await page.goto(await mailLink(READER, "/newsletter/confirm"));
   await page.getByRole("button", { name: "Confirm the subscription" }).click();
 
   // Later, in a browser that never unlocked the site nor signed in, they follow the mail's link.
