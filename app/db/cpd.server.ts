@@ -247,3 +247,13 @@ export async function evidenceFile(db: Database, id: string): Promise<EvidenceFi
     .where(eq(cpdEvidence.id, id));
   return row ?? null;
 }
+
+/** Removes the automatic entries of one cause, whoever holds them (e.g. an answer no longer accepted). */
+export async function removeAutomaticCreditsOf(
+  tx: Database,
+  ref: { source: AutomaticCredit["source"]; sourceRef: string },
+): Promise<void> {
+  await tx
+    .delete(cpdActivities)
+    .where(and(eq(cpdActivities.source, ref.source), eq(cpdActivities.sourceRef, ref.sourceRef)));
+}

@@ -40,7 +40,9 @@ const extensions: Record<EvidenceType, string> = {
 export function safeEvidenceName(name: string, type: EvidenceType): string {
   const base = (name.split(/[\\/]/).pop() ?? "")
     .replace(/\.[A-Za-z0-9]{1,5}$/, "")
-    .replace(/[\u0000-\u001f\u007f"\\;<>:*?|%]/g, "")
+    .split("")
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && !'"\\;<>:*?|%'.includes(char))
+    .join("")
     .trim()
     .slice(0, 100);
   return `${base || "evidence"}.${extensions[type]}`;
