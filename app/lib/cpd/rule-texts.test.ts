@@ -15,7 +15,7 @@ import { cpdCategories, cpdRule } from "./rules";
 function translatorFor(language: (typeof languageCodes)[number]) {
   const translator = createTranslator(language, getNamespace(language, "common"));
   for (const ns of ["about", "certifications", "cpd"] as const) translator.addNamespace(ns, getNamespace(language, ns));
-  return (ns: Namespace, key: string, values: Record<string, unknown> = {}) => translator.t(ns, key, values);
+  return (ns: Namespace, key: string, values: Record<string, unknown> = {}) => String(translator.t(ns, key, values));
 }
 
 /** The texts of the about and certifications pages that state the rule, as the pages compose them. */
