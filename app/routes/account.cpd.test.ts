@@ -16,10 +16,10 @@ const load = (request: Request) => outcomeOf(() => loader({ request, params: {},
 const file = (id: string, cookie?: string) =>
   evidenceLoader({ request: t.get(`/account/cpd/evidence/${id}`, cookie), params: { id }, context: t.context() } as never);
 
-const PDF = new TextEncoder().encode("%PDF-1.4\n% a tiny certificate\n%%EOF\n");
+const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode("%PDF-1.4\n% a tiny certificate\n%%EOF\n");
 
 /** The page's multipart form, as a browser sends it (file last). */
-function multipart(fields: Record<string, string>, cookie: string, evidence?: { bytes: Uint8Array; name: string; type: string }) {
+function multipart(fields: Record<string, string>, cookie: string, evidence?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (evidence) form.set("evidence", new File([evidence.bytes], evidence.name, { type: evidence.type }));
