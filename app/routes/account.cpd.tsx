@@ -101,7 +101,8 @@ export default function CpdLedger({ loaderData }: Route.ComponentProps) {
               {editing ? t("form.editHeading") : t("form.addHeading")}
             </h2>
             <EntryForm
-              key={editing?.id ?? "new"}
+              // A new form after each stored post (a fresh key per render): the typed values do not linger.
+              key={editing?.id ?? loaderData.submission}
               editing={editing}
               latestDate={loaderData.latestDate}
               submission={loaderData.submission}

@@ -113,7 +113,7 @@ export function CredentialProgress({ credential }: { credential: CredentialProgr
         <p className="text-sm text-basalt-700">{t("progress.chartSummary", values)}</p>
       </figure>
 
-      <Table minWidth="28rem">
+      <Table minWidth="19rem">
         <caption className="sr-only">
           {t("progress.tableCaption", { start: credential.start, end: credential.end })}
         </caption>
