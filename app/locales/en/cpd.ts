@@ -97,7 +97,6 @@ const cpd = {
     edit: "Edit",
     editLabel: "Edit entry of {{date}}",
     download: "Download",
-    downloadLabel: "Download evidence of {{date}}",
     noEvidence: "None",
     automatic: "Recorded by the site: it follows its cause and cannot be changed here.",
   },

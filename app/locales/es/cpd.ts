@@ -99,7 +99,6 @@ const cpd = {
     edit: "Modificar",
     editLabel: "Modificar la entrada del {{date}}",
     download: "Descargar",
-    downloadLabel: "Descargar la prueba del {{date}}",
     noEvidence: "Ninguna",
     automatic: "Registrada por el sitio: sigue a su causa y no se puede cambiar aquí.",
   },

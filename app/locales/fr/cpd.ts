@@ -99,7 +99,6 @@ const cpd = {
     edit: "Modifier",
     editLabel: "Modifier l’entrée du {{date}}",
     download: "Télécharger",
-    downloadLabel: "Télécharger le justificatif du {{date}}",
     noEvidence: "Aucun",
     automatic: "Consignée par le site : elle suit sa cause et ne se modifie pas ici.",
   },

@@ -99,7 +99,6 @@ const cpd = {
     edit: "Ubah",
     editLabel: "Ubah entri tanggal {{date}}",
     download: "Unduh",
-    downloadLabel: "Unduh bukti tanggal {{date}}",
     noEvidence: "Tidak ada",
     automatic: "Dicatat oleh situs: mengikuti penyebabnya dan tidak dapat diubah di sini.",
   },

@@ -99,7 +99,6 @@ const cpd = {
     edit: "Breyta",
     editLabel: "Breyta færslu frá {{date}}",
     download: "Sækja",
-    downloadLabel: "Sækja staðfestingu frá {{date}}",
     noEvidence: "Engin",
     automatic: "Skráð af vefnum: fylgir tilefni sínu og verður ekki breytt hér.",
   },

@@ -98,7 +98,6 @@ const cpd = {
     edit: "編集",
     editLabel: "編集：{{date}} の記録",
     download: "ダウンロード",
-    downloadLabel: "ダウンロード：{{date}} の証拠",
     noEvidence: "なし",
     automatic: "サイトが記録したもので、元の出来事に従うため、ここでは変更できません。",
   },

@@ -99,7 +99,6 @@ const cpd = {
     edit: "Hariri",
     editLabel: "Hariri ingizo la {{date}}",
     download: "Pakua",
-    downloadLabel: "Pakua ushahidi wa {{date}}",
     noEvidence: "Hakuna",
     automatic: "Limerekodiwa na tovuti: linafuata chanzo chake na haliwezi kubadilishwa hapa.",
   },

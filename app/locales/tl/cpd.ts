@@ -99,7 +99,6 @@ const cpd = {
     edit: "Baguhin",
     editLabel: "Baguhin ang entry ng {{date}}",
     download: "I-download",
-    downloadLabel: "I-download ang patunay ng {{date}}",
     noEvidence: "Wala",
     automatic: "Itinala ng site: sumusunod ito sa pinagmulan nito at hindi mababago rito.",
   },

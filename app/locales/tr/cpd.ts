@@ -99,7 +99,6 @@ const cpd = {
     edit: "Düzenle",
     editLabel: "Düzenle: {{date}} tarihli kayıt",
     download: "İndir",
-    downloadLabel: "İndir: {{date}} tarihli kanıt",
     noEvidence: "Yok",
     automatic: "Site tarafından kaydedildi: kaynağını izler ve burada değiştirilemez.",
   },

@@ -98,7 +98,6 @@ const cpd = {
     edit: "编辑",
     editLabel: "编辑 {{date}} 的记录",
     download: "下载",
-    downloadLabel: "下载 {{date}} 的证明",
     noEvidence: "无",
     automatic: "由网站记录：随其来源变化，无法在此修改。",
   },

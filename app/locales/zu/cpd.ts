@@ -99,7 +99,6 @@ const cpd = {
     edit: "Hlela",
     editLabel: "Hlela okufakiwe kosuku lwe-{{date}}",
     download: "Landa",
-    downloadLabel: "Landa ubufakazi bosuku lwe-{{date}}",
     noEvidence: "Akukho",
     automatic: "Kubhalwe yisayithi: kulandela imbangela yakho futhi akunakushintshwa lapha.",
   },
