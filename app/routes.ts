@@ -24,6 +24,10 @@ export default [
   route("issuer/achievements/:level", "routes/issuer.achievements.$level.ts"),
   route("issuer/status/:purpose/:n", "routes/issuer.status.$purpose.$n.ts"),
   route("api/credentials/verify", "routes/api.credentials.verify.ts"),
+  // CPD ledger files (issue 20): evidence for its member and admins, exports for the member
+  route("account/cpd/evidence/:id", "routes/account.cpd.evidence.$id.ts"),
+  route("account/cpd/export.csv", "routes/account.cpd.export[.]csv.ts"),
+  route("account/cpd/export.pdf", "routes/account.cpd.export[.]pdf.ts"),
   route("community/mention-suggestions", "routes/community.mention-suggestions.ts"), // @name autocomplete (issue 19)
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -54,6 +58,7 @@ export default [
     // Notifications (issue 19)
     route("notifications", "routes/notifications.tsx"),
     route("account/notifications", "routes/account.notifications.tsx"),
+    route("account/cpd", "routes/account.cpd.tsx"), // CPD ledger (issue 20)
     // Newsletter double opt-in (issue 19, decision 030)
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
 

@@ -1,9 +1,11 @@
 /**
  * The four GeoCert certifications: eligibility, exam, fees, validity and renewal (fictional
- * figures of a fictional body). Words live in the `certifications` namespace; level names and
+ * figures of a fictional body). What renewal asks (CPD hours, categories, caps, windows) is the
+ * CPD rule of app/lib/cpd/rules.ts (decision 031), never restated here. Words live in the `certifications` namespace; level names and
  * typical roles are the home page's (careers.levels.*); salary ranges are app/content/home.ts's.
  */
 import { careerLevels, type CareerLevelKey } from "~/content/home";
+import { cpdRule } from "~/lib/cpd/rules";
 import { formatInteger } from "~/lib/format/format";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { Namespaces } from "~/locales/types";
@@ -11,7 +13,6 @@ import type { Namespaces } from "~/locales/types";
 type Messages = Namespaces["certifications"];
 export type EducationKey = keyof Messages["education"];
 export type ExamFormatKey = keyof Messages["examFormats"];
-export type CeuActivityKey = keyof Messages["renewal"]["activities"];
 export type StepKey = keyof Messages["steps"]["items"];
 
 export type Certification = {
@@ -34,9 +35,8 @@ export type Certification = {
     exam: { member: number; nonMember: number };
     renewal: { member: number; nonMember: number };
   };
+  /** The cycle of the CPD rule (app/lib/cpd/rules.ts): hours per cycle and caps live there, not here. */
   validityYears: number;
-  /** Continuing education units to earn in each validity cycle (1 CEU = 10 contact hours). */
-  ceusPerCycle: number;
   salary: { min: number; max?: number };
 };
 
@@ -49,8 +49,7 @@ export const certifications = [
     eligibility: { education: "secondary", experienceYears: 0, trainingHours: 40 },
     exam: { format: "multipleChoice", questions: 100, durationMinutes: 120, passingScorePercent: 70 },
     fees: { exam: { member: 195, nonMember: 295 }, renewal: { member: 75, nonMember: 125 } },
-    validityYears: 3,
-    ceusPerCycle: 30,
+    validityYears: cpdRule.cycleYears,
     salary: salaryOf("associate"),
   },
   {
@@ -63,8 +62,7 @@ export const certifications = [
     },
     exam: { format: "multipleChoice", questions: 150, durationMinutes: 180, passingScorePercent: 70 },
     fees: { exam: { member: 395, nonMember: 545 }, renewal: { member: 125, nonMember: 175 } },
-    validityYears: 3,
-    ceusPerCycle: 45,
+    validityYears: cpdRule.cycleYears,
     salary: salaryOf("professional"),
   },
   {
@@ -73,8 +71,7 @@ export const certifications = [
     eligibility: { education: "bachelor", experienceYears: 8, prerequisite: "professional" },
     exam: { format: "caseStudy", questions: 120, durationMinutes: 210, passingScorePercent: 72 },
     fees: { exam: { member: 545, nonMember: 745 }, renewal: { member: 150, nonMember: 225 } },
-    validityYears: 3,
-    ceusPerCycle: 60,
+    validityYears: cpdRule.cycleYears,
     salary: salaryOf("senior"),
   },
   {
@@ -83,20 +80,10 @@ export const certifications = [
     eligibility: { education: "master", experienceYears: 15, prerequisite: "senior" },
     exam: { format: "portfolioPanel", questions: 60, durationMinutes: 240, passingScorePercent: 75 },
     fees: { exam: { member: 795, nonMember: 1095 }, renewal: { member: 200, nonMember: 275 } },
-    validityYears: 3,
-    ceusPerCycle: 60,
+    validityYears: cpdRule.cycleYears,
     salary: salaryOf("expert"),
   },
 ] as const satisfies ReadonlyArray<Certification>;
-
-/** How continuing education units can be earned; `max` caps one kind of activity per cycle. */
-export const ceuActivities = [
-  { key: "courses" },
-  { key: "conferences", max: 20 },
-  { key: "teaching", max: 15 },
-  { key: "publishing", max: 15 },
-  { key: "service", max: 10 },
-] as const satisfies ReadonlyArray<{ key: CeuActivityKey; max?: number }>;
 
 /** The way to a certificate, in order. */
 export const certificationSteps = [

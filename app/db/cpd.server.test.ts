@@ -1,5 +1,18 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { activitiesBetween, credentialProgress, recordAutomaticCredit, removeAutomaticCredit } from "./cpd.server";
+import { creditAcceptedAnswer } from "~/lib/cpd/automatic.server";
+import {
+  activitiesBetween,
+  addManualEntry,
+  credentialProgress,
+  deleteManualEntry,
+  evidenceFile,
+  ledgerEntries,
+  recordAutomaticCredit,
+  removeAutomaticCredit,
+  storeEvidence,
+  updateManualEntry,
+} from "./cpd.server";
 import { users } from "./schema";
 import { setupTestDatabase } from "../../tests/support/test-db.server";
 
@@ -38,5 +51,121 @@ describe("the CPD ledger", () => {
 
     await removeAutomaticCredit(handle.db, credit);
     expect(await activitiesBetween(handle.db, "ledger", { start: "2026-01-01", end: "2026-12-31" })).toHaveLength(0);
+  });
+});
+
+describe("the ledger page's queries", () => {
+  const input = {
+    activityDate: "2026-02-10",
+    category: "courses" as const,
+    hours: 2.5,
+    provider: "Example Centre",
+    description: "Binary plant operation",
+  };
+  const pdf = new TextEncoder().encode("%PDF-1.4 example");
+
+  async function twoMembers() {
+    await handle.db.insert(users).values([
+      { id: "owner", name: "Owner", email: "owner@example.org" },
+      { id: "other", name: "Other", email: "other@example.org" },
+    ]);
+  }
+
+  it("adds, lists, edits (replacing the evidence) and deletes a member's own entry; evidence goes with it", async () => {
+    await twoMembers();
+    const id = await handle.db.transaction(async (tx) => {
+      const evidenceId = await storeEvidence(tx, {
+        userId: "owner",
+        fileName: "certificate.pdf",
+        contentType: "application/pdf",
+        bytes: pdf,
+      });
+      return addManualEntry(tx, "owner", input, evidenceId);
+    });
+    const [listed] = await ledgerEntries(handle.db, "owner");
+    expect(listed).toMatchObject({ id, hoursTenths: 25, source: "manual", evidence: { fileName: "certificate.pdf" } });
+    const first = await evidenceFile(handle.db, listed!.evidence!.id);
+    expect(first).toMatchObject({ userId: "owner", contentType: "application/pdf", size: pdf.byteLength });
+    expect(first!.sha256).toBe(createHash("sha256").update(pdf).digest("hex"));
+    expect(Buffer.compare(first!.content, Buffer.from(pdf))).toBe(0);
+    expect(await ledgerEntries(handle.db, "other")).toEqual([]);
+
+    // Someone else's hand changes nothing.
+    expect(await updateManualEntry(handle.db, "other", id, { ...input, hours: 9 }, { keep: true })).toBe(false);
+    expect(await deleteManualEntry(handle.db, "other", id)).toBe(false);
+
+    const replaced = await handle.db.transaction(async (tx) => {
+      const evidenceId = await storeEvidence(tx, {
+        userId: "owner",
+        fileName: "new.pdf",
+        contentType: "application/pdf",
+        bytes: pdf,
+      });
+      await updateManualEntry(tx, "owner", id, { ...input, hours: 3 }, { replaceWith: evidenceId });
+      return evidenceId;
+    });
+    expect(await evidenceFile(handle.db, first!.id)).toBeNull();
+    const [edited] = await ledgerEntries(handle.db, "owner");
+    expect(edited).toMatchObject({ hoursTenths: 30, evidence: { id: replaced, fileName: "new.pdf" } });
+
+    expect(await deleteManualEntry(handle.db, "owner", id)).toBe(true);
+    expect(await ledgerEntries(handle.db, "owner")).toEqual([]);
+    expect(await evidenceFile(handle.db, replaced)).toBeNull();
+  });
+
+  it("never lets a member change an automatic entry; accepted answers earn capped community hours", async () => {
+    await twoMembers();
+    await handle.db.transaction((tx) =>
+      creditAcceptedAnswer(tx, {
+        discussionAuthorId: "other",
+        previousPostId: null,
+        accepted: { postId: "post-1", authorId: "owner" },
+        title: "Scaling in binary plants?",
+        today: "2026-03-01",
+      }),
+    );
+    const [credit] = await ledgerEntries(handle.db, "owner");
+    expect(credit).toMatchObject({ source: "forumAnswer", sourceRef: "post-1", category: "community", hoursTenths: 5 });
+    expect(await updateManualEntry(handle.db, "owner", credit!.id, input, { keep: true })).toBe(false);
+    expect(await deleteManualEntry(handle.db, "owner", credit!.id)).toBe(false);
+
+    // Accepting another reply moves the credit; a reply by the discussion's author earns nothing.
+    await handle.db.transaction((tx) =>
+      creditAcceptedAnswer(tx, {
+        discussionAuthorId: "other",
+        previousPostId: "post-1",
+        accepted: { postId: "post-2", authorId: "other" },
+        title: "Scaling in binary plants?",
+      }),
+    );
+    expect(await ledgerEntries(handle.db, "owner")).toEqual([]);
+    expect(await ledgerEntries(handle.db, "other")).toEqual([]);
+
+    // Many accepted answers count only up to the community cap.
+    for (let i = 0; i < 14; i++) {
+      await handle.db.transaction((tx) =>
+        creditAcceptedAnswer(tx, {
+          discussionAuthorId: "other",
+          previousPostId: null,
+          accepted: { postId: `answer-${i}`, authorId: "owner" },
+          title: `Question ${i}`,
+          today: "2026-03-02",
+        }),
+      );
+    }
+    const progress = await credentialProgress(handle.db, {
+      userId: "owner",
+      level: "associate",
+      issuedOn: "2026-01-01",
+      expiresOn: "2029-01-01",
+    });
+    const community = progress.categories.find((c) => c.category === "community")!;
+    expect(community).toMatchObject({ loggedTenths: 70, countedTenths: 50, capTenths: 50 });
+
+    // Un-accepting removes it.
+    await handle.db.transaction((tx) =>
+      creditAcceptedAnswer(tx, { discussionAuthorId: "other", previousPostId: "answer-0", accepted: null, title: "" }),
+    );
+    expect(await ledgerEntries(handle.db, "owner")).toHaveLength(13);
   });
 });

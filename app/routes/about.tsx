@@ -14,6 +14,7 @@ import { Card } from "~/components/ui/card";
 import { aboutFaq, aboutSections, certificationSteps, independencePoints, standards, values } from "~/content/about";
 import { boardOfDirectors } from "~/content/about.server";
 import { advisoryBoard } from "~/content/home.server";
+import { cpdRuleTextValues } from "~/lib/cpd/rule-texts";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { loader as rootLoader } from "~/root";
@@ -31,6 +32,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
   usePageMessages("about", loaderData.messages);
   const { boardOfDirectors, advisoryBoard } = loaderData;
   const { t } = useTranslation("about");
+  // The CPD rule's figures (issue 20): the texts interpolate them, never restate them.
+  const rule = cpdRuleTextValues();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteUrl = root?.site.siteUrl ?? "";
   return (
@@ -151,7 +154,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                     {t("process.stepLabel", { number: index + 1 })}
                   </p>
                   <h3 className="mt-1 text-xl font-semibold text-basalt-950">{t(`process.steps.${step.key}.title`)}</h3>
-                  <p className="mt-2 text-basalt-700">{t(`process.steps.${step.key}.text`)}</p>
+                  <p className="mt-2 text-basalt-700">{t(`process.steps.${step.key}.text`, rule)}</p>
                 </Card>
               </li>
             );
@@ -183,7 +186,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           items={aboutFaq.map((key) => ({
             id: key,
             question: t(`faq.items.${key}.question`),
-            answer: t(`faq.items.${key}.answer`),
+            answer: t(`faq.items.${key}.answer`, rule),
           }))}
         />
       </Section>

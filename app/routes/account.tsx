@@ -1,4 +1,4 @@
-import { Award, Bell, ClipboardCheck, KeyRound, LogOut, Trash2, UserRound } from "lucide-react";
+import { Award, Bell, BookOpenCheck, ClipboardCheck, KeyRound, LogOut, Trash2, UserRound } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/account";
@@ -123,6 +123,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               <Link to="/account/notifications" className={sectionLinkClass}>
                 <Bell aria-hidden className="size-4" />
                 {tCommon("notifications.settings")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/account/cpd" className={sectionLinkClass}>
+                <BookOpenCheck aria-hidden className="size-4" />
+                {t("cpdLink")}
               </Link>
             </li>
           </ul>

@@ -10,7 +10,9 @@ import { PageHeader } from "~/components/page-header";
 import { JsonLd, PageMeta } from "~/components/page-meta";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
-import { ceuActivities, certifications } from "~/content/certifications";
+import { certifications } from "~/content/certifications";
+import { cpdRuleTextValues } from "~/lib/cpd/rule-texts";
+import { cpdCategories, cpdRule } from "~/lib/cpd/rules";
 import { routes } from "~/content/site";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
@@ -34,6 +36,7 @@ export default function Certifications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("certifications");
   const { t: tCommon } = useTranslation();
   const { levels } = loaderData;
+  const rule = cpdRuleTextValues();
   return (
     <main id="main">
       <PageMeta title={t("meta.title")} description={t("meta.description")} />
@@ -88,23 +91,35 @@ export default function Certifications({ loaderData }: Route.ComponentProps) {
         <CertificationSteps />
       </Section>
 
-      <Section id="renewal" heading={t("renewal.heading")} lead={t("renewal.lead")} tone="tinted">
+      <Section id="renewal" heading={t("renewal.heading")} lead={t("renewal.lead", rule)} tone="tinted">
         <div className="grid gap-10 lg:grid-cols-12">
-          <p className="text-basalt-800 lg:col-span-6">{t("renewal.text")}</p>
+          <p className="text-basalt-800 lg:col-span-6">
+            {t("renewal.text", rule)}{" "}
+            <Link
+              to="/account/cpd"
+              className="font-medium text-mineral-800 underline underline-offset-4 hover:text-mineral-700"
+            >
+              {t("renewal.record")}
+            </Link>
+            {t("renewal.recordEnd")} {t("renewal.after", rule)}
+          </p>
           <div className="lg:col-span-6">
             <h3 className="text-lg font-semibold text-basalt-950">{t("renewal.activitiesHeading")}</h3>
             <ul className="mt-4 divide-y divide-basalt-200 rounded-[var(--radius-card)] border border-basalt-200 bg-white">
-              {ceuActivities.map((activity) => (
-                <li
-                  key={activity.key}
-                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-3"
-                >
-                  <span className="text-basalt-900">{t(`renewal.activities.${activity.key}`)}</span>
-                  <span className="text-sm text-basalt-600 tabular">
-                    {"max" in activity ? t("renewal.maxPerCycle", { count: activity.max }) : t("renewal.noLimit")}
-                  </span>
-                </li>
-              ))}
+              {cpdCategories.map((category) => {
+                const cap = cpdRule.caps[category];
+                return (
+                  <li
+                    key={category}
+                    className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-3"
+                  >
+                    <span className="text-basalt-900">{t(`renewal.activities.${category}`)}</span>
+                    <span className="text-sm text-basalt-600 tabular">
+                      {cap === undefined ? t("renewal.noLimit") : t("renewal.maxPerCycle", { count: cap })}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         </div>

@@ -71,7 +71,7 @@ test.describe("certifications page", () => {
     await expect(associate).toContainText("Passing score 70%");
     await expect(associate).toContainText("$195");
     await expect(associate).toContainText("$295");
-    await expect(associate).toContainText("Renewal: 30 CEUs per cycle");
+    await expect(associate).toContainText("Renewal: 30 hours of CPD per cycle");
     await expect(associate).toContainText("Field technician");
     await expect(associate).toContainText("$45k-$65k");
     await expect(page.locator("#level-professional")).toContainText(
@@ -91,7 +91,7 @@ test.describe("certifications page", () => {
     await expect(row("Passing score").getByRole("cell")).toHaveText(["70%", "70%", "72%", "75%"]);
     await expect(row("Exam fee, members").getByRole("cell")).toHaveText(["$195", "$395", "$545", "$795"]);
     await expect(row("Exam fee, non-members").getByRole("cell")).toHaveText(["$295", "$545", "$745", "$1,095"]);
-    await expect(row("CEUs per cycle").getByRole("cell")).toHaveText(["30", "45", "60", "60"]);
+    await expect(row("Hours of CPD per cycle").getByRole("cell")).toHaveText(["30", "45", "60", "60"]);
     await expect(row("Typical salary range").getByRole("cell")).toHaveText([
       "$45k-$65k",
       "$65k-$95k",

@@ -51,6 +51,7 @@ export const adminRoutes = [
   "/credentials/GCF-2024-2YT2-HH",
   "/notifications",
   "/account/notifications",
+  "/account/cpd", // Issue 20: the CPD ledger
   "/admin",
   "/admin/messages",
   "/admin/subscribers",

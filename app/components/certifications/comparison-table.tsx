@@ -1,6 +1,7 @@
 import { MoveHorizontal } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { certifications, formatUsd } from "~/content/certifications";
+import { cpdRule } from "~/lib/cpd/rules";
 import { formatSalaryRange } from "~/content/home";
 import { formatPercent } from "~/lib/format/format";
 import { useLanguage } from "~/lib/i18n/use-language";
@@ -27,7 +28,7 @@ export function ComparisonTable({ levels }: { levels: LevelTexts }) {
     [t("compare.rows.feeMember"), certifications.map((c) => formatUsd(c.fees.exam.member, language))],
     [t("compare.rows.feeNonMember"), certifications.map((c) => formatUsd(c.fees.exam.nonMember, language))],
     [t("compare.rows.validity"), certifications.map((c) => t("compare.years", { count: c.validityYears }))],
-    [t("compare.rows.ceus"), certifications.map((c) => String(c.ceusPerCycle))],
+    [t("compare.rows.cpdHours"), certifications.map((c) => String(cpdRule.hoursPerCycle[c.key]))],
     [
       t("compare.rows.renewalFee"),
       certifications.map(

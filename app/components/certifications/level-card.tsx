@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Badge } from "~/components/ui/badge";
 import { levelAccent } from "~/components/certifications/level-accent";
 import { formatUsd, type Certification } from "~/content/certifications";
+import { cpdRule } from "~/lib/cpd/rules";
 import { formatSalaryRange } from "~/content/home";
 import { formatInteger, formatPercent } from "~/lib/format/format";
 import { useLanguage } from "~/lib/i18n/use-language";
@@ -115,7 +116,7 @@ export function LevelCard({
             <dd className="mt-2">
               <ul className="grid gap-1 text-basalt-700">
                 <li>{t("levels.validFor", { count: certification.validityYears })}</li>
-                <li>{t("levels.ceus", { count: certification.ceusPerCycle })}</li>
+                <li>{t("levels.cpdHours", { count: cpdRule.hoursPerCycle[certification.key] })}</li>
               </ul>
             </dd>
           </div>

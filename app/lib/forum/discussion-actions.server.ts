@@ -26,6 +26,7 @@ import { type Discussion, discussionFacts } from "./discussion-page.server";
 import type { DiscussionForm } from "./forms";
 import { postForm } from "./forms";
 import { notifyAccepted, notifyNewPost } from "./events.server";
+import { creditAcceptedAnswer } from "~/lib/cpd/automatic.server";
 import { postHref } from "./forum";
 import {
   acceptVerdict,
@@ -178,6 +179,13 @@ export async function markAnswer(ask: Ask, input: Intent<"accept" | "unaccept">)
   const app = getAppContext(ask.context);
   await app.db.transaction(async (tx) => {
     await setAcceptedAnswer(tx, ask.discussion.id, accept ? post.id : null);
+    // CPD (issue 20): the accepted answer's author earns community hours; un-accepting takes them back.
+    await creditAcceptedAnswer(tx, {
+      discussionAuthorId: ask.discussion.authorId,
+      previousPostId: ask.discussion.acceptedPostId,
+      accepted: accept ? { postId: post.id, authorId: post.authorId } : null,
+      title: ask.discussion.title,
+    });
     // The reply's author is told once, when their reply becomes the answer.
     if (accept && ask.discussion.acceptedPostId !== post.id) {
       const page = (await pageOfPost(tx, post.id)) ?? 1;

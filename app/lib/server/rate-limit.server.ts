@@ -88,6 +88,8 @@ export function createRateLimits(db: Database) {
     partnerApply: limit(db, "partner-apply", 60, 60),
     /** Sent partnership applications per client: 5 an hour. */
     partnerApplySubmit: limit(db, "partner-apply-submit", 5, 3600),
+    /** CPD ledger changes (issue 20) per member: 60 in 10 minutes (uploads are in them). */
+    cpdChanges: limit(db, "cpd-changes", 60, 10 * 60),
   };
 }
 

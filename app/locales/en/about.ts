@@ -130,7 +130,7 @@ const about = {
       },
       maintain: {
         title: "Maintain",
-        text: "Certificates last three years. Keep them current with continuing professional development and by following the code of conduct.",
+        text: "Certificates last {{years}} years. Keep them current with continuing professional development and by following the code of conduct.",
       },
     },
   },
@@ -164,7 +164,7 @@ const about = {
       eligibility: {
         question: "Who can apply for certification?",
         answer:
-          "Anyone working in or entering the geothermal sector. The Associate level needs no experience; Professional needs three years of relevant work, Senior seven, and Expert Fellow a record of leadership reviewed by a panel.",
+          "Anyone working in or entering the geothermal sector. The Associate level needs no experience; Professional needs {{professionalYears}} years of relevant work, Senior {{seniorYears}}, and Expert Fellow a record of leadership reviewed by a panel.",
       },
       languages: {
         question: "In which languages can I take the examination?",
@@ -179,7 +179,7 @@ const about = {
       recertification: {
         question: "How do I keep my certificate valid?",
         answer:
-          "Every three years you show 60 hours of continuing professional development and confirm you follow the code of conduct. If a certificate lapses, you have twelve months to renew it without re-taking the examination.",
+          "Every {{years}} years you show {{minHours}} to {{maxHours}} hours of continuing professional development, depending on the level, and confirm you follow the code of conduct. If a certificate lapses, you have {{reinstatementMonths}} months to renew it without re-taking the examination.",
       },
       verification: {
         question: "How can an employer check a certificate?",

@@ -7,6 +7,8 @@ const account = {
   lead: "Your profile, your readiness results and your privacy settings in one place.",
   memberSince: "Member since {{date}}",
   roles: { member: "Member", partner: "Partner", admin: "Administrator" },
+  /** The link to the CPD ledger (issue 20). */
+  cpdLink: "CPD ledger",
   sections: {
     label: "Account sections",
     profile: "Profile",

@@ -88,7 +88,7 @@ const resources = {
         "Clear definitions of the words used on rigs, in plants and in reports, from binary plant to wellhead pressure.",
     },
     ceuLog: {
-      title: "Continuing education (CEU) log template",
+      title: "Continuing education (CPD hours) log template",
       description:
         "A spreadsheet to record courses, webinars, field training and self-study for recertification, with worked example rows.",
     },

@@ -131,7 +131,7 @@ const about = {
       },
       maintain: {
         title: "Mantener",
-        text: "Los certificados tienen una vigencia de tres años. Manténgalos al día mediante el desarrollo profesional continuo y cumpliendo el código de conducta.",
+        text: "Los certificados tienen una vigencia de {{years}} años. Manténgalos al día mediante el desarrollo profesional continuo y cumpliendo el código de conducta.",
       },
     },
   },
@@ -165,7 +165,7 @@ const about = {
       eligibility: {
         question: "¿Quién puede solicitar la certificación?",
         answer:
-          "Cualquier persona que trabaje en el sector geotérmico o quiera incorporarse a él. El nivel inicial no exige experiencia; el nivel Profesional exige tres años de trabajo pertinente, el Profesional sénior siete, y el Experto distinguido una trayectoria de liderazgo evaluada por un tribunal.",
+          "Cualquier persona que trabaje en el sector geotérmico o quiera incorporarse a él. El nivel inicial no exige experiencia; el nivel Profesional exige {{professionalYears}} años de trabajo pertinente, el Profesional sénior {{seniorYears}}, y el Experto distinguido una trayectoria de liderazgo evaluada por un tribunal.",
       },
       languages: {
         question: "¿En qué idiomas puedo hacer el examen?",
@@ -180,7 +180,7 @@ const about = {
       recertification: {
         question: "¿Cómo mantengo vigente mi certificado?",
         answer:
-          "Cada tres años debe acreditar 60 horas de desarrollo profesional continuo y confirmar que cumple el código de conducta. Si un certificado caduca, dispone de doce meses para renovarlo sin repetir el examen.",
+          "Cada {{years}} años debe acreditar de {{minHours}} a {{maxHours}} horas de desarrollo profesional continuo, según el nivel, y confirmar que cumple el código de conducta. Si un certificado caduca, dispone de {{reinstatementMonths}} meses para renovarlo sin repetir el examen.",
       },
       verification: {
         question: "¿Cómo puede un empleador verificar un certificado?",

@@ -15,6 +15,8 @@ const account = {
     partner: "Socio",
     admin: "Administrador",
   },
+  /** The link to the CPD ledger (issue 20). */
+  cpdLink: "Registro de DPC",
   sections: {
     label: "Secciones de la cuenta",
     profile: "Perfil",

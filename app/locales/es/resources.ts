@@ -94,7 +94,7 @@ const resources = {
         "Definiciones claras de las palabras que se usan en los equipos de perforación, en las centrales y en los informes, desde planta binaria hasta presión en cabeza de pozo.",
     },
     ceuLog: {
-      title: "Plantilla de registro de educación continua (UEC)",
+      title: "Plantilla de registro de desarrollo profesional continuo (horas de DPC)",
       description:
         "Una hoja de cálculo para registrar cursos, seminarios web, formación de campo y estudio autónomo de cara a la recertificación, con filas de ejemplo resueltas.",
     },

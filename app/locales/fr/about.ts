@@ -132,7 +132,7 @@ const about = {
       },
       maintain: {
         title: "Maintenir",
-        text: "Les certificats sont valables trois ans. Maintenez-les à jour par le développement professionnel continu et en respectant le code de déontologie.",
+        text: "Les certificats sont valables {{years}} ans. Maintenez-les à jour par le développement professionnel continu et en respectant le code de déontologie.",
       },
     },
   },
@@ -166,7 +166,7 @@ const about = {
       eligibility: {
         question: "Qui peut demander la certification ?",
         answer:
-          "Toute personne qui travaille dans le secteur géothermique ou souhaite y entrer. Le niveau initial ne demande aucune expérience ; le niveau Professionnel exige trois ans d’expérience pertinente, le niveau Professionnel senior sept ans, et le niveau Expert émérite un parcours de direction examiné par un jury.",
+          "Toute personne qui travaille dans le secteur géothermique ou souhaite y entrer. Le niveau initial ne demande aucune expérience ; le niveau Professionnel exige {{professionalYears}} ans d’expérience pertinente, le niveau Professionnel senior {{seniorYears}} ans, et le niveau Expert émérite un parcours de direction examiné par un jury.",
       },
       languages: {
         question: "Dans quelles langues puis-je passer l’examen ?",
@@ -181,7 +181,7 @@ const about = {
       recertification: {
         question: "Comment garder mon certificat valide ?",
         answer:
-          "Tous les trois ans, vous justifiez de 60 heures de développement professionnel continu et confirmez que vous respectez le code de déontologie. Si un certificat expire, vous disposez de douze mois pour le renouveler sans repasser l’examen.",
+          "Tous les {{years}} ans, vous justifiez de {{minHours}} à {{maxHours}} heures de développement professionnel continu selon le niveau, et confirmez que vous respectez le code de déontologie. Si un certificat expire, vous disposez de {{reinstatementMonths}} mois pour le renouveler sans repasser l’examen.",
       },
       verification: {
         question: "Comment un employeur peut-il vérifier un certificat ?",

@@ -15,6 +15,8 @@ const account = {
     partner: "Partenaire",
     admin: "Administrateur",
   },
+  /** The link to the CPD ledger (issue 20). */
+  cpdLink: "Registre de DPC",
   sections: {
     label: "Rubriques du compte",
     profile: "Profil",

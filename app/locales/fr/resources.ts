@@ -94,7 +94,7 @@ const resources = {
         "Des définitions claires des mots employés sur les chantiers de forage, dans les centrales et dans les rapports, de la centrale binaire à la pression en tête de puits.",
     },
     ceuLog: {
-      title: "Modèle de registre de formation continue (UFC)",
+      title: "Modèle de registre de formation continue (heures de DPC)",
       description:
         "Un tableur pour consigner cours, webinaires, formations sur le terrain et autoformation en vue du renouvellement, avec des lignes d’exemple commentées.",
     },

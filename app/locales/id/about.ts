@@ -130,7 +130,7 @@ const about = {
       },
       maintain: {
         title: "Mempertahankan",
-        text: "Sertifikat berlaku tiga tahun. Jaga agar tetap berlaku dengan pengembangan profesional berkelanjutan dan dengan mematuhi kode etik.",
+        text: "Sertifikat berlaku {{years}} tahun. Jaga agar tetap berlaku dengan pengembangan profesional berkelanjutan dan dengan mematuhi kode etik.",
       },
     },
   },
@@ -164,7 +164,7 @@ const about = {
       eligibility: {
         question: "Siapa yang dapat mengajukan sertifikasi?",
         answer:
-          "Siapa pun yang bekerja atau akan masuk ke sektor panas bumi. Tingkat Awal tidak memerlukan pengalaman; tingkat Profesional memerlukan tiga tahun pengalaman kerja yang relevan, Profesional Senior tujuh tahun, dan Fellow Ahli rekam jejak kepemimpinan yang ditinjau oleh panel.",
+          "Siapa pun yang bekerja atau akan masuk ke sektor panas bumi. Tingkat Awal tidak memerlukan pengalaman; tingkat Profesional memerlukan {{professionalYears}} tahun pengalaman kerja yang relevan, Profesional Senior {{seniorYears}} tahun, dan Fellow Ahli rekam jejak kepemimpinan yang ditinjau oleh panel.",
       },
       languages: {
         question: "Dalam bahasa apa saya dapat mengikuti ujian?",
@@ -179,7 +179,7 @@ const about = {
       recertification: {
         question: "Bagaimana cara menjaga sertifikat saya tetap berlaku?",
         answer:
-          "Setiap tiga tahun, Anda menunjukkan 60 jam pengembangan profesional berkelanjutan dan menyatakan bahwa Anda mematuhi kode etik. Jika sertifikat kedaluwarsa, Anda memiliki dua belas bulan untuk memperpanjangnya tanpa mengulang ujian.",
+          "Setiap {{years}} tahun, Anda menunjukkan {{minHours}} sampai {{maxHours}} jam pengembangan profesional berkelanjutan, tergantung tingkatnya, dan menyatakan bahwa Anda mematuhi kode etik. Jika sertifikat kedaluwarsa, Anda memiliki {{reinstatementMonths}} bulan untuk memperpanjangnya tanpa mengulang ujian.",
       },
       verification: {
         question: "Bagaimana pemberi kerja dapat memeriksa sertifikat?",

@@ -14,6 +14,8 @@ const account = {
     partner: "Mitra",
     admin: "Administrator",
   },
+  /** The link to the CPD ledger (issue 20). */
+  cpdLink: "Catatan PKB",
   sections: {
     label: "Bagian akun",
     profile: "Profil",

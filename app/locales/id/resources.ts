@@ -94,7 +94,7 @@ const resources = {
         "Definisi yang jelas untuk istilah yang dipakai di rig, di pembangkit, dan dalam laporan, dari pembangkit biner hingga tekanan kepala sumur.",
     },
     ceuLog: {
-      title: "Templat catatan pendidikan berkelanjutan (CEU)",
+      title: "Templat catatan pendidikan berkelanjutan (jam PKB)",
       description:
         "Lembar kerja untuk mencatat kursus, webinar, pelatihan lapangan, dan belajar mandiri untuk sertifikasi ulang, dengan contoh baris yang sudah diisi.",
     },

@@ -129,7 +129,7 @@ const about = {
       },
       maintain: {
         title: "Viðhalda",
-        text: "Skírteini gilda í þrjú ár. Haltu þeim í gildi með símenntun og með því að fylgja siðareglunum.",
+        text: "Skírteini gilda í {{years}} ár. Haltu þeim í gildi með símenntun og með því að fylgja siðareglunum.",
       },
     },
   },
@@ -163,7 +163,7 @@ const about = {
       eligibility: {
         question: "Hverjir geta sótt um vottun?",
         answer:
-          "Allir sem starfa í jarðvarmageiranum eða eru að hefja störf þar. Byrjunarstig krefst engrar reynslu; fagmannsstig krefst þriggja ára reynslu, stig reynds fagmanns sjö ára og sérfræðifélagi þarf að sýna fram á forystu sem nefnd metur.",
+          "Allir sem starfa í jarðvarmageiranum eða eru að hefja störf þar. Byrjunarstig krefst engrar reynslu; fagmannsstig krefst {{professionalYears}} ára reynslu, stig reynds fagmanns {{seniorYears}} ára og sérfræðifélagi þarf að sýna fram á forystu sem nefnd metur.",
       },
       languages: {
         question: "Á hvaða tungumálum get ég þreytt prófið?",
@@ -178,7 +178,7 @@ const about = {
       recertification: {
         question: "Hvernig held ég skírteininu mínu í gildi?",
         answer:
-          "Á þriggja ára fresti sýnir þú fram á 60 klukkustundir af símenntun og staðfestir að þú fylgir siðareglunum. Ef skírteini fellur úr gildi hefur þú tólf mánuði til að endurnýja það án þess að þreyta prófið aftur.",
+          "Á {{years}} ára fresti sýnir þú fram á {{minHours}} til {{maxHours}} klukkustundir af símenntun, eftir stigi, og staðfestir að þú fylgir siðareglunum. Ef skírteini fellur úr gildi hefur þú {{reinstatementMonths}} mánuði til að endurnýja það án þess að þreyta prófið aftur.",
       },
       verification: {
         question: "Hvernig getur vinnuveitandi sannreynt skírteini?",

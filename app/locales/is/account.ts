@@ -14,6 +14,8 @@ const account = {
     partner: "Samstarfsaðili",
     admin: "Stjórnandi",
   },
+  /** The link to the CPD ledger (issue 20). */
+  cpdLink: "Símenntunarskrá",
   sections: {
     label: "Hlutar aðgangsins",
     profile: "Prófíll",

@@ -90,7 +90,7 @@ export default {
         "Skýrar skilgreiningar á hugtökum sem notuð eru við borun, í virkjunum og í skýrslum, frá tvívökvavirkjun til holutoppsþrýstings.",
     },
     ceuLog: {
-      title: "Sniðmát fyrir símenntunarskrá (CEU)",
+      title: "Sniðmát fyrir símenntunarskrá (klukkustundir)",
       description:
         "Töflureiknir til að skrá námskeið, vefnámskeið, þjálfun á vettvangi og sjálfsnám vegna endurvottunar, með útfylltum dæmum.",
     },

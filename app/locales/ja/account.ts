@@ -13,6 +13,8 @@ const account = {
     partner: "パートナー",
     admin: "管理者",
   },
+  /** The link to the CPD ledger (issue 20). */
+  cpdLink: "CPD 記録",
   sections: {
     label: "アカウントのセクション",
     profile: "プロフィール",

@@ -130,7 +130,7 @@ const about = {
       },
       maintain: {
         title: "Dumisha",
-        text: "Vyeti hudumu miaka mitatu. Viweke hai kwa maendeleo endelevu ya kitaaluma na kwa kufuata kanuni za maadili.",
+        text: "Vyeti hudumu miaka {{years}}. Viweke hai kwa maendeleo endelevu ya kitaaluma na kwa kufuata kanuni za maadili.",
       },
     },
   },
@@ -164,7 +164,7 @@ const about = {
       eligibility: {
         question: "Nani anaweza kuomba uthibitisho?",
         answer:
-          "Mtu yeyote anayefanya kazi au anayeingia katika sekta ya jotoardhi. Ngazi ya Mwanzo haihitaji uzoefu; Mtaalamu inahitaji miaka mitatu ya kazi inayohusiana, Mtaalamu Mwandamizi miaka saba, na Mtaalamu Bingwa rekodi ya uongozi inayokaguliwa na jopo.",
+          "Mtu yeyote anayefanya kazi au anayeingia katika sekta ya jotoardhi. Ngazi ya Mwanzo haihitaji uzoefu; Mtaalamu inahitaji miaka {{professionalYears}} ya kazi inayohusiana, Mtaalamu Mwandamizi miaka {{seniorYears}}, na Mtaalamu Bingwa rekodi ya uongozi inayokaguliwa na jopo.",
       },
       languages: {
         question: "Ninaweza kufanya mtihani kwa lugha zipi?",
@@ -179,7 +179,7 @@ const about = {
       recertification: {
         question: "Ninawezaje kuendelea kuwa na cheti halali?",
         answer:
-          "Kila baada ya miaka mitatu unaonyesha saa 60 za maendeleo endelevu ya kitaaluma na kuthibitisha kwamba unafuata kanuni za maadili. Cheti kikiisha muda, una miezi kumi na miwili kukihuisha bila kurudia mtihani.",
+          "Kila baada ya miaka {{years}} unaonyesha saa {{minHours}} hadi {{maxHours}} za maendeleo endelevu ya kitaaluma, kulingana na ngazi, na kuthibitisha kwamba unafuata kanuni za maadili. Cheti kikiisha muda, una miezi {{reinstatementMonths}} kukihuisha bila kurudia mtihani.",
       },
       verification: {
         question: "Mwajiri anawezaje kuhakiki cheti?",

@@ -13,6 +13,8 @@ const account = {
     partner: "Mshirika",
     admin: "Msimamizi",
   },
+  /** The link to the CPD ledger (issue 20). */
+  cpdLink: "Daftari la CPD",
   sections: {
     label: "Sehemu za akaunti",
     profile: "Wasifu",

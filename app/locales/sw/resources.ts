@@ -93,7 +93,7 @@ const resources = {
         "Fasili zilizo wazi za maneno yanayotumika kwenye mitambo ya uchimbaji, vituo vya umeme na katika ripoti, kuanzia kituo cha mzunguko pacha hadi shinikizo la kichwa cha kisima.",
     },
     ceuLog: {
-      title: "Kiolezo cha kumbukumbu za elimu endelevu (CEU)",
+      title: "Kiolezo cha kumbukumbu za elimu endelevu (saa za CPD)",
       description:
         "Lahajedwali ya kurekodi kozi, semina za mtandaoni, mafunzo ya uwandani na kujisomea kwa ajili ya kuhuisha uthibitisho, pamoja na mistari ya mifano iliyojazwa.",
     },

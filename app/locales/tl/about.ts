@@ -132,7 +132,7 @@ const about = {
       },
       maintain: {
         title: "Panatilihin",
-        text: "May bisa ang mga sertipiko nang tatlong taon. Panatilihin itong napapanahon sa pamamagitan ng patuloy na propesyonal na pag-unlad at pagsunod sa code of conduct.",
+        text: "May bisa ang mga sertipiko nang {{years}} taon. Panatilihin itong napapanahon sa pamamagitan ng patuloy na propesyonal na pag-unlad at pagsunod sa code of conduct.",
       },
     },
   },
@@ -166,7 +166,7 @@ const about = {
       eligibility: {
         question: "Sino ang maaaring mag-aplay para sa sertipikasyon?",
         answer:
-          "Sinumang nagtatrabaho o papasok sa sektor ng geothermal. Walang kinakailangang karanasan para sa Panimulang Antas; tatlong taon ng kaugnay na trabaho para sa Propesyonal, pito para sa Senior na Propesyonal, at para sa Expert Fellow, isang rekord ng pamumunong sinusuri ng isang panel.",
+          "Sinumang nagtatrabaho o papasok sa sektor ng geothermal. Walang kinakailangang karanasan para sa Panimulang Antas; {{professionalYears}} taon ng kaugnay na trabaho para sa Propesyonal, {{seniorYears}} para sa Senior na Propesyonal, at para sa Expert Fellow, isang rekord ng pamumunong sinusuri ng isang panel.",
       },
       languages: {
         question: "Sa anong mga wika ako maaaring kumuha ng pagsusulit?",
@@ -181,7 +181,7 @@ const about = {
       recertification: {
         question: "Paano ko mapapanatiling balido ang aking sertipiko?",
         answer:
-          "Tuwing ikatlong taon, magpapakita kayo ng 60 oras ng patuloy na propesyonal na pag-unlad at kukumpirmahing sinusunod ninyo ang code of conduct. Kung mag-lapse ang sertipiko, may labindalawang buwan kayo para i-renew ito nang hindi kumukuhang muli ng pagsusulit.",
+          "Tuwing {{years}} taon, magpapakita kayo ng {{minHours}} hanggang {{maxHours}} na oras ng patuloy na propesyonal na pag-unlad, depende sa antas, at kukumpirmahing sinusunod ninyo ang code of conduct. Kung mag-lapse ang sertipiko, may {{reinstatementMonths}} buwan kayo para i-renew ito nang hindi kumukuhang muli ng pagsusulit.",
       },
       verification: {
         question: "Paano masusuri ng employer ang isang sertipiko?",

@@ -14,6 +14,8 @@ const account = {
     partner: "Katuwang",
     admin: "Administrador",
   },
+  /** The link to the CPD ledger (issue 20). */
+  cpdLink: "Talaan ng CPD",
   sections: {
     label: "Mga bahagi ng account",
     profile: "Profile",

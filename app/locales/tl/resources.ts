@@ -94,7 +94,7 @@ const resources = {
         "Malinaw na kahulugan ng mga salitang ginagamit sa rig, sa planta at sa mga ulat, mula binary plant hanggang wellhead pressure.",
     },
     ceuLog: {
-      title: "Padron ng talaan ng patuloy na edukasyon (CEU)",
+      title: "Padron ng talaan ng patuloy na edukasyon (oras ng CPD)",
       description:
         "Isang spreadsheet para itala ang mga kurso, webinar, pagsasanay sa field at sariling pag-aaral para sa recertification, may mga halimbawang hilera.",
     },

@@ -129,7 +129,7 @@ const about = {
       },
       maintain: {
         title: "Sürdürün",
-        text: "Sertifikalar üç yıl geçerlidir. Sürekli mesleki gelişim ve meslek ahlakı kurallarına uyarak sertifikanızı geçerli tutun.",
+        text: "Sertifikalar {{years}} yıl geçerlidir. Sürekli mesleki gelişim ve meslek ahlakı kurallarına uyarak sertifikanızı geçerli tutun.",
       },
     },
   },
@@ -163,7 +163,7 @@ const about = {
       eligibility: {
         question: "Sertifikasyon için kimler başvurabilir?",
         answer:
-          "Jeotermal sektöründe çalışan veya sektöre yeni giren herkes. Giriş Seviyesi deneyim gerektirmez; Profesyonel üç yıllık, Kıdemli Profesyonel yedi yıllık ilgili deneyim gerektirir; Uzman Üye için ise bir kurulun incelediği liderlik geçmişi gerekir.",
+          "Jeotermal sektöründe çalışan veya sektöre yeni giren herkes. Giriş Seviyesi deneyim gerektirmez; Profesyonel {{professionalYears}} yıllık, Kıdemli Profesyonel {{seniorYears}} yıllık ilgili deneyim gerektirir; Uzman Üye için ise bir kurulun incelediği liderlik geçmişi gerekir.",
       },
       languages: {
         question: "Sınava hangi dillerde girebilirim?",
@@ -178,7 +178,7 @@ const about = {
       recertification: {
         question: "Sertifikamı nasıl geçerli tutarım?",
         answer:
-          "Her üç yılda bir 60 saatlik sürekli mesleki gelişim gösterir ve meslek ahlakı kurallarına uyduğunuzu onaylarsınız. Sertifikanızın süresi dolarsa, sınava yeniden girmeden yenilemek için on iki ayınız vardır.",
+          "Her {{years}} yılda bir, seviyeye göre {{minHours}} ile {{maxHours}} saat arası sürekli mesleki gelişim gösterir ve meslek ahlakı kurallarına uyduğunuzu onaylarsınız. Sertifikanızın süresi dolarsa, sınava yeniden girmeden yenilemek için {{reinstatementMonths}} ayınız vardır.",
       },
       verification: {
         question: "Bir işveren sertifikayı nasıl doğrulayabilir?",

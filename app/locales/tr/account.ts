@@ -13,6 +13,8 @@ const account = {
     partner: "İş ortağı",
     admin: "Yönetici",
   },
+  /** The link to the CPD ledger (issue 20). */
+  cpdLink: "SMG kayıtlarım",
   sections: {
     label: "Hesap bölümleri",
     profile: "Profil",

@@ -90,7 +90,7 @@ export default {
         "Sondaj sahasında, santrallerde ve raporlarda kullanılan terimlerin açık tanımları: binary santralden kuyu başı basıncına kadar.",
     },
     ceuLog: {
-      title: "Sürekli eğitim (CEU) kayıt şablonu",
+      title: "Sürekli eğitim (SMG saatleri) kayıt şablonu",
       description:
         "Yeniden sertifikasyon için kursları, web seminerlerini, saha eğitimlerini ve bireysel çalışmayı kaydetmeye yarayan, örnek satırlı bir tablo.",
     },

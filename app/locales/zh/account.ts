@@ -13,6 +13,8 @@ const account = {
     partner: "合作伙伴",
     admin: "管理员",
   },
+  /** The link to the CPD ledger (issue 20). */
+  cpdLink: "CPD 记录",
   sections: {
     label: "账户栏目",
     profile: "个人资料",

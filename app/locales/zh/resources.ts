@@ -77,7 +77,7 @@ const resources = {
       description: "对钻机、电厂和报告中所用术语的清晰定义，从双工质电厂到井口压力。",
     },
     ceuLog: {
-      title: "继续教育（CEU）记录模板",
+      title: "继续教育（CPD 学时）记录模板",
       description: "用于记录课程、网络研讨会、现场培训和自学情况以便重新认证的电子表格，附有填写示例。",
     },
     coreReadingList: {

@@ -130,7 +130,7 @@ const about = {
       },
       maintain: {
         title: "Gcina",
-        text: "Izitifiketi zihlala iminyaka emithathu. Zigcine zisebenza ngokuthuthukiswa okuqhubekayo kobungcweti nangokulandela imithetho yokuziphatha.",
+        text: "Izitifiketi zihlala iminyaka engu-{{years}}. Zigcine zisebenza ngokuthuthukiswa okuqhubekayo kobungcweti nangokulandela imithetho yokuziphatha.",
       },
     },
   },
@@ -164,7 +164,7 @@ const about = {
       eligibility: {
         question: "Ubani ongafaka isicelo sesitifiketi?",
         answer:
-          "Noma ubani osebenza noma ongena emkhakheni wokushisa komhlaba. Izinga Lokuqala alidingi lwazi lomsebenzi; Uchwepheshe udinga iminyaka emithathu yomsebenzi ohlobene, Uchwepheshe Omkhulu iminyaka eyisikhombisa, kanti Isazi Esihloniphekile sidinga umlando wobuholi obuyekezwa yiphaneli.",
+          "Noma ubani osebenza noma ongena emkhakheni wokushisa komhlaba. Izinga Lokuqala alidingi lwazi lomsebenzi; Uchwepheshe udinga iminyaka engu-{{professionalYears}} yomsebenzi ohlobene, Uchwepheshe Omkhulu iminyaka engu-{{seniorYears}}, kanti Isazi Esihloniphekile sidinga umlando wobuholi obuyekezwa yiphaneli.",
       },
       languages: {
         question: "Ngingakwenza ukuhlolwa ngaziphi izilimi?",
@@ -179,7 +179,7 @@ const about = {
       recertification: {
         question: "Ngisigcina kanjani isitifiketi sami sisebenza?",
         answer:
-          "Njalo eminyakeni emithathu ukhombisa amahora angu-60 okuthuthukiswa okuqhubekayo kobungcweti futhi uqinisekise ukuthi ulandela imithetho yokuziphatha. Uma isitifiketi siphelelwa yisikhathi, unezinyanga eziyishumi nambili zokusivuselela ngaphandle kokuphinda ubhale isivivinyo.",
+          "Njalo eminyakeni engu-{{years}} ukhombisa amahora angu-{{minHours}} kuya ku-{{maxHours}} okuthuthukiswa okuqhubekayo kobungcweti, kuya ngezinga, futhi uqinisekise ukuthi ulandela imithetho yokuziphatha. Uma isitifiketi siphelelwa yisikhathi, unezinyanga ezingu-{{reinstatementMonths}} zokusivuselela ngaphandle kokuphinda ubhale isivivinyo.",
       },
       verification: {
         question: "Umqashi angasiqinisekisa kanjani isitifiketi?",

@@ -13,6 +13,8 @@ const account = {
     partner: "Umlingani",
     admin: "Umphathi",
   },
+  /** The link to the CPD ledger (issue 20). */
+  cpdLink: "Irekhodi le-CPD",
   sections: {
     label: "Izingxenye ze-akhawunti",
     profile: "Iphrofayela",

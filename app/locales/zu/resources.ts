@@ -93,7 +93,7 @@ const resources = {
         "Izincazelo ezicacile zamagama asetshenziswa ezindaweni zokubhola, eziteshini nasemibikweni, kusukela esiteshini sebhayinari kuya engcindezini yasenhloko yomthombo.",
     },
     ceuLog: {
-      title: "Ithempulethi yerekhodi lemfundo eqhubekayo (CEU)",
+      title: "Ithempulethi yerekhodi lemfundo eqhubekayo (amahora e-CPD)",
       description:
         "Ishidi lokubhala izifundo, ama-webinar, ukuqeqeshwa kwasensimini nokuzifundela ukuze uvuselele isitifiketi, elinemigqa yezibonelo ezigcwalisiwe.",
     },
