@@ -38,19 +38,12 @@ export function deferred<P extends object>(name: string, load: () => Promise<Com
       return () => void unhydrated.delete(hydration);
     }, [hydrating, hydration]);
 
-    if (typeof document === "undefined") {
-      const ServerPart = serverParts.get(name) as ComponentType<P> | undefined;
-      if (!ServerPart) throw new Error(`The deferred part "${name}" is missing from deferred-parts.server.ts`);
-      return (
-        <div ref={ref} className="contents">
-          <Suspense fallback={null}>
-            <ServerPart {...props} />
-            <Hydrated onHydrated={hydration.resolve} />
-          </Suspense>
-        </div>
-      );
-    }
-    const part = <Part {...(props as React.ComponentProps<typeof Part>)} />;
+    // The server renders the part itself (it never hydrates, so `hydrating` stays true there).
+    const part = import.meta.env.SSR ? (
+      serverPart<P>(name, props)
+    ) : (
+      <Part {...(props as React.ComponentProps<typeof Part>)} />
+    );
     if (!hydrating) release();
     return (
       <div ref={ref} className="contents">
@@ -72,6 +65,12 @@ const serverParts = new Map<string, ComponentType<never>>();
 
 export function provideDeferredParts(parts: Record<string, ComponentType<never>>) {
   for (const [name, part] of Object.entries(parts)) serverParts.set(name, part);
+}
+
+function serverPart<P extends object>(name: string, props: P) {
+  const ServerPart = serverParts.get(name) as ComponentType<P> | undefined;
+  if (!ServerPart) throw new Error(`The deferred part "${name}" is missing from deferred-parts.server.ts`);
+  return <ServerPart {...props} />;
 }
 
 /** Resolved when the parts' code may load: the first idle moment after hydration, or the first interaction. */
