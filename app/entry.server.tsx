@@ -12,6 +12,7 @@ import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/server/page-ca
 import { logger } from "~/lib/server/log.server";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import { setTranslatorFactory } from "~/lib/i18n/react";
+import "~/components/deferred-parts.server";
 import { createI18nextTranslator } from "~/lib/i18n/translator-i18next.server";
 
 // Pages are rendered with i18next; the browser renders the same strings with a small translator (decision 025).
@@ -67,6 +68,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary stays where it is in the HTML: React would move a large one to the end
+        // of the stream, shown by a script, so visitors without JavaScript would miss it (decision 025).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

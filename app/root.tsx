@@ -21,6 +21,13 @@ import { startDeferredScripts } from "~/lib/root/deferred-scripts";
 import stylesheet from "~/styles/app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
+/**
+ * The inline script that starts the page's scripts (decision 011). Only the server writes its text: the
+ * browser runs it before React loads, and hydration keeps the element as it is, so the browser's bundle
+ * leaves the text out (issue 17). A constant, so React never rewrites the element either.
+ */
+const startScripts = { __html: import.meta.env.SSR ? startDeferredScripts : "" };
+
 /** Decides the request's language once, for every loader (see page-messages.server.ts). */
 const languageMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
   context.set(requestLanguageContext, detectRequestLanguage(request));
@@ -75,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Starts the scripts above once the page is painted (decision 011). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: startDeferredScripts }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={startScripts} />
       </body>
     </html>
   );

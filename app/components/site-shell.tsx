@@ -1,6 +1,9 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { SiteFooter } from "~/components/site-footer";
+import { deferred } from "~/components/deferred";
 import { SiteHeader } from "~/components/site-header";
+
+/** Below the first screen: its code loads after the first screen's (decision 025); the server renders it in full. */
+const SiteFooter = deferred("site-footer", () => import("~/components/site-footer").then((m) => m.SiteFooter));
 
 /** Header and footer around every page past the gate, errors included. */
 export function SiteShell({ children }: { children: React.ReactNode }) {

@@ -5,19 +5,17 @@ import { organizationJsonLd } from "~/lib/util/json-ld";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/home";
 import { sharedPageHeaders } from "~/lib/http/route-headers";
-import { AdvisoryBoard } from "~/components/home/advisory-board";
-import { CareerPathways } from "~/components/home/career-pathways";
-import { ClosingCta } from "~/components/home/closing-cta";
-import { Contributors } from "~/components/home/contributors";
 import { Hero } from "~/components/home/hero";
-import { Mission } from "~/components/home/mission";
-import { Newsletter } from "~/components/home/newsletter";
-import { Roadmap } from "~/components/home/roadmap";
-import { Statistics } from "~/components/home/statistics";
+import { deferred } from "~/components/deferred";
 import { homeContent } from "~/content/home.server";
 import { subscribe } from "~/lib/newsletter/newsletter-action.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
+
+/** Below the hero: its code loads after the first screen's (decision 025); the server renders it in full. */
+const BelowFirstScreen = deferred("home/below-first-screen", () =>
+  import("~/components/home/below-first-screen").then((m) => m.HomeBelowFirstScreen),
+);
 
 /** The home page is the same for every visitor of a language: rendered once, served from memory. */
 export const headers = sharedPageHeaders;
@@ -43,14 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("meta.homeTitle")} description={t("meta.homeDescription")} />
       <JsonLd data={organizationJsonLd(siteUrl, t("brand.fullName"), t("footer.tagline"), contactEmail)} />
       <Hero />
-      <Mission />
-      <Statistics {...content} />
-      <CareerPathways />
-      <AdvisoryBoard advisoryBoard={content.advisoryBoard} />
-      <Contributors contributorTiers={content.contributorTiers} />
-      <Roadmap roadmap={content.roadmap} />
-      <Newsletter newsletterStats={content.newsletterStats} />
-      <ClosingCta />
+      <BelowFirstScreen content={content} />
     </main>
   );
 }
