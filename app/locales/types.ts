@@ -31,6 +31,7 @@ import type jobAlerts from "./en/jobAlerts";
 import type notifications from "./en/notifications";
 import type mail from "./en/mail";
 import type newsletter from "./en/newsletter";
+import type renewal from "./en/renewal";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -85,6 +86,8 @@ export type Namespaces = {
   mail: typeof mail;
   // Newsletter double opt-in and issues (issue 19)
   newsletter: typeof newsletter;
+  // Renewals, audits, reminders (issue 20)
+  renewal: typeof renewal;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;
