@@ -94,8 +94,7 @@ export async function findCredential(db: Database, id: string): Promise<Credenti
 }
 
 /** A renewal under review keeps an expired credential valid until this day (effectiveStatus). */
-const inGrace = (today: string) =>
-  sql`coalesce(${credentials.renewalGraceUntil} >= ${today}, false)`;
+const inGrace = (today: string) => sql`coalesce(${credentials.renewalGraceUntil} >= ${today}, false)`;
 
 /** Status filter by what verification would answer ("valid" = active and not past expiry). */
 function statusCondition(status: Exclude<VerificationStatus, "notFound">, today: string): SQL | undefined {

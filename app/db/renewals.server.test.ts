@@ -6,7 +6,13 @@ import { signedOpenBadge } from "~/lib/credentials/open-badge.server";
 import { statusListCredential } from "~/lib/credentials/status-list.server";
 import { createMailer } from "~/lib/mail/mail.server";
 import { effectiveStatus } from "~/lib/registry/registry";
-import { approveRenewal, declineRenewal, evidenceReady, requestEvidence, submitRenewal } from "~/lib/renewal/renewal-actions.server";
+import {
+  approveRenewal,
+  declineRenewal,
+  evidenceReady,
+  requestEvidence,
+  submitRenewal,
+} from "~/lib/renewal/renewal-actions.server";
 import { lapseCredentials, sendRenewalReminders } from "~/lib/renewal/renewal-tasks.server";
 import { openTestDatabase, setupTestDatabase } from "../../tests/support/test-db.server";
 import type { Database, DatabaseHandle } from "./client.server";
@@ -26,13 +32,25 @@ afterAll(async () => {
   await second?.close();
 });
 
-const deps = (db: Database = handle.db) => ({ db, mailer: createMailer({ db, from: "GeoCert <no-reply@example.org>" }), siteUrl: SITE });
+const deps = (db: Database = handle.db) => ({
+  db,
+  mailer: createMailer({ db, from: "GeoCert <no-reply@example.org>" }),
+  siteUrl: SITE,
+});
 
-async function holder(options: { id?: string; language?: string; expiresOn?: string; issuedOn?: string; hours?: number } = {}) {
+async function holder(
+  options: { id?: string; language?: string; expiresOn?: string; issuedOn?: string; hours?: number } = {},
+) {
   const id = options.id ?? "holder";
   await handle.db
     .insert(users)
-    .values({ id, name: "Hanna Holder", email: `${id}@example.org`, emailVerified: true, language: options.language ?? "en" })
+    .values({
+      id,
+      name: "Hanna Holder",
+      email: `${id}@example.org`,
+      emailVerified: true,
+      language: options.language ?? "en",
+    })
     .onConflictDoNothing();
   const credentialId = await createCredential(handle.db, {
     givenNames: "Hanna",
@@ -75,7 +93,10 @@ describe("renewal submission", () => {
     const outcomes = await Promise.all(dbs.map((db) => submitRenewal(db, credential, { today: "2026-11-26" })));
     expect(outcomes.every((o) => o.ok)).toBe(true);
     expect(outcomes.filter((o) => o.ok && o.created)).toHaveLength(1);
-    const stored = await handle.db.select().from(credentialRenewals).where(eq(credentialRenewals.credentialId, credential.id));
+    const stored = await handle.db
+      .select()
+      .from(credentialRenewals)
+      .where(eq(credentialRenewals.credentialId, credential.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ status: "submitted", countedTenths: 310, requiredTenths: 300, auditRate: 10 });
     expect(stored[0]!.snapshot.entries).toEqual([
@@ -121,7 +142,11 @@ describe("review", () => {
     expect(await evidenceReady(handle.db, id, "someone-else")).toBeNull();
     expect(await evidenceReady(handle.db, id, "holder")).toMatchObject({ status: "evidenceReady" });
 
-    await setCredentialStatus(handle.db, credential.id, { status: "suspended", reason: "check", changedOn: "2026-11-27" });
+    await setCredentialStatus(handle.db, credential.id, {
+      status: "suspended",
+      reason: "check",
+      changedOn: "2026-11-27",
+    });
     const entries = await statusListEntries(handle.db, "suspended", 0, 131_072);
     expect(entries.indexes).toContain(credential.statusIndex);
 
@@ -157,7 +182,9 @@ describe("review", () => {
     const credential = await holder({ hours: 30 });
     const outcome = await submitRenewal(handle.db, credential, { today: "2026-11-26" });
     if (!outcome.ok) throw new Error("not submitted");
-    expect(await declineRenewal(deps(), outcome.renewal.id, "holder", "The course is not geothermal.")).toMatchObject({ ok: true });
+    expect(await declineRenewal(deps(), outcome.renewal.id, "holder", "The course is not geothermal.")).toMatchObject({
+      ok: true,
+    });
     const [mail] = await mails();
     expect(mail!.text).toContain("The course is not geothermal.");
     expect((await findCredential(handle.db, credential.id))!.renewalGraceUntil).toBeNull();
@@ -204,7 +231,10 @@ describe("reminders and lapse (periodic task)", () => {
     // Within grace: nothing; reads expired (the expiry date passed, no renewal sent before it).
     expect(await lapseCredentials(deps(), "2026-02-09")).toBe(0);
     expect(effectiveStatus((await findCredential(handle.db, credential.id))!, "2026-02-09")).toBe("expired");
-    const counts = await Promise.all([lapseCredentials(deps(), "2026-02-10"), lapseCredentials(deps(second?.db), "2026-02-10")]);
+    const counts = await Promise.all([
+      lapseCredentials(deps(), "2026-02-10"),
+      lapseCredentials(deps(second?.db), "2026-02-10"),
+    ]);
     expect(counts.reduce((a, b) => a + b)).toBe(1);
     expect(await lapseCredentials(deps(), "2026-02-11")).toBe(0);
     expect(await findCredential(handle.db, credential.id)).toMatchObject({

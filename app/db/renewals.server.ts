@@ -10,7 +10,14 @@ import {
 import { isUuid } from "~/lib/util/uuid";
 import type { Database } from "./client.server";
 import { published, type Credential } from "./registry.server";
-import { appSettings, cpdActivities, credentialRenewalReminders, credentialRenewals, credentials, users } from "./schema";
+import {
+  appSettings,
+  cpdActivities,
+  credentialRenewalReminders,
+  credentialRenewals,
+  credentials,
+  users,
+} from "./schema";
 
 /** Renewals, audits and reminders (issue 20, docs/decisions/033). */
 
@@ -20,7 +27,10 @@ const AUDIT_RATE_KEY = "renewal_audit_rate_percent";
 
 /** The share of renewals drawn for audit, in percent (admins set it; 10 unless set). */
 export async function getAuditRate(db: Database): Promise<number> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, AUDIT_RATE_KEY));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, AUDIT_RATE_KEY));
   const rate = row ? Number(row.value) : NaN;
   return Number.isInteger(rate) && rate >= 0 && rate <= 100 ? rate : DEFAULT_AUDIT_RATE;
 }
@@ -111,7 +121,19 @@ export async function moveRenewal(
   tx: Database,
   id: string,
   from: readonly RenewalStatus[],
-  change: Partial<Pick<Renewal, "status" | "evidenceRequestedAt" | "evidenceReadyAt" | "decidedAt" | "decidedBy" | "declineReason" | "newIssuedOn" | "newExpiresOn">>,
+  change: Partial<
+    Pick<
+      Renewal,
+      | "status"
+      | "evidenceRequestedAt"
+      | "evidenceReadyAt"
+      | "decidedAt"
+      | "decidedBy"
+      | "declineReason"
+      | "newIssuedOn"
+      | "newExpiresOn"
+    >
+  >,
 ): Promise<Renewal | null> {
   if (!isUuid(id)) return null;
   const [row] = await tx
@@ -261,7 +283,12 @@ export async function expiringCounts(db: Database, today: string) {
     .select({ d30: within(30), d90: within(90), d180: within(180) })
     .from(credentials)
     .where(
-      and(published, eq(credentials.status, "active"), gte(credentials.expiresOn, today), lte(credentials.expiresOn, addDays(today, 180))),
+      and(
+        published,
+        eq(credentials.status, "active"),
+        gte(credentials.expiresOn, today),
+        lte(credentials.expiresOn, addDays(today, 180)),
+      ),
     );
   return { 30: Number(row?.d30 ?? 0), 90: Number(row?.d90 ?? 0), 180: Number(row?.d180 ?? 0) };
 }
@@ -314,7 +341,12 @@ export async function expiringSoon(db: Database, today: string, days: number, li
     })
     .from(credentials)
     .where(
-      and(published, eq(credentials.status, "active"), gte(credentials.expiresOn, today), lte(credentials.expiresOn, addDays(today, days))),
+      and(
+        published,
+        eq(credentials.status, "active"),
+        gte(credentials.expiresOn, today),
+        lte(credentials.expiresOn, addDays(today, days)),
+      ),
     )
     .orderBy(asc(credentials.expiresOn))
     .limit(limit);

@@ -1,6 +1,18 @@
 // Tables of issue 20: renewals of credentials, their audits, and the reminders sent (docs/decisions/033).
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { CredentialLevel } from "~/lib/registry/registry";
 import type { RenewalSnapshot, RenewalStatus, ReminderThreshold } from "~/lib/renewal/renewal";
 import { credentials, users } from "./schema";

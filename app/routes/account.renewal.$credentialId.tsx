@@ -59,11 +59,18 @@ export default function RenewalPage({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("meta.title", { id: credential.id })} description={t("meta.description")} />
       <PageHeader
         title={t("page.title")}
-        lead={t("page.lead", { certification: credential.certification, id: credential.id, date: credential.expiresOn })}
+        lead={t("page.lead", {
+          certification: credential.certification,
+          id: credential.id,
+          date: credential.expiresOn,
+        })}
         trail={[[t("page.credentials"), "/account/credentials"]]}
       />
       <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6 lg:px-8">
-        <p className="rounded-[var(--radius-card)] border border-basalt-200 bg-steam-100 p-4 text-basalt-900" data-testid="renewal-phase">
+        <p
+          className="rounded-[var(--radius-card)] border border-basalt-200 bg-steam-100 p-4 text-basalt-900"
+          data-testid="renewal-phase"
+        >
           {t(`page.phase.${phase}`, { date: credential.expiresOn, ...dates })}
         </p>
 
@@ -137,7 +144,9 @@ export default function RenewalPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <div>
               <h3 className="font-semibold text-basalt-950">{t("page.feeHeading")}</h3>
-              <p className="text-basalt-800">{t("page.fee", { certification: credential.certification, fee: loaderData.fee })}</p>
+              <p className="text-basalt-800">
+                {t("page.fee", { certification: credential.certification, fee: loaderData.fee })}
+              </p>
             </div>
             <p className="text-basalt-800">{t("page.submitText")}</p>
             {can.send ? (

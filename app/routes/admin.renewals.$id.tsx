@@ -66,10 +66,7 @@ export default function AdminRenewal({ loaderData }: Route.ComponentProps) {
         outcome: renewal.audited ? t("admin.sampled") : t("admin.notSampled"),
       }),
     ],
-    [
-      t("admin.credentialStatus"),
-      `${t(`admin.credentialStatuses.${credential.status}`)} · ${credential.expiresOn}`,
-    ],
+    [t("admin.credentialStatus"), `${t(`admin.credentialStatuses.${credential.status}`)} · ${credential.expiresOn}`],
   ];
   if (renewal.newValidity) {
     rows.push([t("admin.newValidity"), t("admin.cycleValue", renewal.newValidity)]);
@@ -126,14 +123,21 @@ export default function AdminRenewal({ loaderData }: Route.ComponentProps) {
         <Card className="grid gap-5 self-start">
           <h3 className="text-lg font-semibold text-basalt-950">{t("admin.reviewHeading")}</h3>
           {!open ? (
-            <p className="text-basalt-800">{renewal.decidedOn ? t("admin.decidedOn", { date: renewal.decidedOn }) : null}</p>
+            <p className="text-basalt-800">
+              {renewal.decidedOn ? t("admin.decidedOn", { date: renewal.decidedOn }) : null}
+            </p>
           ) : null}
           {renewal.status === "submitted" ? (
             <Form method="post" className="grid gap-2">
               <input type="hidden" name="intent" value="requestEvidence" />
               <FormAlert message={err(requestReply.formError)} />
               <p className="text-sm text-basalt-700">{t("admin.requestEvidenceText")}</p>
-              <Button type="submit" variant={canApprove ? "secondary" : "primary"} className="justify-self-start" disabled={busy}>
+              <Button
+                type="submit"
+                variant={canApprove ? "secondary" : "primary"}
+                className="justify-self-start"
+                disabled={busy}
+              >
                 {t("admin.requestEvidence")}
               </Button>
             </Form>
@@ -157,7 +161,13 @@ export default function AdminRenewal({ loaderData }: Route.ComponentProps) {
                 label={t("admin.reason")}
                 hint={t("admin.reasonHint")}
                 error={err(declineReply.fieldErrors.reason)}
-                textareaProps={{ name: "reason", rows: 4, maxLength: 2000, required: true, defaultValue: declineReply.values.reason ?? "" }}
+                textareaProps={{
+                  name: "reason",
+                  rows: 4,
+                  maxLength: 2000,
+                  required: true,
+                  defaultValue: declineReply.values.reason ?? "",
+                }}
               />
               <Button type="submit" variant="secondary" className="justify-self-start" disabled={busy}>
                 {t("admin.decline")}

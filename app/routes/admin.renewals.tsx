@@ -142,9 +142,7 @@ export default function AdminRenewals({ loaderData }: Route.ComponentProps) {
                     <span className="block text-basalt-700">{row.level}</span>
                   </Td>
                   <Td className="whitespace-nowrap">{row.expires}</Td>
-                  <Td>
-                    {row.open ? t("admin.renewalOpen") : row.held ? t("admin.held") : t("admin.unheld")}
-                  </Td>
+                  <Td>{row.open ? t("admin.renewalOpen") : row.held ? t("admin.held") : t("admin.unheld")}</Td>
                 </tr>
               ))}
             </TableBody>

@@ -24,8 +24,20 @@ export function ExpiringChart({ spans }: { spans: Array<{ days: number; count: n
           const x = gap + i * (barWidth + gap);
           return (
             <g key={span.days}>
-              <rect x={x} y={height - h + 20} width={barWidth} height={Math.max(h, 1)} rx={4} className="fill-mineral-700" />
-              <text x={x + barWidth / 2} y={height - h + 14} textAnchor="middle" className="fill-basalt-950 text-[14px] font-semibold">
+              <rect
+                x={x}
+                y={height - h + 20}
+                width={barWidth}
+                height={Math.max(h, 1)}
+                rx={4}
+                className="fill-mineral-700"
+              />
+              <text
+                x={x + barWidth / 2}
+                y={height - h + 14}
+                textAnchor="middle"
+                className="fill-basalt-950 text-[14px] font-semibold"
+              >
                 {span.label}
               </text>
               <text x={x + barWidth / 2} y={height + 40} textAnchor="middle" className="fill-basalt-700 text-[12px]">

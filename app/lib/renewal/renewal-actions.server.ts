@@ -48,8 +48,7 @@ export function renewalFeeText(level: Credential["level"], language: Parameters<
 }
 
 export type SubmitOutcome =
-  | { ok: true; renewal: Renewal; created: boolean }
-  | { ok: false; reason: "phase" | "notMet" };
+  { ok: true; renewal: Renewal; created: boolean } | { ok: false; reason: "phase" | "notMet" };
 
 /**
  * Submits a renewal of a held credential: only in its window (or grace, or reinstatement) and when the
@@ -146,7 +145,8 @@ export async function requestEvidence(deps: RenewalDeps, renewalId: string): Pro
   });
 }
 
-export type DecisionOutcome = { ok: true; renewal: Renewal } | { ok: false; reason: "state" | "auditFirst" | "revoked" };
+export type DecisionOutcome =
+  { ok: true; renewal: Renewal } | { ok: false; reason: "state" | "auditFirst" | "revoked" };
 
 /**
  * Approves a renewal in ONE transaction: the renewal is decided, the credential gets its next cycle
@@ -170,13 +170,18 @@ export async function approveRenewal(
     if (!credential) return { ok: false, reason: "state" };
     if (credential.status === "revoked") return { ok: false, reason: "revoked" };
     const validity = renewedValidity(credential, today);
-    const renewal = await moveRenewal(tx, renewalId, current.audited ? ["evidenceReady"] : ["submitted", "evidenceReady"], {
-      status: "approved",
-      decidedAt: new Date(),
-      decidedBy: adminId,
-      newIssuedOn: validity.issuedOn,
-      newExpiresOn: validity.expiresOn,
-    });
+    const renewal = await moveRenewal(
+      tx,
+      renewalId,
+      current.audited ? ["evidenceReady"] : ["submitted", "evidenceReady"],
+      {
+        status: "approved",
+        decidedAt: new Date(),
+        decidedBy: adminId,
+        newIssuedOn: validity.issuedOn,
+        newExpiresOn: validity.expiresOn,
+      },
+    );
     if (!renewal) return { ok: false, reason: "state" };
     await renewCredential(tx, credential.id, validity, today, credential.status === "active");
     await mailHolder(deps, tx, "approved", renewal, { ...credential, expiresOn: validity.expiresOn }, { fee: true });
@@ -222,7 +227,8 @@ export async function heldCredentialOr404(
 
 export async function submitRenewalFor(context: Context, credential: Credential & { userId: string }, form: FormData) {
   const outcome = await submitRenewal(getAppContext(context).db, credential);
-  if (!outcome.ok) return refuseForm(form, outcome.reason === "notMet" ? "errors.notMet" : "errors.phase", { status: 409 });
+  if (!outcome.ok)
+    return refuseForm(form, outcome.reason === "notMet" ? "errors.notMet" : "errors.phase", { status: 409 });
   throw redirectWithFlash(context, `/account/renewal/${credential.id}`, {
     ns: "renewal",
     key: "done.submitted",
@@ -230,7 +236,13 @@ export async function submitRenewalFor(context: Context, credential: Credential 
   });
 }
 
-export async function evidenceReadyFor(context: Context, user: SessionUser, credentialId: string, renewalId: string, form: FormData) {
+export async function evidenceReadyFor(
+  context: Context,
+  user: SessionUser,
+  credentialId: string,
+  renewalId: string,
+  form: FormData,
+) {
   const moved = await evidenceReady(getAppContext(context).db, renewalId, user.id);
   if (!moved || moved.credentialId !== credentialId) return refuseForm(form, "errors.state", { status: 409 });
   throw redirectWithFlash(context, `/account/renewal/${credentialId}`, {
@@ -242,17 +254,35 @@ export async function evidenceReadyFor(context: Context, user: SessionUser, cred
 
 export async function requestEvidenceFor(context: Context, renewalId: string, form: FormData) {
   if (!(await requestEvidence(depsOf(context), renewalId))) return refuseForm(form, "errors.state", { status: 409 });
-  throw redirectWithFlash(context, `/admin/renewals/${renewalId}`, { ns: "renewal", key: "done.evidenceRequested", form: "review" });
+  throw redirectWithFlash(context, `/admin/renewals/${renewalId}`, {
+    ns: "renewal",
+    key: "done.evidenceRequested",
+    form: "review",
+  });
 }
 
 export async function approveRenewalFor(context: Context, admin: SessionUser, renewalId: string, form: FormData) {
   const outcome = await approveRenewal(depsOf(context), renewalId, admin.id);
   if (!outcome.ok) return refuseForm(form, `errors.${outcome.reason}`, { status: 409 });
-  throw redirectWithFlash(context, `/admin/renewals/${renewalId}`, { ns: "renewal", key: "done.approved", form: "review" });
+  throw redirectWithFlash(context, `/admin/renewals/${renewalId}`, {
+    ns: "renewal",
+    key: "done.approved",
+    form: "review",
+  });
 }
 
-export async function declineRenewalFor(context: Context, admin: SessionUser, renewalId: string, reason: string, form: FormData) {
+export async function declineRenewalFor(
+  context: Context,
+  admin: SessionUser,
+  renewalId: string,
+  reason: string,
+  form: FormData,
+) {
   const outcome = await declineRenewal(depsOf(context), renewalId, admin.id, reason);
   if (!outcome.ok) return refuseForm(form, `errors.${outcome.reason}`, { status: 409 });
-  throw redirectWithFlash(context, `/admin/renewals/${renewalId}`, { ns: "renewal", key: "done.declined", form: "review" });
+  throw redirectWithFlash(context, `/admin/renewals/${renewalId}`, {
+    ns: "renewal",
+    key: "done.declined",
+    form: "review",
+  });
 }

@@ -15,7 +15,10 @@ import { renewalFeeText } from "./renewal-actions.server";
 type Context = Readonly<RouterContextProvider>;
 
 /** The renewal that belongs to the credential's current state: open, or decided for this cycle. */
-export function currentRenewal(renewals: readonly Renewal[], credential: Pick<Credential, "expiresOn">): Renewal | null {
+export function currentRenewal(
+  renewals: readonly Renewal[],
+  credential: Pick<Credential, "expiresOn">,
+): Renewal | null {
   const latest = renewals[0];
   if (!latest) return null;
   if (isOpenRenewal(latest.status)) return latest;

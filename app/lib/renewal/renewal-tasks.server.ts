@@ -1,5 +1,11 @@
 import type { Database } from "~/db/client.server";
-import { credentialsToLapse, credentialsToRemind, markLapsed, recordReminder, type ReminderCandidate } from "~/db/renewals.server";
+import {
+  credentialsToLapse,
+  credentialsToRemind,
+  markLapsed,
+  recordReminder,
+  type ReminderCandidate,
+} from "~/db/renewals.server";
 import { createMailer, type Mailer } from "~/lib/mail/mail.server";
 import { isoToday } from "~/lib/registry/registry";
 import { parseConfig } from "~/lib/server/env.server";

@@ -52,10 +52,7 @@ export type RenewalSnapshot = {
  */
 export type RenewalPhase = "notYet" | "open" | "grace" | "reinstatement" | "closed" | "blocked";
 
-export function renewalPhase(
-  credential: { status: CredentialStatus; expiresOn: string },
-  today: string,
-): RenewalPhase {
+export function renewalPhase(credential: { status: CredentialStatus; expiresOn: string }, today: string): RenewalPhase {
   if (credential.status === "suspended" || credential.status === "revoked") return "blocked";
   const { expiresOn } = credential;
   if (today < renewalOpensOn(expiresOn)) return "notYet";
@@ -137,10 +134,6 @@ export const renewalReviewForms = z.discriminatedUnion("intent", [
 export const auditRateForms = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("auditRate"),
-    rate: z.coerce
-      .number({ error: "errors.rate" })
-      .int("errors.rate")
-      .min(0, "errors.rate")
-      .max(100, "errors.rate"),
+    rate: z.coerce.number({ error: "errors.rate" }).int("errors.rate").min(0, "errors.rate").max(100, "errors.rate"),
   }),
 ]);

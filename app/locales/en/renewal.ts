@@ -10,12 +10,15 @@ const renewal = {
     lead: "{{certification}}, credential {{id}}, valid until {{date}}.",
     credentials: "My credentials",
     phase: {
-      notYet: "Renewal opens on {{opens}}, six months before your credential expires on {{date}}. Keep logging your CPD until then.",
+      notYet:
+        "Renewal opens on {{opens}}, six months before your credential expires on {{date}}. Keep logging your CPD until then.",
       open: "Renewal is open until your credential expires on {{date}}.",
       grace: "Your credential expired on {{date}}. You can still renew it until {{graceEnds}}; after that it lapses.",
-      reinstatement: "Your credential has lapsed. You can reinstate it without a new exam until {{until}}: renew it as below.",
+      reinstatement:
+        "Your credential has lapsed. You can reinstate it without a new exam until {{until}}: renew it as below.",
       closed: "Your credential lapsed more than twelve months ago. To hold it again, take the exam again.",
-      blocked: "This credential is suspended or revoked, so it cannot be renewed here. Write to us if you have questions.",
+      blocked:
+        "This credential is suspended or revoked, so it cannot be renewed here. Write to us if you have questions.",
     },
     progressHeading: "CPD in this cycle",
     progressText: "Entries dated from {{start}} to {{end}} count, each category up to its cap.",
@@ -34,7 +37,8 @@ const renewal = {
     feeHeading: "Renewal fee",
     fee: "For the {{certification}}: {{fee}} (members / others). It is due once your renewal is approved; the approval mail states it.",
     submitHeading: "Request renewal",
-    submitText: "Staff review the entries counted above. A random share of renewals is audited: then we ask for evidence of the entries.",
+    submitText:
+      "Staff review the entries counted above. A random share of renewals is audited: then we ask for evidence of the entries.",
     conduct: "I confirm that I follow the GeoCert code of conduct.",
     submit: "Send my renewal",
     notMetYet: "You can send your renewal once the requirement is met.",
@@ -47,7 +51,8 @@ const renewal = {
       approved: "Approved: your credential is valid until {{date}}.",
       declined: "Declined.",
     },
-    auditText: "Please attach evidence (a certificate, an attendance record, an invoice) to the entries below that have none, in your CPD ledger. Then tell us it is ready.",
+    auditText:
+      "Please attach evidence (a certificate, an attendance record, an invoice) to the entries below that have none, in your CPD ledger. Then tell us it is ready.",
     evidenceMissing: "No evidence",
     evidenceAttached: "Evidence attached",
     evidenceReady: "Evidence is ready",
@@ -132,7 +137,8 @@ const renewal = {
     requestEvidence: "Request evidence",
     requestEvidenceText: "The holder is mailed and asked to attach evidence in their ledger.",
     approve: "Approve renewal",
-    approveText: "The credential gets its next cycle ({{years}} years) and a newly signed credential; the holder is mailed.",
+    approveText:
+      "The credential gets its next cycle ({{years}} years) and a newly signed credential; the holder is mailed.",
     waitingEvidence: "Waiting for the holder's evidence before a decision.",
     reason: "Reason for declining",
     reasonHint: "Mailed to the holder as written.",
@@ -151,7 +157,7 @@ const renewal = {
     },
     evidence: {
       subject: "Your GeoCert renewal was selected for audit",
-      body: "Your renewal of the {{certification}} (credential {{id}}) was selected for audit.\n\nPlease attach evidence to the entries without it in your CPD ledger ({{ledger}}), then press \"Evidence is ready\" on your renewal page.\n\n{{link}}",
+      body: 'Your renewal of the {{certification}} (credential {{id}}) was selected for audit.\n\nPlease attach evidence to the entries without it in your CPD ledger ({{ledger}}), then press "Evidence is ready" on your renewal page.\n\n{{link}}',
     },
     approved: {
       subject: "Your GeoCert credential {{id}} is renewed",

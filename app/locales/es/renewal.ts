@@ -12,12 +12,16 @@ const renewal = {
     lead: "{{certification}}, credencial {{id}}, válida hasta el {{date}}.",
     credentials: "Mis credenciales",
     phase: {
-      notYet: "La renovación se abre el {{opens}}, seis meses antes de que su credencial caduque el {{date}}. Siga registrando su DPC hasta entonces.",
+      notYet:
+        "La renovación se abre el {{opens}}, seis meses antes de que su credencial caduque el {{date}}. Siga registrando su DPC hasta entonces.",
       open: "La renovación está abierta hasta que su credencial caduque el {{date}}.",
-      grace: "Su credencial caducó el {{date}}. Todavía puede renovarla hasta el {{graceEnds}}; después, vence definitivamente.",
-      reinstatement: "Su credencial ha vencido. Puede restablecerla sin un nuevo examen hasta el {{until}}: renuévela como se indica abajo.",
+      grace:
+        "Su credencial caducó el {{date}}. Todavía puede renovarla hasta el {{graceEnds}}; después, vence definitivamente.",
+      reinstatement:
+        "Su credencial ha vencido. Puede restablecerla sin un nuevo examen hasta el {{until}}: renuévela como se indica abajo.",
       closed: "Su credencial venció hace más de doce meses. Para volver a tenerla, debe presentar de nuevo el examen.",
-      blocked: "Esta credencial está suspendida o revocada, así que no puede renovarse aquí. Escríbanos si tiene preguntas.",
+      blocked:
+        "Esta credencial está suspendida o revocada, así que no puede renovarse aquí. Escríbanos si tiene preguntas.",
     },
     progressHeading: "DPC en este ciclo",
     progressText: "Cuentan las actividades fechadas del {{start}} al {{end}}, cada categoría hasta su tope.",
@@ -36,7 +40,8 @@ const renewal = {
     feeHeading: "Tarifa de renovación",
     fee: "Para la {{certification}}: {{fee}} (miembros / otros). Se paga una vez aprobada su renovación; el correo de aprobación la indica.",
     submitHeading: "Solicitar la renovación",
-    submitText: "El personal revisa las actividades contadas arriba. Una parte de las renovaciones, elegida al azar, se audita: entonces le pedimos pruebas de las actividades.",
+    submitText:
+      "El personal revisa las actividades contadas arriba. Una parte de las renovaciones, elegida al azar, se audita: entonces le pedimos pruebas de las actividades.",
     conduct: "Confirmo que sigo el código de conducta de GeoCert.",
     submit: "Enviar mi renovación",
     notMetYet: "Podrá enviar su renovación cuando se cumpla el requisito.",
@@ -49,7 +54,8 @@ const renewal = {
       approved: "Aprobada: su credencial es válida hasta el {{date}}.",
       declined: "Rechazada.",
     },
-    auditText: "Adjunte pruebas (un certificado, un registro de asistencia, una factura) a las actividades de abajo que no tengan ninguna, en su registro de DPC. Después, díganos que están listas.",
+    auditText:
+      "Adjunte pruebas (un certificado, un registro de asistencia, una factura) a las actividades de abajo que no tengan ninguna, en su registro de DPC. Después, díganos que están listas.",
     evidenceMissing: "Sin pruebas",
     evidenceAttached: "Pruebas adjuntas",
     evidenceReady: "Las pruebas están listas",
@@ -134,7 +140,8 @@ const renewal = {
     requestEvidence: "Pedir pruebas",
     requestEvidenceText: "Se escribe al titular para que adjunte pruebas en su registro.",
     approve: "Aprobar la renovación",
-    approveText: "La credencial recibe su siguiente ciclo ({{years}} años) y una credencial firmada de nuevo; se avisa al titular por correo.",
+    approveText:
+      "La credencial recibe su siguiente ciclo ({{years}} años) y una credencial firmada de nuevo; se avisa al titular por correo.",
     waitingEvidence: "Se esperan las pruebas del titular antes de decidir.",
     reason: "Motivo del rechazo",
     reasonHint: "Se envía al titular tal como está escrito.",

@@ -3,7 +3,8 @@ import type { Namespaces } from "../types";
 const renewal = {
   meta: {
     title: "Renouveler {{id}} — GeoCert",
-    description: "Renouvelez votre certification GeoCert : vos progrès de DPC, ce qui manque et la demande de renouvellement.",
+    description:
+      "Renouvelez votre certification GeoCert : vos progrès de DPC, ce qui manque et la demande de renouvellement.",
     adminTitle: "Renouvellements — Administration GeoCert",
     adminDetailTitle: "Renouvellement de {{id}} — Administration GeoCert",
   },
@@ -12,12 +13,17 @@ const renewal = {
     lead: "{{certification}}, certification {{id}}, valable jusqu’au {{date}}.",
     credentials: "Mes certifications",
     phase: {
-      notYet: "Le renouvellement ouvre le {{opens}}, six mois avant l’expiration de votre certification le {{date}}. Continuez à consigner votre DPC d’ici là.",
+      notYet:
+        "Le renouvellement ouvre le {{opens}}, six mois avant l’expiration de votre certification le {{date}}. Continuez à consigner votre DPC d’ici là.",
       open: "Le renouvellement est ouvert jusqu’à l’expiration de votre certification le {{date}}.",
-      grace: "Votre certification a expiré le {{date}}. Vous pouvez encore la renouveler jusqu’au {{graceEnds}} ; ensuite, elle devient caduque.",
-      reinstatement: "Votre certification est caduque. Vous pouvez la rétablir sans nouvel examen jusqu’au {{until}} : renouvelez-la ci-dessous.",
-      closed: "Votre certification est caduque depuis plus de douze mois. Pour l’obtenir de nouveau, repassez l’examen.",
-      blocked: "Cette certification est suspendue ou révoquée : elle ne peut pas être renouvelée ici. Écrivez-nous pour toute question.",
+      grace:
+        "Votre certification a expiré le {{date}}. Vous pouvez encore la renouveler jusqu’au {{graceEnds}} ; ensuite, elle devient caduque.",
+      reinstatement:
+        "Votre certification est caduque. Vous pouvez la rétablir sans nouvel examen jusqu’au {{until}} : renouvelez-la ci-dessous.",
+      closed:
+        "Votre certification est caduque depuis plus de douze mois. Pour l’obtenir de nouveau, repassez l’examen.",
+      blocked:
+        "Cette certification est suspendue ou révoquée : elle ne peut pas être renouvelée ici. Écrivez-nous pour toute question.",
     },
     progressHeading: "DPC de ce cycle",
     progressText: "Les activités datées du {{start}} au {{end}} comptent, chaque catégorie jusqu’à son plafond.",
@@ -36,7 +42,8 @@ const renewal = {
     feeHeading: "Frais de renouvellement",
     fee: "Pour la {{certification}} : {{fee}} (membres / autres). Ils sont dus une fois votre renouvellement approuvé ; le courriel d’approbation les indique.",
     submitHeading: "Demander le renouvellement",
-    submitText: "L’équipe examine les activités comptées ci-dessus. Une part des renouvellements, tirée au sort, est auditée : nous demandons alors des justificatifs des activités.",
+    submitText:
+      "L’équipe examine les activités comptées ci-dessus. Une part des renouvellements, tirée au sort, est auditée : nous demandons alors des justificatifs des activités.",
     conduct: "Je confirme respecter le code de conduite de GeoCert.",
     submit: "Envoyer mon renouvellement",
     notMetYet: "Vous pourrez envoyer votre renouvellement une fois l’exigence remplie.",
@@ -49,7 +56,8 @@ const renewal = {
       approved: "Approuvé : votre certification est valable jusqu’au {{date}}.",
       declined: "Refusé.",
     },
-    auditText: "Joignez des justificatifs (un certificat, une attestation de présence, une facture) aux activités ci-dessous qui n’en ont pas, dans votre registre de DPC. Dites-nous ensuite qu’ils sont prêts.",
+    auditText:
+      "Joignez des justificatifs (un certificat, une attestation de présence, une facture) aux activités ci-dessous qui n’en ont pas, dans votre registre de DPC. Dites-nous ensuite qu’ils sont prêts.",
     evidenceMissing: "Aucun justificatif",
     evidenceAttached: "Justificatif joint",
     evidenceReady: "Les justificatifs sont prêts",
@@ -132,9 +140,11 @@ const renewal = {
     removed: "Activité supprimée depuis",
     reviewHeading: "Décision",
     requestEvidence: "Demander des justificatifs",
-    requestEvidenceText: "Le titulaire reçoit un courriel lui demandant de joindre des justificatifs dans son registre.",
+    requestEvidenceText:
+      "Le titulaire reçoit un courriel lui demandant de joindre des justificatifs dans son registre.",
     approve: "Approuver le renouvellement",
-    approveText: "La certification reçoit son cycle suivant ({{years}} ans) et une version signée de nouveau ; le titulaire est prévenu par courriel.",
+    approveText:
+      "La certification reçoit son cycle suivant ({{years}} ans) et une version signée de nouveau ; le titulaire est prévenu par courriel.",
     waitingEvidence: "En attente des justificatifs du titulaire avant toute décision.",
     reason: "Motif du refus",
     reasonHint: "Envoyé au titulaire tel quel.",

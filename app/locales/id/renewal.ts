@@ -3,7 +3,8 @@ import type { Namespaces } from "../types";
 const renewal = {
   meta: {
     title: "Perpanjang {{id}} — GeoCert",
-    description: "Perpanjang kredensial GeoCert Anda: kemajuan PKB Anda, apa yang masih kurang, dan permohonan perpanjangan.",
+    description:
+      "Perpanjang kredensial GeoCert Anda: kemajuan PKB Anda, apa yang masih kurang, dan permohonan perpanjangan.",
     adminTitle: "Perpanjangan — Administrasi GeoCert",
     adminDetailTitle: "Perpanjangan {{id}} — Administrasi GeoCert",
   },
@@ -12,12 +13,17 @@ const renewal = {
     lead: "{{certification}}, kredensial {{id}}, berlaku hingga {{date}}.",
     credentials: "Kredensial saya",
     phase: {
-      notYet: "Perpanjangan dibuka pada {{opens}}, enam bulan sebelum kredensial Anda berakhir pada {{date}}. Teruslah mencatat PKB Anda sampai saat itu.",
+      notYet:
+        "Perpanjangan dibuka pada {{opens}}, enam bulan sebelum kredensial Anda berakhir pada {{date}}. Teruslah mencatat PKB Anda sampai saat itu.",
       open: "Perpanjangan dibuka hingga kredensial Anda berakhir pada {{date}}.",
-      grace: "Kredensial Anda berakhir pada {{date}}. Anda masih dapat memperpanjangnya hingga {{graceEnds}}; setelah itu kredensial gugur.",
-      reinstatement: "Kredensial Anda telah gugur. Anda dapat memulihkannya tanpa ujian baru hingga {{until}}: perpanjang seperti di bawah ini.",
-      closed: "Kredensial Anda gugur lebih dari dua belas bulan yang lalu. Untuk memilikinya lagi, ikuti ujian kembali.",
-      blocked: "Kredensial ini ditangguhkan atau dicabut sehingga tidak dapat diperpanjang di sini. Kirimi kami pesan jika ada pertanyaan.",
+      grace:
+        "Kredensial Anda berakhir pada {{date}}. Anda masih dapat memperpanjangnya hingga {{graceEnds}}; setelah itu kredensial gugur.",
+      reinstatement:
+        "Kredensial Anda telah gugur. Anda dapat memulihkannya tanpa ujian baru hingga {{until}}: perpanjang seperti di bawah ini.",
+      closed:
+        "Kredensial Anda gugur lebih dari dua belas bulan yang lalu. Untuk memilikinya lagi, ikuti ujian kembali.",
+      blocked:
+        "Kredensial ini ditangguhkan atau dicabut sehingga tidak dapat diperpanjang di sini. Kirimi kami pesan jika ada pertanyaan.",
     },
     progressHeading: "PKB dalam siklus ini",
     progressText: "Entri bertanggal {{start}} sampai {{end}} dihitung, tiap kategori hingga batasnya.",
@@ -36,7 +42,8 @@ const renewal = {
     feeHeading: "Biaya perpanjangan",
     fee: "Untuk {{certification}}: {{fee}} (anggota / lainnya). Dibayar setelah perpanjangan Anda disetujui; email persetujuan menyebutkannya.",
     submitHeading: "Ajukan perpanjangan",
-    submitText: "Staf meninjau entri yang dihitung di atas. Sebagian perpanjangan dipilih secara acak untuk diaudit: kami lalu meminta bukti untuk entri tersebut.",
+    submitText:
+      "Staf meninjau entri yang dihitung di atas. Sebagian perpanjangan dipilih secara acak untuk diaudit: kami lalu meminta bukti untuk entri tersebut.",
     conduct: "Saya menyatakan bahwa saya mematuhi kode etik GeoCert.",
     submit: "Kirim perpanjangan saya",
     notMetYet: "Anda dapat mengirim perpanjangan setelah persyaratan terpenuhi.",
@@ -49,7 +56,8 @@ const renewal = {
       approved: "Disetujui: kredensial Anda berlaku hingga {{date}}.",
       declined: "Ditolak.",
     },
-    auditText: "Lampirkan bukti (sertifikat, daftar hadir, faktur) pada entri di bawah yang belum memilikinya, di catatan PKB Anda. Lalu beri tahu kami bahwa bukti sudah siap.",
+    auditText:
+      "Lampirkan bukti (sertifikat, daftar hadir, faktur) pada entri di bawah yang belum memilikinya, di catatan PKB Anda. Lalu beri tahu kami bahwa bukti sudah siap.",
     evidenceMissing: "Tanpa bukti",
     evidenceAttached: "Bukti terlampir",
     evidenceReady: "Bukti sudah siap",
@@ -134,7 +142,8 @@ const renewal = {
     requestEvidence: "Minta bukti",
     requestEvidenceText: "Pemegang menerima email dan diminta melampirkan bukti di catatannya.",
     approve: "Setujui perpanjangan",
-    approveText: "Kredensial mendapat siklus berikutnya ({{years}} tahun) dan kredensial yang ditandatangani ulang; pemegang menerima email.",
+    approveText:
+      "Kredensial mendapat siklus berikutnya ({{years}} tahun) dan kredensial yang ditandatangani ulang; pemegang menerima email.",
     waitingEvidence: "Menunggu bukti dari pemegang sebelum keputusan.",
     reason: "Alasan penolakan",
     reasonHint: "Dikirim ke pemegang sesuai yang ditulis.",
@@ -153,7 +162,7 @@ const renewal = {
     },
     evidence: {
       subject: "Perpanjangan GeoCert Anda dipilih untuk audit",
-      body: "Perpanjangan {{certification}} Anda (kredensial {{id}}) dipilih untuk audit.\n\nLampirkan bukti pada entri yang belum memilikinya di catatan PKB Anda ({{ledger}}), lalu tekan \"Bukti sudah siap\" di halaman perpanjangan Anda.\n\n{{link}}",
+      body: 'Perpanjangan {{certification}} Anda (kredensial {{id}}) dipilih untuk audit.\n\nLampirkan bukti pada entri yang belum memilikinya di catatan PKB Anda ({{ledger}}), lalu tekan "Bukti sudah siap" di halaman perpanjangan Anda.\n\n{{link}}',
     },
     approved: {
       subject: "Kredensial GeoCert Anda {{id}} telah diperpanjang",

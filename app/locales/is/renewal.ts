@@ -12,12 +12,16 @@ const renewal = {
     lead: "{{certification}}, vottun {{id}}, gild til {{date}}.",
     credentials: "Vottanir mínar",
     phase: {
-      notYet: "Endurnýjun opnar {{opens}}, sex mánuðum áður en vottunin rennur út {{date}}. Haltu áfram að skrá símenntun þangað til.",
+      notYet:
+        "Endurnýjun opnar {{opens}}, sex mánuðum áður en vottunin rennur út {{date}}. Haltu áfram að skrá símenntun þangað til.",
       open: "Endurnýjun er opin þar til vottunin rennur út {{date}}.",
-      grace: "Vottunin rann út {{date}}. Þú getur enn endurnýjað hana til {{graceEnds}}; eftir það fellur hún úr gildi.",
-      reinstatement: "Vottunin er fallin úr gildi. Þú getur endurheimt hana án nýs prófs til {{until}}: endurnýjaðu hana hér fyrir neðan.",
+      grace:
+        "Vottunin rann út {{date}}. Þú getur enn endurnýjað hana til {{graceEnds}}; eftir það fellur hún úr gildi.",
+      reinstatement:
+        "Vottunin er fallin úr gildi. Þú getur endurheimt hana án nýs prófs til {{until}}: endurnýjaðu hana hér fyrir neðan.",
       closed: "Vottunin féll úr gildi fyrir meira en tólf mánuðum. Til að fá hana aftur þarftu að taka prófið aftur.",
-      blocked: "Þessi vottun er í biðstöðu eða afturkölluð og verður ekki endurnýjuð hér. Skrifaðu okkur ef þú hefur spurningar.",
+      blocked:
+        "Þessi vottun er í biðstöðu eða afturkölluð og verður ekki endurnýjuð hér. Skrifaðu okkur ef þú hefur spurningar.",
     },
     progressHeading: "Símenntun á þessu tímabili",
     progressText: "Færslur dagsettar frá {{start}} til {{end}} teljast, hver flokkur upp að hámarki sínu.",
@@ -36,7 +40,8 @@ const renewal = {
     feeHeading: "Endurnýjunargjald",
     fee: "Fyrir {{certification}}: {{fee}} (félagar / aðrir). Það greiðist þegar endurnýjunin hefur verið samþykkt; samþykktarpósturinn tilgreinir það.",
     submitHeading: "Sækja um endurnýjun",
-    submitText: "Starfsfólk fer yfir færslurnar sem taldar eru hér að ofan. Hluti endurnýjana er valinn af handahófi til úttektar: þá biðjum við um gögn fyrir færslunum.",
+    submitText:
+      "Starfsfólk fer yfir færslurnar sem taldar eru hér að ofan. Hluti endurnýjana er valinn af handahófi til úttektar: þá biðjum við um gögn fyrir færslunum.",
     conduct: "Ég staðfesti að ég fylgi siðareglum GeoCert.",
     submit: "Senda endurnýjunina",
     notMetYet: "Þú getur sent endurnýjunina þegar kröfunni er fullnægt.",
@@ -49,7 +54,8 @@ const renewal = {
       approved: "Samþykkt: vottunin er gild til {{date}}.",
       declined: "Hafnað.",
     },
-    auditText: "Hengdu gögn (skírteini, mætingarskrá, reikning) við færslurnar hér fyrir neðan sem hafa engin, í símenntunarskránni þinni. Láttu okkur svo vita að þau séu tilbúin.",
+    auditText:
+      "Hengdu gögn (skírteini, mætingarskrá, reikning) við færslurnar hér fyrir neðan sem hafa engin, í símenntunarskránni þinni. Láttu okkur svo vita að þau séu tilbúin.",
     evidenceMissing: "Engin gögn",
     evidenceAttached: "Gögn fylgja",
     evidenceReady: "Gögnin eru tilbúin",
@@ -104,7 +110,8 @@ const renewal = {
     renewalOpen: "Endurnýjun send",
     rateHeading: "Úttektarhlutfall",
     rateLabel: "Hlutfall endurnýjana sem valið er til úttektar (prósent)",
-    rateHint: "Hver endurnýjun er valin af handahófi til úttektar með þessu hlutfalli þegar hún er send. Sjálfgefið 10.",
+    rateHint:
+      "Hver endurnýjun er valin af handahófi til úttektar með þessu hlutfalli þegar hún er send. Sjálfgefið 10.",
     rateSave: "Vista hlutfallið",
     back: "Allar endurnýjanir",
     detailHeading: "Endurnýjun {{id}}",

@@ -12,10 +12,13 @@ const renewal = {
     lead: "{{certification}}, stashahada {{id}}, halali hadi {{date}}.",
     credentials: "Stashahada zangu",
     phase: {
-      notYet: "Uhuishaji unafunguliwa tarehe {{opens}}, miezi sita kabla stashahada yako haijaisha tarehe {{date}}. Endelea kurekodi CPD yako hadi wakati huo.",
+      notYet:
+        "Uhuishaji unafunguliwa tarehe {{opens}}, miezi sita kabla stashahada yako haijaisha tarehe {{date}}. Endelea kurekodi CPD yako hadi wakati huo.",
       open: "Uhuishaji uko wazi hadi stashahada yako itakapoisha tarehe {{date}}.",
-      grace: "Stashahada yako iliisha tarehe {{date}}. Bado unaweza kuihuisha hadi {{graceEnds}}; baada ya hapo inakoma.",
-      reinstatement: "Stashahada yako imekoma. Unaweza kuirejesha bila mtihani mpya hadi {{until}}: ihuishe kama ilivyo hapa chini.",
+      grace:
+        "Stashahada yako iliisha tarehe {{date}}. Bado unaweza kuihuisha hadi {{graceEnds}}; baada ya hapo inakoma.",
+      reinstatement:
+        "Stashahada yako imekoma. Unaweza kuirejesha bila mtihani mpya hadi {{until}}: ihuishe kama ilivyo hapa chini.",
       closed: "Stashahada yako ilikoma zaidi ya miezi kumi na miwili iliyopita. Ili kuipata tena, fanya mtihani tena.",
       blocked: "Stashahada hii imesimamishwa au kufutwa, kwa hiyo haiwezi kuhuishwa hapa. Tuandikie ikiwa una maswali.",
     },
@@ -36,7 +39,8 @@ const renewal = {
     feeHeading: "Ada ya uhuishaji",
     fee: "Kwa {{certification}}: {{fee}} (wanachama / wengine). Inalipwa baada ya uhuishaji wako kuidhinishwa; barua pepe ya idhini inaitaja.",
     submitHeading: "Omba uhuishaji",
-    submitText: "Wafanyakazi hukagua rekodi zilizohesabiwa hapo juu. Sehemu ya maombi huchaguliwa kwa nasibu kwa ukaguzi: hapo tunaomba ushahidi wa rekodi hizo.",
+    submitText:
+      "Wafanyakazi hukagua rekodi zilizohesabiwa hapo juu. Sehemu ya maombi huchaguliwa kwa nasibu kwa ukaguzi: hapo tunaomba ushahidi wa rekodi hizo.",
     conduct: "Ninathibitisha kwamba ninafuata kanuni za maadili za GeoCert.",
     submit: "Tuma uhuishaji wangu",
     notMetYet: "Utaweza kutuma uhuishaji wako sharti litakapotimizwa.",
@@ -49,7 +53,8 @@ const renewal = {
       approved: "Umeidhinishwa: stashahada yako ni halali hadi {{date}}.",
       declined: "Umekataliwa.",
     },
-    auditText: "Tafadhali ambatisha ushahidi (cheti, rekodi ya mahudhurio, ankara) kwenye rekodi zilizo hapa chini zisizo na ushahidi, katika daftari lako la CPD. Kisha tujulishe kuwa uko tayari.",
+    auditText:
+      "Tafadhali ambatisha ushahidi (cheti, rekodi ya mahudhurio, ankara) kwenye rekodi zilizo hapa chini zisizo na ushahidi, katika daftari lako la CPD. Kisha tujulishe kuwa uko tayari.",
     evidenceMissing: "Hakuna ushahidi",
     evidenceAttached: "Ushahidi umeambatishwa",
     evidenceReady: "Ushahidi uko tayari",
@@ -134,7 +139,8 @@ const renewal = {
     requestEvidence: "Omba ushahidi",
     requestEvidenceText: "Mmiliki anatumiwa barua pepe na kuombwa kuambatisha ushahidi katika daftari lake.",
     approve: "Idhinisha uhuishaji",
-    approveText: "Stashahada inapata mzunguko unaofuata (miaka {{years}}) na stashahada iliyotiwa sahihi upya; mmiliki anatumiwa barua pepe.",
+    approveText:
+      "Stashahada inapata mzunguko unaofuata (miaka {{years}}) na stashahada iliyotiwa sahihi upya; mmiliki anatumiwa barua pepe.",
     waitingEvidence: "Tunasubiri ushahidi wa mmiliki kabla ya uamuzi.",
     reason: "Sababu ya kukataa",
     reasonHint: "Hutumwa kwa mmiliki kama ilivyoandikwa.",
@@ -153,7 +159,7 @@ const renewal = {
     },
     evidence: {
       subject: "Uhuishaji wako wa GeoCert umechaguliwa kwa ukaguzi",
-      body: "Uhuishaji wako wa {{certification}} (stashahada {{id}}) umechaguliwa kwa ukaguzi.\n\nTafadhali ambatisha ushahidi kwenye rekodi zisizo nao katika daftari lako la CPD ({{ledger}}), kisha bonyeza \"Ushahidi uko tayari\" kwenye ukurasa wa uhuishaji wako.\n\n{{link}}",
+      body: 'Uhuishaji wako wa {{certification}} (stashahada {{id}}) umechaguliwa kwa ukaguzi.\n\nTafadhali ambatisha ushahidi kwenye rekodi zisizo nao katika daftari lako la CPD ({{ledger}}), kisha bonyeza "Ushahidi uko tayari" kwenye ukurasa wa uhuishaji wako.\n\n{{link}}',
     },
     approved: {
       subject: "Stashahada yako ya GeoCert {{id}} imehuishwa",

@@ -3,7 +3,8 @@ import type { Namespaces } from "../types";
 const renewal = {
   meta: {
     title: "I-renew ang {{id}} — GeoCert",
-    description: "I-renew ang iyong kredensyal sa GeoCert: ang iyong progreso sa CPD, ang kulang pa, at ang kahilingan sa pag-renew.",
+    description:
+      "I-renew ang iyong kredensyal sa GeoCert: ang iyong progreso sa CPD, ang kulang pa, at ang kahilingan sa pag-renew.",
     adminTitle: "Mga pag-renew — Pangangasiwa ng GeoCert",
     adminDetailTitle: "Pag-renew ng {{id}} — Pangangasiwa ng GeoCert",
   },
@@ -12,15 +13,21 @@ const renewal = {
     lead: "{{certification}}, kredensyal {{id}}, may bisa hanggang {{date}}.",
     credentials: "Aking mga kredensyal",
     phase: {
-      notYet: "Magbubukas ang pag-renew sa {{opens}}, anim na buwan bago mag-expire ang iyong kredensyal sa {{date}}. Ipagpatuloy ang pagtatala ng iyong CPD hanggang noon.",
+      notYet:
+        "Magbubukas ang pag-renew sa {{opens}}, anim na buwan bago mag-expire ang iyong kredensyal sa {{date}}. Ipagpatuloy ang pagtatala ng iyong CPD hanggang noon.",
       open: "Bukas ang pag-renew hanggang mag-expire ang iyong kredensyal sa {{date}}.",
-      grace: "Nag-expire ang iyong kredensyal noong {{date}}. Maaari mo pa itong i-renew hanggang {{graceEnds}}; pagkatapos noon, mawawalan na ito ng bisa.",
-      reinstatement: "Nawalan na ng bisa ang iyong kredensyal. Maaari mo itong ibalik nang walang bagong pagsusulit hanggang {{until}}: i-renew ito gaya ng nasa ibaba.",
-      closed: "Mahigit labindalawang buwan nang walang bisa ang iyong kredensyal. Para muling magkaroon nito, kumuha muli ng pagsusulit.",
-      blocked: "Suspendido o binawi ang kredensyal na ito, kaya hindi ito mare-renew dito. Sumulat sa amin kung may tanong ka.",
+      grace:
+        "Nag-expire ang iyong kredensyal noong {{date}}. Maaari mo pa itong i-renew hanggang {{graceEnds}}; pagkatapos noon, mawawalan na ito ng bisa.",
+      reinstatement:
+        "Nawalan na ng bisa ang iyong kredensyal. Maaari mo itong ibalik nang walang bagong pagsusulit hanggang {{until}}: i-renew ito gaya ng nasa ibaba.",
+      closed:
+        "Mahigit labindalawang buwan nang walang bisa ang iyong kredensyal. Para muling magkaroon nito, kumuha muli ng pagsusulit.",
+      blocked:
+        "Suspendido o binawi ang kredensyal na ito, kaya hindi ito mare-renew dito. Sumulat sa amin kung may tanong ka.",
     },
     progressHeading: "CPD sa siklong ito",
-    progressText: "Binibilang ang mga entry na may petsang {{start}} hanggang {{end}}, bawat kategorya hanggang sa limitasyon nito.",
+    progressText:
+      "Binibilang ang mga entry na may petsang {{start}} hanggang {{end}}, bawat kategorya hanggang sa limitasyon nito.",
     counted: "{{counted}} sa {{required}} oras ang nabilang",
     missing: "Kulang pa ng {{missing}} oras.",
     met: "Natugunan na ang kinakailangan.",
@@ -36,7 +43,8 @@ const renewal = {
     feeHeading: "Bayad sa pag-renew",
     fee: "Para sa {{certification}}: {{fee}} (mga miyembro / iba pa). Babayaran ito kapag naaprubahan na ang iyong pag-renew; nakasaad ito sa email ng pag-apruba.",
     submitHeading: "Humiling ng pag-renew",
-    submitText: "Sinusuri ng staff ang mga entry na nabilang sa itaas. Isang bahagi ng mga pag-renew ang pinipili nang random para sa audit: saka kami hihingi ng patunay para sa mga entry.",
+    submitText:
+      "Sinusuri ng staff ang mga entry na nabilang sa itaas. Isang bahagi ng mga pag-renew ang pinipili nang random para sa audit: saka kami hihingi ng patunay para sa mga entry.",
     conduct: "Kinukumpirma kong sinusunod ko ang code of conduct ng GeoCert.",
     submit: "Ipadala ang aking pag-renew",
     notMetYet: "Maipapadala mo ang iyong pag-renew kapag natugunan na ang kinakailangan.",
@@ -49,7 +57,8 @@ const renewal = {
       approved: "Naaprubahan: may bisa ang iyong kredensyal hanggang {{date}}.",
       declined: "Tinanggihan.",
     },
-    auditText: "Maglakip ng patunay (sertipiko, talaan ng pagdalo, invoice) sa mga entry sa ibaba na wala pa nito, sa iyong talaan ng CPD. Pagkatapos, sabihin sa amin na handa na ito.",
+    auditText:
+      "Maglakip ng patunay (sertipiko, talaan ng pagdalo, invoice) sa mga entry sa ibaba na wala pa nito, sa iyong talaan ng CPD. Pagkatapos, sabihin sa amin na handa na ito.",
     evidenceMissing: "Walang patunay",
     evidenceAttached: "May nakalakip na patunay",
     evidenceReady: "Handa na ang patunay",
@@ -104,7 +113,8 @@ const renewal = {
     renewalOpen: "Naipadala ang pag-renew",
     rateHeading: "Antas ng audit",
     rateLabel: "Bahagi ng mga pag-renew na pinipili para sa audit (porsiyento)",
-    rateHint: "Bawat pag-renew ay pinipili nang random para sa audit sa antas na ito kapag ipinadala. 10 bilang default.",
+    rateHint:
+      "Bawat pag-renew ay pinipili nang random para sa audit sa antas na ito kapag ipinadala. 10 bilang default.",
     rateSave: "I-save ang antas",
     back: "Lahat ng pag-renew",
     detailHeading: "Pag-renew ng {{id}}",
@@ -134,7 +144,8 @@ const renewal = {
     requestEvidence: "Humingi ng patunay",
     requestEvidenceText: "Padadalhan ng email ang may-hawak at hihilinging maglakip ng patunay sa kanyang talaan.",
     approve: "Aprubahan ang pag-renew",
-    approveText: "Makakakuha ang kredensyal ng susunod na siklo ({{years}} taon) at bagong pinirmahang kredensyal; padadalhan ng email ang may-hawak.",
+    approveText:
+      "Makakakuha ang kredensyal ng susunod na siklo ({{years}} taon) at bagong pinirmahang kredensyal; padadalhan ng email ang may-hawak.",
     waitingEvidence: "Hinihintay ang patunay ng may-hawak bago magpasya.",
     reason: "Dahilan ng pagtanggi",
     reasonHint: "Ipapadala sa may-hawak kung paano ito isinulat.",
@@ -153,7 +164,7 @@ const renewal = {
     },
     evidence: {
       subject: "Napili para sa audit ang iyong pag-renew sa GeoCert",
-      body: "Napili para sa audit ang iyong pag-renew ng {{certification}} (kredensyal {{id}}).\n\nMaglakip ng patunay sa mga entry na wala pa nito sa iyong talaan ng CPD ({{ledger}}), saka pindutin ang \"Handa na ang patunay\" sa pahina ng iyong pag-renew.\n\n{{link}}",
+      body: 'Napili para sa audit ang iyong pag-renew ng {{certification}} (kredensyal {{id}}).\n\nMaglakip ng patunay sa mga entry na wala pa nito sa iyong talaan ng CPD ({{ledger}}), saka pindutin ang "Handa na ang patunay" sa pahina ng iyong pag-renew.\n\n{{link}}',
     },
     approved: {
       subject: "Na-renew na ang iyong kredensyal sa GeoCert na {{id}}",

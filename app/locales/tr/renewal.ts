@@ -12,10 +12,13 @@ const renewal = {
     lead: "{{certification}}, belge {{id}}, {{date}} tarihine kadar geçerli.",
     credentials: "Belgelerim",
     phase: {
-      notYet: "Yenileme, belgenizin süresinin dolacağı {{date}} tarihinden altı ay önce, {{opens}} tarihinde açılır. O zamana kadar SMG etkinliklerinizi kaydetmeye devam edin.",
+      notYet:
+        "Yenileme, belgenizin süresinin dolacağı {{date}} tarihinden altı ay önce, {{opens}} tarihinde açılır. O zamana kadar SMG etkinliklerinizi kaydetmeye devam edin.",
       open: "Yenileme, belgenizin süresinin dolacağı {{date}} tarihine kadar açıktır.",
-      grace: "Belgenizin süresi {{date}} tarihinde doldu. {{graceEnds}} tarihine kadar hâlâ yenileyebilirsiniz; sonrasında belge düşer.",
-      reinstatement: "Belgeniz düştü. {{until}} tarihine kadar yeni bir sınava girmeden geri kazanabilirsiniz: aşağıdan yenileyin.",
+      grace:
+        "Belgenizin süresi {{date}} tarihinde doldu. {{graceEnds}} tarihine kadar hâlâ yenileyebilirsiniz; sonrasında belge düşer.",
+      reinstatement:
+        "Belgeniz düştü. {{until}} tarihine kadar yeni bir sınava girmeden geri kazanabilirsiniz: aşağıdan yenileyin.",
       closed: "Belgeniz on iki aydan uzun süre önce düştü. Yeniden sahip olmak için sınava tekrar girmelisiniz.",
       blocked: "Bu belge askıya alınmış veya iptal edilmiş olduğundan burada yenilenemez. Sorularınız için bize yazın.",
     },
@@ -36,7 +39,8 @@ const renewal = {
     feeHeading: "Yenileme ücreti",
     fee: "{{certification}} için: {{fee}} (üyeler / diğerleri). Yenilemeniz onaylandığında ödenir; onay e-postasında belirtilir.",
     submitHeading: "Yenileme başvurusu",
-    submitText: "Ekip yukarıda sayılan kayıtları inceler. Yenilemelerin rastgele seçilen bir kısmı denetlenir: o zaman kayıtlar için belge isteriz.",
+    submitText:
+      "Ekip yukarıda sayılan kayıtları inceler. Yenilemelerin rastgele seçilen bir kısmı denetlenir: o zaman kayıtlar için belge isteriz.",
     conduct: "GeoCert davranış kurallarına uyduğumu onaylıyorum.",
     submit: "Yenilememi gönder",
     notMetYet: "Koşul sağlandığında yenilemenizi gönderebilirsiniz.",
@@ -49,7 +53,8 @@ const renewal = {
       approved: "Onaylandı: belgeniz {{date}} tarihine kadar geçerli.",
       declined: "Reddedildi.",
     },
-    auditText: "Aşağıdaki kayıtlardan belgesi olmayanlara SMG kayıt defterinizde belge (sertifika, katılım kaydı, fatura) ekleyin. Sonra bize hazır olduğunu bildirin.",
+    auditText:
+      "Aşağıdaki kayıtlardan belgesi olmayanlara SMG kayıt defterinizde belge (sertifika, katılım kaydı, fatura) ekleyin. Sonra bize hazır olduğunu bildirin.",
     evidenceMissing: "Belge yok",
     evidenceAttached: "Belge eklendi",
     evidenceReady: "Belgeler hazır",
@@ -134,7 +139,8 @@ const renewal = {
     requestEvidence: "Belge iste",
     requestEvidenceText: "Belge sahibine e-posta gider ve kayıt defterine belge eklemesi istenir.",
     approve: "Yenilemeyi onayla",
-    approveText: "Belge bir sonraki dönemini ({{years}} yıl) ve yeniden imzalanmış bir sürümünü alır; sahibine e-posta gider.",
+    approveText:
+      "Belge bir sonraki dönemini ({{years}} yıl) ve yeniden imzalanmış bir sürümünü alır; sahibine e-posta gider.",
     waitingEvidence: "Karar öncesinde belge sahibinin belgeleri bekleniyor.",
     reason: "Ret nedeni",
     reasonHint: "Belge sahibine yazıldığı gibi gönderilir.",
@@ -153,7 +159,7 @@ const renewal = {
     },
     evidence: {
       subject: "GeoCert yenilemeniz denetim için seçildi",
-      body: "{{certification}} (belge {{id}}) yenilemeniz denetim için seçildi.\n\nSMG kayıt defterinizde ({{ledger}}) belgesi olmayan kayıtlara belge ekleyin, ardından yenileme sayfanızda \"Belgeler hazır\" düğmesine basın.\n\n{{link}}",
+      body: '{{certification}} (belge {{id}}) yenilemeniz denetim için seçildi.\n\nSMG kayıt defterinizde ({{ledger}}) belgesi olmayan kayıtlara belge ekleyin, ardından yenileme sayfanızda "Belgeler hazır" düğmesine basın.\n\n{{link}}',
     },
     approved: {
       subject: "GeoCert belgeniz {{id}} yenilendi",

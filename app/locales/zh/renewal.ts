@@ -49,7 +49,8 @@ const renewal = {
       approved: "已批准：您的证书有效期至 {{date}}。",
       declined: "已拒绝。",
     },
-    auditText: "请在您的持续专业发展记录中，为下方尚无证明的记录附上证明（证书、出勤记录、发票）。然后告诉我们证明已就绪。",
+    auditText:
+      "请在您的持续专业发展记录中，为下方尚无证明的记录附上证明（证书、出勤记录、发票）。然后告诉我们证明已就绪。",
     evidenceMissing: "无证明",
     evidenceAttached: "已附证明",
     evidenceReady: "证明已就绪",

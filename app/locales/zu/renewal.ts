@@ -3,7 +3,8 @@ import type { Namespaces } from "../types";
 const renewal = {
   meta: {
     title: "Vuselela i-{{id}} — GeoCert",
-    description: "Vuselela isitifiketi sakho se-GeoCert: inqubekela phambili ye-CPD, okusashoda, nesicelo sokuvuselela.",
+    description:
+      "Vuselela isitifiketi sakho se-GeoCert: inqubekela phambili ye-CPD, okusashoda, nesicelo sokuvuselela.",
     adminTitle: "Ukuvuselelwa — Ukuphatha kwe-GeoCert",
     adminDetailTitle: "Ukuvuselelwa kwe-{{id}} — Ukuphatha kwe-GeoCert",
   },
@@ -12,15 +13,20 @@ const renewal = {
     lead: "{{certification}}, isitifiketi {{id}}, sisebenza kuze kube ngu-{{date}}.",
     credentials: "Izitifiketi zami",
     phase: {
-      notYet: "Ukuvuselela kuvulwa ngo-{{opens}}, izinyanga eziyisithupha ngaphambi kokuba isitifiketi sakho siphelelwe yisikhathi ngo-{{date}}. Qhubeka ubhala i-CPD yakho kuze kube yilapho.",
+      notYet:
+        "Ukuvuselela kuvulwa ngo-{{opens}}, izinyanga eziyisithupha ngaphambi kokuba isitifiketi sakho siphelelwe yisikhathi ngo-{{date}}. Qhubeka ubhala i-CPD yakho kuze kube yilapho.",
       open: "Ukuvuselela kuvuliwe kuze kube yilapho isitifiketi sakho siphelelwa yisikhathi ngo-{{date}}.",
-      grace: "Isitifiketi sakho siphelelwe yisikhathi ngo-{{date}}. Usengasivuselela kuze kube ngu-{{graceEnds}}; ngemva kwalokho siyawa.",
-      reinstatement: "Isitifiketi sakho sesiwile. Ungasibuyisa ngaphandle kokuhlolwa okusha kuze kube ngu-{{until}}: sivuselele njengoba kuboniswe ngezansi.",
-      closed: "Isitifiketi sakho sawa ngaphezu kwezinyanga eziyishumi nambili ezedlule. Ukuze uphinde ube naso, phinda ubhale ukuhlolwa.",
+      grace:
+        "Isitifiketi sakho siphelelwe yisikhathi ngo-{{date}}. Usengasivuselela kuze kube ngu-{{graceEnds}}; ngemva kwalokho siyawa.",
+      reinstatement:
+        "Isitifiketi sakho sesiwile. Ungasibuyisa ngaphandle kokuhlolwa okusha kuze kube ngu-{{until}}: sivuselele njengoba kuboniswe ngezansi.",
+      closed:
+        "Isitifiketi sakho sawa ngaphezu kwezinyanga eziyishumi nambili ezedlule. Ukuze uphinde ube naso, phinda ubhale ukuhlolwa.",
       blocked: "Lesi sitifiketi simisiwe noma sihoxisiwe, ngakho asikwazi ukuvuselelwa lapha. Sibhalele uma unemibuzo.",
     },
     progressHeading: "I-CPD kulo mjikelezo",
-    progressText: "Kubalwa okufakiwe okunosuku kusukela ku-{{start}} kuya ku-{{end}}, isigaba ngasinye kuze kufike emkhawulweni waso.",
+    progressText:
+      "Kubalwa okufakiwe okunosuku kusukela ku-{{start}} kuya ku-{{end}}, isigaba ngasinye kuze kufike emkhawulweni waso.",
     counted: "Kubalwe amahora angu-{{counted}} kwangu-{{required}}",
     missing: "Kusashoda amahora angu-{{missing}}.",
     met: "Imfuneko ifeziwe.",
@@ -36,7 +42,8 @@ const renewal = {
     feeHeading: "Imali yokuvuselela",
     fee: "Ye-{{certification}}: {{fee}} (amalungu / abanye). Ikhokhwa uma ukuvuselela kwakho sekwamukelwe; i-imeyili yokwamukela iyayisho.",
     submitHeading: "Cela ukuvuselela",
-    submitText: "Abasebenzi bahlola okufakiwe okubalwe ngenhla. Ingxenye yezicelo ikhethwa ngokungahleliwe ukuze icwaningwe: lapho sicela ubufakazi bokufakiwe.",
+    submitText:
+      "Abasebenzi bahlola okufakiwe okubalwe ngenhla. Ingxenye yezicelo ikhethwa ngokungahleliwe ukuze icwaningwe: lapho sicela ubufakazi bokufakiwe.",
     conduct: "Ngiyaqinisekisa ukuthi ngilandela imithetho yokuziphatha ye-GeoCert.",
     submit: "Thumela ukuvuselela kwami",
     notMetYet: "Uzokwazi ukuthumela ukuvuselela kwakho uma imfuneko isifeziwe.",
@@ -49,7 +56,8 @@ const renewal = {
       approved: "Kwamukelwe: isitifiketi sakho sisebenza kuze kube ngu-{{date}}.",
       declined: "Kwenqatshiwe.",
     },
-    auditText: "Sicela unamathisele ubufakazi (isitifiketi, irekhodi lokuba khona, i-invoyisi) kokufakiwe okungezansi okungenabo, erekhodini lakho le-CPD. Bese usazisa ukuthi sebulungile.",
+    auditText:
+      "Sicela unamathisele ubufakazi (isitifiketi, irekhodi lokuba khona, i-invoyisi) kokufakiwe okungezansi okungenabo, erekhodini lakho le-CPD. Bese usazisa ukuthi sebulungile.",
     evidenceMissing: "Abukho ubufakazi",
     evidenceAttached: "Ubufakazi bunamathiselwe",
     evidenceReady: "Ubufakazi sebulungile",
@@ -104,7 +112,8 @@ const renewal = {
     renewalOpen: "Ukuvuselela kuthunyelwe",
     rateHeading: "Izinga locwaningo",
     rateLabel: "Ingxenye yezicelo ezikhethelwa ucwaningo (amaphesenti)",
-    rateHint: "Isicelo ngasinye sikhethwa ngokungahleliwe ukuze sicwaningwe ngaleli zinga uma sithunyelwa. Okuzenzakalelayo ngu-10.",
+    rateHint:
+      "Isicelo ngasinye sikhethwa ngokungahleliwe ukuze sicwaningwe ngaleli zinga uma sithunyelwa. Okuzenzakalelayo ngu-10.",
     rateSave: "Londoloza izinga",
     back: "Konke ukuvuselelwa",
     detailHeading: "Ukuvuselelwa kwe-{{id}}",
@@ -116,7 +125,12 @@ const renewal = {
     conduct: "Imithetho yokuziphatha",
     conductValue: "Kuqinisekiswe ngo-{{date}}",
     credentialStatus: "Isitifiketi manje",
-    credentialStatuses: { valid: "Siyasebenza", expired: "Siphelelwe yisikhathi", suspended: "Simisiwe", revoked: "Sihoxisiwe" },
+    credentialStatuses: {
+      valid: "Siyasebenza",
+      expired: "Siphelelwe yisikhathi",
+      suspended: "Simisiwe",
+      revoked: "Sihoxisiwe",
+    },
     statuses: {
       submitted: "Kuthunyelwe",
       inAudit: "Kusocwaningweni",
@@ -134,7 +148,8 @@ const renewal = {
     requestEvidence: "Cela ubufakazi",
     requestEvidenceText: "Umnikazi uthunyelelwa i-imeyili futhi ucelwa ukuba anamathisele ubufakazi erekhodini lakhe.",
     approve: "Yamukela ukuvuselela",
-    approveText: "Isitifiketi sithola umjikelezo olandelayo (iminyaka engu-{{years}}) nesitifiketi esisayinwe kabusha; umnikazi uthunyelelwa i-imeyili.",
+    approveText:
+      "Isitifiketi sithola umjikelezo olandelayo (iminyaka engu-{{years}}) nesitifiketi esisayinwe kabusha; umnikazi uthunyelelwa i-imeyili.",
     waitingEvidence: "Kulindwe ubufakazi bomnikazi ngaphambi kwesinqumo.",
     reason: "Isizathu sokwenqaba",
     reasonHint: "Sithunyelwa kumnikazi njengoba sibhaliwe.",
@@ -153,7 +168,7 @@ const renewal = {
     },
     evidence: {
       subject: "Ukuvuselela kwakho kwe-GeoCert kukhethelwe ucwaningo",
-      body: "Ukuvuselela kwakho kwe-{{certification}} (isitifiketi {{id}}) kukhethelwe ucwaningo.\n\nSicela unamathisele ubufakazi kokufakiwe okungenabo erekhodini lakho le-CPD ({{ledger}}), bese ucindezela ethi \"Ubufakazi sebulungile\" ekhasini lokuvuselela kwakho.\n\n{{link}}",
+      body: 'Ukuvuselela kwakho kwe-{{certification}} (isitifiketi {{id}}) kukhethelwe ucwaningo.\n\nSicela unamathisele ubufakazi kokufakiwe okungenabo erekhodini lakho le-CPD ({{ledger}}), bese ucindezela ethi "Ubufakazi sebulungile" ekhasini lokuvuselela kwakho.\n\n{{link}}',
     },
     approved: {
       subject: "Isitifiketi sakho se-GeoCert {{id}} sivuselelwe",
