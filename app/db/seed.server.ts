@@ -7,6 +7,7 @@ import { seedForum } from "./seed-forum.server";
 import { seedJobs } from "./seed-jobs.server";
 import { seedRegistry } from "./seed-registry.server";
 import { seedHolders } from "./seed-holders.server";
+import { seedRenewalDemo } from "./seed-renewals.server";
 import { insertSettingIfAbsent } from "./settings.server";
 import { ensureChapterCategories } from "~/lib/forum/view.server";
 import { seedSurveyResponses } from "./seed-survey.server";
@@ -113,6 +114,8 @@ async function seedParts(db: Database, publishedPasswords: boolean): Promise<boo
   if (await seedRegistry(db)) seeded = true;
   // Credentials their holders own (issue 18): the demo member's
   if (await seedHolders(db)) seeded = true;
+  // Renewal (issue 20): CPD entries that let the demo member renew their linked credential
+  if (await seedRenewalDemo(db)) seeded = true;
 
   // Community (issue 7)
   if (await seedForum(db)) seeded = true;
