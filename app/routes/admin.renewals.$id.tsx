@@ -96,7 +96,7 @@ export default function AdminRenewal({ loaderData }: Route.ComponentProps) {
               {rows.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-sm font-medium text-basalt-600">{label}</dt>
-                  <dd className="text-basalt-950">{value}</dd>
+                  <dd className="min-w-0 break-words text-basalt-950">{value}</dd>
                 </div>
               ))}
             </dl>
