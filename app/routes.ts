@@ -55,6 +55,7 @@ export default [
     // Credentials their holders own (issue 18)
     route("account/credentials", "routes/account.credentials.tsx"),
     route("credentials/:id", "routes/credentials.$id.tsx"),
+    route("account/renewal/:credentialId", "routes/account.renewal.$credentialId.tsx"), // Renewal (issue 20)
     // Notifications (issue 19)
     route("notifications", "routes/notifications.tsx"),
     route("account/notifications", "routes/account.notifications.tsx"),
@@ -121,6 +122,9 @@ export default [
       route("mail", "routes/admin.mail.tsx"),
       // Every mail template with sample data (issue 19), read-only
       route("mail/templates", "routes/admin.mail.templates.tsx"),
+      // Renewals, audits, expiring credentials (issue 20)
+      route("renewals", "routes/admin.renewals.tsx"),
+      route("renewals/:id", "routes/admin.renewals.$id.tsx"),
     ]),
 
     // Any other path answers the not-found page (spec §2).

@@ -8,6 +8,7 @@ import {
   PenLine,
   PieChart,
   Radar,
+  RefreshCw,
   Send,
   ShieldAlert,
   Users,
@@ -34,6 +35,7 @@ export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: Lucid
 
   // Outgoing mail (the outbox, docs/decisions/015-mail-outbox.md)
   { key: "mail", to: "/admin/mail", icon: Send },
+  { key: "renewals", to: "/admin/renewals", icon: RefreshCw }, // Renewals and audits (issue 20)
 ];
 
 export type AdminNavKey =
@@ -48,7 +50,8 @@ export type AdminNavKey =
   | "moderation"
   | "jobs"
   | "jobScraping"
-  | "mail";
+  | "mail"
+  | "renewals";
 
 /** Icons for the pages the later issues add (kept here so their entries are one line each). */
 export const adminIcons = {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, not, or, sql, type SQL } from "drizzle-orm";
 import { generateCredentialId } from "~/lib/registry/credential-id";
 import { isUuid } from "~/lib/util/uuid";
 import {
@@ -93,15 +93,18 @@ export async function findCredential(db: Database, id: string): Promise<Credenti
   return row ?? null;
 }
 
+/** A renewal under review keeps an expired credential valid until this day (effectiveStatus). */
+const inGrace = (today: string) => sql`coalesce(${credentials.renewalGraceUntil} >= ${today}, false)`;
+
 /** Status filter by what verification would answer ("valid" = active and not past expiry). */
 function statusCondition(status: Exclude<VerificationStatus, "notFound">, today: string): SQL | undefined {
   switch (status) {
     case "valid":
-      return and(eq(credentials.status, "active"), gte(credentials.expiresOn, today));
+      return and(eq(credentials.status, "active"), or(gte(credentials.expiresOn, today), inGrace(today)));
     case "expired":
       return or(
         eq(credentials.status, "expired"),
-        and(eq(credentials.status, "active"), lt(credentials.expiresOn, today)),
+        and(eq(credentials.status, "active"), lt(credentials.expiresOn, today), not(inGrace(today))),
       );
     default:
       return eq(credentials.status, status);
@@ -141,8 +144,8 @@ export async function listCredentials(
 export async function countCredentialsByStatus(db: Database, today: string = isoToday()) {
   const [row] = await db
     .select({
-      valid: sql<number>`count(*) filter (where ${credentials.status} = 'active' and ${credentials.expiresOn} >= ${today})`,
-      expired: sql<number>`count(*) filter (where ${credentials.status} = 'expired' or (${credentials.status} = 'active' and ${credentials.expiresOn} < ${today}))`,
+      valid: sql<number>`count(*) filter (where ${credentials.status} = 'active' and (${credentials.expiresOn} >= ${today} or ${inGrace(today)}))`,
+      expired: sql<number>`count(*) filter (where ${credentials.status} = 'expired' or (${credentials.status} = 'active' and ${credentials.expiresOn} < ${today} and not ${inGrace(today)}))`,
       suspended: sql<number>`count(*) filter (where ${credentials.status} = 'suspended')`,
       revoked: sql<number>`count(*) filter (where ${credentials.status} = 'revoked')`,
     })

@@ -40,6 +40,11 @@ export const credentials = pgTable(
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     /** The holder's public credential page (/credentials/:id) is on; off by default. */
     publicPage: boolean("public_page").notNull().default(false),
+    /**
+     * While a renewal sent on or before the expiry date is under review, the credential reads valid
+     * until this day (the end of the grace period, issue 20, docs/decisions/033); null otherwise.
+     */
+    renewalGraceUntil: date("renewal_grace_until", { mode: "string" }),
     /** Place in the Bitstring Status Lists (schema-credentials.ts credentialStatusIndex). */
     statusIndex: integer("status_index")
       .notNull()

@@ -168,3 +168,5 @@ export * from "./schema-notifications";
 export * from "./schema-newsletter";
 // CPD ledger (issue 20)
 export * from "./schema-cpd";
+// Renewals, audits and reminders (issue 20)
+export * from "./schema-renewals";

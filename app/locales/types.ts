@@ -32,6 +32,7 @@ import type notifications from "./en/notifications";
 import type mail from "./en/mail";
 import type newsletter from "./en/newsletter";
 import type cpd from "./en/cpd";
+import type renewal from "./en/renewal";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -88,6 +89,8 @@ export type Namespaces = {
   newsletter: typeof newsletter;
   // CPD ledger (issue 20)
   cpd: typeof cpd;
+  // Renewals, audits, reminders (issue 20)
+  renewal: typeof renewal;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

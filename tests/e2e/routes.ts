@@ -67,6 +67,7 @@ export const adminRoutes = [
   "/admin/job-scraping",
   "/admin/job-scraping/new",
   "/admin/mail",
+  "/admin/renewals", // Renewals (issue 20)
   "/partners/bulk-verify",
   "/community/new",
   "/community/jobs/new",

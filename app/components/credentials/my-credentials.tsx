@@ -1,8 +1,9 @@
 import type * as React from "react";
-import { BadgeCheck, Eye, EyeOff, ExternalLink, Globe, Lock } from "lucide-react";
+import { BadgeCheck, Eye, EyeOff, ExternalLink, Globe, Lock, RefreshCw } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
+import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ShownCredential } from "~/lib/credentials/holders.server";
 import { useFormReply } from "~/lib/forms/submission";
@@ -98,6 +99,24 @@ export function HeldCredentialCard({
           </div>
           <StatusPanel status={credential.status} />
           <CredentialFacts credential={credential} />
+          {credential.renewal !== "none" ? (
+            // Renewal (issue 20): the window is open, or a renewal is under review.
+            <p className="flex flex-wrap items-center gap-3" data-testid="renewal-link">
+              {credential.renewal === "underReview" ? (
+                <Badge tone="sulphur">{t("renewal.underReview")}</Badge>
+              ) : (
+                <Badge tone="mineral">{t("renewal.open")}</Badge>
+              )}
+              <Link
+                to={`/account/renewal/${credential.id}`}
+                aria-label={t("renewal.renewLabel", { id: credential.id })}
+                className="inline-flex items-center gap-1 font-medium text-mineral-800 underline underline-offset-4 hover:text-mineral-700"
+              >
+                <RefreshCw aria-hidden className="size-4" />
+                {t("renewal.renew")}
+              </Link>
+            </p>
+          ) : null}
 
           <div className="grid gap-3 rounded-lg bg-steam-100 p-4">
             <h4 className="flex items-center gap-2 font-semibold text-basalt-950">

@@ -8,6 +8,8 @@ import {
   unlinkCredential,
 } from "~/db/credential-holders.server";
 import { findCredential, holderName, type Credential } from "~/db/registry.server";
+import { openRenewalsOf } from "~/db/renewals.server";
+import { canSubmitIn, renewalPhase } from "~/lib/renewal/renewal";
 import { frameworkLevels } from "~/content/framework";
 import type { SessionUser } from "~/lib/auth/auth.server";
 import type { Viewer } from "~/lib/auth/policy";
@@ -57,6 +59,8 @@ function shown(context: Context, credential: Credential, today: string) {
     path: credentialPath(credential.id),
     url: `${config.siteUrl}${credentialPath(credential.id)}`,
     verifyPath: verifyPath(credential),
+    /** Renewal (issue 20): "open" while the holder may renew, "underReview" while a renewal waits. */
+    renewal: "none" as "none" | "open" | "underReview",
   };
 }
 export type ShownCredential = ReturnType<typeof shown>;
@@ -66,9 +70,20 @@ export async function myCredentialsPage(context: Context, user: SessionUser) {
   const { db } = getAppContext(context);
   const today = isoToday();
   const [held, claimable] = await Promise.all([heldCredentials(db, user.id), claimableCredentials(db, user.id)]);
+  const openRenewals = await openRenewalsOf(
+    db,
+    held.map((credential) => credential.id),
+  );
   return {
     email: user.email,
-    held: held.map((credential) => shown(context, credential, today)),
+    held: held.map((credential) => ({
+      ...shown(context, credential, today),
+      renewal: openRenewals.has(credential.id)
+        ? ("underReview" as const)
+        : canSubmitIn(renewalPhase(credential, today))
+          ? ("open" as const)
+          : ("none" as const),
+    })),
     claimable: claimable.map((credential) => {
       const { id, certification, level, levelKey, issuedOn, expiresOn, holderName } = shown(context, credential, today);
       return { id, certification, level, levelKey, issuedOn, expiresOn, holderName };

@@ -22,13 +22,20 @@ export function isoToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Suspended and revoked win; an active credential whose expiry date has passed is expired. */
+/**
+ * Suspended and revoked win; an active credential whose expiry date has passed is expired — unless a
+ * renewal sent by its expiry date is under review: then it reads valid until `renewalGraceUntil`
+ * (the end of the grace period, issue 20, docs/decisions/033). A lapsed credential is status expired.
+ */
 export function effectiveStatus(
-  credential: { status: CredentialStatus; expiresOn: string },
+  credential: { status: CredentialStatus; expiresOn: string; renewalGraceUntil?: string | null },
   today: string = isoToday(),
 ): Exclude<VerificationStatus, "notFound"> {
   if (credential.status === "suspended" || credential.status === "revoked") return credential.status;
-  if (credential.status === "expired" || credential.expiresOn < today) return "expired";
+  if (credential.status === "expired") return "expired";
+  if (credential.expiresOn < today && !(credential.renewalGraceUntil && credential.renewalGraceUntil >= today)) {
+    return "expired";
+  }
   return "valid";
 }
 

@@ -1,4 +1,5 @@
 import { jobAlertTasks } from "~/lib/jobs/alert-tasks.server";
+import { renewalTasks } from "~/lib/renewal/renewal-tasks.server";
 import { digestTasks } from "~/lib/notifications/digest-tasks.server";
 import { sendNewsletterIssues } from "~/lib/newsletter/issue-send.server";
 import { expireNewsletterSignUps } from "~/lib/newsletter/newsletter-tasks.server";
@@ -16,4 +17,6 @@ export const periodicTasks: PeriodicTask[] = [
   // Newsletter: expiring unconfirmed sign-ups, sending issues in batches (issue 19)
   expireNewsletterSignUps,
   sendNewsletterIssues,
+  // Renewal: lapse and reminders, daily (issue 20)
+  ...renewalTasks,
 ];

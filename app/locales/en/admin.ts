@@ -25,6 +25,7 @@ const admin = {
     jobs: "Jobs",
     jobScraping: "Job scraping",
     mail: "Outgoing mail",
+    renewals: "Renewals",
   },
   dashboard: {
     heading: "Overview",

@@ -17,6 +17,12 @@ const credentials = {
       "Credentials issued to {{email}} appear on this page for you to claim. If yours was issued to another address, write to us and we will link it to your account.",
     contact: "Write to GeoCert",
   },
+  renewal: {
+    open: "Renewal open",
+    renew: "Renew",
+    renewLabel: "Renew credential {{id}}",
+    underReview: "Renewal under review",
+  },
   claim: {
     heading: "Issued to your address",
     text: "These credentials were issued to {{email}}. Claim them to link them to your account.",

@@ -32,6 +32,7 @@ const admin = {
     jobs: "Empleos",
     jobScraping: "Recopilación de ofertas",
     mail: "Correo saliente",
+    renewals: "Renovaciones",
   },
   dashboard: {
     heading: "Resumen",

@@ -19,6 +19,12 @@ const credentials = {
       "Las credenciales emitidas a {{email}} aparecen en esta página para que las reclame. Si la suya se emitió a otra dirección, escríbanos y la vincularemos a su cuenta.",
     contact: "Escribir a GeoCert",
   },
+  renewal: {
+    open: "Renovación abierta",
+    renew: "Renovar",
+    renewLabel: "Renovar la credencial {{id}}",
+    underReview: "Renovación en revisión",
+  },
   claim: {
     heading: "Emitidas a su dirección",
     text: "Estas credenciales se emitieron a {{email}}. Reclámelas para vincularlas a su cuenta.",

@@ -32,6 +32,7 @@ const admin = {
     jobs: "Offres d’emploi",
     jobScraping: "Collecte d’offres d’emploi",
     mail: "Courriels sortants",
+    renewals: "Renouvellements",
   },
   dashboard: {
     heading: "Vue d’ensemble",

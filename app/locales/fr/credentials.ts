@@ -19,6 +19,12 @@ const credentials = {
       "Les certifications délivrées à {{email}} apparaissent sur cette page pour que vous les réclamiez. Si la vôtre a été délivrée à une autre adresse, écrivez-nous et nous la rattacherons à votre compte.",
     contact: "Écrire à GeoCert",
   },
+  renewal: {
+    open: "Renouvellement ouvert",
+    renew: "Renouveler",
+    renewLabel: "Renouveler la certification {{id}}",
+    underReview: "Renouvellement en cours d’examen",
+  },
   claim: {
     heading: "Délivrées à votre adresse",
     text: "Ces certifications ont été délivrées à {{email}}. Réclamez-les pour les rattacher à votre compte.",

@@ -32,6 +32,7 @@ const admin = {
     jobs: "Lowongan kerja",
     jobScraping: "Pengumpulan lowongan",
     mail: "Email keluar",
+    renewals: "Perpanjangan",
   },
   dashboard: {
     heading: "Ringkasan",

@@ -19,6 +19,12 @@ const credentials = {
       "Sertifikasi yang diterbitkan ke {{email}} muncul di halaman ini untuk Anda klaim. Jika sertifikasi Anda diterbitkan ke alamat lain, tulis kepada kami dan kami akan menautkannya ke akun Anda.",
     contact: "Tulis kepada GeoCert",
   },
+  renewal: {
+    open: "Perpanjangan dibuka",
+    renew: "Perpanjang",
+    renewLabel: "Perpanjang kredensial {{id}}",
+    underReview: "Perpanjangan sedang ditinjau",
+  },
   claim: {
     heading: "Diterbitkan ke alamat Anda",
     text: "Sertifikasi ini diterbitkan ke {{email}}. Klaim untuk menautkannya ke akun Anda.",

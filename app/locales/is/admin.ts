@@ -32,6 +32,7 @@ const admin = {
     jobs: "Störf",
     jobScraping: "Söfnun starfsauglýsinga",
     mail: "Útsendur póstur",
+    renewals: "Endurnýjanir",
   },
   dashboard: {
     heading: "Yfirlit",

@@ -19,6 +19,12 @@ const credentials = {
       "Vottanir sem gefnar eru út á {{email}} birtast á þessari síðu svo þú getir sótt þær. Ef þín var gefin út á annað netfang skaltu skrifa okkur og við tengjum hana aðganginum þínum.",
     contact: "Skrifa GeoCert",
   },
+  renewal: {
+    open: "Endurnýjun opin",
+    renew: "Endurnýja",
+    renewLabel: "Endurnýja vottun {{id}}",
+    underReview: "Endurnýjun í yfirferð",
+  },
   claim: {
     heading: "Gefnar út á netfangið þitt",
     text: "Þessar vottanir voru gefnar út á {{email}}. Sæktu þær til að tengja þær aðganginum þínum.",

@@ -31,6 +31,7 @@ const admin = {
     jobs: "求人",
     jobScraping: "求人の自動収集",
     mail: "送信メール",
+    renewals: "更新",
   },
   dashboard: {
     heading: "概要",

@@ -31,6 +31,7 @@ const admin = {
     jobs: "Kazi",
     jobScraping: "Ukusanyaji wa nafasi za kazi",
     mail: "Barua zinazotoka",
+    renewals: "Uhuishaji",
   },
   dashboard: {
     heading: "Muhtasari",

@@ -19,6 +19,12 @@ const credentials = {
       "Vyeti vilivyotolewa kwa {{email}} huonekana kwenye ukurasa huu ili uvidai. Ikiwa chako kilitolewa kwa anwani nyingine, tuandikie nasi tutakiunganisha na akaunti yako.",
     contact: "Iandikie GeoCert",
   },
+  renewal: {
+    open: "Uhuishaji uko wazi",
+    renew: "Huisha",
+    renewLabel: "Huisha stashahada {{id}}",
+    underReview: "Uhuishaji unakaguliwa",
+  },
   claim: {
     heading: "Vilivyotolewa kwa anwani yako",
     text: "Vyeti hivi vilitolewa kwa {{email}}. Vidai ili kuviunganisha na akaunti yako.",

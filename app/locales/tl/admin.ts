@@ -32,6 +32,7 @@ const admin = {
     jobs: "Mga trabaho",
     jobScraping: "Pangangalap ng trabaho",
     mail: "Papalabas na email",
+    renewals: "Mga pag-renew",
   },
   dashboard: {
     heading: "Pangkalahatang-tanaw",

@@ -19,6 +19,12 @@ const credentials = {
       "Lumalabas sa pahinang ito ang mga kredensyal na inisyu sa {{email}} para ma-claim ninyo. Kung inisyu ang sa inyo sa ibang address, sumulat sa amin at ili-link namin ito sa inyong account.",
     contact: "Sumulat sa GeoCert",
   },
+  renewal: {
+    open: "Bukas ang pag-renew",
+    renew: "I-renew",
+    renewLabel: "I-renew ang kredensyal {{id}}",
+    underReview: "Sinusuri ang pag-renew",
+  },
   claim: {
     heading: "Inisyu sa inyong address",
     text: "Inisyu ang mga kredensyal na ito sa {{email}}. I-claim ang mga ito para mai-link sa inyong account.",

@@ -31,6 +31,7 @@ const admin = {
     jobs: "İş ilanları",
     jobScraping: "İlan toplama",
     mail: "Giden e-postalar",
+    renewals: "Yenilemeler",
   },
   dashboard: {
     heading: "Genel bakış",

@@ -19,6 +19,12 @@ const credentials = {
       "{{email}} adresine düzenlenen sertifikalar, talep etmeniz için bu sayfada görünür. Sertifikanız başka bir adrese düzenlendiyse bize yazın, hesabınıza bağlayalım.",
     contact: "GeoCert'e yazın",
   },
+  renewal: {
+    open: "Yenileme açık",
+    renew: "Yenile",
+    renewLabel: "{{id}} belgesini yenile",
+    underReview: "Yenileme inceleniyor",
+  },
   claim: {
     heading: "Adresinize düzenlenenler",
     text: "Bu sertifikalar {{email}} adresine düzenlendi. Hesabınıza bağlamak için talep edin.",

@@ -31,6 +31,7 @@ const admin = {
     jobs: "职位",
     jobScraping: "职位抓取",
     mail: "外发邮件",
+    renewals: "续期",
   },
   dashboard: {
     heading: "概览",

@@ -18,6 +18,12 @@ const credentials = {
       "签发到 {{email}} 的证书会显示在本页，供您认领。如果您的证书签发到了其他邮箱，请联系我们，我们会将其关联到您的账户。",
     contact: "联系 GeoCert",
   },
+  renewal: {
+    open: "可以续期",
+    renew: "续期",
+    renewLabel: "续期证书 {{id}}",
+    underReview: "续期审核中",
+  },
   claim: {
     heading: "签发到您邮箱的证书",
     text: "这些证书签发到 {{email}}。认领后即关联到您的账户。",

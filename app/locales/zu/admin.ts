@@ -31,6 +31,7 @@ const admin = {
     jobs: "Imisebenzi",
     jobScraping: "Ukuqoqwa kwemisebenzi ezenzakalelayo",
     mail: "Ama-imeyili aphumayo",
+    renewals: "Ukuvuselelwa",
   },
   dashboard: {
     heading: "Uhlolojikelele",

@@ -19,6 +19,12 @@ const credentials = {
       "Izitifiketi ezikhishelwe u-{{email}} zivela kuleli khasi ukuze uzifune. Uma esakho sikhishelwe elinye ikheli, sibhalele futhi sizosixhuma ne-akhawunti yakho.",
     contact: "Bhalela i-GeoCert",
   },
+  renewal: {
+    open: "Ukuvuselelwa kuvuliwe",
+    renew: "Vuselela",
+    renewLabel: "Vuselela isitifiketi {{id}}",
+    underReview: "Ukuvuselelwa kuyabuyekezwa",
+  },
   claim: {
     heading: "Ezikhishelwe ikheli lakho",
     text: "Lezi zitifiketi zikhishelwe u-{{email}}. Zifune ukuze zixhunywe ne-akhawunti yakho.",

@@ -1,0 +1,98 @@
+import type { Database } from "~/db/client.server";
+import {
+  credentialsToLapse,
+  credentialsToRemind,
+  markLapsed,
+  recordReminder,
+  type ReminderCandidate,
+} from "~/db/renewals.server";
+import { createMailer, type Mailer } from "~/lib/mail/mail.server";
+import { isoToday } from "~/lib/registry/registry";
+import { parseConfig } from "~/lib/server/env.server";
+import type { PeriodicTask } from "~/lib/server/periodic.server";
+import { dueReminder, type ReminderThreshold } from "./renewal";
+import { mailLanguage, renewalMail } from "./renewal-mail.server";
+
+/**
+ * The daily renewal tasks (issue 20, docs/decisions/033): reminders before expiry and the lapse of
+ * credentials past their grace period. Both work from the database's state, not from the slot: a
+ * day the site was down is caught up by the next run (the nearest due reminder only).
+ */
+export type RenewalTaskOptions = { db: Database; mailer: Mailer; siteUrl: string };
+
+async function mailOnce(
+  options: RenewalTaskOptions,
+  tx: Database,
+  candidate: ReminderCandidate,
+  threshold: ReminderThreshold,
+  message: Awaited<ReturnType<typeof renewalMail>> | null,
+): Promise<boolean> {
+  const { credential } = candidate;
+  if (!(await recordReminder(tx, { credentialId: credential.id, threshold, expiresOn: credential.expiresOn }))) {
+    return false;
+  }
+  if (message) await options.mailer.send(message, { db: tx });
+  return true;
+}
+
+async function messageFor(options: RenewalTaskOptions, candidate: ReminderCandidate, threshold: ReminderThreshold) {
+  if (!candidate.to) return null;
+  return renewalMail(threshold === "lapse" ? "lapse" : "reminder", mailLanguage(candidate.language), options.siteUrl, {
+    to: candidate.to,
+    credentialId: candidate.credential.id,
+    level: candidate.credential.level,
+    expiresOn: candidate.credential.expiresOn,
+    threshold,
+  });
+}
+
+/**
+ * Mails each held credential's due reminder once: the (credential, threshold, expiry) row and the
+ * mail commit together, so two instances or a restart send it once. Returns how many were sent.
+ */
+export async function sendRenewalReminders(options: RenewalTaskOptions, today: string = isoToday()): Promise<number> {
+  let sent = 0;
+  for (const candidate of await credentialsToRemind(options.db, today)) {
+    const threshold = dueReminder(candidate.credential.expiresOn, today);
+    if (!threshold || !candidate.to) continue;
+    const message = await messageFor(options, candidate, threshold);
+    if (await options.db.transaction((tx) => mailOnce(options, tx, candidate, threshold, message))) sent += 1;
+  }
+  return sent;
+}
+
+/**
+ * Marks active credentials past expiry + grace with no renewal under review as expired (reason
+ * "lapsed") and tells their holders once. Returns how many lapsed.
+ */
+export async function lapseCredentials(options: RenewalTaskOptions, today: string = isoToday()): Promise<number> {
+  let lapsed = 0;
+  for (const candidate of await credentialsToLapse(options.db, today)) {
+    const message = await messageFor(options, candidate, "lapse");
+    const done = await options.db.transaction(async (tx) => {
+      if (!(await markLapsed(tx, candidate.credential, today))) return false;
+      await mailOnce(options, tx, candidate, "lapse", message);
+      return true;
+    });
+    if (done) lapsed += 1;
+  }
+  return lapsed;
+}
+
+function optionsFor(db: Database): RenewalTaskOptions {
+  const config = parseConfig(process.env);
+  return { db, mailer: createMailer({ db, from: config.mailFrom }), siteUrl: config.siteUrl };
+}
+
+/** Daily at 06:00 UTC: lapse first (its notice replaces any reminder), then reminders. */
+export const renewalTasks: PeriodicTask[] = [
+  {
+    name: "renewal-lapse-and-reminders",
+    pattern: "0 6 * * *",
+    run: async ({ db }) => {
+      const options = optionsFor(db);
+      await lapseCredentials(options);
+      await sendRenewalReminders(options);
+    },
+  },
+];

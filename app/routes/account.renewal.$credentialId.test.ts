@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createCredential, findCredential } from "~/db/registry.server";
+import { setAuditRate } from "~/db/renewals.server";
+import { cpdActivities, credentialRenewals, credentials } from "~/db/schema";
+import { addMonths } from "~/lib/cpd/rules";
+import { isoToday } from "~/lib/registry/registry";
+import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { action as adminAction, loader as adminLoader } from "./admin.renewals.$id";
+import { action as dashboardAction, loader as dashboardLoader } from "./admin.renewals";
+import { action, loader } from "./account.renewal.$credentialId";
+import { loader as credentialsLoader } from "./account.credentials";
+
+const t = setupRouteTests();
+const today = isoToday();
+
+async function setup(hours: number) {
+  const userId = await t.createUser("member", "Mo Member", "mo@example.org");
+  const cookie = await t.signIn("mo@example.org");
+  const id = await createCredential(t.db, {
+    givenNames: "Mo",
+    lastName: "Member",
+    email: "mo@example.org",
+    level: "associate",
+    domains: ["drillingOperations"],
+    issuedOn: addMonths(today, -33),
+    expiresOn: addMonths(today, 3),
+  });
+  await t.db.update(credentials).set({ userId }).where(eq(credentials.id, id));
+  if (hours > 0) {
+    await t.db.insert(cpdActivities).values({
+      userId,
+      activityDate: addMonths(today, -2),
+      category: "courses",
+      hoursTenths: hours * 10,
+      provider: "GeoCert Academy",
+    });
+  }
+  return { userId, cookie, id, path: `/account/renewal/${id}` };
+}
+
+const load = (request: Request, credentialId: string) =>
+  outcomeOf(() => loader({ request, params: { credentialId }, context: t.context() } as never));
+const post = (request: Request, credentialId: string) =>
+  outcomeOf(() => action({ request, params: { credentialId }, context: t.context() } as never));
+
+describe("/account/renewal/:credentialId", () => {
+  it("is the holder's alone: others get a 404, signed-out visitors sign in", async () => {
+    const { id, path } = await setup(0);
+    expect((await load(t.get(path), id)).status).toBe(302);
+    await t.createUser("member", "Other", "other@example.org");
+    const other = await t.signIn("other@example.org");
+    expect((await load(t.get(path, other), id)).status).toBe(404);
+    expect((await post(t.post(path, { intent: "submit", conduct: "on" }, other), id)).status).toBe(404);
+    expect((await load(t.get("/account/renewal/GCF-2020-XXXX-XX", other), "GCF-2020-XXXX-XX")).status).toBe(404);
+  });
+
+  it("shows progress and what is missing; refuses a submission while the requirement is unmet", async () => {
+    const { id, path, cookie } = await setup(12);
+    const page = await load(t.get(path, cookie), id);
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({
+      phase: "open",
+      progress: { counted: "12.0", required: "30.0", missing: "18.0", met: false },
+      can: { submit: true, send: false },
+      renewal: null,
+    });
+    const refused = await post(t.post(path, { intent: "submit", conduct: "on" }, cookie), id);
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({ formError: "errors.notMet" });
+    const noConduct = await post(t.post(path, { intent: "submit" }, cookie), id);
+    expect(noConduct.status).toBe(400);
+    expect(noConduct.data).toMatchObject({ fieldErrors: { conduct: "errors.conduct" } });
+  });
+
+  it("submit → audit (admin asks for evidence, holder mailed) → evidence ready → approved with new dates", async () => {
+    const { id, path, cookie, userId } = await setup(31);
+    await setAuditRate(t.db, 100);
+    // My credentials shows the way to renew.
+    const mine = await outcomeOf(() =>
+      credentialsLoader({ request: t.get("/account/credentials", cookie), params: {}, context: t.context() } as never),
+    );
+    expect((mine.data as { held: Array<{ renewal: string }> }).held[0]!.renewal).toBe("open");
+
+    const sent = await post(t.post(path, { intent: "submit", conduct: "on" }, cookie), id);
+    expect(sent.status).toBe(302);
+    expect(t.flash(sent)).toMatchObject({ key: "done.submitted", text: "Your renewal was sent." });
+    const [renewal] = await t.db.select().from(credentialRenewals).where(eq(credentialRenewals.credentialId, id));
+    expect(renewal).toMatchObject({ status: "submitted", audited: true, userId });
+
+    await t.createUser("admin", "Ada Admin", "ada@example.org");
+    const admin = await t.signIn("ada@example.org");
+    const reviewPath = `/admin/renewals/${renewal!.id}`;
+    const review = (form: Record<string, string>, cookieFor = admin) =>
+      outcomeOf(() =>
+        adminAction({
+          request: t.post(reviewPath, form, cookieFor),
+          params: { id: renewal!.id },
+          context: t.context(),
+        } as never),
+      );
+    // A member is no admin.
+    expect((await review({ intent: "approve" }, cookie)).status).toBe(403);
+    // Audited: approval waits for the evidence.
+    expect((await review({ intent: "approve" })).data).toMatchObject({ formError: "errors.auditFirst" });
+    expect(t.flash(await review({ intent: "requestEvidence" }))).toMatchObject({ key: "done.evidenceRequested" });
+    expect((await t.outbox()).map((m) => m.subject)).toEqual(["Your GeoCert renewal was selected for audit"]);
+
+    const audit = await load(t.get(path, cookie), id);
+    expect(audit.data).toMatchObject({
+      renewal: { status: "inAudit", entries: [{ hours: "31.0", evidenceId: null }] },
+    });
+    const ready = await post(t.post(path, { intent: "evidenceReady", renewalId: renewal!.id }, cookie), id);
+    expect(t.flash(ready)).toMatchObject({ key: "done.evidenceReady" });
+
+    const page = await outcomeOf(() =>
+      adminLoader({ request: t.get(reviewPath, admin), params: { id: renewal!.id }, context: t.context() } as never),
+    );
+    expect(page.data).toMatchObject({ renewal: { status: "evidenceReady", audited: true, auditRate: 100 } });
+    const dashboard = await outcomeOf(() =>
+      dashboardLoader({ request: t.get("/admin/renewals", admin), params: {}, context: t.context() } as never),
+    );
+    expect(dashboard.data).toMatchObject({ toReview: [{ id: renewal!.id }], audits: [], rate: 100 });
+    expect((dashboard.data as { expiring: Array<{ count: number }> }).expiring.map((e) => e.count)).toEqual([0, 0, 1]);
+
+    expect(t.flash(await review({ intent: "approve" }))).toMatchObject({ key: "done.approved" });
+    expect(await findCredential(t.db, id)).toMatchObject({
+      issuedOn: addMonths(today, 3),
+      expiresOn: addMonths(today, 39),
+      status: "active",
+    });
+    const mails = await t.outbox();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe(`Your GeoCert credential ${id} is renewed`);
+    expect(mails[1]!.text).toContain("$75 / $125");
+    const after = await load(t.get(path, cookie), id);
+    expect(after.data).toMatchObject({ phase: "notYet", renewal: { status: "approved" }, can: { submit: false } });
+  });
+
+  it("decline: the reason reaches the holder; the admin's audit rate form refuses nonsense", async () => {
+    const { id, path, cookie } = await setup(30);
+    await setAuditRate(t.db, 0);
+    await post(t.post(path, { intent: "submit", conduct: "on" }, cookie), id);
+    const [renewal] = await t.db.select().from(credentialRenewals).where(eq(credentialRenewals.credentialId, id));
+    await t.createUser("admin", "Ada Admin", "ada@example.org");
+    const admin = await t.signIn("ada@example.org");
+    const reviewPath = `/admin/renewals/${renewal!.id}`;
+    const review = (form: Record<string, string>) =>
+      outcomeOf(() =>
+        adminAction({
+          request: t.post(reviewPath, form, admin),
+          params: { id: renewal!.id },
+          context: t.context(),
+        } as never),
+      );
+    expect((await review({ intent: "decline", reason: "" })).data).toMatchObject({
+      fieldErrors: { reason: "errors.reason" },
+    });
+    expect(
+      t.flash(await review({ intent: "decline", reason: "Two entries are outside geothermal practice." })),
+    ).toMatchObject({
+      key: "done.declined",
+    });
+    const [mail] = await t.outbox();
+    expect(mail!.text).toContain("Two entries are outside geothermal practice.");
+    const page = await load(t.get(path, cookie), id);
+    expect(page.data).toMatchObject({
+      renewal: { status: "declined", declineReason: "Two entries are outside geothermal practice." },
+      can: { submit: true },
+    });
+
+    const rate = (value: string) =>
+      outcomeOf(() =>
+        dashboardAction({
+          request: t.post("/admin/renewals", { intent: "auditRate", rate: value }, admin),
+          params: {},
+          context: t.context(),
+        } as never),
+      );
+    expect((await rate("101")).data).toMatchObject({ fieldErrors: { rate: "errors.rate" } });
+    expect(t.flash(await rate("25"))).toMatchObject({ key: "done.rateSaved", text: "The audit rate is now 25 %." });
+  });
+});
