@@ -130,7 +130,14 @@ export async function acceptInvitation(
         ),
       )
       .returning({ id: partnerInvitations.id });
-    if (taken.length === 0) return { ok: false, error: "used" } as const;
+    if (taken.length === 0) {
+      // Accepted in between (a double click): the same member's second press is the same answer.
+      const [current] = await tx
+        .select({ acceptedBy: partnerInvitations.acceptedBy })
+        .from(partnerInvitations)
+        .where(eq(partnerInvitations.id, invitation.id));
+      return current?.acceptedBy === input.userId ? ({ ok: true } as const) : ({ ok: false, error: "used" } as const);
+    }
     await grantPartnerRole(tx, input.userId);
     return { ok: true } as const;
   });
