@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { submitApplication } from "~/db/registry.server";
-import { mailOutbox, users } from "~/db/schema";
+import { mailOutbox, partnerApplications, users } from "~/db/schema";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.applications.$id";
 import { action as invitationAction, loader as invitationLoader } from "./partners.invitation";
@@ -137,5 +137,10 @@ describe("/admin/applications/:id decisions", () => {
     // Decided: approving now is refused, nothing more is mailed.
     expect((await post(app.id, { intent: "approve" }, admin)).status).toBe(409);
     expect(await t.outbox()).toHaveLength(1);
+    // Notes can still be saved (the form has no status then); the status stays the decision's.
+    expect((await post(app.id, { intent: "review", notes: "Told them to reapply." }, admin)).status).toBe(302);
+    expect((await post(app.id, { intent: "review", status: "new", notes: "x" }, admin)).status).toBe(302);
+    const [row] = await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, app.id));
+    expect(row).toMatchObject({ status: "declined", notes: "x" });
   });
 });

@@ -78,12 +78,13 @@ type Context = Route.ActionArgs["context"];
 async function saveReview(
   context: Context,
   id: string,
-  review: { status: (typeof reviewStatuses)[number]; notes: string },
+  review: { status?: (typeof reviewStatuses)[number]; notes: string },
 ) {
   const { db } = getAppContext(context);
-  const decided = await decisionOf(db, id);
-  const change = decided ? { status: decided.decision, notes: review.notes } : review;
-  if (!(await updateApplication(db, id, change))) throw data(null, { status: 404 });
+  const [application, decided] = await Promise.all([getApplication(db, id), decisionOf(db, id)]);
+  if (!application) throw data(null, { status: 404 });
+  const status = decided ? decided.decision : (review.status ?? application.status);
+  if (!(await updateApplication(db, id, { status, notes: review.notes }))) throw data(null, { status: 404 });
   throw redirectWithFlash(context, `/admin/applications/${id}`, {
     ns: "partnerApply",
     key: "admin.saved",
@@ -206,15 +207,13 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
           <FormSuccess form="review" className="mt-3" />
           <Form method="post" className="mt-4 grid gap-4">
             <input type="hidden" name="intent" value="review" />
-            <SelectField
-              label={t("admin.status")}
-              options={reviewStatuses.map((status) => ({ value: status, label: t(`admin.statuses.${status}`) }))}
-              selectProps={{
-                name: "status",
-                defaultValue: reply.values.status ?? application.status,
-                disabled: Boolean(loaderData.decision),
-              }}
-            />
+            {loaderData.decision ? null : (
+              <SelectField
+                label={t("admin.status")}
+                options={reviewStatuses.map((status) => ({ value: status, label: t(`admin.statuses.${status}`) }))}
+                selectProps={{ name: "status", defaultValue: reply.values.status ?? application.status }}
+              />
+            )}
             <TextareaField
               label={t("admin.notes")}
               hint={t("admin.notesHint")}

@@ -102,7 +102,7 @@ test("an admin approves an application; the applicant creates an account, accept
   await screens(a, "partner-invitation");
   await a.getByRole("button", { name: "Accept and open the partner area" }).click();
   await expect(a).toHaveURL(/\/partners\/bulk-verify$/);
-  await expect(a.getByText("Welcome: your partner area is ready.")).toBeVisible();
+  await expect(a.getByText("Welcome: your partner area is ready.", { exact: true })).toBeVisible();
   await expect(a.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(a);
   await screens(a, "partner-area-after-invitation");

@@ -45,7 +45,8 @@ export const reviewStatuses = ["new", "inReview"] as const satisfies ReadonlyArr
 export const applicationReviewForms = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("review"),
-    status: z.enum(reviewStatuses),
+    // Absent once the application is decided (its status is the decision's).
+    status: z.enum(reviewStatuses).optional(),
     notes: z.string().max(5000, "admin.notesLong").default(""),
   }),
   z.object({ intent: z.literal("approve") }),
