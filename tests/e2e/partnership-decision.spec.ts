@@ -117,6 +117,7 @@ test("a mentee sees “accepted” in the notifications menu", async ({ browser,
   const tag = unique();
   const menteeName = `Mosi${tag} Mentee`;
   // The partner offers to mentor.
+  await unlock(page);
   await signIn(page, "partner");
   await page.goto("/community/mentorship");
   const offer = page.locator("#offer");
