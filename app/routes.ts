@@ -66,6 +66,7 @@ export default [
     // Credential registry and partner pages (issue 6)
     route("partners/verify", "routes/partners.verify.tsx"),
     route("partners/apply", "routes/partners.apply.tsx"),
+    route("partners/invitation", "routes/partners.invitation.tsx"),
     route("partners/bulk-verify/template.csv", "routes/partners.bulk-verify.template[.]csv.ts"),
     // Partner-only pages: the layout checks the role (app/lib/registry/policy.ts) before them.
     layout("routes/partners-area.tsx", [

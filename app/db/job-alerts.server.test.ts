@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { confirmJobAlert, createJobAlert, deleteExpiredUnconfirmedAlerts, findJobAlert } from "./job-alerts.server";
+import {
+  confirmJobAlert,
+  createJobAlert,
+  deleteExpiredUnconfirmedAlerts,
+  findGuestAlert,
+  findJobAlert,
+  lockAlertOwner,
+  saveMemberAlert,
+} from "./job-alerts.server";
 import { createJob, renewJob } from "./jobs.server";
 import { jobAlerts, jobs, mailOutbox, users } from "./schema";
 import { setupTestDatabase } from "../../tests/support/test-db.server";
@@ -50,6 +58,40 @@ beforeEach(async () => {
 });
 
 describe("job alerts", () => {
+  it("stores one alert when the same search is saved twice at once (member and guest)", async () => {
+    const db = handle.db;
+    const filters = { country: "KE", q: "reservoir" };
+    const saves = await Promise.all([
+      saveMemberAlert(db, { userId: "m1", filters, frequency: "daily", language: "en" }),
+      saveMemberAlert(db, { userId: "m1", filters, frequency: "weekly", language: "en" }),
+    ]);
+    expect(saves.filter((save) => save.created)).toHaveLength(1);
+    expect(saves[0]!.id).toBe(saves[1]!.id);
+    const rows = await db.select().from(jobAlerts).where(eq(jobAlerts.userId, "m1"));
+    expect(rows).toHaveLength(1);
+    // Another search is another alert.
+    await saveMemberAlert(db, { userId: "m1", filters: { country: "IS" }, frequency: "daily", language: "en" });
+    expect(await db.select().from(jobAlerts).where(eq(jobAlerts.userId, "m1"))).toHaveLength(2);
+
+    const guest = () =>
+      db.transaction(async (tx) => {
+        await lockAlertOwner(tx, "email:guest@example.org");
+        const found = await findGuestAlert(tx, "guest@example.org", filters);
+        if (found) return found.id;
+        const row = await createJobAlert(tx, {
+          email: "guest@example.org",
+          filters,
+          frequency: "daily",
+          language: "en",
+          confirmed: false,
+        });
+        return row.id;
+      });
+    const [a, b] = await Promise.all([guest(), guest()]);
+    expect(a).toBe(b);
+    expect(await db.select().from(jobAlerts).where(eq(jobAlerts.email, "guest@example.org"))).toHaveLength(1);
+  });
+
   it("mails an alert the new jobs matching its filters, free-text search included, once", async () => {
     await createJob(handle.db, testJobForm({ title: "Old Reservoir Engineer", country: "KE" }), "p1");
     await later();

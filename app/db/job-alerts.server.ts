@@ -43,6 +43,50 @@ export async function createJobAlert(
   return row;
 }
 
+/**
+ * Serialises saving alerts of one owner (a member's id or a guest's address) until the transaction
+ * ends: "is this search already saved? else insert" runs one at a time, so the same alert saved twice
+ * at once (a double click, two tabs) is stored once. Call inside a transaction.
+ */
+export async function lockAlertOwner(tx: Database, owner: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job-alert:${owner}`}))`);
+}
+
+const sameFilters = (filters: JobAlertFilters) => sql`${jobAlerts.filters} = ${JSON.stringify(filters)}::jsonb`;
+
+/**
+ * A member's alert for a search: stored once per member and search; saving it again changes its
+ * frequency. Returns whether a new alert was stored.
+ */
+export async function saveMemberAlert(
+  db: Database,
+  alert: { userId: string; filters: JobAlertFilters; frequency: AlertFrequency; language: string },
+  now = new Date(),
+): Promise<{ id: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await lockAlertOwner(tx, `user:${alert.userId}`);
+    const [existing] = await tx
+      .select({ id: jobAlerts.id })
+      .from(jobAlerts)
+      .where(and(eq(jobAlerts.userId, alert.userId), sameFilters(alert.filters)));
+    if (existing) {
+      await setJobAlertFrequency(tx, existing.id, alert.frequency, now);
+      return { id: existing.id, created: false };
+    }
+    const row = await createJobAlert(tx, { ...alert, confirmed: true }, now);
+    return { id: row.id, created: true };
+  });
+}
+
+/** A guest's alert for a search at an address, if one is stored (call after lockAlertOwner). */
+export async function findGuestAlert(tx: Database, email: string, filters: JobAlertFilters) {
+  const [row] = await tx
+    .select()
+    .from(jobAlerts)
+    .where(and(eq(jobAlerts.email, email), sql`${jobAlerts.userId} is null`, sameFilters(filters)));
+  return row;
+}
+
 export async function findJobAlert(db: Database, id: string): Promise<JobAlertRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.id, id));

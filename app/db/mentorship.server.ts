@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { MenteeInput, MentorFilters, MentorInput } from "~/lib/community/mentorship";
 import { MENTORSHIP_MONTHS, OPEN_REQUESTS_MAX } from "~/lib/community/mentorship";
+import { cpdRule } from "~/lib/cpd/rules";
 import type { Database } from "./client.server";
-import { menteeProfiles, mentorProfiles, mentorships, users } from "./schema";
+import { recordAutomaticCredit } from "./cpd.server";
+import { menteeProfiles, mentorProfiles, mentorshipEndingNotices, mentorships, users } from "./schema";
 
 export const MENTORS_PAGE_SIZE = 9;
 
@@ -223,35 +225,111 @@ export async function withdrawRequest(db: Database, input: { id: string; menteeI
   return rows.length > 0;
 }
 
-/** Either party ends an active mentorship; returns the other party's id. */
-export async function endMentorship(
-  db: Database,
-  input: { id: string; userId: string },
-): Promise<{ otherId: string } | null> {
-  const [row] = await db
-    .update(mentorships)
-    .set({ status: "ended", endedAt: new Date() })
-    .where(
-      and(
-        eq(mentorships.id, input.id),
-        eq(mentorships.status, "active"),
-        or(eq(mentorships.mentorId, input.userId), eq(mentorships.menteeId, input.userId)),
-      ),
-    )
-    .returning({ mentorId: mentorships.mentorId, menteeId: mentorships.menteeId });
-  if (!row) return null;
-  return { otherId: row.mentorId === input.userId ? row.menteeId : row.mentorId };
+/**
+ * The mentor's CPD credit for a completed mentorship (decision 031): recorded in the transaction that
+ * ends it, once (the ledger's key is the mentorship). A mentorship is completed when it ran to its end
+ * date; one ended early by a member, declined or withdrawn earns nothing (docs/decisions/027).
+ */
+async function creditMentor(tx: Database, row: { id: string; mentorId: string; endsAt: Date | null }) {
+  if (!row.endsAt) return;
+  await recordAutomaticCredit(tx, {
+    userId: row.mentorId,
+    source: "mentorship",
+    sourceRef: row.id,
+    activityDate: row.endsAt.toISOString().slice(0, 10),
+    category: "mentoring",
+    hours: cpdRule.automatic.mentorshipHours,
+    provider: "GeoCert mentorship",
+    description: "Mentoring (completed mentorship)",
+  });
 }
 
 /**
- * Active mentorships whose end date has passed are ended when anyone looks (no scheduler
- * needed): the list below never shows an overdue one as active.
+ * Either party ends an active mentorship; returns the other party's id. Ended on or after its end
+ * date (before the page closed it), it is completed: the mentor's CPD credit is recorded with it.
  */
-export async function endOverdueMentorships(db: Database, now = new Date()) {
-  await db
-    .update(mentorships)
-    .set({ status: "ended", endedAt: now })
-    .where(and(eq(mentorships.status, "active"), sql`${mentorships.endsAt} < ${now.toISOString()}`));
+export async function endMentorship(
+  db: Database,
+  input: { id: string; userId: string; now?: Date },
+): Promise<{ otherId: string } | null> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(mentorships)
+      .set({ status: "ended", endedAt: now })
+      .where(
+        and(
+          eq(mentorships.id, input.id),
+          eq(mentorships.status, "active"),
+          or(eq(mentorships.mentorId, input.userId), eq(mentorships.menteeId, input.userId)),
+        ),
+      )
+      .returning({
+        id: mentorships.id,
+        mentorId: mentorships.mentorId,
+        menteeId: mentorships.menteeId,
+        endsAt: mentorships.endsAt,
+      });
+    if (!row) return null;
+    if (row.endsAt && row.endsAt <= now) await creditMentor(tx, row);
+    return { otherId: row.mentorId === input.userId ? row.menteeId : row.mentorId };
+  });
+}
+
+/**
+ * Active mentorships whose end date has passed are ended — when anyone looks at the mentorship page
+ * and by the daily mentorship task — each with its mentor's CPD credit in the same transaction.
+ * Returns how many were ended.
+ */
+export async function endOverdueMentorships(db: Database, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(mentorships)
+      .set({ status: "ended", endedAt: now })
+      .where(and(eq(mentorships.status, "active"), sql`${mentorships.endsAt} < ${now.toISOString()}`))
+      .returning({ id: mentorships.id, mentorId: mentorships.mentorId, endsAt: mentorships.endsAt });
+    for (const row of ended) await creditMentor(tx, row);
+    return ended.length;
+  });
+}
+
+/** Active mentorships ending within `days` whose members were not yet told (the daily task). */
+export async function mentorshipsEndingSoon(db: Database, days: number, now = new Date()) {
+  const until = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
+  const mentor = alias(users, "mentor");
+  const mentee = alias(users, "mentee");
+  return db
+    .select({
+      id: mentorships.id,
+      mentorId: mentorships.mentorId,
+      menteeId: mentorships.menteeId,
+      mentorName: mentor.name,
+      menteeName: mentee.name,
+    })
+    .from(mentorships)
+    .innerJoin(mentor, eq(mentor.id, mentorships.mentorId))
+    .innerJoin(mentee, eq(mentee.id, mentorships.menteeId))
+    .leftJoin(mentorshipEndingNotices, eq(mentorshipEndingNotices.mentorshipId, mentorships.id))
+    .where(
+      and(
+        eq(mentorships.status, "active"),
+        sql`${mentorships.endsAt} >= ${now.toISOString()}`,
+        sql`${mentorships.endsAt} <= ${until.toISOString()}`,
+        isNull(mentorshipEndingNotices.mentorshipId),
+      ),
+    )
+    .orderBy(asc(mentorships.endsAt))
+    .limit(500);
+}
+
+/** Claims the "ending soon" notice of a mentorship: true for the first caller only. */
+export async function claimEndingNotice(tx: Database, mentorshipId: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(mentorshipEndingNotices)
+    .values({ mentorshipId })
+    .onConflictDoNothing()
+    .returning({ id: mentorshipEndingNotices.mentorshipId });
+  return claimed.length === 1;
 }
 
 /** The member's mentorships and requests, both as mentor and as mentee, newest first. */

@@ -2,7 +2,8 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { Delivery, NotificationData, NotificationType } from "~/lib/notifications/types";
-import { forumCategories, forumDiscussions } from "./schema-community";
+import { forumCategories, forumDiscussions, mentorships } from "./schema-community";
+import { partnerApplications } from "./schema-registry";
 import { users } from "./schema";
 
 /**
@@ -102,3 +103,51 @@ export const forumCategoryWatches = pgTable(
     index("forum_category_watches_category_idx").on(table.categoryId),
   ],
 );
+
+/**
+ * The decision on a partnership application (docs/decisions/034-partnership-decisions.md): inserting
+ * the row is the claim, so two admins (or a double click) decide once, grant once and mail once.
+ * `reason` is the staff's words for a decline, mailed to the applicant.
+ */
+export const partnerApplicationDecisions = pgTable("partner_application_decisions", {
+  applicationId: uuid("application_id")
+    .primaryKey()
+    .references(() => partnerApplications.id, { onDelete: "cascade" }),
+  decision: text("decision").$type<"approved" | "declined">().notNull(),
+  reason: text("reason"),
+  /** approved: "granted" (an account had the role given) or "invited" (a link to create one was mailed). */
+  outcome: text("outcome").$type<"granted" | "invited" | "declined">().notNull(),
+  decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+  decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An approved partnership application whose address has no confirmed account yet
+ * (docs/decisions/034-partnership-decisions.md): the mailed link's token is stored hashed (SHA-256),
+ * single use, expiring. Accepting it — signed in, with a confirmed account at `email` — grants the
+ * partner role. One invitation per application.
+ */
+export const partnerInvitations = pgTable("partner_invitations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  applicationId: uuid("application_id")
+    .notNull()
+    .unique()
+    .references(() => partnerApplications.id, { onDelete: "cascade" }),
+  email: text("email").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * "Your mentorship ends soon" told once per mentorship: inserting the row is the claim, so two
+ * instances or a restart tell nobody twice.
+ */
+export const mentorshipEndingNotices = pgTable("mentorship_ending_notices", {
+  mentorshipId: uuid("mentorship_id")
+    .primaryKey()
+    .references(() => mentorships.id, { onDelete: "cascade" }),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});

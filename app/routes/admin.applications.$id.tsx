@@ -7,22 +7,24 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextareaField } from "~/components/ui/field";
-import { FormSuccess } from "~/components/forms/form-status";
+import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { getApplication, updateApplication } from "~/db/registry.server";
+import { decisionOf, invitationOf } from "~/db/partners.server";
+import { approveApplication, declineApplication } from "~/lib/partners/decision.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { requireUser } from "~/lib/auth/auth.server";
 import { ensure } from "~/lib/auth/policy";
-import { applicationReviewForms } from "~/lib/admin/admin-forms";
+import { applicationReviewForms, reviewStatuses } from "~/lib/admin/admin-forms";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { useFormReply } from "~/lib/forms/submission";
-import { parseForm, refuse } from "~/lib/forms/submission.server";
+import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
+import type { SessionUser } from "~/lib/auth/auth.server";
 import { canReviewApplications } from "~/lib/registry/policy";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { languages } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { applicationStatuses } from "~/lib/registry/registry";
 import { applicationStatusTone as statusTone } from "~/components/registry/credential-status";
 import { referenceOf } from "~/lib/mail/site-mail.server";
 
@@ -32,8 +34,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const application = await getApplication(db, params.id);
   if (!application) throw data(null, { status: 404 });
   const formatDate = formatDateFor(context);
+  const [decision, invitation] = await Promise.all([decisionOf(db, application.id), invitationOf(db, application.id)]);
   return {
     messages: pageMessages(context, "partnerApply"),
+    decision: decision && {
+      decision: decision.decision,
+      outcome: decision.outcome,
+      reason: decision.reason,
+      date: formatDate(decision.decidedAt),
+      expires: invitation ? formatDate(invitation.expiresAt) : "",
+      accepted: invitation?.acceptedAt ? formatDate(invitation.acceptedAt) : null,
+    },
     application: {
       ...application,
       // With the reference quoted in the applicant's confirmation mail.
@@ -46,27 +57,73 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  ensure(canReviewApplications(await requireUser(request, context)));
+  const admin = await requireUser(request, context);
+  ensure(canReviewApplications(admin));
   const form = await request.formData();
   const parsed = parseForm(form, applicationReviewForms);
   if (!parsed.ok) return refuse(parsed.reply);
   switch (parsed.value.intent) {
     case "review":
       return saveReview(context, params.id, parsed.value);
+    case "approve":
+      return approve(context, form, admin, params.id);
+    case "decline":
+      return decline(context, form, admin, params.id, parsed.value.reason);
   }
 }
 
-/** Stores the review's status and notes; back to the application with a flash. */
+type Context = Route.ActionArgs["context"];
+
+/** Stores the review's status and notes (a decided application keeps its status); back with a flash. */
 async function saveReview(
-  context: Route.ActionArgs["context"],
+  context: Context,
   id: string,
-  review: { status: (typeof applicationStatuses)[number]; notes: string },
+  review: { status?: (typeof reviewStatuses)[number]; notes: string },
 ) {
-  if (!(await updateApplication(getAppContext(context).db, id, review))) throw data(null, { status: 404 });
+  const { db } = getAppContext(context);
+  const [application, decided] = await Promise.all([getApplication(db, id), decisionOf(db, id)]);
+  if (!application) throw data(null, { status: 404 });
+  const status = decided ? decided.decision : (review.status ?? application.status);
+  if (!(await updateApplication(db, id, { status, notes: review.notes }))) throw data(null, { status: 404 });
   throw redirectWithFlash(context, `/admin/applications/${id}`, {
     ns: "partnerApply",
     key: "admin.saved",
     form: "review",
+  });
+}
+
+function decisionDeps(context: Context) {
+  const { db, mailer, config } = getAppContext(context);
+  return { db, mailer, siteUrl: config.siteUrl };
+}
+
+/** Approves (docs/decisions/034): the role or an invitation, and one mail, however often it is posted. */
+async function approve(context: Context, form: FormData, admin: SessionUser, id: string) {
+  const result = await approveApplication(decisionDeps(context), { applicationId: id, adminId: admin.id });
+  if (!result.ok) {
+    if (result.error === "notFound") throw data(null, { status: 404 });
+    return refuseForm(form, "decision.decided", { status: 409 });
+  }
+  const application = await getApplication(getAppContext(context).db, id);
+  throw redirectWithFlash(context, `/admin/applications/${id}`, {
+    ns: "partnerApply",
+    key: result.outcome === "granted" ? "decision.granted" : "decision.invited",
+    values: { email: application?.email ?? "" },
+    form: "approve",
+  });
+}
+
+/** Declines with the staff's reason, mailed to the applicant once. */
+async function decline(context: Context, form: FormData, admin: SessionUser, id: string, reason: string) {
+  const result = await declineApplication(decisionDeps(context), { applicationId: id, adminId: admin.id, reason });
+  if (!result.ok) {
+    if (result.error === "notFound") throw data(null, { status: 404 });
+    return refuseForm(form, "decision.decided", { status: 409 });
+  }
+  throw redirectWithFlash(context, `/admin/applications/${id}`, {
+    ns: "partnerApply",
+    key: "decision.declined",
+    form: "decline",
   });
 }
 
@@ -150,11 +207,13 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
           <FormSuccess form="review" className="mt-3" />
           <Form method="post" className="mt-4 grid gap-4">
             <input type="hidden" name="intent" value="review" />
-            <SelectField
-              label={t("admin.status")}
-              options={applicationStatuses.map((status) => ({ value: status, label: t(`admin.statuses.${status}`) }))}
-              selectProps={{ name: "status", defaultValue: reply.values.status ?? application.status }}
-            />
+            {loaderData.decision ? null : (
+              <SelectField
+                label={t("admin.status")}
+                options={reviewStatuses.map((status) => ({ value: status, label: t(`admin.statuses.${status}`) }))}
+                selectProps={{ name: "status", defaultValue: reply.values.status ?? application.status }}
+              />
+            )}
             <TextareaField
               label={t("admin.notes")}
               hint={t("admin.notesHint")}
@@ -170,8 +229,79 @@ export default function AdminApplication({ loaderData }: Route.ComponentProps) {
               {t("admin.save")}
             </Button>
           </Form>
+          <DecisionPanel decision={loaderData.decision} />
         </Card>
       </div>
     </>
+  );
+}
+
+type DecisionView = Route.ComponentProps["loaderData"]["decision"];
+
+/** The decision: its forms while undecided, what was decided (and mailed) afterwards. */
+function DecisionPanel({ decision }: { decision: DecisionView }) {
+  const { t } = useTranslation("partnerApply");
+  const err = useErrorText("partnerApply");
+  const navigation = useNavigation();
+  const approveReply = useFormReply("approve");
+  const declineReply = useFormReply("decline");
+  const busy = navigation.state === "submitting";
+  return (
+    <section aria-labelledby="decision-heading" className="mt-8 border-t border-basalt-200 pt-6">
+      <h3 id="decision-heading" className="text-lg font-semibold text-basalt-950">
+        {t("decision.heading")}
+      </h3>
+      <FormSuccess form="approve" className="mt-3" />
+      <FormSuccess form="decline" className="mt-3" />
+      {decision ? (
+        <div className="mt-3 grid gap-2 text-basalt-900">
+          <p>
+            {decision.decision === "declined"
+              ? t("decision.declinedOn", { date: decision.date })
+              : decision.outcome === "granted"
+                ? t("decision.grantedOn", { date: decision.date })
+                : decision.accepted
+                  ? t("decision.acceptedOn", { date: decision.date, accepted: decision.accepted })
+                  : t("decision.invitedOn", { date: decision.date, expires: decision.expires })}
+          </p>
+          {decision.reason ? (
+            <blockquote className="whitespace-pre-line border-l-4 border-basalt-300 pl-3 text-basalt-800">
+              {decision.reason}
+            </blockquote>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-basalt-700">{t("decision.text")}</p>
+          <Form method="post" className="mt-4 grid gap-3">
+            <FormAlert message={err(approveReply.formError, approveReply.formErrorValues)} />
+            <input type="hidden" name="intent" value="approve" />
+            <Button type="submit" className="justify-self-start" disabled={busy}>
+              {t("decision.approve")}
+            </Button>
+          </Form>
+          <Form method="post" className="mt-6 grid gap-3">
+            <FormAlert message={err(declineReply.formError, declineReply.formErrorValues)} />
+            <input type="hidden" name="intent" value="decline" />
+            <TextareaField
+              label={t("decision.reason")}
+              hint={t("decision.reasonHint")}
+              error={err(declineReply.fieldErrors.reason)}
+              textareaProps={{
+                name: "reason",
+                rows: 4,
+                minLength: 10,
+                maxLength: 2000,
+                required: true,
+                defaultValue: declineReply.values.reason ?? "",
+              }}
+            />
+            <Button type="submit" variant="danger" className="justify-self-start" disabled={busy}>
+              {t("decision.decline")}
+            </Button>
+          </Form>
+        </>
+      )}
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/admin.newsletter.$id";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { IssueForm } from "~/components/newsletter/issue-form";
+import { useRefreshWhile } from "~/components/newsletter/use-refresh-while";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";
@@ -85,6 +86,8 @@ export default function AdminIssue({ loaderData }: Route.ComponentProps) {
   const draft = issue.status === "draft";
   const sendReply = formReply(actionData, "send");
   const percent = progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
+  // While sending, the bar follows the batches (every 3 s); it stops when the issue is sent.
+  useRefreshWhile(issue.status === "sending");
   const previewName = languages.find((l) => l.code === preview?.language)?.name ?? "";
   return (
     <>

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { getMenteeProfile, getMentorProfile, requestMentorship, saveMentorProfile } from "~/db/mentorship.server";
-import { mentorships } from "~/db/schema";
+import { mailOutbox, mentorships, notifications, users } from "~/db/schema";
+import { savePreferences } from "~/db/notifications.server";
 import { action, loader } from "./community.mentorship";
 
 const t = setupRouteTests();
@@ -216,5 +217,51 @@ describe("/community/mentorship action", () => {
     expect((await t.outbox()).map((mail) => mail.to)).toEqual(["pat@example.org"]);
     const again = await post({ intent: "end", id: request.id }, "mentor");
     expect(again.status).toBe(409);
+  });
+});
+
+describe("/community/mentorship notifications (decision 027)", () => {
+  it("each event: one notification and one mail to the right member, in their language, the words quoted", async () => {
+    await t.db.update(users).set({ language: "sw" }).where(eq(users.id, mentor));
+    await t.db.update(users).set({ language: "ja" }).where(eq(users.id, mentee));
+    await saveMentorProfile(t.db, mentor, offer(2));
+    const requested = await post({ intent: "request", mentorId: mentor, message, _submission: TOKEN }, "mentee");
+    expect(requested.status).toBe(302);
+    let mails = await t.db.select().from(mailOutbox);
+    expect(mails.map((mail) => [mail.to, mail.language, mail.category])).toEqual([
+      ["pat@example.org", "sw", "notification"],
+    ]);
+    expect(mails[0]!.text).toContain("Mo Mentee");
+    expect(mails[0]!.text).toContain(message);
+    expect(mails[0]!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    const [row] = await rows();
+    await t.db.delete(mailOutbox);
+    await post({ intent: "respond", id: row!.id, decision: "accept", message: "Happy to help." }, "mentor");
+    mails = await t.db.select().from(mailOutbox);
+    const toMentee = mails.filter((mail) => mail.to === "mo@example.org");
+    expect(toMentee.map((mail) => [mail.language, mail.category])).toEqual([["ja", "notification"]]);
+    expect(toMentee[0]!.text).toContain("Happy to help.");
+    // The mentor's own confirmation (replies reach the mentee) stays one transactional mail.
+    expect(mails.filter((mail) => mail.to === "pat@example.org").map((mail) => mail.category)).toEqual([
+      "transactional",
+    ]);
+    const told = await t.db.select().from(notifications);
+    expect(told.map((n) => [n.userId, n.type]).sort()).toEqual(
+      [
+        [mentor, "mentorship.request"],
+        [mentee, "mentorship.accepted"],
+      ].sort(),
+    );
+  });
+
+  it("honours preferences: declined set to off is listed but not mailed", async () => {
+    await savePreferences(t.db, mentee, { "mentorship.declined": "off" });
+    await saveMentorProfile(t.db, mentor, offer(1));
+    const request = await requestMentorship(t.db, { mentorId: mentor, menteeId: mentee, message });
+    if (!request.ok) throw new Error("request");
+    await post({ intent: "respond", id: request.id, decision: "decline", message: "Not this term." }, "mentor");
+    expect((await t.outbox()).filter((mail) => mail.to === "mo@example.org")).toHaveLength(0);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, mentee));
+    expect(told.map((n) => n.type)).toEqual(["mentorship.declined"]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { roles } from "~/lib/auth/roles";
-import { applicationStatuses } from "~/lib/registry/registry";
+import { type applicationStatuses } from "~/lib/registry/registry";
 
 /**
  * The forms of the admin pages (docs/guides/forms.md): one schema per page, named by `intent`,
@@ -33,11 +33,25 @@ export const subscriberForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("unsubscribe"), email: z.email().max(254) }),
 ]);
 
-/** /admin/applications/:id: the review (status and notes). Messages: partnerApply keys. */
+/** The statuses an admin sets by hand; approved and declined are decisions (their own intents). */
+export const reviewStatuses = ["new", "inReview"] as const satisfies ReadonlyArray<
+  (typeof applicationStatuses)[number]
+>;
+
+/**
+ * /admin/applications/:id: the review (status and notes) and the decision (approve, or decline with
+ * a reason mailed to the applicant). Messages: partnerApply keys.
+ */
 export const applicationReviewForms = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("review"),
-    status: z.enum(applicationStatuses),
+    // Absent once the application is decided (its status is the decision's).
+    status: z.enum(reviewStatuses).optional(),
     notes: z.string().max(5000, "admin.notesLong").default(""),
+  }),
+  z.object({ intent: z.literal("approve") }),
+  z.object({
+    intent: z.literal("decline"),
+    reason: z.string().trim().min(10, "decision.reasonShort").max(2000, "decision.reasonLong"),
   }),
 ]);

@@ -6,7 +6,8 @@ import { BodyMail } from "~/lib/mail/templates/body-mail";
 import { getNamespace } from "~/locales/index.server";
 import type { Namespaces } from "~/locales/types";
 
-export type MentorshipMailKind = "request" | "accepted" | "acceptedMentor" | "declined" | "ended";
+/** The mentorship mails outside the notifications (decision 027): the mentor's confirmation, the end. */
+export type MentorshipMailKind = "acceptedMentor" | "ended";
 type MailTexts = Namespaces["mentorship"]["mail"];
 
 /**

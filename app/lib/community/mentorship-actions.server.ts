@@ -19,6 +19,7 @@ import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseForm } from "~/lib/forms/submission.server";
 import { getAppContext } from "~/lib/server/app-context.server";
+import { notify, notifyDeps } from "~/lib/notifications/notify.server";
 
 // The intents of the mentorship page's action (app/routes/community.mentorship.tsx), one function
 // each. Success redirects back with a flash for the form's place on the page; a refusal replies to
@@ -28,6 +29,8 @@ type Context = Readonly<RouterContextProvider>;
 type Of<I extends MentorshipForm["intent"]> = Extract<MentorshipForm, { intent: I }>;
 
 export const MENTORSHIP_PATH = "/community/mentorship";
+/** Where a notification about a mentorship leads: the member's own mentorships on the page. */
+export const MY_MENTORSHIPS_PATH = `${MENTORSHIP_PATH}#mine`;
 
 function flash(context: Context, to: string, form: string, key: string, values?: Record<string, string>) {
   return redirectWithFlash(context, to, { ns: "mentorship", key, values, form });
@@ -101,9 +104,16 @@ export async function sendRequest(
       menteeId: user.id,
     });
     if (!written.ok) return { error: `errors.${written.error}`, name: mentor.name };
-    await sendMentorshipMail(
-      { ...mailOptions(context), db: tx },
-      { kind: "request", to: input.mentorId, values: { name: user.name, message: input.message } },
+    // The mentor is told (mail per their settings); the request's message is quoted for them.
+    await notify(
+      tx,
+      {
+        userId: input.mentorId,
+        type: "mentorship.request",
+        data: { title: user.name, url: MY_MENTORSHIPS_PATH, actor: user.name, quote: input.message },
+        actorId: user.id,
+      },
+      notifyDeps(getAppContext(context)),
     );
     return { error: null, name: mentor.name };
   });
@@ -133,15 +143,17 @@ export async function answerRequest(
     if (!result.ok) return { result, mentee: undefined };
     const mentee = await mailContact(tx, result.menteeId);
     const inTx = { ...mailOptions(context), db: tx };
+    // The mentee is told through their notifications (mail per their settings), the answer quoted.
+    const told = {
+      title: user.name,
+      url: MY_MENTORSHIPS_PATH,
+      actor: user.name,
+      ...(message ? { quote: message } : {}),
+    };
+    const deps = notifyDeps(getAppContext(context));
     if (result.status === "active") {
-      // Both are told; each mail's replies go to the other.
-      await sendMentorshipMail(inTx, {
-        kind: "accepted",
-        to: result.menteeId,
-        replyToUserId: user.id,
-        values: { name: user.name, message },
-        date: result.endsAt,
-      });
+      await notify(tx, { userId: result.menteeId, type: "mentorship.accepted", data: told, actorId: user.id }, deps);
+      // The mentor's confirmation stays a mail of its own: its replies reach the mentee.
       await sendMentorshipMail(inTx, {
         kind: "acceptedMentor",
         to: user.id,
@@ -150,7 +162,7 @@ export async function answerRequest(
         date: result.endsAt,
       });
     } else {
-      await sendMentorshipMail(inTx, { kind: "declined", to: result.menteeId, values: { name: user.name, message } });
+      await notify(tx, { userId: result.menteeId, type: "mentorship.declined", data: told, actorId: user.id }, deps);
     }
     return { result, mentee };
   });

@@ -1,17 +1,20 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import {
   confirmJobAlert,
   createJobAlert,
   deleteJobAlert,
+  findGuestAlert,
   findJobAlert,
   listMemberAlerts,
+  lockAlertOwner,
+  saveMemberAlert,
   setJobAlertFrequency,
   UNCONFIRMED_ALERT_DAYS,
   type JobAlertRow,
 } from "~/db/job-alerts.server";
-import { jobAlerts, users, type JobAlertFilters } from "~/db/schema";
+import { users, type JobAlertFilters } from "~/db/schema";
 import { getServerSecret } from "~/db/settings.server";
 import type { SessionUser } from "~/lib/auth/auth.server";
 import { ensure } from "~/lib/auth/policy";
@@ -38,8 +41,6 @@ function filtersOfForm(value: z.output<typeof alertFormSchema>): JobAlertFilters
   return alertFiltersOf(parseBoardQuery(params));
 }
 
-const sameFilters = (filters: JobAlertFilters) => sql`${jobAlerts.filters} = ${JSON.stringify(filters)}::jsonb`;
-
 /**
  * intent=alert on the board. A member's alert is stored at once (their address must be verified);
  * saving the same search again changes its frequency. A guest's is stored unconfirmed and a
@@ -61,13 +62,8 @@ export async function saveJobAlert(
   if (user) {
     const [account] = await app.db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, user.id));
     if (!account?.verified) return refuseForm(form, "errors.verifyFirst", { status: 409 });
-    const [existing] = await app.db
-      .select({ id: jobAlerts.id })
-      .from(jobAlerts)
-      .where(and(eq(jobAlerts.userId, user.id), sameFilters(filters)));
-    if (existing) await setJobAlertFrequency(app.db, existing.id, value.frequency);
-    else
-      await createJobAlert(app.db, { userId: user.id, filters, frequency: value.frequency, language, confirmed: true });
+    // One alert per member and search, even saved twice at once (the same search again: its frequency).
+    await saveMemberAlert(app.db, { userId: user.id, filters, frequency: value.frequency, language });
     throw redirectWithFlash(context, back, { ns: "jobAlerts", key: "done.saved", form: "alert" });
   }
   const email = normaliseEmail(value.email);
@@ -78,10 +74,8 @@ export async function saveJobAlert(
   if ((await consume(app.rateLimits.jobAlerts, `address:${email}`)) > 0) throw redirectWithFlash(context, back, done);
   const secret = await getServerSecret(app.db);
   await app.db.transaction(async (tx) => {
-    const [pending] = await tx
-      .select()
-      .from(jobAlerts)
-      .where(and(eq(jobAlerts.email, email), sql`${jobAlerts.userId} is null`, sameFilters(filters)));
+    await lockAlertOwner(tx, `email:${email}`);
+    const pending = await findGuestAlert(tx, email, filters);
     // The same search for the same address again: one alert (its frequency updated); a confirmed one mails nothing new.
     if (pending) {
       await setJobAlertFrequency(tx, pending.id, value.frequency);

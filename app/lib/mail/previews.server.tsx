@@ -9,6 +9,9 @@ import { getNamespace } from "~/locales/index.server";
 import type { MailMessage } from "./mail.server";
 import { renderMail } from "./render.server";
 import { contactConfirmationMail, partnerConfirmationMail, staffNoticeMail } from "./site-mail-templates.server";
+import { instantMailWith } from "~/lib/notifications/notify.server";
+import type { NotificationType } from "~/lib/notifications/types";
+import { partnershipDecisionMail, type DecisionMailKind } from "~/lib/partners/decision-mail.server";
 import { MailHeading, MailLayout, MailParagraph, MailQuote } from "./templates";
 import { unsubscribeLinksWithKey, type UnsubscribeLinks } from "./unsubscribe.server";
 
@@ -54,7 +57,7 @@ const account = (kind: "verify" | "reset" | "existing"): MailPreview => ({
 });
 
 const mentorship = (
-  kind: "request" | "accepted" | "acceptedMentor" | "declined" | "ended",
+  kind: "acceptedMentor" | "ended",
   title: keyof ReturnType<typeof names>,
   withMessage: boolean,
 ): MailPreview => ({
@@ -74,6 +77,47 @@ const mentorship = (
         link: `${siteUrl}/community/mentorship#mine`,
         date: sampleDate(language),
       },
+    }),
+});
+
+/** A mentorship notification's instant mail (decision 027), the other member's words quoted. */
+const mentorshipNotice = (type: NotificationType, title: keyof ReturnType<typeof names>): MailPreview => ({
+  id: `notification-${type.replace(".", "-")}`,
+  title: (language) => names(language)[title],
+  category: "notification",
+  render: ({ language, siteUrl, unsubscribe }) =>
+    instantMailWith(
+      language,
+      siteUrl,
+      { id: "sample-member", name: member.name, email: member.to },
+      type,
+      {
+        title: member.other,
+        actor: member.other,
+        url: "/community/mentorship#mine",
+        ...(type === "mentorship.ending" ? {} : { quote: getNamespace(language, "mail").preview.sampleQuote }),
+      },
+      unsubscribe("notifications", `sample-member ${type}`),
+    ),
+});
+
+/** The answer to a partnership application (decision 034): approved with the role, with an invitation, declined. */
+const partnershipDecision = (kind: DecisionMailKind, title: keyof ReturnType<typeof names>): MailPreview => ({
+  id: `partner-${kind}`,
+  title: (language) => names(language)[title],
+  category: "transactional",
+  render: ({ language, siteUrl }) =>
+    partnershipDecisionMail(kind, language, siteUrl, {
+      to: member.to,
+      reference: "P-0C7E44D2",
+      link:
+        kind === "invited"
+          ? `${siteUrl}/partners/invitation?token=${SAMPLE_TOKEN}`
+          : kind === "granted"
+            ? `${siteUrl}/partners/bulk-verify`
+            : `${siteUrl}/contact`,
+      date: sampleDate(language),
+      reason: kind === "declined" ? getNamespace(language, "mail").preview.sampleReason : undefined,
     }),
 });
 
@@ -149,10 +193,14 @@ export const mailPreviews: MailPreview[] = [
         text: "Organisation: Example Geothermal Ltd (Industry), Iceland\nReference: P-0C7E44D2\n\nA sample contribution.",
       }),
   },
-  mentorship("request", "mentorshipRequest", true),
-  mentorship("accepted", "mentorshipAccepted", true),
+  partnershipDecision("granted", "partnerGranted"),
+  partnershipDecision("invited", "partnerInvited"),
+  partnershipDecision("declined", "partnerDeclined"),
+  mentorshipNotice("mentorship.request", "mentorshipRequest"),
+  mentorshipNotice("mentorship.accepted", "mentorshipAccepted"),
   mentorship("acceptedMentor", "mentorshipAcceptedMentor", false),
-  mentorship("declined", "mentorshipDeclined", true),
+  mentorshipNotice("mentorship.declined", "mentorshipDeclined"),
+  mentorshipNotice("mentorship.ending", "mentorshipEnding"),
   mentorship("ended", "mentorshipEnded", false),
   {
     id: "directory-message",

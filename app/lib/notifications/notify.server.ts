@@ -8,7 +8,7 @@ import { createElement } from "react";
 import type { MailMessage, Mailer } from "~/lib/mail/mail.server";
 import { renderMail } from "~/lib/mail/render.server";
 import { BodyMail } from "~/lib/mail/templates";
-import { unsubscribeLinks } from "~/lib/mail/unsubscribe.server";
+import { unsubscribeLinks, type UnsubscribeLinks } from "~/lib/mail/unsubscribe.server";
 import { getNamespace } from "~/locales/index.server";
 import { isSitePath, type NotificationData, type NotificationType } from "./types";
 
@@ -96,25 +96,40 @@ export async function instantMail(
   type: NotificationType,
   data: NotificationData,
 ): Promise<MailMessage> {
-  const texts = getNamespace(language, "notifications").mail;
-  const text = notificationText(language, type, data);
-  const subject = fillTemplate(texts.subject, { text });
   const links = await unsubscribeLinks(
     { db: tx, siteUrl },
     { kind: "notifications", subject: `${recipient.id} ${type}` },
   );
-  const values = {
+  return instantMailWith(language, siteUrl, recipient, type, data, links);
+}
+
+/** The instant mail with its one-click links already signed (the template preview signs its own). */
+export async function instantMailWith(
+  language: LanguageCode,
+  siteUrl: string,
+  recipient: { id: string; name: string; email: string },
+  type: NotificationType,
+  data: NotificationData,
+  links: UnsubscribeLinks,
+): Promise<MailMessage> {
+  const texts = getNamespace(language, "notifications").mail;
+  const text = notificationText(language, type, data);
+  const subject = fillTemplate(texts.subject, { text });
+  const values: Record<string, string> = {
     name: recipient.name,
+    quote: data.quote ?? "",
     text,
     link: `${siteUrl}${data.url}`,
     settings: `${siteUrl}/account/notifications`,
   };
-  const template = texts.instantBody;
+  // A member's words (a mentorship request) stand in a quote box above the button.
+  const template = data.quote ? texts.instantBody.replace("{{link}}", "{{quote}}\n\n{{link}}") : texts.instantBody;
   const rendered = await renderMail(
     createElement(BodyMail, {
       heading: subject,
       template,
       values,
+      quotes: ["quote"],
       buttons: { link: texts.open },
       links: ["settings"],
       reason: texts.reason,

@@ -13,8 +13,6 @@ export const notificationTypes = [
   "mentorship.accepted",
   "mentorship.declined",
   "mentorship.ending",
-  "partnership.approved",
-  "partnership.declined",
   "jobs.expiring",
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
@@ -33,13 +31,13 @@ export const defaultDelivery: Record<NotificationType, Delivery> = {
   "mentorship.accepted": "instant",
   "mentorship.declined": "instant",
   "mentorship.ending": "instant",
-  "partnership.approved": "instant",
-  "partnership.declined": "instant",
   "jobs.expiring": "instant",
 };
 
 /** The preferences page groups types by feature. */
-export const notificationGroups = ["forum", "mentorship", "partnership", "jobs"] as const;
+// Partnership decisions are not notifications: they answer an application's address, which may have
+// no account, with one transactional mail (docs/decisions/034-partnership-decisions.md).
+export const notificationGroups = ["forum", "mentorship", "jobs"] as const;
 export type NotificationGroup = (typeof notificationGroups)[number];
 export function groupOf(type: NotificationType): NotificationGroup {
   return type.split(".")[0] as NotificationGroup;
@@ -54,6 +52,12 @@ export type NotificationData = {
   title: string;
   url: string;
   actor?: string;
+  /**
+   * A member's own words for the recipient (a mentorship request's message), quoted in the instant
+   * mail only: notify mails confirmed member addresses only, and only features whose decision lets
+   * one member write to another (mentorship, decision 027) set it.
+   */
+  quote?: string;
 };
 
 export function isNotificationType(value: unknown): value is NotificationType {

@@ -1,6 +1,8 @@
 import { jobAlertTasks } from "~/lib/jobs/alert-tasks.server";
 import { renewalTasks } from "~/lib/renewal/renewal-tasks.server";
+import { mentorshipDaily } from "~/lib/community/mentorship-tasks.server";
 import { digestTasks } from "~/lib/notifications/digest-tasks.server";
+import { pruneNotificationsTask } from "~/lib/notifications/prune.server";
 import { sendNewsletterIssues } from "~/lib/newsletter/issue-send.server";
 import { expireNewsletterSignUps } from "~/lib/newsletter/newsletter-tasks.server";
 import type { PeriodicTask } from "./periodic.server";
@@ -14,6 +16,9 @@ export const periodicTasks: PeriodicTask[] = [
   ...jobAlertTasks,
   // Notification digests (issue 19)
   ...digestTasks,
+  // Deleting old notifications (decision 027); closing ended mentorships, "ending soon" (issue 19)
+  pruneNotificationsTask,
+  mentorshipDaily,
   // Newsletter: expiring unconfirmed sign-ups, sending issues in batches (issue 19)
   expireNewsletterSignUps,
   sendNewsletterIssues,

@@ -73,11 +73,16 @@ const mail = {
       mentorshipEnded: "Mentorship: mentorship ended",
       directoryMessage: "Directory: a message from a member",
       newsletterFrame: "Newsletter: the frame of an issue, with its unsubscribe link",
+      partnerGranted: "Partnership: approved, partner role given",
+      partnerInvited: "Partnership: approved, invitation to create an account",
+      partnerDeclined: "Partnership: declined, with the reason",
+      mentorshipEnding: "Mentorship: ending soon",
     },
     sampleHeading: "A sample issue",
     sampleText:
       "This text only shows the frame every newsletter issue gets: the header, the footer and the unsubscribe link. The address is fictional.",
     sampleQuote: "A quoted excerpt, as a mail shows a post or a message.",
+    sampleReason: "A sample reason written by our staff, as the applicant receives it.",
   },
 };
 

@@ -159,18 +159,9 @@ const mentorship = {
     failed: "Something went wrong. Please try again.",
   },
   mail: {
-    requestSubject: "GeoCert mentorship: a request from {{name}}",
-    requestBody:
-      "Hello {{mentor}},\n\n{{name}} asks you to be their mentor:\n\n{{message}}\n\nAccept or decline on your mentorship page:\n{{link}}\n\nGeoCert",
-    acceptedSubject: "GeoCert mentorship: {{name}} accepted your request",
-    acceptedBody:
-      "Hello {{mentee}},\n\n{{name}} accepted your request. Your mentorship runs until {{date}}.\n\n{{message}}\n\nYour mentorships:\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "GeoCert mentorship: you now mentor {{name}}",
     acceptedMentorBody:
       "Hello {{mentor}},\n\nYou accepted {{name}} as your mentee. The mentorship runs until {{date}}. Reply to this message to write to {{name}}.\n\nYour mentorships:\n{{link}}\n\nGeoCert",
-    declinedSubject: "GeoCert mentorship: your request to {{name}}",
-    declinedBody:
-      "Hello {{mentee}},\n\n{{name}} cannot take your request at the moment.\n\n{{message}}\n\nOther mentors may be a good match:\n{{link}}\n\nGeoCert",
     endedSubject: "GeoCert mentorship: your mentorship with {{name}} has ended",
     endedBody:
       "Hello {{recipient}},\n\n{{name}} has ended your mentorship. Thank you for taking part.\n\n{{link}}\n\nGeoCert",

@@ -28,19 +28,9 @@ const notifications = {
     },
     mentorship: {
       request: { label: "Mentorship requests to me", text: "{{actor}} asks you to be their mentor" },
-      accepted: { label: "My mentorship request is accepted", text: "{{actor}} accepted your mentorship request" },
+      accepted: { label: "My mentorship request is accepted", text: "{{actor}} accepted your request for mentorship" },
       declined: { label: "My mentorship request is declined", text: "{{actor}} cannot take your mentorship request" },
       ending: { label: "A mentorship is ending soon", text: "Your mentorship with {{actor}} ends soon" },
-    },
-    partnership: {
-      approved: {
-        label: "My partnership application is approved",
-        text: "Your partnership application for {{title}} is approved",
-      },
-      declined: {
-        label: "My partnership application is declined",
-        text: "Your partnership application for {{title}} is declined",
-      },
     },
     jobs: {
       expiring: { label: "My job listing expires soon", text: "Your job listing “{{title}}” expires in 3 days" },
@@ -49,7 +39,6 @@ const notifications = {
   groups: {
     forum: "Forum",
     mentorship: "Mentorship",
-    partnership: "Partnership",
     jobs: "Job board",
   },
   delivery: {

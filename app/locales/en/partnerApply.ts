@@ -143,6 +143,56 @@ const partnerApply = {
       declined: "Declined",
     },
   },
+  decision: {
+    heading: "Decision",
+    text: "Approving gives the partner role to the confirmed account at the application's address, or mails a link to create one. Declining mails the applicant your reason. A decision is final and mailed once.",
+    approve: "Approve and tell the applicant",
+    reason: "Reason for declining",
+    reasonHint:
+      "Mailed to the applicant as you write it (10 to 2,000 characters). The mail quotes nothing the applicant typed.",
+    decline: "Decline and send the reason",
+    granted: "Approved: the account at {{email}} now has the partner role and was told by mail.",
+    invited: "Approved: {{email}} has no confirmed account, so a link to create one was mailed.",
+    declined: "Declined: the applicant was mailed your reason.",
+    grantedOn: "Approved on {{date}}: the account at this address has the partner role.",
+    invitedOn: "Approved on {{date}}: an invitation was mailed, valid until {{expires}}; not accepted yet.",
+    acceptedOn: "Approved on {{date}}: the invitation was accepted on {{accepted}}; the account has the partner role.",
+    declinedOn: "Declined on {{date}}. The reason mailed to the applicant:",
+    reasonShort: "Write a reason of at least 10 characters.",
+    reasonLong: "Keep the reason under 2,000 characters.",
+    decided: "This application has already been decided.",
+  },
+  invitation: {
+    metaTitle: "Partner invitation — GeoCert",
+    heading: "Your partner access",
+    lead: "Your partnership application is approved. This link gives the partner role to your GeoCert account.",
+    signedOut:
+      "Sign in with the email address this invitation was sent to, or create an account with it and confirm the address from the mail we send. Then open this link again.",
+    signIn: "Sign in",
+    createAccount: "Create an account",
+    ready: "You are signed in with the invited address. Accept to open your partner area.",
+    accept: "Accept and open the partner area",
+    otherAddress:
+      "You are signed in with another address. Sign out, then sign in with the address this invitation was sent to.",
+    invalid: "This invitation link is not valid. Check that you opened the whole link from the mail.",
+    used: "This invitation has already been accepted.",
+    expired: "This invitation has expired. Please contact us and we will send a new one.",
+    accepted: "Welcome: your partner area is ready.",
+    contact: "Contact us",
+  },
+  decisionMail: {
+    grantedSubject: "Your GeoCert partnership is approved",
+    grantedBody:
+      "Hello,\n\nYour partnership application {{reference}} is approved. Your GeoCert account with this email address now has partner access, and your partner area is ready:\n\n{{link}}\n\nKind regards,\nThe GeoCert partnerships team",
+    grantedButton: "Open the partner area",
+    invitedSubject: "Your GeoCert partnership is approved",
+    invitedBody:
+      "Hello,\n\nYour partnership application {{reference}} is approved. To use your partner area, sign in to GeoCert or create an account with this email address and confirm it, then open this link (it works until {{date}}):\n\n{{link}}\n\nIf you did not apply, you can ignore this email.\n\nKind regards,\nThe GeoCert partnerships team",
+    invitedButton: "Accept the invitation",
+    declinedSubject: "Your partnership application to GeoCert",
+    declinedBody:
+      "Hello,\n\nThank you for your interest in GeoCert. We cannot approve your partnership application {{reference}}. Our partnerships team gives this reason:\n\n{{reason}}\n\nYou are welcome to write to us: {{contact}}\n\nKind regards,\nThe GeoCert partnerships team",
+  },
 };
 
 export default partnerApply;

@@ -71,11 +71,16 @@ const mail = {
       mentorshipEnded: "Mentoría: mentoría terminada",
       directoryMessage: "Directorio: un mensaje de un miembro",
       newsletterFrame: "Boletín: el marco de un número, con su enlace para darse de baja",
+      partnerGranted: "Asociación: aprobada, rol de socio concedido",
+      partnerInvited: "Asociación: aprobada, invitación a crear una cuenta",
+      partnerDeclined: "Asociación: rechazada, con el motivo",
+      mentorshipEnding: "Mentoría: termina pronto",
     },
     sampleHeading: "Un número de ejemplo",
     sampleText:
       "Este texto solo muestra el marco que recibe cada número del boletín: la cabecera, el pie y el enlace para darse de baja. La dirección es ficticia.",
     sampleQuote: "Un extracto citado, como un correo muestra una publicación o un mensaje.",
+    sampleReason: "Un motivo de ejemplo escrito por nuestro personal, tal como lo recibe el solicitante.",
   },
 } satisfies Namespaces["mail"];
 

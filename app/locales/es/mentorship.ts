@@ -162,18 +162,9 @@ const mentorship = {
     failed: "Algo salió mal. Inténtelo de nuevo.",
   },
   mail: {
-    requestSubject: "Mentoría GeoCert: una solicitud de {{name}}",
-    requestBody:
-      "Hola, {{mentor}}:\n\n{{name}} le pide que sea su mentor:\n\n{{message}}\n\nAcepte o rechace la solicitud en su página de mentoría:\n{{link}}\n\nGeoCert",
-    acceptedSubject: "Mentoría GeoCert: {{name}} aceptó su solicitud",
-    acceptedBody:
-      "Hola, {{mentee}}:\n\n{{name}} aceptó su solicitud. Su mentoría dura hasta el {{date}}.\n\n{{message}}\n\nSus mentorías:\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "Mentoría GeoCert: ahora es mentor de {{name}}",
     acceptedMentorBody:
       "Hola, {{mentor}}:\n\nAceptó a {{name}} como mentorado. La mentoría dura hasta el {{date}}. Responda a este mensaje para escribir a {{name}}.\n\nSus mentorías:\n{{link}}\n\nGeoCert",
-    declinedSubject: "Mentoría GeoCert: su solicitud a {{name}}",
-    declinedBody:
-      "Hola, {{mentee}}:\n\n{{name}} no puede aceptar su solicitud en este momento.\n\n{{message}}\n\nOtros mentores pueden ser una buena opción:\n{{link}}\n\nGeoCert",
     endedSubject: "Mentoría GeoCert: su mentoría con {{name}} ha finalizado",
     endedBody:
       "Hola, {{recipient}}:\n\n{{name}} ha finalizado su mentoría. Gracias por participar.\n\n{{link}}\n\nGeoCert",

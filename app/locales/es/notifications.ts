@@ -34,16 +34,6 @@ const notifications = {
       },
       ending: { label: "Una mentoría termina pronto", text: "Tu mentoría con {{actor}} termina pronto" },
     },
-    partnership: {
-      approved: {
-        label: "Mi solicitud de asociación es aprobada",
-        text: "Tu solicitud de asociación para {{title}} fue aprobada",
-      },
-      declined: {
-        label: "Mi solicitud de asociación es rechazada",
-        text: "Tu solicitud de asociación para {{title}} fue rechazada",
-      },
-    },
     jobs: {
       expiring: {
         label: "Mi oferta de empleo caduca pronto",
@@ -51,7 +41,7 @@ const notifications = {
       },
     },
   },
-  groups: { forum: "Foro", mentorship: "Mentoría", partnership: "Asociación", jobs: "Bolsa de empleo" },
+  groups: { forum: "Foro", mentorship: "Mentoría", jobs: "Bolsa de empleo" },
   delivery: { instant: "Correo al momento", daily: "Resumen diario", weekly: "Resumen semanal", off: "Sin correo" },
   preferences: {
     heading: "Ajustes de notificaciones",

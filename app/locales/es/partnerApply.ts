@@ -159,6 +159,56 @@ const partnerApply = {
       declined: "Rechazada",
     },
   },
+  decision: {
+    heading: "Decisión",
+    text: "Aprobar da el rol de socio a la cuenta confirmada con la dirección de la solicitud, o envía un enlace para crear una. Rechazar envía al solicitante su motivo. La decisión es definitiva y se comunica una sola vez.",
+    approve: "Aprobar y avisar al solicitante",
+    reason: "Motivo del rechazo",
+    reasonHint:
+      "Se envía al solicitante tal como lo escribe (de 10 a 2000 caracteres). El correo no cita nada de lo que escribió el solicitante.",
+    decline: "Rechazar y enviar el motivo",
+    granted: "Aprobada: la cuenta de {{email}} ya tiene el rol de socio y se le avisó por correo.",
+    invited: "Aprobada: {{email}} no tiene una cuenta confirmada, así que se envió un enlace para crearla.",
+    declined: "Rechazada: se envió su motivo al solicitante.",
+    grantedOn: "Aprobada el {{date}}: la cuenta con esta dirección tiene el rol de socio.",
+    invitedOn: "Aprobada el {{date}}: se envió una invitación, válida hasta el {{expires}}; aún no aceptada.",
+    acceptedOn: "Aprobada el {{date}}: la invitación se aceptó el {{accepted}}; la cuenta tiene el rol de socio.",
+    declinedOn: "Rechazada el {{date}}. El motivo enviado al solicitante:",
+    reasonShort: "Escriba un motivo de al menos 10 caracteres.",
+    reasonLong: "El motivo debe tener menos de 2000 caracteres.",
+    decided: "Esta solicitud ya se ha decidido.",
+  },
+  invitation: {
+    metaTitle: "Invitación de socio — GeoCert",
+    heading: "Su acceso de socio",
+    lead: "Su solicitud de asociación está aprobada. Este enlace da el rol de socio a su cuenta de GeoCert.",
+    signedOut:
+      "Inicie sesión con la dirección de correo a la que se envió esta invitación, o cree una cuenta con ella y confirme la dirección desde el correo que le enviamos. Después abra este enlace de nuevo.",
+    signIn: "Iniciar sesión",
+    createAccount: "Crear una cuenta",
+    ready: "Ha iniciado sesión con la dirección invitada. Acepte para abrir su área de socio.",
+    accept: "Aceptar y abrir el área de socio",
+    otherAddress:
+      "Ha iniciado sesión con otra dirección. Cierre la sesión e inicie sesión con la dirección a la que se envió esta invitación.",
+    invalid: "Este enlace de invitación no es válido. Compruebe que abrió el enlace completo del correo.",
+    used: "Esta invitación ya fue aceptada.",
+    expired: "Esta invitación ha caducado. Contáctenos y le enviaremos una nueva.",
+    accepted: "Bienvenido: su área de socio está lista.",
+    contact: "Contáctenos",
+  },
+  decisionMail: {
+    grantedSubject: "Su asociación con GeoCert está aprobada",
+    grantedBody:
+      "Hola:\n\nSu solicitud de asociación {{reference}} está aprobada. Su cuenta de GeoCert con esta dirección de correo ya tiene acceso de socio y su área de socio está lista:\n\n{{link}}\n\nAtentamente,\nEl equipo de asociaciones de GeoCert",
+    grantedButton: "Abrir el área de socio",
+    invitedSubject: "Su asociación con GeoCert está aprobada",
+    invitedBody:
+      "Hola:\n\nSu solicitud de asociación {{reference}} está aprobada. Para usar su área de socio, inicie sesión en GeoCert o cree una cuenta con esta dirección de correo y confírmela; después abra este enlace (funciona hasta el {{date}}):\n\n{{link}}\n\nSi no presentó ninguna solicitud, puede ignorar este correo.\n\nAtentamente,\nEl equipo de asociaciones de GeoCert",
+    invitedButton: "Aceptar la invitación",
+    declinedSubject: "Su solicitud de asociación a GeoCert",
+    declinedBody:
+      "Hola:\n\nGracias por su interés en GeoCert. No podemos aprobar su solicitud de asociación {{reference}}. Nuestro equipo de asociaciones da este motivo:\n\n{{reason}}\n\nPuede escribirnos cuando quiera: {{contact}}\n\nAtentamente,\nEl equipo de asociaciones de GeoCert",
+  },
 } satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

@@ -71,11 +71,16 @@ const mail = {
       mentorshipEnded: "Mentorat : mentorat terminé",
       directoryMessage: "Annuaire : un message d’un membre",
       newsletterFrame: "Lettre d’information : le cadre d’un numéro, avec son lien de désabonnement",
+      partnerGranted: "Partenariat : approuvé, rôle de partenaire donné",
+      partnerInvited: "Partenariat : approuvé, invitation à créer un compte",
+      partnerDeclined: "Partenariat : refusé, avec le motif",
+      mentorshipEnding: "Mentorat : se termine bientôt",
     },
     sampleHeading: "Un numéro d’exemple",
     sampleText:
       "Ce texte montre seulement le cadre de chaque numéro : l’en-tête, le pied de page et le lien de désabonnement. L’adresse est fictive.",
     sampleQuote: "Un extrait cité, comme un e-mail montre une contribution ou un message.",
+    sampleReason: "Un exemple de motif écrit par notre équipe, tel que le demandeur le reçoit.",
   },
 } satisfies Namespaces["mail"];
 

@@ -163,18 +163,9 @@ const mentorship = {
     failed: "Une erreur s’est produite. Veuillez réessayer.",
   },
   mail: {
-    requestSubject: "Mentorat GeoCert : une demande de {{name}}",
-    requestBody:
-      "Bonjour {{mentor}},\n\n{{name}} vous demande d’être son mentor :\n\n{{message}}\n\nAcceptez ou refusez sur votre page de mentorat :\n{{link}}\n\nGeoCert",
-    acceptedSubject: "Mentorat GeoCert : {{name}} a accepté votre demande",
-    acceptedBody:
-      "Bonjour {{mentee}},\n\n{{name}} a accepté votre demande. Votre mentorat dure jusqu’au {{date}}.\n\n{{message}}\n\nVos mentorats :\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "Mentorat GeoCert : vous accompagnez désormais {{name}}",
     acceptedMentorBody:
       "Bonjour {{mentor}},\n\nVous avez accepté {{name}} comme mentoré. Le mentorat dure jusqu’au {{date}}. Répondez à ce message pour écrire à {{name}}.\n\nVos mentorats :\n{{link}}\n\nGeoCert",
-    declinedSubject: "Mentorat GeoCert : votre demande à {{name}}",
-    declinedBody:
-      "Bonjour {{mentee}},\n\n{{name}} ne peut pas donner suite à votre demande pour le moment.\n\n{{message}}\n\nD’autres mentors pourraient vous correspondre :\n{{link}}\n\nGeoCert",
     endedSubject: "Mentorat GeoCert : votre mentorat avec {{name}} est terminé",
     endedBody:
       "Bonjour {{recipient}},\n\n{{name}} a mis fin à votre mentorat. Merci de votre participation.\n\n{{link}}\n\nGeoCert",

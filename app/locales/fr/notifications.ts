@@ -40,16 +40,6 @@ const notifications = {
       },
       ending: { label: "Un mentorat se termine bientôt", text: "Votre mentorat avec {{actor}} se termine bientôt" },
     },
-    partnership: {
-      approved: {
-        label: "Ma demande de partenariat est approuvée",
-        text: "Votre demande de partenariat pour {{title}} est approuvée",
-      },
-      declined: {
-        label: "Ma demande de partenariat est refusée",
-        text: "Votre demande de partenariat pour {{title}} est refusée",
-      },
-    },
     jobs: {
       expiring: {
         label: "Mon offre d’emploi expire bientôt",
@@ -57,7 +47,7 @@ const notifications = {
       },
     },
   },
-  groups: { forum: "Forum", mentorship: "Mentorat", partnership: "Partenariat", jobs: "Offres d’emploi" },
+  groups: { forum: "Forum", mentorship: "Mentorat", jobs: "Offres d’emploi" },
   delivery: {
     instant: "E-mail immédiat",
     daily: "Résumé quotidien",

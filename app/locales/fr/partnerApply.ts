@@ -159,6 +159,58 @@ const partnerApply = {
       declined: "Refusée",
     },
   },
+  decision: {
+    heading: "Décision",
+    text: "Approuver donne le rôle de partenaire au compte confirmé à l’adresse de la demande, ou envoie un lien pour en créer un. Refuser envoie votre motif au demandeur. Une décision est définitive et envoyée une seule fois.",
+    approve: "Approuver et prévenir le demandeur",
+    reason: "Motif du refus",
+    reasonHint:
+      "Envoyé au demandeur tel que vous l’écrivez (10 à 2 000 caractères). Le message ne cite rien de ce que le demandeur a saisi.",
+    decline: "Refuser et envoyer le motif",
+    granted: "Approuvée : le compte {{email}} a maintenant le rôle de partenaire et a été prévenu par e-mail.",
+    invited: "Approuvée : {{email}} n’a pas de compte confirmé, un lien pour en créer un a donc été envoyé.",
+    declined: "Refusée : votre motif a été envoyé au demandeur.",
+    grantedOn: "Approuvée le {{date}} : le compte à cette adresse a le rôle de partenaire.",
+    invitedOn:
+      "Approuvée le {{date}} : une invitation a été envoyée, valable jusqu’au {{expires}} ; pas encore acceptée.",
+    acceptedOn:
+      "Approuvée le {{date}} : l’invitation a été acceptée le {{accepted}} ; le compte a le rôle de partenaire.",
+    declinedOn: "Refusée le {{date}}. Le motif envoyé au demandeur :",
+    reasonShort: "Écrivez un motif d’au moins 10 caractères.",
+    reasonLong: "Le motif doit faire moins de 2 000 caractères.",
+    decided: "Cette demande a déjà été tranchée.",
+  },
+  invitation: {
+    metaTitle: "Invitation partenaire — GeoCert",
+    heading: "Votre accès partenaire",
+    lead: "Votre demande de partenariat est approuvée. Ce lien donne le rôle de partenaire à votre compte GeoCert.",
+    signedOut:
+      "Connectez-vous avec l’adresse e-mail à laquelle cette invitation a été envoyée, ou créez un compte avec elle et confirmez l’adresse depuis l’e-mail que nous envoyons. Ouvrez ensuite ce lien à nouveau.",
+    signIn: "Se connecter",
+    createAccount: "Créer un compte",
+    ready: "Vous êtes connecté avec l’adresse invitée. Acceptez pour ouvrir votre espace partenaire.",
+    accept: "Accepter et ouvrir l’espace partenaire",
+    otherAddress:
+      "Vous êtes connecté avec une autre adresse. Déconnectez-vous, puis connectez-vous avec l’adresse à laquelle cette invitation a été envoyée.",
+    invalid: "Ce lien d’invitation n’est pas valide. Vérifiez que vous avez ouvert le lien complet de l’e-mail.",
+    used: "Cette invitation a déjà été acceptée.",
+    expired: "Cette invitation a expiré. Contactez-nous et nous en enverrons une nouvelle.",
+    accepted: "Bienvenue : votre espace partenaire est prêt.",
+    contact: "Nous contacter",
+  },
+  decisionMail: {
+    grantedSubject: "Votre partenariat avec GeoCert est approuvé",
+    grantedBody:
+      "Bonjour,\n\nVotre demande de partenariat {{reference}} est approuvée. Votre compte GeoCert à cette adresse e-mail a désormais l’accès partenaire, et votre espace partenaire est prêt :\n\n{{link}}\n\nBien cordialement,\nL’équipe partenariats de GeoCert",
+    grantedButton: "Ouvrir l’espace partenaire",
+    invitedSubject: "Votre partenariat avec GeoCert est approuvé",
+    invitedBody:
+      "Bonjour,\n\nVotre demande de partenariat {{reference}} est approuvée. Pour utiliser votre espace partenaire, connectez-vous à GeoCert ou créez un compte avec cette adresse e-mail et confirmez-la, puis ouvrez ce lien (valable jusqu’au {{date}}) :\n\n{{link}}\n\nSi vous n’avez fait aucune demande, ignorez cet e-mail.\n\nBien cordialement,\nL’équipe partenariats de GeoCert",
+    invitedButton: "Accepter l’invitation",
+    declinedSubject: "Votre demande de partenariat à GeoCert",
+    declinedBody:
+      "Bonjour,\n\nMerci de votre intérêt pour GeoCert. Nous ne pouvons pas approuver votre demande de partenariat {{reference}}. Notre équipe partenariats en donne le motif suivant :\n\n{{reason}}\n\nVous pouvez nous écrire : {{contact}}\n\nBien cordialement,\nL’équipe partenariats de GeoCert",
+  },
 } satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

@@ -71,11 +71,16 @@ const mail = {
       mentorshipEnded: "Mentoring: mentoring berakhir",
       directoryMessage: "Direktori: pesan dari seorang anggota",
       newsletterFrame: "Buletin: bingkai satu edisi, dengan tautan berhenti berlangganan",
+      partnerGranted: "Kemitraan: disetujui, peran mitra diberikan",
+      partnerInvited: "Kemitraan: disetujui, undangan membuat akun",
+      partnerDeclined: "Kemitraan: ditolak, dengan alasannya",
+      mentorshipEnding: "Mentoring: segera berakhir",
     },
     sampleHeading: "Contoh edisi",
     sampleText:
       "Teks ini hanya menunjukkan bingkai yang didapat setiap edisi buletin: kepala, kaki, dan tautan berhenti berlangganan. Alamatnya fiktif.",
     sampleQuote: "Kutipan, seperti email menampilkan sebuah tulisan atau pesan.",
+    sampleReason: "Contoh alasan yang ditulis staf kami, seperti yang diterima pemohon.",
   },
 } satisfies Namespaces["mail"];
 

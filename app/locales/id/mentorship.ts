@@ -163,18 +163,9 @@ const mentorship = {
     failed: "Terjadi kesalahan. Silakan coba lagi.",
   },
   mail: {
-    requestSubject: "Pendampingan GeoCert: permintaan dari {{name}}",
-    requestBody:
-      "Halo {{mentor}},\n\n{{name}} meminta Anda menjadi mentornya:\n\n{{message}}\n\nTerima atau tolak di halaman pendampingan Anda:\n{{link}}\n\nGeoCert",
-    acceptedSubject: "Pendampingan GeoCert: {{name}} menerima permintaan Anda",
-    acceptedBody:
-      "Halo {{mentee}},\n\n{{name}} menerima permintaan Anda. Pendampingan Anda berlangsung hingga {{date}}.\n\n{{message}}\n\nPendampingan Anda:\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "Pendampingan GeoCert: Anda kini mendampingi {{name}}",
     acceptedMentorBody:
       "Halo {{mentor}},\n\nAnda menerima {{name}} sebagai mentee Anda. Pendampingan berlangsung hingga {{date}}. Balas pesan ini untuk menulis kepada {{name}}.\n\nPendampingan Anda:\n{{link}}\n\nGeoCert",
-    declinedSubject: "Pendampingan GeoCert: permintaan Anda kepada {{name}}",
-    declinedBody:
-      "Halo {{mentee}},\n\n{{name}} belum dapat menerima permintaan Anda saat ini.\n\n{{message}}\n\nMentor lain mungkin cocok untuk Anda:\n{{link}}\n\nGeoCert",
     endedSubject: "Pendampingan GeoCert: pendampingan Anda dengan {{name}} telah berakhir",
     endedBody:
       "Halo {{recipient}},\n\n{{name}} telah mengakhiri pendampingan Anda. Terima kasih atas partisipasi Anda.\n\n{{link}}\n\nGeoCert",

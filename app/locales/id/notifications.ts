@@ -37,13 +37,6 @@ const notifications = {
       },
       ending: { label: "Mentorship segera berakhir", text: "Mentorship Anda dengan {{actor}} segera berakhir" },
     },
-    partnership: {
-      approved: {
-        label: "Pengajuan kemitraan saya disetujui",
-        text: "Pengajuan kemitraan Anda untuk {{title}} disetujui",
-      },
-      declined: { label: "Pengajuan kemitraan saya ditolak", text: "Pengajuan kemitraan Anda untuk {{title}} ditolak" },
-    },
     jobs: {
       expiring: {
         label: "Lowongan kerja saya segera berakhir",
@@ -51,7 +44,7 @@ const notifications = {
       },
     },
   },
-  groups: { forum: "Forum", mentorship: "Bimbingan", partnership: "Kemitraan", jobs: "Papan lowongan" },
+  groups: { forum: "Forum", mentorship: "Bimbingan", jobs: "Papan lowongan" },
   delivery: { instant: "Email segera", daily: "Ringkasan harian", weekly: "Ringkasan mingguan", off: "Tanpa email" },
   preferences: {
     heading: "Pengaturan notifikasi",

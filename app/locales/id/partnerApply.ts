@@ -159,6 +159,55 @@ const partnerApply = {
       declined: "Ditolak",
     },
   },
+  decision: {
+    heading: "Keputusan",
+    text: "Menyetujui memberi peran mitra kepada akun terkonfirmasi dengan alamat permohonan, atau mengirim tautan untuk membuatnya. Menolak mengirim alasan Anda kepada pemohon. Keputusan bersifat final dan dikirim sekali.",
+    approve: "Setujui dan beri tahu pemohon",
+    reason: "Alasan penolakan",
+    reasonHint:
+      "Dikirim kepada pemohon persis seperti Anda menulisnya (10 hingga 2.000 karakter). Email tidak mengutip apa pun yang diketik pemohon.",
+    decline: "Tolak dan kirim alasannya",
+    granted: "Disetujui: akun {{email}} kini memiliki peran mitra dan telah diberi tahu lewat email.",
+    invited: "Disetujui: {{email}} belum memiliki akun terkonfirmasi, jadi tautan untuk membuatnya telah dikirim.",
+    declined: "Ditolak: alasan Anda telah dikirim kepada pemohon.",
+    grantedOn: "Disetujui pada {{date}}: akun dengan alamat ini memiliki peran mitra.",
+    invitedOn: "Disetujui pada {{date}}: undangan telah dikirim, berlaku hingga {{expires}}; belum diterima.",
+    acceptedOn: "Disetujui pada {{date}}: undangan diterima pada {{accepted}}; akun memiliki peran mitra.",
+    declinedOn: "Ditolak pada {{date}}. Alasan yang dikirim kepada pemohon:",
+    reasonShort: "Tulis alasan minimal 10 karakter.",
+    reasonLong: "Alasan harus kurang dari 2.000 karakter.",
+    decided: "Permohonan ini sudah diputuskan.",
+  },
+  invitation: {
+    metaTitle: "Undangan mitra — GeoCert",
+    heading: "Akses mitra Anda",
+    lead: "Permohonan kemitraan Anda disetujui. Tautan ini memberi peran mitra kepada akun GeoCert Anda.",
+    signedOut:
+      "Masuk dengan alamat email tujuan undangan ini, atau buat akun dengan alamat itu dan konfirmasikan dari email yang kami kirim. Lalu buka tautan ini lagi.",
+    signIn: "Masuk",
+    createAccount: "Buat akun",
+    ready: "Anda masuk dengan alamat yang diundang. Terima untuk membuka area mitra Anda.",
+    accept: "Terima dan buka area mitra",
+    otherAddress: "Anda masuk dengan alamat lain. Keluar, lalu masuk dengan alamat tujuan undangan ini.",
+    invalid: "Tautan undangan ini tidak valid. Pastikan Anda membuka tautan lengkap dari email.",
+    used: "Undangan ini sudah diterima.",
+    expired: "Undangan ini sudah kedaluwarsa. Hubungi kami dan kami akan mengirim yang baru.",
+    accepted: "Selamat datang: area mitra Anda sudah siap.",
+    contact: "Hubungi kami",
+  },
+  decisionMail: {
+    grantedSubject: "Kemitraan GeoCert Anda disetujui",
+    grantedBody:
+      "Halo,\n\nPermohonan kemitraan Anda {{reference}} disetujui. Akun GeoCert Anda dengan alamat email ini kini memiliki akses mitra, dan area mitra Anda sudah siap:\n\n{{link}}\n\nSalam hangat,\nTim kemitraan GeoCert",
+    grantedButton: "Buka area mitra",
+    invitedSubject: "Kemitraan GeoCert Anda disetujui",
+    invitedBody:
+      "Halo,\n\nPermohonan kemitraan Anda {{reference}} disetujui. Untuk menggunakan area mitra, masuk ke GeoCert atau buat akun dengan alamat email ini dan konfirmasikan, lalu buka tautan ini (berlaku hingga {{date}}):\n\n{{link}}\n\nJika Anda tidak mengajukan permohonan, abaikan email ini.\n\nSalam hangat,\nTim kemitraan GeoCert",
+    invitedButton: "Terima undangan",
+    declinedSubject: "Permohonan kemitraan Anda ke GeoCert",
+    declinedBody:
+      "Halo,\n\nTerima kasih atas minat Anda pada GeoCert. Kami tidak dapat menyetujui permohonan kemitraan Anda {{reference}}. Tim kemitraan kami memberikan alasan berikut:\n\n{{reason}}\n\nSilakan menulis kepada kami: {{contact}}\n\nSalam hangat,\nTim kemitraan GeoCert",
+  },
 } satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

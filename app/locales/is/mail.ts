@@ -71,11 +71,16 @@ const mail = {
       mentorshipEnded: "Leiðsögn: leiðsögn lokið",
       directoryMessage: "Félagaskrá: skilaboð frá meðlimi",
       newsletterFrame: "Fréttabréf: umgjörð tölublaðs, með afskráningartengli",
+      partnerGranted: "Samstarf: samþykkt, hlutverk samstarfsaðila veitt",
+      partnerInvited: "Samstarf: samþykkt, boð um að stofna aðgang",
+      partnerDeclined: "Samstarf: hafnað, með ástæðu",
+      mentorshipEnding: "Leiðsögn: lýkur bráðum",
     },
     sampleHeading: "Sýnishorn af tölublaði",
     sampleText:
       "Þessi texti sýnir aðeins umgjörðina sem hvert tölublað fær: haus, fót og afskráningartengil. Netfangið er skáldað.",
     sampleQuote: "Tilvitnun, eins og póstur sýnir færslu eða skilaboð.",
+    sampleReason: "Dæmi um ástæðu sem starfsfólk okkar skrifar, eins og umsækjandi fær hana.",
   },
 } satisfies Namespaces["mail"];
 

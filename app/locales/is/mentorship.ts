@@ -161,18 +161,9 @@ const mentorship = {
     failed: "Eitthvað fór úrskeiðis. Reyndu aftur.",
   },
   mail: {
-    requestSubject: "Leiðsögn GeoCert: beiðni frá {{name}}",
-    requestBody:
-      "Góðan dag {{mentor}},\n\n{{name}} biður þig um að vera leiðbeinandi sinn:\n\n{{message}}\n\nSamþykktu eða hafnaðu á leiðsagnarsíðunni þinni:\n{{link}}\n\nGeoCert",
-    acceptedSubject: "Leiðsögn GeoCert: {{name}} samþykkti beiðni þína",
-    acceptedBody:
-      "Góðan dag {{mentee}},\n\n{{name}} samþykkti beiðni þína. Leiðsögnin stendur til {{date}}.\n\n{{message}}\n\nLeiðsögnin þín:\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "Leiðsögn GeoCert: þú leiðbeinir nú {{name}}",
     acceptedMentorBody:
       "Góðan dag {{mentor}},\n\nÞú samþykktir {{name}} sem leiðþega. Leiðsögnin stendur til {{date}}. Svaraðu þessum pósti til að skrifa {{name}}.\n\nLeiðsögnin þín:\n{{link}}\n\nGeoCert",
-    declinedSubject: "Leiðsögn GeoCert: beiðni þín til {{name}}",
-    declinedBody:
-      "Góðan dag {{mentee}},\n\n{{name}} getur ekki tekið við beiðni þinni eins og er.\n\n{{message}}\n\nAðrir leiðbeinendur gætu hentað vel:\n{{link}}\n\nGeoCert",
     endedSubject: "Leiðsögn GeoCert: leiðsögn þinni með {{name}} er lokið",
     endedBody:
       "Góðan dag {{recipient}},\n\n{{name}} hefur lokið leiðsögninni. Takk fyrir þátttökuna.\n\n{{link}}\n\nGeoCert",

@@ -31,10 +31,6 @@ const notifications = {
       },
       ending: { label: "Leiðsögn lýkur brátt", text: "Leiðsögn þinni með {{actor}} lýkur brátt" },
     },
-    partnership: {
-      approved: { label: "Samstarfsumsókn mín er samþykkt", text: "Samstarfsumsókn þín fyrir {{title}} er samþykkt" },
-      declined: { label: "Samstarfsumsókn minni er hafnað", text: "Samstarfsumsókn þinni fyrir {{title}} er hafnað" },
-    },
     jobs: {
       expiring: {
         label: "Starfsauglýsing mín rennur brátt út",
@@ -42,7 +38,7 @@ const notifications = {
       },
     },
   },
-  groups: { forum: "Spjallborð", mentorship: "Leiðsögn", partnership: "Samstarf", jobs: "Starfatorg" },
+  groups: { forum: "Spjallborð", mentorship: "Leiðsögn", jobs: "Starfatorg" },
   delivery: {
     instant: "Tölvupóstur strax",
     daily: "Daglegt yfirlit",

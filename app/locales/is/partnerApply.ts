@@ -145,6 +145,56 @@ const partnerApply = {
       declined: "Hafnað",
     },
   },
+  decision: {
+    heading: "Ákvörðun",
+    text: "Samþykkt veitir staðfestum aðgangi með netfangi umsóknarinnar hlutverk samstarfsaðila, eða sendir tengil til að stofna aðgang. Höfnun sendir umsækjanda ástæðu þína. Ákvörðun er endanleg og send einu sinni.",
+    approve: "Samþykkja og láta umsækjanda vita",
+    reason: "Ástæða höfnunar",
+    reasonHint:
+      "Send umsækjanda eins og þú skrifar hana (10 til 2.000 stafir). Pósturinn vitnar ekki í neitt sem umsækjandi skrifaði.",
+    decline: "Hafna og senda ástæðuna",
+    granted: "Samþykkt: aðgangurinn {{email}} hefur nú hlutverk samstarfsaðila og fékk póst um það.",
+    invited: "Samþykkt: {{email}} er ekki með staðfestan aðgang, svo tengill til að stofna hann var sendur.",
+    declined: "Hafnað: ástæða þín var send umsækjanda.",
+    grantedOn: "Samþykkt {{date}}: aðgangurinn með þessu netfangi hefur hlutverk samstarfsaðila.",
+    invitedOn: "Samþykkt {{date}}: boð var sent, gilt til {{expires}}; ekki enn þegið.",
+    acceptedOn: "Samþykkt {{date}}: boðið var þegið {{accepted}}; aðgangurinn hefur hlutverk samstarfsaðila.",
+    declinedOn: "Hafnað {{date}}. Ástæðan sem send var umsækjanda:",
+    reasonShort: "Skrifaðu ástæðu, að minnsta kosti 10 stafi.",
+    reasonLong: "Ástæðan þarf að vera styttri en 2.000 stafir.",
+    decided: "Þegar hefur verið tekin ákvörðun um þessa umsókn.",
+  },
+  invitation: {
+    metaTitle: "Boð til samstarfsaðila — GeoCert",
+    heading: "Aðgangur þinn sem samstarfsaðili",
+    lead: "Umsókn þín um samstarf er samþykkt. Þessi tengill veitir GeoCert-aðgangi þínum hlutverk samstarfsaðila.",
+    signedOut:
+      "Skráðu þig inn með netfanginu sem þetta boð var sent á, eða stofnaðu aðgang með því og staðfestu netfangið úr póstinum sem við sendum. Opnaðu svo þennan tengil aftur.",
+    signIn: "Skrá inn",
+    createAccount: "Stofna aðgang",
+    ready: "Þú ert skráð(ur) inn með netfanginu sem boðið var sent á. Þiggðu boðið til að opna svæði samstarfsaðila.",
+    accept: "Þiggja og opna svæði samstarfsaðila",
+    otherAddress:
+      "Þú ert skráð(ur) inn með öðru netfangi. Skráðu þig út og svo inn með netfanginu sem þetta boð var sent á.",
+    invalid: "Þessi boðstengill er ekki gildur. Gættu þess að þú hafir opnað allan tengilinn úr póstinum.",
+    used: "Þetta boð hefur þegar verið þegið.",
+    expired: "Þetta boð er útrunnið. Hafðu samband og við sendum nýtt.",
+    accepted: "Velkomin(n): svæði samstarfsaðila er tilbúið.",
+    contact: "Hafa samband",
+  },
+  decisionMail: {
+    grantedSubject: "Samstarf þitt við GeoCert er samþykkt",
+    grantedBody:
+      "Halló,\n\nUmsókn þín um samstarf {{reference}} er samþykkt. GeoCert-aðgangur þinn með þessu netfangi hefur nú aðgang samstarfsaðila og svæði samstarfsaðila er tilbúið:\n\n{{link}}\n\nBestu kveðjur,\nSamstarfsteymi GeoCert",
+    grantedButton: "Opna svæði samstarfsaðila",
+    invitedSubject: "Samstarf þitt við GeoCert er samþykkt",
+    invitedBody:
+      "Halló,\n\nUmsókn þín um samstarf {{reference}} er samþykkt. Til að nota svæði samstarfsaðila skaltu skrá þig inn á GeoCert eða stofna aðgang með þessu netfangi og staðfesta það, og opna svo þennan tengil (hann gildir til {{date}}):\n\n{{link}}\n\nEf þú sóttir ekki um geturðu hunsað þennan póst.\n\nBestu kveðjur,\nSamstarfsteymi GeoCert",
+    invitedButton: "Þiggja boðið",
+    declinedSubject: "Umsókn þín um samstarf við GeoCert",
+    declinedBody:
+      "Halló,\n\nTakk fyrir áhugann á GeoCert. Við getum ekki samþykkt umsókn þína um samstarf {{reference}}. Samstarfsteymi okkar gefur þessa ástæðu:\n\n{{reason}}\n\nÞér er velkomið að skrifa okkur: {{contact}}\n\nBestu kveðjur,\nSamstarfsteymi GeoCert",
+  },
 } satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

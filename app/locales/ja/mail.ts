@@ -71,11 +71,16 @@ const mail = {
       mentorshipEnded: "メンタリング：メンタリングの終了",
       directoryMessage: "ディレクトリ：メンバーからのメッセージ",
       newsletterFrame: "ニュースレター：号の枠組みと配信停止リンク",
+      partnerGranted: "パートナーシップ：承認、パートナーの役割を付与",
+      partnerInvited: "パートナーシップ：承認、アカウント作成の招待",
+      partnerDeclined: "パートナーシップ：却下（理由付き）",
+      mentorshipEnding: "メンターシップ：まもなく終了",
     },
     sampleHeading: "サンプル号",
     sampleText:
       "この文章は、各号に付く枠組み（ヘッダー、フッター、配信停止リンク）を示すためだけのものです。アドレスは架空のものです。",
     sampleQuote: "投稿やメッセージをメールで示すときの引用の例です。",
+    sampleReason: "スタッフが書いた理由の例（申請者が受け取る形）。",
   },
 } satisfies Namespaces["mail"];
 

@@ -160,18 +160,9 @@ const mentorship = {
     failed: "問題が発生しました。もう一度お試しください。",
   },
   mail: {
-    requestSubject: "GeoCert メンタリング：{{name}} さんからの依頼",
-    requestBody:
-      "{{mentor}} 様\n\n{{name}} さんから、メンターになってほしいという依頼が届いています：\n\n{{message}}\n\nメンタリングのページで承諾または辞退してください：\n{{link}}\n\nGeoCert",
-    acceptedSubject: "GeoCert メンタリング：{{name}} さんが依頼を承諾しました",
-    acceptedBody:
-      "{{mentee}} 様\n\n{{name}} さんが依頼を承諾しました。メンタリングの期間は {{date}} までです。\n\n{{message}}\n\nあなたのメンタリング：\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "GeoCert メンタリング：{{name}} さんのメンターになりました",
     acceptedMentorBody:
       "{{mentor}} 様\n\n{{name}} さんをメンティーとして受け入れました。メンタリングの期間は {{date}} までです。{{name}} さんに連絡するには、このメッセージに返信してください。\n\nあなたのメンタリング：\n{{link}}\n\nGeoCert",
-    declinedSubject: "GeoCert メンタリング：{{name}} さんへの依頼について",
-    declinedBody:
-      "{{mentee}} 様\n\n{{name}} さんは現在、依頼をお受けできません。\n\n{{message}}\n\nほかにも条件に合うメンターがいるかもしれません：\n{{link}}\n\nGeoCert",
     endedSubject: "GeoCert メンタリング：{{name}} さんとのメンタリングが終了しました",
     endedBody:
       "{{recipient}} 様\n\n{{name}} さんがメンタリングを終了しました。ご参加いただきありがとうございました。\n\n{{link}}\n\nGeoCert",

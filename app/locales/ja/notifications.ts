@@ -40,15 +40,11 @@ const notifications = {
       },
       ending: { label: "メンターシップの終了が近いとき", text: "{{actor}}さんとのメンターシップはまもなく終了します" },
     },
-    partnership: {
-      approved: { label: "パートナー申請が承認されたとき", text: "{{title}}のパートナー申請が承認されました" },
-      declined: { label: "パートナー申請が却下されたとき", text: "{{title}}のパートナー申請は却下されました" },
-    },
     jobs: {
       expiring: { label: "求人掲載の期限が近いとき", text: "求人「{{title}}」はあと3日で掲載期限です" },
     },
   },
-  groups: { forum: "フォーラム", mentorship: "メンターシップ", partnership: "パートナーシップ", jobs: "求人" },
+  groups: { forum: "フォーラム", mentorship: "メンターシップ", jobs: "求人" },
   delivery: { instant: "すぐにメール", daily: "毎日のまとめ", weekly: "毎週のまとめ", off: "メールなし" },
   preferences: {
     heading: "通知の設定",

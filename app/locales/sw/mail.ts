@@ -71,11 +71,16 @@ const mail = {
       mentorshipEnded: "Ushauri: ushauri umeisha",
       directoryMessage: "Saraka: ujumbe kutoka kwa mwanachama",
       newsletterFrame: "Jarida: muundo wa toleo, pamoja na kiungo chake cha kujiondoa",
+      partnerGranted: "Ushirikiano: umeidhinishwa, jukumu la mshirika limetolewa",
+      partnerInvited: "Ushirikiano: umeidhinishwa, mwaliko wa kufungua akaunti",
+      partnerDeclined: "Ushirikiano: umekataliwa, pamoja na sababu",
+      mentorshipEnding: "Ushauri: unaisha hivi karibuni",
     },
     sampleHeading: "Toleo la mfano",
     sampleText:
       "Maandishi haya yanaonyesha tu muundo ambao kila toleo la jarida hupata: kichwa, sehemu ya chini na kiungo cha kujiondoa. Anwani ni ya kubuni.",
     sampleQuote: "Dondoo, kama barua pepe inavyoonyesha chapisho au ujumbe.",
+    sampleReason: "Mfano wa sababu iliyoandikwa na wafanyakazi wetu, kama mwombaji anavyoipokea.",
   },
 } satisfies Namespaces["mail"];
 

@@ -161,18 +161,9 @@ const mentorship = {
     failed: "Hitilafu imetokea. Tafadhali jaribu tena.",
   },
   mail: {
-    requestSubject: "Ushauri wa GeoCert: ombi kutoka kwa {{name}}",
-    requestBody:
-      "Habari {{mentor}},\n\n{{name}} anakuomba uwe mshauri wake:\n\n{{message}}\n\nKubali au kataa kwenye ukurasa wako wa ushauri:\n{{link}}\n\nGeoCert",
-    acceptedSubject: "Ushauri wa GeoCert: {{name}} amekubali ombi lako",
-    acceptedBody:
-      "Habari {{mentee}},\n\n{{name}} amekubali ombi lako. Ushauri wako unaendelea hadi {{date}}.\n\n{{message}}\n\nUshauri wako:\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "Ushauri wa GeoCert: sasa unamshauri {{name}}",
     acceptedMentorBody:
       "Habari {{mentor}},\n\nUmemkubali {{name}} kuwa mwanafunzi wako. Ushauri unaendelea hadi {{date}}. Jibu ujumbe huu ili kumwandikia {{name}}.\n\nUshauri wako:\n{{link}}\n\nGeoCert",
-    declinedSubject: "Ushauri wa GeoCert: ombi lako kwa {{name}}",
-    declinedBody:
-      "Habari {{mentee}},\n\n{{name}} hawezi kupokea ombi lako kwa sasa.\n\n{{message}}\n\nWashauri wengine wanaweza kukufaa:\n{{link}}\n\nGeoCert",
     endedSubject: "Ushauri wa GeoCert: ushauri wako na {{name}} umeisha",
     endedBody: "Habari {{recipient}},\n\n{{name}} amemaliza ushauri wenu. Asante kwa kushiriki.\n\n{{link}}\n\nGeoCert",
   },

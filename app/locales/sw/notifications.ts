@@ -31,16 +31,6 @@ const notifications = {
       declined: { label: "Ombi langu la ushauri limekataliwa", text: "{{actor}} hawezi kupokea ombi lako la ushauri" },
       ending: { label: "Ushauri unaisha hivi karibuni", text: "Ushauri wako na {{actor}} unaisha hivi karibuni" },
     },
-    partnership: {
-      approved: {
-        label: "Ombi langu la ushirikiano limeidhinishwa",
-        text: "Ombi lako la ushirikiano kwa {{title}} limeidhinishwa",
-      },
-      declined: {
-        label: "Ombi langu la ushirikiano limekataliwa",
-        text: "Ombi lako la ushirikiano kwa {{title}} limekataliwa",
-      },
-    },
     jobs: {
       expiring: {
         label: "Tangazo langu la kazi linaisha hivi karibuni",
@@ -48,7 +38,7 @@ const notifications = {
       },
     },
   },
-  groups: { forum: "Jukwaa", mentorship: "Ushauri", partnership: "Ushirikiano", jobs: "Ubao wa kazi" },
+  groups: { forum: "Jukwaa", mentorship: "Ushauri", jobs: "Ubao wa kazi" },
   delivery: {
     instant: "Barua pepe mara moja",
     daily: "Muhtasari wa kila siku",

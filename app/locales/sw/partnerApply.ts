@@ -158,6 +158,55 @@ const partnerApply = {
       declined: "Yamekataliwa",
     },
   },
+  decision: {
+    heading: "Uamuzi",
+    text: "Kuidhinisha kunampa akaunti iliyothibitishwa yenye anwani ya ombi jukumu la mshirika, au kunatuma kiungo cha kuifungua. Kukataa kunamtumia mwombaji sababu yako. Uamuzi ni wa mwisho na hutumwa mara moja.",
+    approve: "Idhinisha na umjulishe mwombaji",
+    reason: "Sababu ya kukataa",
+    reasonHint:
+      "Inatumwa kwa mwombaji kama ulivyoiandika (herufi 10 hadi 2,000). Barua pepe hainukuu chochote alichoandika mwombaji.",
+    decline: "Kataa na utume sababu",
+    granted: "Imeidhinishwa: akaunti ya {{email}} sasa ina jukumu la mshirika na imejulishwa kwa barua pepe.",
+    invited: "Imeidhinishwa: {{email}} haina akaunti iliyothibitishwa, kwa hiyo kiungo cha kuifungua kimetumwa.",
+    declined: "Imekataliwa: sababu yako imetumwa kwa mwombaji.",
+    grantedOn: "Iliidhinishwa {{date}}: akaunti yenye anwani hii ina jukumu la mshirika.",
+    invitedOn: "Iliidhinishwa {{date}}: mwaliko ulitumwa, halali hadi {{expires}}; bado haujakubaliwa.",
+    acceptedOn: "Iliidhinishwa {{date}}: mwaliko ulikubaliwa {{accepted}}; akaunti ina jukumu la mshirika.",
+    declinedOn: "Ilikataliwa {{date}}. Sababu iliyotumwa kwa mwombaji:",
+    reasonShort: "Andika sababu ya angalau herufi 10.",
+    reasonLong: "Sababu iwe chini ya herufi 2,000.",
+    decided: "Ombi hili tayari limeamuliwa.",
+  },
+  invitation: {
+    metaTitle: "Mwaliko wa mshirika — GeoCert",
+    heading: "Ufikiaji wako wa mshirika",
+    lead: "Ombi lako la ushirikiano limeidhinishwa. Kiungo hiki kinaipa akaunti yako ya GeoCert jukumu la mshirika.",
+    signedOut:
+      "Ingia kwa anwani ya barua pepe ambayo mwaliko huu ulitumwa, au fungua akaunti kwa anwani hiyo na uithibitishe kupitia barua pepe tutakayotuma. Kisha fungua kiungo hiki tena.",
+    signIn: "Ingia",
+    createAccount: "Fungua akaunti",
+    ready: "Umeingia kwa anwani iliyoalikwa. Kubali ili kufungua eneo lako la mshirika.",
+    accept: "Kubali na ufungue eneo la mshirika",
+    otherAddress: "Umeingia kwa anwani nyingine. Toka, kisha uingie kwa anwani ambayo mwaliko huu ulitumwa.",
+    invalid: "Kiungo hiki cha mwaliko si halali. Hakikisha umefungua kiungo kizima kutoka kwenye barua pepe.",
+    used: "Mwaliko huu tayari umekubaliwa.",
+    expired: "Mwaliko huu umekwisha muda. Wasiliana nasi nasi tutatuma mwingine.",
+    accepted: "Karibu: eneo lako la mshirika liko tayari.",
+    contact: "Wasiliana nasi",
+  },
+  decisionMail: {
+    grantedSubject: "Ushirikiano wako na GeoCert umeidhinishwa",
+    grantedBody:
+      "Habari,\n\nOmbi lako la ushirikiano {{reference}} limeidhinishwa. Akaunti yako ya GeoCert yenye anwani hii ya barua pepe sasa ina ufikiaji wa mshirika, na eneo lako la mshirika liko tayari:\n\n{{link}}\n\nWako,\nTimu ya ushirikiano ya GeoCert",
+    grantedButton: "Fungua eneo la mshirika",
+    invitedSubject: "Ushirikiano wako na GeoCert umeidhinishwa",
+    invitedBody:
+      "Habari,\n\nOmbi lako la ushirikiano {{reference}} limeidhinishwa. Ili kutumia eneo lako la mshirika, ingia GeoCert au fungua akaunti kwa anwani hii ya barua pepe na uithibitishe, kisha fungua kiungo hiki (kinafanya kazi hadi {{date}}):\n\n{{link}}\n\nKama hukutuma ombi, puuza barua pepe hii.\n\nWako,\nTimu ya ushirikiano ya GeoCert",
+    invitedButton: "Kubali mwaliko",
+    declinedSubject: "Ombi lako la ushirikiano na GeoCert",
+    declinedBody:
+      "Habari,\n\nAsante kwa kupendezwa na GeoCert. Hatuwezi kuidhinisha ombi lako la ushirikiano {{reference}}. Timu yetu ya ushirikiano inatoa sababu hii:\n\n{{reason}}\n\nKaribu kutuandikia: {{contact}}\n\nWako,\nTimu ya ushirikiano ya GeoCert",
+  },
 } satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

@@ -73,11 +73,16 @@ const mail = {
       mentorshipEnded: "Mentorship: natapos ang mentorship",
       directoryMessage: "Direktoryo: mensahe mula sa isang miyembro",
       newsletterFrame: "Newsletter: ang balangkas ng isang isyu, kasama ang link para mag-unsubscribe",
+      partnerGranted: "Partnership: naaprubahan, ibinigay ang papel na partner",
+      partnerInvited: "Partnership: naaprubahan, imbitasyong gumawa ng account",
+      partnerDeclined: "Partnership: tinanggihan, kasama ang dahilan",
+      mentorshipEnding: "Mentorship: malapit nang matapos",
     },
     sampleHeading: "Isang halimbawang isyu",
     sampleText:
       "Ipinapakita lamang ng tekstong ito ang balangkas ng bawat isyu ng newsletter: ang header, ang footer at ang link para mag-unsubscribe. Kathang-isip ang address.",
     sampleQuote: "Isang sinipi na bahagi, gaya ng pagpapakita ng email sa isang post o mensahe.",
+    sampleReason: "Halimbawang dahilan na isinulat ng aming staff, gaya ng natatanggap ng aplikante.",
   },
 } satisfies Namespaces["mail"];
 

@@ -162,18 +162,9 @@ const mentorship = {
     failed: "May nangyaring mali. Pakisubukang muli.",
   },
   mail: {
-    requestSubject: "GeoCert mentorship: kahilingan mula kay {{name}}",
-    requestBody:
-      "Magandang araw po, {{mentor}},\n\nHinihiling ni {{name}} na kayo ang maging mentor niya:\n\n{{message}}\n\nTanggapin o tanggihan po ito sa inyong pahina ng mentorship:\n{{link}}\n\nGeoCert",
-    acceptedSubject: "GeoCert mentorship: tinanggap ni {{name}} ang inyong kahilingan",
-    acceptedBody:
-      "Magandang araw po, {{mentee}},\n\nTinanggap ni {{name}} ang inyong kahilingan. Tatagal ang inyong mentorship hanggang {{date}}.\n\n{{message}}\n\nAng inyong mga mentorship:\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "GeoCert mentorship: kayo na ang mentor ni {{name}}",
     acceptedMentorBody:
       "Magandang araw po, {{mentor}},\n\nTinanggap ninyo si {{name}} bilang inyong mentee. Tatagal ang mentorship hanggang {{date}}. Tumugon po sa mensaheng ito upang sumulat kay {{name}}.\n\nAng inyong mga mentorship:\n{{link}}\n\nGeoCert",
-    declinedSubject: "GeoCert mentorship: ang inyong kahilingan kay {{name}}",
-    declinedBody:
-      "Magandang araw po, {{mentee}},\n\nHindi po matatanggap ni {{name}} ang inyong kahilingan sa ngayon.\n\n{{message}}\n\nMaaaring tugma sa inyo ang ibang mga mentor:\n{{link}}\n\nGeoCert",
     endedSubject: "GeoCert mentorship: natapos na ang inyong mentorship kay {{name}}",
     endedBody:
       "Magandang araw po, {{recipient}},\n\nTinapos na ni {{name}} ang inyong mentorship. Salamat po sa inyong pakikilahok.\n\n{{link}}\n\nGeoCert",

@@ -46,16 +46,6 @@ const notifications = {
         text: "Malapit nang matapos ang mentorship mo kay {{actor}}",
       },
     },
-    partnership: {
-      approved: {
-        label: "Inaprubahan ang aking aplikasyon sa partnership",
-        text: "Inaprubahan ang iyong aplikasyon sa partnership para sa {{title}}",
-      },
-      declined: {
-        label: "Tinanggihan ang aking aplikasyon sa partnership",
-        text: "Tinanggihan ang iyong aplikasyon sa partnership para sa {{title}}",
-      },
-    },
     jobs: {
       expiring: {
         label: "Malapit nang mag-expire ang aking job listing",
@@ -63,7 +53,7 @@ const notifications = {
       },
     },
   },
-  groups: { forum: "Forum", mentorship: "Mentorship", partnership: "Pakikipagtulungan", jobs: "Mga Bakanteng Trabaho" },
+  groups: { forum: "Forum", mentorship: "Mentorship", jobs: "Mga Bakanteng Trabaho" },
   delivery: { instant: "Email agad", daily: "Pang-araw-araw na buod", weekly: "Lingguhang buod", off: "Walang email" },
   preferences: {
     heading: "Mga setting ng abiso",

@@ -159,6 +159,58 @@ const partnerApply = {
       declined: "Tinanggihan",
     },
   },
+  decision: {
+    heading: "Pasya",
+    text: "Ang pag-apruba ay nagbibigay ng papel na partner sa kumpirmadong account na may address ng aplikasyon, o nagpapadala ng link para gumawa nito. Ang pagtanggi ay nagpapadala sa aplikante ng iyong dahilan. Pinal ang pasya at isang beses lang ipinapadala.",
+    approve: "Aprubahan at abisuhan ang aplikante",
+    reason: "Dahilan ng pagtanggi",
+    reasonHint:
+      "Ipinapadala sa aplikante ayon sa pagkakasulat mo (10 hanggang 2,000 character). Walang sinisipi ang email mula sa itinype ng aplikante.",
+    decline: "Tanggihan at ipadala ang dahilan",
+    granted: "Naaprubahan: may papel na partner na ang account na {{email}} at naabisuhan ito sa email.",
+    invited: "Naaprubahan: walang kumpirmadong account ang {{email}}, kaya nagpadala ng link para gumawa nito.",
+    declined: "Tinanggihan: naipadala sa aplikante ang iyong dahilan.",
+    grantedOn: "Naaprubahan noong {{date}}: may papel na partner ang account na may address na ito.",
+    invitedOn:
+      "Naaprubahan noong {{date}}: nagpadala ng imbitasyon, may bisa hanggang {{expires}}; hindi pa tinatanggap.",
+    acceptedOn:
+      "Naaprubahan noong {{date}}: tinanggap ang imbitasyon noong {{accepted}}; may papel na partner ang account.",
+    declinedOn: "Tinanggihan noong {{date}}. Ang dahilang ipinadala sa aplikante:",
+    reasonShort: "Sumulat ng dahilan na hindi bababa sa 10 character.",
+    reasonLong: "Panatilihing mas maikli sa 2,000 character ang dahilan.",
+    decided: "Napagpasyahan na ang aplikasyong ito.",
+  },
+  invitation: {
+    metaTitle: "Imbitasyon bilang partner — GeoCert",
+    heading: "Ang iyong access bilang partner",
+    lead: "Naaprubahan ang iyong aplikasyon sa partnership. Binibigyan ng link na ito ng papel na partner ang iyong GeoCert account.",
+    signedOut:
+      "Mag-sign in gamit ang email address kung saan ipinadala ang imbitasyong ito, o gumawa ng account gamit ito at kumpirmahin ang address mula sa email na ipapadala namin. Pagkatapos, buksan muli ang link na ito.",
+    signIn: "Mag-sign in",
+    createAccount: "Gumawa ng account",
+    ready: "Naka-sign in ka gamit ang inimbitahang address. Tanggapin para buksan ang iyong partner area.",
+    accept: "Tanggapin at buksan ang partner area",
+    otherAddress:
+      "Naka-sign in ka gamit ang ibang address. Mag-sign out, pagkatapos ay mag-sign in gamit ang address kung saan ipinadala ang imbitasyong ito.",
+    invalid: "Hindi wasto ang link ng imbitasyong ito. Tiyaking binuksan mo ang buong link mula sa email.",
+    used: "Tinanggap na ang imbitasyong ito.",
+    expired: "Nag-expire na ang imbitasyong ito. Makipag-ugnayan sa amin at magpapadala kami ng bago.",
+    accepted: "Maligayang pagdating: handa na ang iyong partner area.",
+    contact: "Makipag-ugnayan sa amin",
+  },
+  decisionMail: {
+    grantedSubject: "Naaprubahan ang iyong partnership sa GeoCert",
+    grantedBody:
+      "Kumusta,\n\nNaaprubahan ang iyong aplikasyon sa partnership {{reference}}. May partner access na ang iyong GeoCert account na may email address na ito, at handa na ang iyong partner area:\n\n{{link}}\n\nLubos na gumagalang,\nAng partnerships team ng GeoCert",
+    grantedButton: "Buksan ang partner area",
+    invitedSubject: "Naaprubahan ang iyong partnership sa GeoCert",
+    invitedBody:
+      "Kumusta,\n\nNaaprubahan ang iyong aplikasyon sa partnership {{reference}}. Para magamit ang iyong partner area, mag-sign in sa GeoCert o gumawa ng account gamit ang email address na ito at kumpirmahin ito, pagkatapos ay buksan ang link na ito (gumagana hanggang {{date}}):\n\n{{link}}\n\nKung hindi ka nag-apply, huwag pansinin ang email na ito.\n\nLubos na gumagalang,\nAng partnerships team ng GeoCert",
+    invitedButton: "Tanggapin ang imbitasyon",
+    declinedSubject: "Ang iyong aplikasyon sa partnership sa GeoCert",
+    declinedBody:
+      "Kumusta,\n\nSalamat sa iyong interes sa GeoCert. Hindi namin maaaprubahan ang iyong aplikasyon sa partnership {{reference}}. Ito ang dahilang ibinigay ng aming partnerships team:\n\n{{reason}}\n\nMalugod kang sumulat sa amin: {{contact}}\n\nLubos na gumagalang,\nAng partnerships team ng GeoCert",
+  },
 } satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

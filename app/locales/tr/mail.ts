@@ -72,11 +72,16 @@ const mail = {
       mentorshipEnded: "Mentorluk: mentorluk sona erdi",
       directoryMessage: "Dizin: bir üyeden mesaj",
       newsletterFrame: "Bülten: bir sayının çerçevesi ve abonelikten çıkma bağlantısı",
+      partnerGranted: "Ortaklık: onaylandı, ortak rolü verildi",
+      partnerInvited: "Ortaklık: onaylandı, hesap oluşturma daveti",
+      partnerDeclined: "Ortaklık: reddedildi, gerekçesiyle",
+      mentorshipEnding: "Mentorluk: yakında bitiyor",
     },
     sampleHeading: "Örnek bir sayı",
     sampleText:
       "Bu metin yalnızca her bülten sayısının aldığı çerçeveyi gösterir: üst bilgi, alt bilgi ve abonelikten çıkma bağlantısı. Adres kurgusaldır.",
     sampleQuote: "Bir e-postanın bir gönderiyi veya mesajı gösterdiği gibi alıntılanmış bir bölüm.",
+    sampleReason: "Personelimizin yazdığı örnek bir gerekçe, başvuru sahibinin aldığı şekliyle.",
   },
 } satisfies Namespaces["mail"];
 

@@ -161,18 +161,9 @@ const mentorship = {
     failed: "Bir sorun oluştu. Lütfen yeniden deneyin.",
   },
   mail: {
-    requestSubject: "GeoCert mentorluk: {{name}} adlı kişiden talep",
-    requestBody:
-      "Merhaba {{mentor}},\n\n{{name}} sizden mentoru olmanızı istiyor:\n\n{{message}}\n\nMentorluk sayfanızda kabul edin ya da reddedin:\n{{link}}\n\nGeoCert",
-    acceptedSubject: "GeoCert mentorluk: {{name}} talebinizi kabul etti",
-    acceptedBody:
-      "Merhaba {{mentee}},\n\n{{name}} talebinizi kabul etti. Mentorluğunuz {{date}} tarihine kadar sürüyor.\n\n{{message}}\n\nMentorluklarınız:\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "GeoCert mentorluk: artık {{name}} adlı kişiye mentorluk yapıyorsunuz",
     acceptedMentorBody:
       "Merhaba {{mentor}},\n\n{{name}} adlı kişiyi danışanınız olarak kabul ettiniz. Mentorluk {{date}} tarihine kadar sürüyor. {{name}} ile yazışmak için bu e-postayı yanıtlayın.\n\nMentorluklarınız:\n{{link}}\n\nGeoCert",
-    declinedSubject: "GeoCert mentorluk: {{name}} adlı kişiye talebiniz",
-    declinedBody:
-      "Merhaba {{mentee}},\n\n{{name}} şu anda talebinizi kabul edemiyor.\n\n{{message}}\n\nBaşka mentorlar size uygun olabilir:\n{{link}}\n\nGeoCert",
     endedSubject: "GeoCert mentorluk: {{name}} ile mentorluğunuz sona erdi",
     endedBody:
       "Merhaba {{recipient}},\n\n{{name}} mentorluğunuzu sonlandırdı. Katılımınız için teşekkür ederiz.\n\n{{link}}\n\nGeoCert",

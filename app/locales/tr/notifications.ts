@@ -34,10 +34,6 @@ const notifications = {
       declined: { label: "Mentorluk isteğim reddedildiğinde", text: "{{actor}} mentorluk isteğinizi kabul edemiyor" },
       ending: { label: "Bir mentorluk yakında bittiğinde", text: "{{actor}} ile mentorluğunuz yakında bitiyor" },
     },
-    partnership: {
-      approved: { label: "Ortaklık başvurum onaylandığında", text: "{{title}} için ortaklık başvurunuz onaylandı" },
-      declined: { label: "Ortaklık başvurum reddedildiğinde", text: "{{title}} için ortaklık başvurunuz reddedildi" },
-    },
     jobs: {
       expiring: {
         label: "İş ilanımın süresi yakında dolduğunda",
@@ -45,7 +41,7 @@ const notifications = {
       },
     },
   },
-  groups: { forum: "Forum", mentorship: "Mentorluk", partnership: "Ortaklık", jobs: "İş ilanları" },
+  groups: { forum: "Forum", mentorship: "Mentorluk", jobs: "İş ilanları" },
   delivery: { instant: "Hemen e-posta", daily: "Günlük özet", weekly: "Haftalık özet", off: "E-posta yok" },
   preferences: {
     heading: "Bildirim ayarları",

@@ -145,6 +145,57 @@ const partnerApply = {
       declined: "Reddedildi",
     },
   },
+  decision: {
+    heading: "Karar",
+    text: "Onaylamak, başvurudaki adrese sahip doğrulanmış hesaba ortak rolünü verir ya da hesap oluşturmak için bir bağlantı gönderir. Reddetmek, başvuru sahibine gerekçenizi gönderir. Karar kesindir ve bir kez bildirilir.",
+    approve: "Onayla ve başvuru sahibine bildir",
+    reason: "Ret gerekçesi",
+    reasonHint:
+      "Başvuru sahibine yazdığınız gibi gönderilir (10 ile 2.000 karakter). E-posta, başvuru sahibinin yazdığı hiçbir şeyi alıntılamaz.",
+    decline: "Reddet ve gerekçeyi gönder",
+    granted: "Onaylandı: {{email}} hesabı artık ortak rolüne sahip ve e-postayla bilgilendirildi.",
+    invited: "Onaylandı: {{email}} adresinin doğrulanmış hesabı yok, bu yüzden hesap oluşturma bağlantısı gönderildi.",
+    declined: "Reddedildi: gerekçeniz başvuru sahibine gönderildi.",
+    grantedOn: "{{date}} tarihinde onaylandı: bu adresteki hesap ortak rolüne sahip.",
+    invitedOn:
+      "{{date}} tarihinde onaylandı: {{expires}} tarihine kadar geçerli bir davet gönderildi; henüz kabul edilmedi.",
+    acceptedOn: "{{date}} tarihinde onaylandı: davet {{accepted}} tarihinde kabul edildi; hesap ortak rolüne sahip.",
+    declinedOn: "{{date}} tarihinde reddedildi. Başvuru sahibine gönderilen gerekçe:",
+    reasonShort: "En az 10 karakterlik bir gerekçe yazın.",
+    reasonLong: "Gerekçe 2.000 karakterden kısa olmalı.",
+    decided: "Bu başvuru hakkında zaten karar verildi.",
+  },
+  invitation: {
+    metaTitle: "Ortaklık daveti — GeoCert",
+    heading: "Ortak erişiminiz",
+    lead: "Ortaklık başvurunuz onaylandı. Bu bağlantı GeoCert hesabınıza ortak rolünü verir.",
+    signedOut:
+      "Bu davetin gönderildiği e-posta adresiyle oturum açın ya da bu adresle bir hesap oluşturup gönderdiğimiz e-postadan adresi doğrulayın. Ardından bu bağlantıyı yeniden açın.",
+    signIn: "Oturum aç",
+    createAccount: "Hesap oluştur",
+    ready: "Davet edilen adresle oturum açtınız. Ortak alanınızı açmak için kabul edin.",
+    accept: "Kabul et ve ortak alanını aç",
+    otherAddress:
+      "Başka bir adresle oturum açtınız. Oturumu kapatın, ardından bu davetin gönderildiği adresle oturum açın.",
+    invalid: "Bu davet bağlantısı geçerli değil. E-postadaki bağlantının tamamını açtığınızdan emin olun.",
+    used: "Bu davet zaten kabul edildi.",
+    expired: "Bu davetin süresi doldu. Bize ulaşın, yenisini gönderelim.",
+    accepted: "Hoş geldiniz: ortak alanınız hazır.",
+    contact: "Bize ulaşın",
+  },
+  decisionMail: {
+    grantedSubject: "GeoCert ortaklığınız onaylandı",
+    grantedBody:
+      "Merhaba,\n\n{{reference}} numaralı ortaklık başvurunuz onaylandı. Bu e-posta adresine ait GeoCert hesabınız artık ortak erişimine sahip ve ortak alanınız hazır:\n\n{{link}}\n\nSaygılarımızla,\nGeoCert ortaklık ekibi",
+    grantedButton: "Ortak alanını aç",
+    invitedSubject: "GeoCert ortaklığınız onaylandı",
+    invitedBody:
+      "Merhaba,\n\n{{reference}} numaralı ortaklık başvurunuz onaylandı. Ortak alanınızı kullanmak için bu e-posta adresiyle GeoCert'te oturum açın ya da bir hesap oluşturup adresi doğrulayın, ardından bu bağlantıyı açın ({{date}} tarihine kadar geçerli):\n\n{{link}}\n\nBaşvuru yapmadıysanız bu e-postayı dikkate almayın.\n\nSaygılarımızla,\nGeoCert ortaklık ekibi",
+    invitedButton: "Daveti kabul et",
+    declinedSubject: "GeoCert ortaklık başvurunuz",
+    declinedBody:
+      "Merhaba,\n\nGeoCert'e gösterdiğiniz ilgi için teşekkür ederiz. {{reference}} numaralı ortaklık başvurunuzu onaylayamıyoruz. Ortaklık ekibimizin gerekçesi şöyle:\n\n{{reason}}\n\nBize her zaman yazabilirsiniz: {{contact}}\n\nSaygılarımızla,\nGeoCert ortaklık ekibi",
+  },
 } satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

@@ -71,10 +71,15 @@ const mail = {
       mentorshipEnded: "导师计划：导师关系结束",
       directoryMessage: "名录：来自成员的消息",
       newsletterFrame: "简报：一期的框架及其退订链接",
+      partnerGranted: "合作伙伴：已批准，已授予合作伙伴角色",
+      partnerInvited: "合作伙伴：已批准，邀请创建账户",
+      partnerDeclined: "合作伙伴：已拒绝，附理由",
+      mentorshipEnding: "导师计划：即将结束",
     },
     sampleHeading: "示例一期",
     sampleText: "这段文字只用于展示每期简报的框架：页眉、页脚和退订链接。地址是虚构的。",
     sampleQuote: "一段引用，就像邮件中展示的帖子或消息。",
+    sampleReason: "由我们的工作人员撰写的示例理由，与申请人收到的一致。",
   },
 } satisfies Namespaces["mail"];
 

@@ -159,18 +159,9 @@ const mentorship = {
     failed: "出现问题，请重试。",
   },
   mail: {
-    requestSubject: "GeoCert 导师计划：来自 {{name}} 的请求",
-    requestBody:
-      "{{mentor}}，您好：\n\n{{name}} 请您担任其导师：\n\n{{message}}\n\n请在您的导师计划页面接受或拒绝：\n{{link}}\n\nGeoCert",
-    acceptedSubject: "GeoCert 导师计划：{{name}} 已接受您的请求",
-    acceptedBody:
-      "{{mentee}}，您好：\n\n{{name}} 已接受您的请求。您的导师关系持续至 {{date}}。\n\n{{message}}\n\n您的导师关系：\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "GeoCert 导师计划：您现在是 {{name}} 的导师",
     acceptedMentorBody:
       "{{mentor}}，您好：\n\n您已接受 {{name}} 成为您的学员。导师关系持续至 {{date}}。回复此邮件即可给 {{name}} 写信。\n\n您的导师关系：\n{{link}}\n\nGeoCert",
-    declinedSubject: "GeoCert 导师计划：您向 {{name}} 发出的请求",
-    declinedBody:
-      "{{mentee}}，您好：\n\n{{name}} 目前无法接受您的请求。\n\n{{message}}\n\n其他导师也许同样适合您：\n{{link}}\n\nGeoCert",
     endedSubject: "GeoCert 导师计划：您与 {{name}} 的导师关系已结束",
     endedBody: "{{recipient}}，您好：\n\n{{name}} 已结束您的导师关系。感谢您的参与。\n\n{{link}}\n\nGeoCert",
   },

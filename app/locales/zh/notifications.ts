@@ -25,15 +25,11 @@ const notifications = {
       declined: { label: "我的导师请求被拒绝", text: "{{actor}} 无法接受你的导师请求" },
       ending: { label: "导师关系即将结束", text: "你与 {{actor}} 的导师关系即将结束" },
     },
-    partnership: {
-      approved: { label: "我的合作伙伴申请获批", text: "你为 {{title}} 提交的合作伙伴申请已获批准" },
-      declined: { label: "我的合作伙伴申请被拒", text: "你为 {{title}} 提交的合作伙伴申请未获批准" },
-    },
     jobs: {
       expiring: { label: "我的招聘信息即将到期", text: "你的招聘信息“{{title}}”将在 3 天后到期" },
     },
   },
-  groups: { forum: "论坛", mentorship: "导师计划", partnership: "合作伙伴", jobs: "招聘" },
+  groups: { forum: "论坛", mentorship: "导师计划", jobs: "招聘" },
   delivery: { instant: "立即发邮件", daily: "每日摘要", weekly: "每周摘要", off: "不发邮件" },
   preferences: {
     heading: "通知设置",

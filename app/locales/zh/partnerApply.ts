@@ -156,6 +156,54 @@ const partnerApply = {
       declined: "已拒绝",
     },
   },
+  decision: {
+    heading: "决定",
+    text: "批准会把合作伙伴角色授予使用申请地址且已确认的账户，或发送创建账户的链接。拒绝会把您的理由发送给申请人。决定为最终决定，只通知一次。",
+    approve: "批准并通知申请人",
+    reason: "拒绝理由",
+    reasonHint: "按您所写原样发送给申请人（10 至 2,000 个字符）。邮件不会引用申请人填写的任何内容。",
+    decline: "拒绝并发送理由",
+    granted: "已批准：{{email}} 的账户现已拥有合作伙伴角色，并已收到邮件通知。",
+    invited: "已批准：{{email}} 没有已确认的账户，因此已发送创建账户的链接。",
+    declined: "已拒绝：您的理由已发送给申请人。",
+    grantedOn: "于 {{date}} 批准：此地址的账户拥有合作伙伴角色。",
+    invitedOn: "于 {{date}} 批准：已发送邀请，有效期至 {{expires}}；尚未接受。",
+    acceptedOn: "于 {{date}} 批准：邀请已于 {{accepted}} 接受；该账户拥有合作伙伴角色。",
+    declinedOn: "于 {{date}} 拒绝。发送给申请人的理由：",
+    reasonShort: "请填写至少 10 个字符的理由。",
+    reasonLong: "理由请少于 2,000 个字符。",
+    decided: "此申请已作出决定。",
+  },
+  invitation: {
+    metaTitle: "合作伙伴邀请 — GeoCert",
+    heading: "您的合作伙伴权限",
+    lead: "您的合作伙伴申请已获批准。此链接会为您的 GeoCert 账户授予合作伙伴角色。",
+    signedOut:
+      "请使用收到此邀请的电子邮件地址登录，或用该地址创建账户并通过我们发送的邮件确认地址。然后再次打开此链接。",
+    signIn: "登录",
+    createAccount: "创建账户",
+    ready: "您已使用受邀地址登录。接受后即可打开合作伙伴专区。",
+    accept: "接受并打开合作伙伴专区",
+    otherAddress: "您使用的是另一个地址登录。请退出，然后使用收到此邀请的地址登录。",
+    invalid: "此邀请链接无效。请确认您打开的是邮件中的完整链接。",
+    used: "此邀请已被接受。",
+    expired: "此邀请已过期。请联系我们，我们会发送新的邀请。",
+    accepted: "欢迎：您的合作伙伴专区已准备就绪。",
+    contact: "联系我们",
+  },
+  decisionMail: {
+    grantedSubject: "您与 GeoCert 的合作伙伴关系已获批准",
+    grantedBody:
+      "您好：\n\n您的合作伙伴申请 {{reference}} 已获批准。使用此电子邮件地址的 GeoCert 账户现已拥有合作伙伴权限，您的合作伙伴专区已准备就绪：\n\n{{link}}\n\n此致\nGeoCert 合作伙伴团队",
+    grantedButton: "打开合作伙伴专区",
+    invitedSubject: "您与 GeoCert 的合作伙伴关系已获批准",
+    invitedBody:
+      "您好：\n\n您的合作伙伴申请 {{reference}} 已获批准。要使用合作伙伴专区，请用此电子邮件地址登录 GeoCert 或创建账户并确认地址，然后打开此链接（有效期至 {{date}}）：\n\n{{link}}\n\n如果您没有提交申请，请忽略此邮件。\n\n此致\nGeoCert 合作伙伴团队",
+    invitedButton: "接受邀请",
+    declinedSubject: "您向 GeoCert 提交的合作伙伴申请",
+    declinedBody:
+      "您好：\n\n感谢您对 GeoCert 的关注。我们无法批准您的合作伙伴申请 {{reference}}。我们的合作伙伴团队给出的理由如下：\n\n{{reason}}\n\n欢迎随时联系我们：{{contact}}\n\n此致\nGeoCert 合作伙伴团队",
+  },
 } satisfies Namespaces["partnerApply"];
 
 export default partnerApply;

@@ -71,11 +71,16 @@ const mail = {
       mentorshipEnded: "Ukweluleka: ukweluleka kuphelile",
       directoryMessage: "Uhlu lwamalungu: umlayezo ovela elungwini",
       newsletterFrame: "Incwadi yezindaba: uhlaka lokukhishwa, nesixhumanisi sokuzikhipha",
+      partnerGranted: "Ubudlelwano: bugunyaziwe, indima yozakwethu inikeziwe",
+      partnerInvited: "Ubudlelwano: bugunyaziwe, isimemo sokuvula i-akhawunti",
+      partnerDeclined: "Ubudlelwano: bwenqatshiwe, nesizathu",
+      mentorshipEnding: "Ukweluleka: kuzophela maduze",
     },
     sampleHeading: "Ukukhishwa kwesibonelo",
     sampleText:
       "Lo mbhalo ubonisa kuphela uhlaka oluthola konke ukukhishwa: isihloko, okungezansi nesixhumanisi sokuzikhipha. Ikheli liqanjiwe.",
     sampleQuote: "Ingcaphuno, njengoba i-imeyili ibonisa okuthunyelwe noma umlayezo.",
+    sampleReason: "Isibonelo sesizathu esibhalwe ngabasebenzi bethu, njengoba umfakisicelo esithola.",
   },
 } satisfies Namespaces["mail"];
 

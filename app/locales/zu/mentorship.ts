@@ -162,18 +162,9 @@ const mentorship = {
     failed: "Kukhona okungahambanga kahle. Sicela uzame futhi.",
   },
   mail: {
-    requestSubject: "Ukweluleka kwe-GeoCert: isicelo esivela ku-{{name}}",
-    requestBody:
-      "Sawubona {{mentor}},\n\nU-{{name}} ucela ukuthi ube ngumeluleki wakhe:\n\n{{message}}\n\nYamukela noma wenqabe ekhasini lakho lokweluleka:\n{{link}}\n\nGeoCert",
-    acceptedSubject: "Ukweluleka kwe-GeoCert: u-{{name}} wamukele isicelo sakho",
-    acceptedBody:
-      "Sawubona {{mentee}},\n\nU-{{name}} wamukele isicelo sakho. Ukweluleka kwakho kuqhubeka kuze kube ngu-{{date}}.\n\n{{message}}\n\nUkweluleka kwakho:\n{{link}}\n\nGeoCert",
     acceptedMentorSubject: "Ukweluleka kwe-GeoCert: manje weluleka u-{{name}}",
     acceptedMentorBody:
       "Sawubona {{mentor}},\n\nWamukele u-{{name}} njengomfundi wakho. Ukweluleka kuqhubeka kuze kube ngu-{{date}}. Phendula lo mlayezo ukuze ubhalele u-{{name}}.\n\nUkweluleka kwakho:\n{{link}}\n\nGeoCert",
-    declinedSubject: "Ukweluleka kwe-GeoCert: isicelo sakho ku-{{name}}",
-    declinedBody:
-      "Sawubona {{mentee}},\n\nU-{{name}} akakwazi ukwamukela isicelo sakho okwamanje.\n\n{{message}}\n\nAbanye abeluleki bangakufanela:\n{{link}}\n\nGeoCert",
     endedSubject: "Ukweluleka kwe-GeoCert: ukweluleka kwakho no-{{name}} kuphelile",
     endedBody:
       "Sawubona {{recipient}},\n\nU-{{name}} ukuqedile ukweluleka kwenu. Siyabonga ngokubamba iqhaza.\n\n{{link}}\n\nGeoCert",

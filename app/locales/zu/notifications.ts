@@ -40,16 +40,6 @@ const notifications = {
       },
       ending: { label: "Ukuqeqeshwa kuzophela maduze", text: "Ukuqeqeshwa kwakho no-{{actor}} kuzophela maduze" },
     },
-    partnership: {
-      approved: {
-        label: "Isicelo sami sobambiswano samukelwe",
-        text: "Isicelo sakho sobambiswano se-{{title}} samukelwe",
-      },
-      declined: {
-        label: "Isicelo sami sobambiswano senqatshiwe",
-        text: "Isicelo sakho sobambiswano se-{{title}} senqatshiwe",
-      },
-    },
     jobs: {
       expiring: {
         label: "Isikhangiso sami somsebenzi siphelelwa yisikhathi maduze",
@@ -57,7 +47,7 @@ const notifications = {
       },
     },
   },
-  groups: { forum: "Inkundla", mentorship: "Ukuqeqeshwa", partnership: "Ubambiswano", jobs: "Ibhodi lemisebenzi" },
+  groups: { forum: "Inkundla", mentorship: "Ukuqeqeshwa", jobs: "Ibhodi lemisebenzi" },
   delivery: {
     instant: "I-imeyili ngokushesha",
     daily: "Isifinyezo sansuku zonke",

@@ -159,6 +159,55 @@ const partnerApply = {
       declined: "Kwenqatshiwe",
     },
   },
+  decision: {
+    heading: "Isinqumo",
+    text: "Ukugunyaza kunikeza i-akhawunti eqinisekisiwe enekheli lesicelo indima yozakwethu, noma kuthumele isixhumanisi sokuyivula. Ukwenqaba kuthumela umfakisicelo isizathu sakho. Isinqumo siyisiphetho futhi sithunyelwa kanye.",
+    approve: "Gunyaza futhi wazise umfakisicelo",
+    reason: "Isizathu sokwenqaba",
+    reasonHint:
+      "Sithunyelwa kumfakisicelo njengoba usibhala (izinhlamvu ezi-10 kuya ku-2,000). I-imeyili ayicaphuni lutho olubhalwe umfakisicelo.",
+    decline: "Yenqaba futhi uthumele isizathu",
+    granted: "Kugunyaziwe: i-akhawunti ka-{{email}} manje inendima yozakwethu futhi yaziswe nge-imeyili.",
+    invited: "Kugunyaziwe: u-{{email}} akanayo i-akhawunti eqinisekisiwe, ngakho kuthunyelwe isixhumanisi sokuyivula.",
+    declined: "Kwenqatshiwe: isizathu sakho sithunyelwe kumfakisicelo.",
+    grantedOn: "Kugunyazwe ngo-{{date}}: i-akhawunti enaleli kheli inendima yozakwethu.",
+    invitedOn: "Kugunyazwe ngo-{{date}}: kuthunyelwe isimemo, esisebenza kuze kube ngu-{{expires}}; asikamukelwa.",
+    acceptedOn: "Kugunyazwe ngo-{{date}}: isimemo samukelwa ngo-{{accepted}}; i-akhawunti inendima yozakwethu.",
+    declinedOn: "Kwenqatshwa ngo-{{date}}. Isizathu esithunyelwe kumfakisicelo:",
+    reasonShort: "Bhala isizathu sezinhlamvu okungenani ezi-10.",
+    reasonLong: "Isizathu masibe ngaphansi kwezinhlamvu ezi-2,000.",
+    decided: "Lesi sicelo sesinqunyiwe.",
+  },
+  invitation: {
+    metaTitle: "Isimemo sozakwethu — GeoCert",
+    heading: "Ukufinyelela kwakho njengozakwethu",
+    lead: "Isicelo sakho sobudlelwano sigunyaziwe. Lesi sixhumanisi sinikeza i-akhawunti yakho ye-GeoCert indima yozakwethu.",
+    signedOut:
+      "Ngena ngekheli le-imeyili esithunyelwe kulo lesi simemo, noma uvule i-akhawunti ngalo bese uqinisekisa ikheli nge-imeyili esizoyithumela. Bese uvula lesi sixhumanisi futhi.",
+    signIn: "Ngena",
+    createAccount: "Vula i-akhawunti",
+    ready: "Ungene ngekheli elimenyiwe. Yamukela ukuze uvule indawo yakho yozakwethu.",
+    accept: "Yamukela futhi uvule indawo yozakwethu",
+    otherAddress: "Ungene ngelinye ikheli. Phuma, bese ungena ngekheli esithunyelwe kulo lesi simemo.",
+    invalid: "Lesi sixhumanisi sesimemo asivumelekile. Qiniseka ukuthi uvule isixhumanisi sonke se-imeyili.",
+    used: "Lesi simemo sesamukelwe.",
+    expired: "Lesi simemo siphelelwe yisikhathi. Xhumana nathi sizothumela esisha.",
+    accepted: "Siyakwamukela: indawo yakho yozakwethu isilungile.",
+    contact: "Xhumana nathi",
+  },
+  decisionMail: {
+    grantedSubject: "Ubudlelwano bakho ne-GeoCert bugunyaziwe",
+    grantedBody:
+      "Sawubona,\n\nIsicelo sakho sobudlelwano {{reference}} sigunyaziwe. I-akhawunti yakho ye-GeoCert enaleli kheli le-imeyili manje inokufinyelela kozakwethu, futhi indawo yakho yozakwethu isilungile:\n\n{{link}}\n\nNgokuzithoba,\nIthimba lobudlelwano le-GeoCert",
+    grantedButton: "Vula indawo yozakwethu",
+    invitedSubject: "Ubudlelwano bakho ne-GeoCert bugunyaziwe",
+    invitedBody:
+      "Sawubona,\n\nIsicelo sakho sobudlelwano {{reference}} sigunyaziwe. Ukuze usebenzise indawo yakho yozakwethu, ngena ku-GeoCert noma uvule i-akhawunti ngaleli kheli le-imeyili uliqinisekise, bese uvula lesi sixhumanisi (sisebenza kuze kube ngu-{{date}}):\n\n{{link}}\n\nUma ungazange ufake isicelo, ungayinaki le imeyili.\n\nNgokuzithoba,\nIthimba lobudlelwano le-GeoCert",
+    invitedButton: "Yamukela isimemo",
+    declinedSubject: "Isicelo sakho sobudlelwano ne-GeoCert",
+    declinedBody:
+      "Sawubona,\n\nSiyabonga ngentshisekelo yakho ku-GeoCert. Asikwazi ukugunyaza isicelo sakho sobudlelwano {{reference}}. Ithimba lethu lobudlelwano linikeza lesi sizathu:\n\n{{reason}}\n\nWamukelekile ukusibhalela: {{contact}}\n\nNgokuzithoba,\nIthimba lobudlelwano le-GeoCert",
+  },
 } satisfies Namespaces["partnerApply"];
 
 export default partnerApply;
