@@ -168,3 +168,5 @@ export * from "./schema-notifications";
 export * from "./schema-newsletter";
 // CPD ledger (issue 20)
 export * from "./schema-cpd";
+// Events and registrations (issue 20, decision 032)
+export * from "./schema-events";

@@ -6,6 +6,7 @@ import type certifications from "./en/certifications";
 import type common from "./en/common";
 import type contact from "./en/contact";
 import type events from "./en/events";
+import type eventRegistration from "./en/eventRegistration";
 import type framework from "./en/framework";
 import type home from "./en/home";
 import type learningNeeds from "./en/learningNeeds";
@@ -85,6 +86,8 @@ export type Namespaces = {
   mail: typeof mail;
   // Newsletter double opt-in and issues (issue 19)
   newsletter: typeof newsletter;
+  // Event registration, check-in, certificates and admin (issue 20)
+  eventRegistration: typeof eventRegistration;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { events } from "../../app/content/events";
+import { contentEvents as events } from "../../app/db/seed-events-content.server";
 import { articles } from "../../app/content/news";
 
 /** Every page of the site, for the specs that visit them all (languages-all, landmarks). */

@@ -1,4 +1,4 @@
-import type { GeoEvent } from "~/content/events";
+import type { GeoEvent } from "~/lib/events/event-types";
 import { formatDate, type DateWords } from "~/lib/format/dates";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { localText } from "~/lib/format/localized";

@@ -88,6 +88,8 @@ export function createRateLimits(db: Database) {
     partnerApply: limit(db, "partner-apply", 60, 60),
     /** Sent partnership applications per client: 5 an hour. */
     partnerApplySubmit: limit(db, "partner-apply-submit", 5, 3600),
+    /** Wrong event check-in codes per member and event (issue 20): 5 in 10 minutes. */
+    eventCheckIn: limit(db, "event-check-in", 5, 10 * 60),
   };
 }
 
