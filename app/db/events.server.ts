@@ -179,7 +179,8 @@ async function waitlistPosition(db: Database, registration: RegistrationRow): Pr
       and(
         eq(eventRegistrations.eventId, registration.eventId),
         eq(eventRegistrations.status, "waitlisted"),
-        sql`(${eventRegistrations.queuedAt}, ${eventRegistrations.id}) < (${registration.queuedAt.toISOString()}::timestamptz, ${registration.id}::uuid)`,
+        // Compared in the database at full precision (JavaScript dates keep milliseconds only).
+        sql`(${eventRegistrations.queuedAt}, ${eventRegistrations.id}) < (select r.queued_at, r.id from event_registrations r where r.id = ${registration.id})`,
       ),
     );
   return (row?.n ?? 0) + 1;
@@ -241,7 +242,8 @@ export async function registerForEvent(
   const status: RegistrationStatus = full ? "waitlisted" : "registered";
   const [row] = await tx
     .insert(eventRegistrations)
-    .values({ eventId: event.id, userId: input.userId, status })
+    // The time under the event's lock (not the transaction's start): the wait list's order is the order of registration.
+    .values({ eventId: event.id, userId: input.userId, status, queuedAt: sql`clock_timestamp()` })
     .returning();
   const registration = { ...row!, position: await waitlistPosition(tx, row!) };
   return { outcome: status, registration, created: true };
