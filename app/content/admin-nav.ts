@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  CalendarDays,
   Briefcase,
   Handshake,
   LayoutDashboard,
@@ -32,6 +33,9 @@ export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: Lucid
   // Jobs (issue 8)
   { key: "jobScraping", to: "/admin/job-scraping", icon: Radar },
 
+  // Events (issue 20)
+  { key: "events", to: "/admin/events", icon: CalendarDays },
+
   // Outgoing mail (the outbox, docs/decisions/015-mail-outbox.md)
   { key: "mail", to: "/admin/mail", icon: Send },
 ];
@@ -48,6 +52,7 @@ export type AdminNavKey =
   | "moderation"
   | "jobs"
   | "jobScraping"
+  | "events"
   | "mail";
 
 /** Icons for the pages the later issues add (kept here so their entries are one line each). */

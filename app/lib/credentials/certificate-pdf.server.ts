@@ -38,7 +38,7 @@ export type CertificateInput = {
 
 const require = createRequire(import.meta.url);
 
-type Family = "latin" | "jp" | "sc";
+export type Family = "latin" | "jp" | "sc";
 const fontFiles: Record<Family, { regular: string; bold: string }> = {
   latin: {
     regular: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
@@ -56,7 +56,7 @@ const fontFiles: Record<Family, { regular: string; bold: string }> = {
 
 /** Font files read once per process (the CJK ones are 5–10 MB; each PDF embeds only a subset). */
 const fontCache = new Map<string, Buffer>();
-function fontData(family: Family, weight: "regular" | "bold"): Buffer {
+export function fontData(family: Family, weight: "regular" | "bold"): Buffer {
   const file = fontFiles[family][weight];
   let data = fontCache.get(file);
   if (!data) {
@@ -286,7 +286,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
 }
 
 /** The GeoCert mark (app/components/logo.tsx) at (x, y), `size` points square. */
-function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
+export function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   doc.save();
   doc.translate(x, y).scale(size / 40);
   doc.roundedRect(0, 0, 40, 40, 10).fill(colour.steam100);
