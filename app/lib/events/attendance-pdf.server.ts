@@ -70,8 +70,17 @@ export async function attendancePdf(input: AttendanceInput): Promise<Buffer> {
   };
 
   doc.rect(0, 0, width, height).fill(colour.steam50);
-  doc.lineWidth(5).strokeColor(colour.mineral800).rect(18, 18, width - 36, height - 36).stroke();
-  doc.lineWidth(2).strokeColor(colour.magma400).moveTo(80, 150).lineTo(width - 80, 150).stroke();
+  doc
+    .lineWidth(5)
+    .strokeColor(colour.mineral800)
+    .rect(18, 18, width - 36, height - 36)
+    .stroke();
+  doc
+    .lineWidth(2)
+    .strokeColor(colour.magma400)
+    .moveTo(80, 150)
+    .lineTo(width - 80, 150)
+    .stroke();
   drawMark(doc, width / 2 - 22, 44, 44);
   centred(input.brandName, 98, 14, "bold", colour.basalt950);
   let y = centred(t.title, 170, 30, "bold", colour.basalt950);
