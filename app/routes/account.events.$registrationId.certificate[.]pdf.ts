@@ -4,12 +4,10 @@ import { findRegistration } from "~/db/events.server";
 import { requireUser } from "~/lib/auth/auth.server";
 import { fileHeaders } from "~/lib/credentials/downloads.server";
 import { attendancePdf } from "~/lib/events/attendance-pdf.server";
-import { eventDateText } from "~/lib/events/event-view";
+import { eventDateText, hoursText } from "~/lib/events/event-view";
 import { mayReadCertificate } from "~/lib/events/policy";
 import { dateWordsOf } from "~/lib/format/date-words.server";
-import { formatDecimal } from "~/lib/format/format";
 import { localString } from "~/lib/format/localized";
-import { fromTenths } from "~/lib/cpd/rules";
 import { isLanguageCode } from "~/lib/i18n/languages";
 import { isUuid } from "~/lib/util/uuid";
 import { getAppContext } from "~/lib/server/app-context.server";
@@ -39,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     eventTitle: localString(event.title, language),
     date: eventDateText(event, dateWordsOf(language)),
     place,
-    hours: formatDecimal(fromTenths(event.cpdHoursTenths), language),
+    hours: hoursText(event.cpdHoursTenths, language),
     brandName: getNamespace(language, "common").brand.name,
     language,
     texts,

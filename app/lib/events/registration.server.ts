@@ -10,15 +10,14 @@ import {
 } from "~/db/events.server";
 import { ensure } from "~/lib/auth/policy";
 import type { SessionUser } from "~/lib/auth/auth.server";
-import { fromTenths } from "~/lib/cpd/rules";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
-import { formatDecimal } from "~/lib/format/format";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { consume, secondsUntilAllowed } from "~/lib/server/rate-limit.server";
 import { isUpcoming } from "./event-types";
 import { queueEventMail } from "./event-mail.server";
+import { hoursText } from "./event-view";
 import { mayRegister, registrationOffered } from "./policy";
 
 /** The intents of /events/:slug and /events/:slug/check-in (issue 20, docs/decisions/032). */
@@ -112,7 +111,7 @@ export async function checkInWithCode({ context, form, user, event }: Ask, code:
   throw redirectWithFlash(context, `${eventPath(event)}/check-in`, {
     ns: "eventRegistration",
     key: outcome.outcome === "checkedIn" ? "done.checkedIn" : "done.alreadyCheckedIn",
-    values: { hours: formatDecimal(fromTenths(event.cpdHoursTenths), getRequestLanguage(context)) },
+    values: { hours: hoursText(event.cpdHoursTenths, getRequestLanguage(context)) },
     form: "checkIn",
   });
 }
