@@ -112,7 +112,6 @@ const eventRegistration = {
       body: "Your registration for {{title}} on {{date}} is cancelled. You can register again while places are open.",
     },
     button: "Open the event",
-    previewTitle: "Event registration",
   },
   admin: {
     title: "Events",
@@ -171,7 +170,6 @@ const eventRegistration = {
     noAttendees: "Nobody has registered yet.",
     attendeeColumns: {
       name: "Member",
-      email: "Email",
       status: "Status",
       registeredAt: "Registered",
       checkedInAt: "Checked in",
@@ -181,7 +179,8 @@ const eventRegistration = {
     undo: "Undo check-in",
     csv: "Download the registrations (CSV)",
     code: "Check-in code",
-    codeText: "Show this code or the QR code at the event. Members scan it or type the code on the event's check-in page.",
+    codeText:
+      "Show this code or the QR code at the event. Members scan it or type the code on the event's check-in page.",
     qrLabel: "QR code that opens the check-in page with the code",
     viewPage: "View the event page",
   },
