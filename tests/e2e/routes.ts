@@ -51,6 +51,9 @@ export const adminRoutes = [
   "/credentials/GCF-2024-2YT2-HH",
   "/notifications",
   "/account/notifications",
+  "/account/events", // Issue 20: My events, the events admin
+  "/admin/events",
+  "/admin/events/new",
   "/admin",
   "/admin/messages",
   "/admin/subscribers",
