@@ -64,7 +64,7 @@ test("an admin creates an event, a member registers, checks in with the code and
 
   // The admin sees the registration and shows the code (and its QR).
   await page.goto(adminUrl);
-  await expect(page.getByRole("cell", { name: /Demo Member/ })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Demo Member member@example.org" })).toBeVisible();
   await expect(page.getByRole("img", { name: "QR code that opens the check-in page with the code" })).toBeVisible();
   const code = (await page.getByTestId("check-in-code").textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
