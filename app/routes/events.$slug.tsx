@@ -189,43 +189,48 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             </div>
           </TitledSection>
 
-          <TitledSection id="agenda" title={t("detail.agenda")}>
-            <p className="mt-2 text-basalt-700">
-              {t("detail.localTime", { offset: formatUtcOffset(event.utcOffset) })}
-            </p>
-            <div className="mt-4 grid gap-6">
-              {days.map((day) => (
-                <div key={day}>
-                  {days.length > 1 ? (
-                    <h3 className="mb-2 text-lg font-semibold text-basalt-900">{t("detail.day", { day })}</h3>
-                  ) : null}
-                  <ol className="divide-y divide-basalt-200 rounded-[var(--radius-card)] border border-basalt-200 bg-white">
-                    {event.agenda
-                      .filter((item) => (item.day ?? 1) === day)
-                      .map((item) => (
-                        <li key={`${day}-${item.time}`} className="flex gap-4 px-4 py-3">
-                          <span className="w-14 shrink-0 font-semibold text-mineral-800 tabular">{item.time}</span>
-                          <span className="text-basalt-900">{t(`agenda.${item.item}`)}</span>
-                        </li>
-                      ))}
-                  </ol>
-                </div>
-              ))}
-            </div>
-          </TitledSection>
+          {/* Events created in the admin area may have no agenda or audience yet: no empty sections. */}
+          {event.agenda.length > 0 ? (
+            <TitledSection id="agenda" title={t("detail.agenda")}>
+              <p className="mt-2 text-basalt-700">
+                {t("detail.localTime", { offset: formatUtcOffset(event.utcOffset) })}
+              </p>
+              <div className="mt-4 grid gap-6">
+                {days.map((day) => (
+                  <div key={day}>
+                    {days.length > 1 ? (
+                      <h3 className="mb-2 text-lg font-semibold text-basalt-900">{t("detail.day", { day })}</h3>
+                    ) : null}
+                    <ol className="divide-y divide-basalt-200 rounded-[var(--radius-card)] border border-basalt-200 bg-white">
+                      {event.agenda
+                        .filter((item) => (item.day ?? 1) === day)
+                        .map((item) => (
+                          <li key={`${day}-${item.time}`} className="flex gap-4 px-4 py-3">
+                            <span className="w-14 shrink-0 font-semibold text-mineral-800 tabular">{item.time}</span>
+                            <span className="text-basalt-900">{t(`agenda.${item.item}`)}</span>
+                          </li>
+                        ))}
+                    </ol>
+                  </div>
+                ))}
+              </div>
+            </TitledSection>
+          ) : null}
 
-          <TitledSection id="audience" title={t("detail.audience")}>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {event.audience.map((audience) => (
-                <li
-                  key={audience}
-                  className="rounded-full border border-mineral-700/30 bg-mineral-50 px-3.5 py-1.5 text-sm font-medium text-mineral-800"
-                >
-                  {t(`audiences.${audience}`)}
-                </li>
-              ))}
-            </ul>
-          </TitledSection>
+          {event.audience.length > 0 ? (
+            <TitledSection id="audience" title={t("detail.audience")}>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {event.audience.map((audience) => (
+                  <li
+                    key={audience}
+                    className="rounded-full border border-mineral-700/30 bg-mineral-50 px-3.5 py-1.5 text-sm font-medium text-mineral-800"
+                  >
+                    {t(`audiences.${audience}`)}
+                  </li>
+                ))}
+              </ul>
+            </TitledSection>
+          ) : null}
         </div>
 
         <aside className="grid content-start gap-6 lg:col-span-4" aria-labelledby="facts-heading">

@@ -33,6 +33,7 @@ test("an admin creates an event, a member registers, checks in with the code and
   await page.getByLabel("Start time").fill("00:30");
   await page.getByLabel("End date").fill(day(1));
   await page.getByLabel("End time").fill("23:00");
+  await page.getByLabel("Region").selectOption("iceland");
   await page.getByLabel("Venue").fill("Hverahús Conference Centre");
   await page.getByLabel("City").fill("Reykjavík");
   await page.getByLabel("Country code").fill("IS");
