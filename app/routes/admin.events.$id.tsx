@@ -113,9 +113,12 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
             <h3 id="check-in-code-heading" className="text-lg font-semibold text-basalt-950">
               {t("admin.code")}
             </h3>
-            <p className="font-mono text-4xl font-bold tracking-[0.3em] text-basalt-950" data-testid="check-in-code">
+            <code
+              className="block font-mono text-4xl font-bold tracking-[0.3em] text-basalt-950"
+              data-testid="check-in-code"
+            >
               {event.code}
-            </p>
+            </code>
             <p className="text-basalt-700">{t("admin.codeText")}</p>
             <p className="font-mono text-sm break-all text-basalt-600">{loaderData.checkInUrl}</p>
           </div>
