@@ -103,7 +103,7 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
             viewBox={`0 0 ${qr.size} ${qr.size}`}
             role="img"
             aria-label={t("admin.qrLabel")}
-            className="size-48 rounded-lg bg-white"
+            className="size-48 max-w-full rounded-lg bg-white"
             shapeRendering="crispEdges"
           >
             <rect width={qr.size} height={qr.size} fill="#ffffff" />
