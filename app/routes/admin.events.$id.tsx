@@ -114,7 +114,7 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
               {t("admin.code")}
             </h3>
             <code
-              className="block font-mono text-4xl font-bold tracking-[0.3em] text-basalt-950"
+              className="block font-mono text-2xl font-bold tracking-[0.2em] break-all text-basalt-950 sm:text-4xl"
               data-testid="check-in-code"
             >
               {event.code}
