@@ -125,7 +125,7 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
         </Card>
       </section>
 
-      <section aria-labelledby="attendees-heading" className="mt-10 grid gap-4">
+      <section aria-labelledby="attendees-heading" className="mt-10 grid gap-4 [&>*]:min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="attendees-heading" className="text-xl font-semibold text-basalt-950">
             {t("admin.attendees")}
@@ -193,7 +193,7 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
         </EmptyOr>
       </section>
 
-      <section aria-labelledby="editor-heading" className="mt-10 grid gap-4">
+      <section aria-labelledby="editor-heading" className="mt-10 grid gap-4 [&>*]:min-w-0">
         <h3 id="editor-heading" className="text-xl font-semibold text-basalt-950">
           {t("admin.editTitle")}
         </h3>
