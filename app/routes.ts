@@ -8,6 +8,9 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("news/feed.xml", "routes/news.feed[.]xml.ts"),
   route("events/:slug/calendar.ics", "routes/events.$slug.calendar[.]ics.ts"),
+  // Events (issue 20): a member's certificate of attendance, the attendees as CSV for admins
+  route("account/events/:registrationId/certificate.pdf", "routes/account.events.$registrationId.certificate[.]pdf.ts"),
+  route("admin/events/:id/attendees.csv", "routes/admin.events.$id.attendees[.]csv.ts"),
   route("resources/files/:file", "routes/resources.files.$file.ts"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
   // Mail (issue 19): one-click unsubscribe, no sign-in, open while the gate is on (decision 028)
@@ -39,6 +42,7 @@ export default [
     route("resources", "routes/resources.tsx"),
     route("events", "routes/events.tsx"),
     route("events/:slug", "routes/events.$slug.tsx"),
+    route("events/:slug/check-in", "routes/events.$slug.check-in.tsx"), // Events (issue 20)
     route("news", "routes/news.tsx"),
     route("news/:slug", "routes/news.$slug.tsx"),
     route("partners", "routes/partners.tsx"),
@@ -60,6 +64,7 @@ export default [
     route("notifications", "routes/notifications.tsx"),
     route("account/notifications", "routes/account.notifications.tsx"),
     route("account/cpd", "routes/account.cpd.tsx"), // CPD ledger (issue 20)
+    route("account/events", "routes/account.events.tsx"), // My events (issue 20)
     // Newsletter double opt-in (issue 19, decision 030)
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
 
@@ -126,6 +131,10 @@ export default [
       // Renewals, audits, expiring credentials (issue 20)
       route("renewals", "routes/admin.renewals.tsx"),
       route("renewals/:id", "routes/admin.renewals.$id.tsx"),
+      // Events (issue 20)
+      route("events", "routes/admin.events.tsx"),
+      route("events/new", "routes/admin.events.new.tsx"),
+      route("events/:id", "routes/admin.events.$id.tsx"),
     ]),
 
     // Any other path answers the not-found page (spec §2).

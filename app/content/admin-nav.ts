@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  CalendarDays,
   Briefcase,
   Handshake,
   LayoutDashboard,
@@ -33,6 +34,9 @@ export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: Lucid
   // Jobs (issue 8)
   { key: "jobScraping", to: "/admin/job-scraping", icon: Radar },
 
+  // Events (issue 20)
+  { key: "events", to: "/admin/events", icon: CalendarDays },
+
   // Outgoing mail (the outbox, docs/decisions/015-mail-outbox.md)
   { key: "mail", to: "/admin/mail", icon: Send },
   { key: "renewals", to: "/admin/renewals", icon: RefreshCw }, // Renewals and audits (issue 20)
@@ -51,7 +55,8 @@ export type AdminNavKey =
   | "jobs"
   | "jobScraping"
   | "mail"
-  | "renewals";
+  | "renewals"
+  | "events";
 
 /** Icons for the pages the later issues add (kept here so their entries are one line each). */
 export const adminIcons = {

@@ -2,10 +2,10 @@
  * GeoCert's regional chapters: keys and types. The chapters themselves (places, fictional leads)
  * are in chapters.server.ts, sent by the loaders (decision 018). Names and lead roles live in the "chapters"
  * namespace; cities are written as the place writes them. A chapter's events are the events of
- * its region in app/content/events.ts (`eventRegion`), and its forum category is
+ * its region in the events table (`eventRegion`), and its forum category is
  * `regional-<slug>` on /community.
  */
-import type { EventRegion } from "~/content/events";
+import type { EventRegion } from "~/lib/events/event-types";
 
 /** World regions: the chapters list is grouped by them, and mentors and mentees name one. */
 export const worldRegions = ["europe", "africa", "asia", "oceania", "americas"] as const;

@@ -1,5 +1,4 @@
 import { chapters } from "./chapters.server";
-import { events } from "./events";
 import { articles } from "./news";
 
 /** The public pages for sitemap.xml. Pages with their own items (news, events) add theirs. */
@@ -25,11 +24,12 @@ export const publicPages = [
   "/community/jobs",
 ] as const;
 
-export function sitemapPaths(): Array<{ path: string; lastModified?: string }> {
+/** `eventSlugs`: the published events (from the database). */
+export function sitemapPaths(eventSlugs: readonly string[]): Array<{ path: string; lastModified?: string }> {
   return [
     ...publicPages.map((path) => ({ path })),
     ...articles.map((article) => ({ path: `/news/${article.slug}`, lastModified: article.date })),
-    ...events.map((event) => ({ path: `/events/${event.slug}` })),
+    ...eventSlugs.map((slug) => ({ path: `/events/${slug}` })),
     ...chapters.map((chapter) => ({ path: `/community/chapters/${chapter.slug}` })),
   ];
 }

@@ -6,7 +6,7 @@ import { isUuid } from "~/lib/util/uuid";
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = Pick<
   typeof mailOutbox.$inferInsert,
-  "messageId" | "to" | "replyTo" | "subject" | "text" | "html" | "language" | "category" | "headers"
+  "messageId" | "to" | "replyTo" | "subject" | "text" | "html" | "language" | "category" | "headers" | "attachments"
 >;
 
 /** Stores a message for the sender (docs/decisions/015-mail-outbox.md); `db` may be a transaction. */
@@ -74,6 +74,7 @@ export async function markMailSent(db: Database, id: string) {
       text: "",
       html: null,
       headers: null,
+      attachments: null,
     })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "pending")));
 }

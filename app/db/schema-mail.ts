@@ -1,5 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
+/** A file sent with a message (e.g. an event's .ics), its content in base64; dropped with the body once sent. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export type MailStatus = "pending" | "sent" | "failed";
 
 /**
@@ -28,6 +31,8 @@ export const mailOutbox = pgTable(
     category: text("category").$type<MailCategory>().notNull().default("transactional"),
     /** Extra headers for the transport, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files attached to the message (issue 20: the event's .ics), handed to nodemailer. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: text("status").$type<MailStatus>().notNull().default("pending"),
     /** Delivery attempts started (counted when the sender claims the message). */
     attempts: integer("attempts").notNull().default(0),

@@ -170,3 +170,5 @@ export * from "./schema-newsletter";
 export * from "./schema-cpd";
 // Renewals, audits and reminders (issue 20)
 export * from "./schema-renewals";
+// Events and registrations (issue 20, decision 032)
+export * from "./schema-events";

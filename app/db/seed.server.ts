@@ -5,6 +5,8 @@ import { newsletterSubscriptions } from "./schema";
 import { ensureFixedForumCategories } from "./forum.server";
 import { seedForum } from "./seed-forum.server";
 import { seedJobs } from "./seed-jobs.server";
+import { seedEvents } from "./events.server";
+import { seedDemoEvents } from "./seed-events.server";
 import { seedRegistry } from "./seed-registry.server";
 import { seedHolders } from "./seed-holders.server";
 import { seedCpd } from "./seed-cpd.server";
@@ -121,6 +123,10 @@ async function seedParts(db: Database, publishedPasswords: boolean): Promise<boo
   if (await seedForum(db)) seeded = true;
 
   if (await seedCommunity(db)) seeded = true;
+
+  // Events (issue 20): the former static events, then the demo's small upcoming ones
+  if (await seedEvents(db)) seeded = true;
+  if (await seedDemoEvents(db)) seeded = true;
 
   // Jobs (issue 8)
   if (await seedJobs(db)) seeded = true;

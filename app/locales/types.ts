@@ -6,6 +6,7 @@ import type certifications from "./en/certifications";
 import type common from "./en/common";
 import type contact from "./en/contact";
 import type events from "./en/events";
+import type eventRegistration from "./en/eventRegistration";
 import type framework from "./en/framework";
 import type home from "./en/home";
 import type learningNeeds from "./en/learningNeeds";
@@ -91,6 +92,8 @@ export type Namespaces = {
   cpd: typeof cpd;
   // Renewals, audits, reminders (issue 20)
   renewal: typeof renewal;
+  // Event registration, check-in, certificates and admin (issue 20)
+  eventRegistration: typeof eventRegistration;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

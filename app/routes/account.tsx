@@ -1,4 +1,4 @@
-import { Award, Bell, BookOpenCheck, ClipboardCheck, KeyRound, LogOut, Trash2, UserRound } from "lucide-react";
+import { Award, Bell, BookOpenCheck, CalendarDays, ClipboardCheck, KeyRound, LogOut, Trash2, UserRound } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/account";
@@ -119,6 +119,12 @@ export default function Account({ loaderData }: Route.ComponentProps) {
                 </a>
               </li>
             ))}
+            <li>
+              <Link to="/account/events" className={sectionLinkClass}>
+                <CalendarDays aria-hidden className="size-4" />
+                {t("eventsLink")}
+              </Link>
+            </li>
             <li>
               <Link to="/account/notifications" className={sectionLinkClass}>
                 <Bell aria-hidden className="size-4" />

@@ -11,7 +11,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { chapterForumPath } from "~/content/chapters";
 import { findChapter } from "~/content/chapters.server";
-import { events, splitEvents } from "~/content/events";
+import { splitEvents } from "~/lib/events/event-types";
+import { listEvents } from "~/db/events.server";
 import { chapterMemberCounts, joinChapter, leaveChapter, memberChapters } from "~/db/chapters.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { getUser, requireUser } from "~/lib/auth/auth.server";
@@ -41,12 +42,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const language = getRequestLanguage(context);
   const user = await getUser(request, context);
-  const [counts, mine] = await Promise.all([
+  const [counts, mine, events] = await Promise.all([
     chapterMemberCounts(db),
     user ? memberChapters(db, user.id) : Promise.resolve(new Set<string>()),
+    listEvents(db, { publishedOnly: true }),
   ]);
   const words = dateWordsOf(language);
-  // The chapter's events are the events of its region (app/content/events.ts), soonest first.
+  // The chapter's events are the published events of its region (database), soonest first.
   const { upcoming } = splitEvents(
     events.filter((event) => event.region === chapter.key),
     new Date(),

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/events.$slug.calendar[.]ics";
-import { findEvent } from "~/content/events";
+import { findEventBySlug } from "~/db/events.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { buildCalendar, calendarFileName, eventCalendarEntry } from "~/lib/events/ics";
 import { getNamespace } from "~/locales/index.server";
 
 /** "Add to calendar": the event as an .ics file (RFC 5545), downloaded rather than shown. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  const event = findEvent(params.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const event = await findEventBySlug(getAppContext(context).db, params.slug, { publishedOnly: true });
   if (!event) {
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }

@@ -1,8 +1,8 @@
-import { ArrowLeft, CalendarPlus, CircleCheck, Mail } from "lucide-react";
+import { ArrowLeft, CircleCheck, Mail, UserCheck } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/events.$slug";
-import { sharedPageHeaders } from "~/lib/http/route-headers";
+import { dataPageHeaders } from "~/lib/http/route-headers";
 import { TitledSection } from "~/components/titled-section";
 import { EventCard } from "~/components/events/event-card";
 import { JsonLd, PageMeta } from "~/components/page-meta";
@@ -10,7 +10,15 @@ import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { events, findEvent, isUpcoming, splitEvents, type GeoEvent } from "~/content/events";
+import { isUpcoming, splitEvents, type GeoEvent } from "~/lib/events/event-types";
+import { activeRegistration, findEventBySlug, listEvents, placesLeft, registrationCounts } from "~/db/events.server";
+import { getUser, requireUser } from "~/lib/auth/auth.server";
+import { RegistrationPanel } from "~/components/events/registration-panel";
+import { eventPageForms } from "~/lib/events/forms";
+import { mayManageEvents, mayRegister, registrationOffered } from "~/lib/events/policy";
+import { cancel, checkInOpen, register } from "~/lib/events/registration.server";
+import { newSubmissionToken } from "~/lib/forms/idempotency.server";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatUtcOffset } from "~/lib/format/dates";
 import { eventDateText, eventTimeText, isoLocal, toEventDetailView, toEventView } from "~/lib/events/event-view";
@@ -19,7 +27,12 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { localString } from "~/lib/format/localized";
 import { RelatedItems } from "~/components/related-items";
 
-export const headers = sharedPageHeaders;
+/**
+ * Built from the database: the signed-out view (a sign-in link, no form token) is the same for every
+ * visitor and kept until the data changes; a signed-in member's view (their registration, a form
+ * token) is rendered each time (docs/guides/cache.md).
+ */
+export const headers = dataPageHeaders;
 
 /** schema.org Event, for search engines. */
 function eventJsonLd(event: GeoEvent, language: Parameters<typeof localString>[1], siteUrl: string, online: string) {
@@ -63,28 +76,74 @@ function eventJsonLd(event: GeoEvent, language: Parameters<typeof localString>[1
   };
 }
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const event = findEvent(params.slug);
+async function eventOr404(request: Request, context: Route.LoaderArgs["context"], slug: string) {
+  const { db } = getAppContext(context);
+  const user = await getUser(request, context);
+  // Admins also see an event before it is published.
+  const event = await findEventBySlug(db, slug, { publishedOnly: !mayManageEvents(user) });
   if (!event) throw data(null, { status: 404, statusText: "Not Found" });
+  return { event, user };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { event, user } = await eventOr404(request, context, params.slug);
+  const { db } = getAppContext(context);
   const language = getRequestLanguage(context);
   const messages = pageMessages(context, "events");
   const now = new Date();
+  const [all, counts, mine] = await Promise.all([
+    listEvents(db, { publishedOnly: true }),
+    registrationCounts(db, [event.id]),
+    user ? activeRegistration(db, event.id, user.id) : Promise.resolve(null),
+  ]);
   const more = splitEvents(
-    events.filter((other) => other.slug !== event.slug),
+    all.filter((other) => other.slug !== event.slug),
     now,
   ).upcoming.slice(0, 3);
-  return {
-    messages,
-    event: toEventDetailView(event, language),
-    upcoming: isUpcoming(event, now),
-    more: more.map((other) => toEventView(other, language)),
-    jsonLd: eventJsonLd(event, language, getAppContext(context).config.siteUrl, messages.calendar.online),
-  };
+  const upcoming = isUpcoming(event, now);
+  const offered = registrationOffered(event, upcoming);
+  return data(
+    {
+      messages,
+      registrationMessages: pageMessages(context, "eventRegistration"),
+      event: toEventDetailView(event, language),
+      upcoming,
+      registration: {
+        slug: event.slug,
+        offered,
+        signedIn: mayRegister(user),
+        placesLeft: placesLeft(event.capacity, counts.get(event.id)?.registered ?? 0),
+        mine: mine ? { status: mine.status, position: mine.position } : null,
+        submission: user && offered && !mine ? newSubmissionToken() : null,
+        checkInOpen: checkInOpen(event, now),
+      },
+      more: more.map((other) => toEventView(other, language)),
+      jsonLd: eventJsonLd(event, language, getAppContext(context).config.siteUrl, messages.calendar.online),
+    },
+    { headers: { "Cache-Control": "private, no-cache" } },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { event } = await eventOr404(request, context, params.slug);
+  const user = await requireUser(request, context);
+  const form = await request.formData();
+  const parsed = parseForm(form, eventPageForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  const ask = { context, form, user, event };
+  switch (parsed.value.intent) {
+    case "register":
+      return register(ask);
+    case "cancel":
+      return cancel(ask);
+  }
 }
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   usePageMessages("events", loaderData.messages);
+  usePageMessages("eventRegistration", loaderData.registrationMessages);
   const { t } = useTranslation("events");
+  const { t: tRegistration } = useTranslation("eventRegistration");
   const { event, upcoming, more, messages: words } = loaderData;
   const calendarHref = `/events/${event.slug}/calendar.ics`;
   const days = [...new Set(event.agenda.map((item) => item.day ?? 1))];
@@ -101,20 +160,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-wrap items-center gap-3">
           {upcoming ? (
-            <>
+            loaderData.registration.offered ? (
               <Button asChild variant="inverse">
-                <a href={calendarHref} download>
-                  <CalendarPlus aria-hidden />
-                  {t("detail.addToCalendar")}
+                <a href="#registration">
+                  <UserCheck aria-hidden />
+                  {tRegistration("register.heading")}
                 </a>
               </Button>
-              <Button asChild variant="outline-inverse">
-                <Link to="/contact">
-                  <Mail aria-hidden />
-                  {t("detail.registerButton")}
-                </Link>
-              </Button>
-            </>
+            ) : null
           ) : (
             <p className="flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-steam-100">
               <CircleCheck aria-hidden className="size-4" />
@@ -136,43 +189,48 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             </div>
           </TitledSection>
 
-          <TitledSection id="agenda" title={t("detail.agenda")}>
-            <p className="mt-2 text-basalt-700">
-              {t("detail.localTime", { offset: formatUtcOffset(event.utcOffset) })}
-            </p>
-            <div className="mt-4 grid gap-6">
-              {days.map((day) => (
-                <div key={day}>
-                  {days.length > 1 ? (
-                    <h3 className="mb-2 text-lg font-semibold text-basalt-900">{t("detail.day", { day })}</h3>
-                  ) : null}
-                  <ol className="divide-y divide-basalt-200 rounded-[var(--radius-card)] border border-basalt-200 bg-white">
-                    {event.agenda
-                      .filter((item) => (item.day ?? 1) === day)
-                      .map((item) => (
-                        <li key={`${day}-${item.time}`} className="flex gap-4 px-4 py-3">
-                          <span className="w-14 shrink-0 font-semibold text-mineral-800 tabular">{item.time}</span>
-                          <span className="text-basalt-900">{t(`agenda.${item.item}`)}</span>
-                        </li>
-                      ))}
-                  </ol>
-                </div>
-              ))}
-            </div>
-          </TitledSection>
+          {/* Events created in the admin area may have no agenda or audience yet: no empty sections. */}
+          {event.agenda.length > 0 ? (
+            <TitledSection id="agenda" title={t("detail.agenda")}>
+              <p className="mt-2 text-basalt-700">
+                {t("detail.localTime", { offset: formatUtcOffset(event.utcOffset) })}
+              </p>
+              <div className="mt-4 grid gap-6">
+                {days.map((day) => (
+                  <div key={day}>
+                    {days.length > 1 ? (
+                      <h3 className="mb-2 text-lg font-semibold text-basalt-900">{t("detail.day", { day })}</h3>
+                    ) : null}
+                    <ol className="divide-y divide-basalt-200 rounded-[var(--radius-card)] border border-basalt-200 bg-white">
+                      {event.agenda
+                        .filter((item) => (item.day ?? 1) === day)
+                        .map((item) => (
+                          <li key={`${day}-${item.time}`} className="flex gap-4 px-4 py-3">
+                            <span className="w-14 shrink-0 font-semibold text-mineral-800 tabular">{item.time}</span>
+                            <span className="text-basalt-900">{t(`agenda.${item.item}`)}</span>
+                          </li>
+                        ))}
+                    </ol>
+                  </div>
+                ))}
+              </div>
+            </TitledSection>
+          ) : null}
 
-          <TitledSection id="audience" title={t("detail.audience")}>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {event.audience.map((audience) => (
-                <li
-                  key={audience}
-                  className="rounded-full border border-mineral-700/30 bg-mineral-50 px-3.5 py-1.5 text-sm font-medium text-mineral-800"
-                >
-                  {t(`audiences.${audience}`)}
-                </li>
-              ))}
-            </ul>
-          </TitledSection>
+          {event.audience.length > 0 ? (
+            <TitledSection id="audience" title={t("detail.audience")}>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {event.audience.map((audience) => (
+                  <li
+                    key={audience}
+                    className="rounded-full border border-mineral-700/30 bg-mineral-50 px-3.5 py-1.5 text-sm font-medium text-mineral-800"
+                  >
+                    {t(`audiences.${audience}`)}
+                  </li>
+                ))}
+              </ul>
+            </TitledSection>
+          ) : null}
         </div>
 
         <aside className="grid content-start gap-6 lg:col-span-4" aria-labelledby="facts-heading">
@@ -230,26 +288,8 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           </Card>
 
           <Card className="bg-steam-100">
-            {upcoming ? (
-              <>
-                <h2 className="text-lg font-semibold text-basalt-950">{t("detail.register")}</h2>
-                <p className="mt-2 text-basalt-700">{t("detail.registerText")}</p>
-                <div className="mt-4 grid gap-2">
-                  <Button asChild>
-                    <Link to="/contact">
-                      <Mail aria-hidden />
-                      {t("detail.registerButton")}
-                    </Link>
-                  </Button>
-                  <Button asChild variant="secondary">
-                    <a href={calendarHref} download>
-                      <CalendarPlus aria-hidden />
-                      {t("detail.addToCalendar")}
-                    </a>
-                  </Button>
-                </div>
-                <p className="mt-3 text-sm text-basalt-600">{t("detail.calendarHint")}</p>
-              </>
+            {upcoming || loaderData.registration.mine ? (
+              <RegistrationPanel data={loaderData.registration} calendarHref={calendarHref} />
             ) : (
               <>
                 <h2 className="text-lg font-semibold text-basalt-950">{t("detail.pastNotice")}</h2>

@@ -1,37 +1,43 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/events";
-import { sharedPageHeaders } from "~/lib/http/route-headers";
+import { dataPageHeaders } from "~/lib/http/route-headers";
 import { EventCard } from "~/components/events/event-card";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/field";
-import { eventRegions, events, eventTypes, filterEvents, listEventMonths, splitEvents } from "~/content/events";
-import { getRequestLanguage } from "~/lib/server/app-context.server";
+import { eventRegions, eventTypes, filterEvents, listEventMonths, splitEvents } from "~/lib/events/event-types";
+import { listEvents } from "~/db/events.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatMonth } from "~/lib/format/dates";
 import { parseEventFilters } from "~/lib/events/event-filters";
 import { toEventView } from "~/lib/events/event-view";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 
-/** The same for every visitor of a language (filtered views carry a query string and bypass the cache). */
-export const headers = sharedPageHeaders;
+/** Built from the database, the same for every signed-out visitor (per URL and language; decision 026). */
+export const headers = dataPageHeaders;
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const language = getRequestLanguage(context);
-  const filters = parseEventFilters(new URL(request.url).searchParams);
+  const events = await listEvents(getAppContext(context).db, { publishedOnly: true });
+  const months = listEventMonths(events);
+  const filters = parseEventFilters(new URL(request.url).searchParams, months);
   // "Upcoming" and "past" are decided here, on the server, at the time of the request.
   const { upcoming, past } = splitEvents(filterEvents(events, filters), new Date());
-  return {
-    messages: pageMessages(context, "events"),
-    filters,
-    months: listEventMonths(),
-    total: events.length,
-    upcoming: upcoming.map((event) => toEventView(event, language)),
-    past: past.map((event) => toEventView(event, language)),
-  };
+  return data(
+    {
+      messages: pageMessages(context, "events"),
+      filters,
+      months,
+      total: events.length,
+      upcoming: upcoming.map((event) => toEventView(event, language)),
+      past: past.map((event) => toEventView(event, language)),
+    },
+    { headers: { "Cache-Control": "private, no-cache" } },
+  );
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {

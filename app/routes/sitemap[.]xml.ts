@@ -2,6 +2,7 @@ import type { Route } from "./+types/sitemap[.]xml";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { languageCodes } from "~/lib/i18n/languages";
 import { sitemapPaths } from "~/content/sitemap";
+import { listEvents } from "~/db/events.server";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -10,9 +11,11 @@ const escapeXml = (value: string) =>
  * Every public page, with its 11 language alternates (xhtml:link). While the gate is on the
  * gate middleware answers instead: nothing is published.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  const { siteUrl } = getAppContext(context).config;
-  const urls = sitemapPaths()
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, db } = getAppContext(context);
+  const { siteUrl } = config;
+  const events = await listEvents(db, { publishedOnly: true });
+  const urls = sitemapPaths(events.map((event) => event.slug))
     .map(({ path, lastModified }) => {
       const loc = `${siteUrl}${path}`;
       const alternates = languageCodes

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { GATED_PORT } from "../../playwright.config";
-import { eventEnd, events, eventStart, filterEvents, splitEvents } from "../../app/content/events";
+import { eventEnd, eventStart, filterEvents, splitEvents } from "../../app/lib/events/event-types";
+import { contentEvents as events } from "../../app/db/seed-events-content.server";
 import { articles } from "../../app/content/news";
 import { expect, expectAccessible, openPage, test, unlock } from "./fixtures";
 
@@ -158,9 +159,10 @@ test.describe("event page", () => {
     await expect(page.getByText("Keynote address")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Who it is for" })).toBeVisible();
     await expect(page.getByText("Regulators and policy makers")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Contact us to register" }).first()).toHaveAttribute(
+    // Registration is on the page now (issue 20): signed out, a sign-in link that comes back here.
+    await expect(page.getByRole("link", { name: "Sign in to register" })).toHaveAttribute(
       "href",
-      "/contact",
+      `/auth?next=${encodeURIComponent(`/events/${summit.slug}#registration`)}`,
     );
     await expect(page.getByRole("link", { name: "Add to calendar" }).first()).toHaveAttribute(
       "href",

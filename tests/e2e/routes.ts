@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { events } from "../../app/content/events";
+import { contentEvents as events } from "../../app/db/seed-events-content.server";
 import { articles } from "../../app/content/news";
 
 /** Every page of the site, for the specs that visit them all (languages-all, landmarks). */
@@ -52,6 +52,9 @@ export const adminRoutes = [
   "/notifications",
   "/account/notifications",
   "/account/cpd", // Issue 20: the CPD ledger
+  "/account/events", // Issue 20: My events, the events admin
+  "/admin/events",
+  "/admin/events/new",
   "/admin",
   "/admin/messages",
   "/admin/subscribers",

@@ -286,7 +286,7 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
 }
 
 /** The GeoCert mark (app/components/logo.tsx) at (x, y), `size` points square. */
-function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
+export function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
   doc.save();
   doc.translate(x, y).scale(size / 40);
   doc.roundedRect(0, 0, 40, 40, 10).fill(colour.steam100);

@@ -1,19 +1,21 @@
 import { z } from "zod";
-import { eventRegions, eventTypes, listEventMonths, type EventFilters } from "~/content/events";
+import { eventRegions, eventTypes, type EventFilters } from "~/lib/events/event-types";
 
 /** Filters of the events list from the address: unknown values are ignored, never refused. */
-const filterSchema = z.object({
+const filterSchema = (months: readonly string[]) =>
+  z.object({
   type: z.enum(eventTypes).optional().catch(undefined),
   region: z.enum(eventRegions).optional().catch(undefined),
   month: z
     .string()
-    .refine((month) => listEventMonths().includes(month))
+    .refine((month) => months.includes(month))
     .optional()
     .catch(undefined),
 });
 
-export function parseEventFilters(search: URLSearchParams): EventFilters {
-  const parsed = filterSchema.parse({
+/** `months`: the months that have events (listEventMonths of the events shown). */
+export function parseEventFilters(search: URLSearchParams, months: readonly string[]): EventFilters {
+  const parsed = filterSchema(months).parse({
     type: search.get("type") || undefined,
     region: search.get("region") || undefined,
     month: search.get("month") || undefined,

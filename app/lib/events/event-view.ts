@@ -1,7 +1,8 @@
-import type { GeoEvent } from "~/content/events";
+import type { GeoEvent } from "~/lib/events/event-types";
 import { formatDate, type DateWords } from "~/lib/format/dates";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { localText } from "~/lib/format/localized";
+import { formatDecimal } from "~/lib/format/format";
 
 export type ShownText = { text: string; lang?: "en" };
 
@@ -58,4 +59,9 @@ export function eventTimeText(event: Pick<GeoEvent, "start" | "end">): string {
 /** ISO 8601 with the local offset, for <time dateTime> and schema.org. */
 export function isoLocal(point: { date: string; time: string }, utcOffset: string): string {
   return `${point.date}T${point.time}:00${utcOffset}`;
+}
+
+/** CPD hours from tenths: "8", "2.5" (in the language's digits and separator). */
+export function hoursText(tenths: number, language: LanguageCode): string {
+  return formatDecimal(tenths / 10, language, tenths % 10 === 0 ? 0 : 1);
 }

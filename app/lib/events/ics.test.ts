@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { events, findEvent } from "~/content/events";
+import { contentEvents as events } from "~/db/seed-events-content.server";
 import { buildCalendar, calendarFileName, eventCalendarEntry } from "./ics";
+
+const findEvent = (slug: string) => events.find((event) => event.slug === slug);
 
 /** Unfolds RFC 5545 lines (CRLF + space/tab continues a line) into name → value. */
 function parse(ics: string): { lines: string[]; get: (name: string) => string | undefined } {

@@ -1,5 +1,5 @@
 import { createEvent, type EventAttributes } from "ics";
-import { eventEnd, eventStart, type GeoEvent } from "~/content/events";
+import { eventEnd, eventStart, type GeoEvent } from "~/lib/events/event-types";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { localString } from "~/lib/format/localized";
 

@@ -17,6 +17,7 @@ const stored = (overrides: Partial<OutboxMail>): OutboxMail => ({
   language: null,
   category: "transactional",
   headers: null,
+  attachments: null,
   status: "pending",
   attempts: 1,
   nextAttemptAt: new Date(),

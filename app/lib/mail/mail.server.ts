@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { insertOutboxMail } from "~/db/mail-outbox.server";
-import type { MailCategory } from "~/db/schema-mail";
+import type { MailAttachment, MailCategory } from "~/db/schema-mail";
 
 export type MailMessage = {
   to: string;
@@ -15,6 +15,8 @@ export type MailMessage = {
   category?: MailCategory;
   /** Extra headers handed to the transport, e.g. `unsubscribeLinks(…).headers` (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with the message (filename, content type, content in base64), e.g. an event's .ics. */
+  attachments?: MailAttachment[];
 };
 
 export type SendOptions = {
@@ -59,6 +61,7 @@ export function createMailer(options: {
         language: message.language ?? null,
         category: message.category ?? "transactional",
         headers: message.headers && Object.keys(message.headers).length > 0 ? message.headers : null,
+        attachments: message.attachments && message.attachments.length > 0 ? message.attachments : null,
       });
       options.notify?.();
       return row;

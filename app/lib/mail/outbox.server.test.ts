@@ -362,6 +362,33 @@ describe("the sender loop", () => {
   });
 });
 
+describe("attachments", () => {
+  it("hands a message's attachments to the transport and drops them once sent", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "mail-"));
+    const transport = createMailTransport({ dataDir, from: FROM });
+    transports.push(transport);
+    const sender = createMailSender({ db: handle.db, transport, owner: "a", maxAttempts: 3, pollMs: 60_000 });
+    const mailer = createMailer({ db: handle.db, from: FROM });
+    const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+    await mailer.send({
+      ...message(1),
+      attachments: [
+        { filename: "meetup.ics", contentType: "text/calendar", content: Buffer.from(ics).toString("base64") },
+      ],
+    });
+    expect((await rows())[0]!.attachments).toEqual([
+      { filename: "meetup.ics", contentType: "text/calendar", content: Buffer.from(ics).toString("base64") },
+    ]);
+    expect(await sender.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const [file] = readdirSync(path.join(dataDir, "outbox"));
+    const eml = readFileSync(path.join(dataDir, "outbox", file!), "utf8");
+    expect(eml).toMatch(/Content-Type: text\/calendar; name=meetup\.ics/);
+    expect(eml).toContain('Content-Disposition: attachment; filename=meetup.ics');
+    expect(eml).toContain(Buffer.from(ics).toString("base64"));
+    expect((await rows())[0]!.attachments).toBeNull();
+  });
+});
+
 describe("backoff", () => {
   it("doubles from the base up to the cap", () => {
     const options = { baseSeconds: 30, maxSeconds: 3600 };

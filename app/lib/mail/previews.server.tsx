@@ -8,6 +8,8 @@ import type { MailCategory } from "~/db/schema-mail";
 import { getNamespace } from "~/locales/index.server";
 import type { MailMessage } from "./mail.server";
 import { renderMail } from "./render.server";
+import { eventMail } from "~/lib/events/event-mail.server";
+import type { GeoEvent } from "~/lib/events/event-types";
 import { contactConfirmationMail, partnerConfirmationMail, staffNoticeMail } from "./site-mail-templates.server";
 import { instantMailWith } from "~/lib/notifications/notify.server";
 import type { NotificationType } from "~/lib/notifications/types";
@@ -121,7 +123,39 @@ const partnershipDecision = (kind: DecisionMailKind, title: keyof ReturnType<typ
     }),
 });
 
+/** A fictional event for the preview of the registration mails. */
+const sampleEvent: GeoEvent = {
+  slug: "sample-meetup-well-logs",
+  type: "meetup",
+  region: "iceland",
+  format: "inPerson",
+  start: { date: "2026-03-20", time: "17:30" },
+  end: { date: "2026-03-20", time: "20:00" },
+  utcOffset: "+00:00",
+  venue: { name: "Sample Conference Centre", city: "Reykjavík", countryCode: "IS" },
+  title: { en: "Chapter meetup: reading well logs", is: "Deildarfundur: lestur holumælinga" },
+  summary: { en: "An evening of short talks." },
+  description: [],
+  agenda: [],
+  audience: [],
+};
+
 export const mailPreviews: MailPreview[] = [
+  // Events (issue 20): the confirmation of a registration, with the event's .ics attached
+  {
+    id: "event-registered",
+    title: (language) => {
+      const texts = getNamespace(language, "eventRegistration");
+      return `${texts.admin.title}: ${texts.mail.registered.heading}`;
+    },
+    category: "transactional",
+    render: ({ language, siteUrl }) =>
+      eventMail("registered", language, siteUrl, {
+        to: member.to,
+        event: sampleEvent,
+        stamp: new Date("2026-03-14T10:00:00Z"),
+      }),
+  },
   account("verify"),
   account("reset"),
   account("existing"),

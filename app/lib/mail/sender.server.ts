@@ -53,6 +53,12 @@ export function createMailTransport(options: {
       ...(mail.headers ?? {}),
       ...(mail.language ? { "Content-Language": mail.language } : {}),
     },
+    attachments: (mail.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+      encoding: "base64",
+    })),
   });
   if (options.smtpUrl) {
     const timeouts = options.timeouts ?? DEFAULT_SMTP_TIMEOUTS;

@@ -24,6 +24,7 @@ const admin = {
     moderation: "Moderation",
     jobs: "Jobs",
     jobScraping: "Job scraping",
+    events: "Events",
     mail: "Outgoing mail",
     renewals: "Renewals",
   },

@@ -10,6 +10,8 @@ const account = {
   title: "Su cuenta",
   lead: "Su perfil, sus resultados del cuestionario de preparación y su configuración de privacidad en un solo lugar.",
   memberSince: "Miembro desde el {{date}}",
+  /** The account navigation's link to /account/events (issue 20). */
+  eventsLink: "Mis eventos",
   roles: {
     member: "Miembro",
     partner: "Socio",

@@ -31,6 +31,7 @@ const admin = {
     moderation: "Moderación",
     jobs: "Empleos",
     jobScraping: "Recopilación de ofertas",
+    events: "Eventos",
     mail: "Correo saliente",
     renewals: "Renovaciones",
   },

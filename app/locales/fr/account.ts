@@ -10,6 +10,8 @@ const account = {
   title: "Votre compte",
   lead: "Votre profil, vos résultats au questionnaire de préparation et vos paramètres de confidentialité, réunis en un seul endroit.",
   memberSince: "Membre depuis le {{date}}",
+  /** The account navigation's link to /account/events (issue 20). */
+  eventsLink: "Mes événements",
   roles: {
     member: "Membre",
     partner: "Partenaire",

@@ -31,6 +31,7 @@ const admin = {
     moderation: "Modération",
     jobs: "Offres d’emploi",
     jobScraping: "Collecte d’offres d’emploi",
+    events: "Événements",
     mail: "Courriels sortants",
     renewals: "Renouvellements",
   },

@@ -9,6 +9,8 @@ const account = {
   title: "Akun Anda",
   lead: "Profil, hasil kuis kesiapan, dan pengaturan privasi Anda di satu tempat.",
   memberSince: "Anggota sejak {{date}}",
+  /** The account navigation's link to /account/events (issue 20). */
+  eventsLink: "Acara saya",
   roles: {
     member: "Anggota",
     partner: "Mitra",

@@ -31,6 +31,7 @@ const admin = {
     moderation: "Moderasi",
     jobs: "Lowongan kerja",
     jobScraping: "Pengumpulan lowongan",
+    events: "Acara",
     mail: "Email keluar",
     renewals: "Perpanjangan",
   },

@@ -9,6 +9,8 @@ const account = {
   title: "Aðgangurinn þinn",
   lead: "Prófíllinn þinn, niðurstöður stöðumatsins og persónuverndarstillingar á einum stað.",
   memberSince: "Meðlimur frá {{date}}",
+  /** The account navigation's link to /account/events (issue 20). */
+  eventsLink: "Viðburðirnir mínir",
   roles: {
     member: "Meðlimur",
     partner: "Samstarfsaðili",

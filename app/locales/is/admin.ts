@@ -31,6 +31,7 @@ const admin = {
     moderation: "Umsjón efnis",
     jobs: "Störf",
     jobScraping: "Söfnun starfsauglýsinga",
+    events: "Viðburðir",
     mail: "Útsendur póstur",
     renewals: "Endurnýjanir",
   },

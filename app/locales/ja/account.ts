@@ -8,6 +8,8 @@ const account = {
   title: "アカウント",
   lead: "プロフィール、準備度チェックの結果、プライバシー設定をまとめて管理できます。",
   memberSince: "{{date}}から会員",
+  /** The account navigation's link to /account/events (issue 20). */
+  eventsLink: "参加イベント",
   roles: {
     member: "会員",
     partner: "パートナー",

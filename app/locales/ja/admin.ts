@@ -30,6 +30,7 @@ const admin = {
     moderation: "モデレーション",
     jobs: "求人",
     jobScraping: "求人の自動収集",
+    events: "イベント",
     mail: "送信メール",
     renewals: "更新",
   },

@@ -8,6 +8,8 @@ const account = {
   title: "Akaunti yako",
   lead: "Wasifu wako, matokeo yako ya utayari na mipangilio yako ya faragha mahali pamoja.",
   memberSince: "Mwanachama tangu {{date}}",
+  /** The account navigation's link to /account/events (issue 20). */
+  eventsLink: "Matukio yangu",
   roles: {
     member: "Mwanachama",
     partner: "Mshirika",

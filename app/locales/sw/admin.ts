@@ -30,6 +30,7 @@ const admin = {
     moderation: "Udhibiti wa maudhui",
     jobs: "Kazi",
     jobScraping: "Ukusanyaji wa nafasi za kazi",
+    events: "Matukio",
     mail: "Barua zinazotoka",
     renewals: "Uhuishaji",
   },

@@ -9,6 +9,8 @@ const account = {
   title: "Ang inyong account",
   lead: "Ang inyong profile, mga resulta sa quiz sa kahandaan at mga setting sa privacy, nasa iisang lugar.",
   memberSince: "Miyembro mula {{date}}",
+  /** The account navigation's link to /account/events (issue 20). */
+  eventsLink: "Aking mga kaganapan",
   roles: {
     member: "Miyembro",
     partner: "Katuwang",

@@ -31,6 +31,7 @@ const admin = {
     moderation: "Moderasyon",
     jobs: "Mga trabaho",
     jobScraping: "Pangangalap ng trabaho",
+    events: "Mga kaganapan",
     mail: "Papalabas na email",
     renewals: "Mga pag-renew",
   },

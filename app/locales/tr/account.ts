@@ -8,6 +8,8 @@ const account = {
   title: "Hesabınız",
   lead: "Profiliniz, hazırlık sonuçlarınız ve gizlilik ayarlarınız tek bir yerde.",
   memberSince: "{{date}} tarihinden beri üye",
+  /** The account navigation's link to /account/events (issue 20). */
+  eventsLink: "Etkinliklerim",
   roles: {
     member: "Üye",
     partner: "İş ortağı",

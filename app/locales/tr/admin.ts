@@ -30,6 +30,7 @@ const admin = {
     moderation: "Moderasyon",
     jobs: "İş ilanları",
     jobScraping: "İlan toplama",
+    events: "Etkinlikler",
     mail: "Giden e-postalar",
     renewals: "Yenilemeler",
   },

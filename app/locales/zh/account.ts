@@ -8,6 +8,8 @@ const account = {
   title: "我的账户",
   lead: "在一处管理您的个人资料、自测结果和隐私设置。",
   memberSince: "自 {{date}} 起成为会员",
+  /** The account navigation's link to /account/events (issue 20). */
+  eventsLink: "我的活动",
   roles: {
     member: "会员",
     partner: "合作伙伴",

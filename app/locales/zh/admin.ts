@@ -30,6 +30,7 @@ const admin = {
     moderation: "内容审核",
     jobs: "职位",
     jobScraping: "职位抓取",
+    events: "活动",
     mail: "外发邮件",
     renewals: "续期",
   },

@@ -8,6 +8,8 @@ const account = {
   title: "I-akhawunti yakho",
   lead: "Iphrofayela yakho, imiphumela yakho yokulungela nezilungiselelo zakho zobumfihlo endaweni eyodwa.",
   memberSince: "Ilungu kusukela ngo-{{date}}",
+  /** The account navigation's link to /account/events (issue 20). */
+  eventsLink: "Imicimbi yami",
   roles: {
     member: "Ilungu",
     partner: "Umlingani",

@@ -30,6 +30,7 @@ const admin = {
     moderation: "Ukulawulwa kokuqukethwe",
     jobs: "Imisebenzi",
     jobScraping: "Ukuqoqwa kwemisebenzi ezenzakalelayo",
+    events: "Imicimbi",
     mail: "Ama-imeyili aphumayo",
     renewals: "Ukuvuselelwa",
   },

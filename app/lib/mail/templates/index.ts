@@ -2,5 +2,6 @@
 export { MailLayout } from "./layout";
 export { MailButton, MailHeading, MailLink, MailParagraph, MailQuote, Lines } from "./blocks";
 export { BodyMail, type BodyMailProps } from "./body-mail";
+export { EventMail } from "./event-mail";
 export { MailContext, useMail, absoluteUrl, type MailEnvironment } from "./context";
 export { mailColors, mailFontFamily } from "./theme";

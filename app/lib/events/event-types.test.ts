@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { contentEvents as events } from "~/db/seed-events-content.server";
 import {
   eventEnd,
   eventRegions,
-  events,
   eventStart,
   eventTypes,
   filterEvents,
   listEventMonths,
   splitEvents,
-} from "./events";
+} from "./event-types";
 
+// The events that were static content (seeded into an empty database) and the helpers pages use on them.
 describe("events", () => {
   it("have unique slugs, valid times and end after start", () => {
     expect(new Set(events.map((e) => e.slug)).size).toBe(events.length);
@@ -24,7 +25,7 @@ describe("events", () => {
     expect(events.length).toBeGreaterThanOrEqual(16);
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(eventTypes));
     expect(new Set(events.map((e) => e.region))).toEqual(new Set(eventRegions));
-    const months = listEventMonths();
+    const months = listEventMonths(events);
     expect(months[0]).toBe("2026-06");
     expect(months.at(-1)).toBe("2027-12");
   });

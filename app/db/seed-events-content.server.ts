@@ -1,53 +1,10 @@
 /**
- * GeoCert's events (fictional): conferences, webinars, chapter meetups and exam windows.
- * Dates and times are local to the event (with its UTC offset on that day); labels (types,
- * regions, agenda items, audiences) live in the "events" namespace, the words of each event
- * here in English with Icelandic and Turkish versions.
+ * GeoCert's events (fictional) as they were static content before issue 20: conferences, webinars,
+ * chapter meetups and exam windows. `seedEvents` (app/db/seed-events.server.ts) puts them into an empty
+ * database once; from then on admins edit them at /admin/events.
  */
 import type { LocalText } from "~/lib/format/localized";
-import type { Namespaces } from "~/locales/types";
-
-type EventsMessages = Namespaces["events"];
-
-export const eventTypes = ["conference", "webinar", "meetup", "exam"] as const;
-export type EventType = (typeof eventTypes)[number];
-
-export const eventRegions = [
-  "global",
-  "iceland",
-  "turkiye",
-  "kenya",
-  "indonesia",
-  "philippines",
-  "newZealand",
-  "usaWest",
-  "mexico",
-  "italy",
-  "japan",
-] as const;
-export type EventRegion = (typeof eventRegions)[number];
-
-export type EventFormat = keyof EventsMessages["formats"];
-export type AgendaKey = keyof EventsMessages["agenda"];
-export type AudienceKey = keyof EventsMessages["audiences"];
-
-export type GeoEvent = {
-  slug: string;
-  type: EventType;
-  region: EventRegion;
-  format: EventFormat;
-  /** Local date (YYYY-MM-DD) and time (HH:MM) at the event's place. */
-  start: { date: string; time: string };
-  end: { date: string; time: string };
-  /** The place's offset from UTC on those days, e.g. "+03:00". Online events use UTC. */
-  utcOffset: string;
-  venue?: { name: string; city: string; countryCode: string };
-  title: LocalText;
-  summary: LocalText;
-  description: LocalText[];
-  agenda: Array<{ day?: number; time: string; item: AgendaKey }>;
-  audience: AudienceKey[];
-};
+import type { GeoEvent } from "~/lib/events/event-types";
 
 const examAgenda = (lastDay: number): GeoEvent["agenda"] => [
   { day: 1, time: "08:00", item: "examBriefing" },
@@ -70,7 +27,8 @@ const summerExamSummary: LocalText = {
   zu: "Amasonto amabili okubhala izivivinyo ze-Izinga Lokuqala ne-Uchwepheshe, ku-inthanethi kugadwe umgadi noma esikhungweni sokuhlolwa somlingani.",
 };
 
-export const events: GeoEvent[] = [
+/** The events the site had as static content before issue 20, seeded into an empty database. */
+export const contentEvents: GeoEvent[] = [
   {
     slug: "reykjavik-meetup-drilling-safety-2026",
     type: "meetup",
@@ -1331,51 +1289,3 @@ export const events: GeoEvent[] = [
     audience: ["candidates"],
   },
 ];
-
-/** Instants in UTC, from the local date, time and offset. */
-export function eventStart(event: GeoEvent): Date {
-  return new Date(`${event.start.date}T${event.start.time}:00${event.utcOffset}`);
-}
-
-export function eventEnd(event: GeoEvent): Date {
-  return new Date(`${event.end.date}T${event.end.time}:00${event.utcOffset}`);
-}
-
-/** Upcoming until it has ended (an exam window in progress is still upcoming). */
-export function isUpcoming(event: GeoEvent, now: Date): boolean {
-  return eventEnd(event).getTime() >= now.getTime();
-}
-
-/** The month the event starts in, "2027-03". */
-export function eventMonth(event: GeoEvent): string {
-  return event.start.date.slice(0, 7);
-}
-
-export function findEvent(slug: string): GeoEvent | undefined {
-  return events.find((event) => event.slug === slug);
-}
-
-/** Every month with at least one event, in order. */
-export function listEventMonths(): string[] {
-  return [...new Set(events.map(eventMonth))].sort();
-}
-
-export type EventFilters = { type?: EventType; region?: EventRegion; month?: string };
-
-export function filterEvents(list: readonly GeoEvent[], filters: EventFilters): GeoEvent[] {
-  return list.filter(
-    (event) =>
-      (!filters.type || event.type === filters.type) &&
-      (!filters.region || event.region === filters.region) &&
-      (!filters.month || eventMonth(event) === filters.month),
-  );
-}
-
-/** Upcoming soonest first; past most recent first. */
-export function splitEvents(list: readonly GeoEvent[], now: Date): { upcoming: GeoEvent[]; past: GeoEvent[] } {
-  const byStart = [...list].sort((a, b) => eventStart(a).getTime() - eventStart(b).getTime());
-  return {
-    upcoming: byStart.filter((event) => isUpcoming(event, now)),
-    past: byStart.filter((event) => !isUpcoming(event, now)).reverse(),
-  };
-}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { cpdRule } from "~/lib/cpd/rules";
+import { languageCodes } from "~/lib/i18n/languages";
+import { eventRegions, eventTypes } from "./event-types";
+
+/** The forms of the events pages (issue 20), one schema per page, shared by browser and server. */
+
+/** /events/:slug: register or cancel. */
+export const eventPageForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("register") }),
+  z.object({ intent: z.literal("cancel") }),
+]);
+
+/** /events/:slug/check-in: the code shown at the event. */
+export const checkInForms = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("checkIn"),
+    code: z.string().trim().min(1, "errors.codeRequired").max(40, "errors.wrongCode"),
+  }),
+]);
+
+/** /admin/events/:id: the attendee list's check-in and undo. */
+export const attendeeForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("checkIn"), registrationId: z.string().uuid() }),
+  z.object({ intent: z.literal("undoCheckIn"), registrationId: z.string().uuid() }),
+]);
+
+export const eventFormats = ["inPerson", "online", "hybrid"] as const;
+
+const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean());
+const optionalText = z.string().trim().max(2000).optional().default("");
+
+/** One field per language of the title, summary and description: `title_en`, `title_is` … */
+const localFields = Object.fromEntries(
+  languageCodes.flatMap((code) => [
+    [`title_${code}`, code === "en" ? z.string().trim().min(1, "errors.titleRequired").max(200) : optionalText],
+    [`summary_${code}`, code === "en" ? z.string().trim().min(1, "errors.summaryRequired").max(600) : optionalText],
+    [`description_${code}`, z.string().trim().max(10_000).optional().default("")],
+  ]),
+) as Record<string, z.ZodType<string>>;
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "errors.dateInvalid");
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "errors.timeInvalid");
+
+/** /admin/events/new and /admin/events/:id: every field of an event. */
+const editorFields = {
+  intent: z.literal("save"),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "errors.slugRequired")
+    .max(100, "errors.slugRequired"),
+  type: z.enum(eventTypes),
+  region: z.enum(eventRegions),
+  format: z.enum(eventFormats),
+  startDate: date,
+  startTime: time,
+  endDate: date,
+  endTime: time,
+  utcOffset: z.string().regex(/^[+-](0\d|1[0-4]):[0-5]\d$/, "errors.offsetInvalid"),
+  venueName: optionalText,
+  venueCity: optionalText,
+  venueCountry: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, "errors.venueRequired")
+    .optional()
+    .default(""),
+  capacity: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,5})?$/, "errors.capacityInvalid")
+    .optional()
+    .default(""),
+  cpdHours: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}(\.\d)?)?$/, "errors.hoursInvalid")
+    .refine((value) => value === "" || Number(value) <= cpdRule.automatic.eventMaxHours, "errors.hoursInvalid")
+    .optional()
+    .default(""),
+  registrationOpen: checkbox,
+  published: checkbox,
+  ...localFields,
+};
+
+type EditorFields = z.output<z.ZodObject<typeof editorFields>>;
+
+function editorRules(value: EditorFields, ctx: z.RefinementCtx) {
+  // Offsets alike, local date and time order is the instants' order.
+  if (`${value.endDate}T${value.endTime}` <= `${value.startDate}T${value.startTime}`) {
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: "errors.endBeforeStart" });
+  }
+  if (value.format !== "online" && (!value.venueName || !value.venueCity || !value.venueCountry)) {
+    ctx.addIssue({ code: "custom", path: ["venueName"], message: "errors.venueRequired" });
+  }
+}
+
+export const eventEditorForms = z.discriminatedUnion("intent", [z.object(editorFields)]).superRefine(editorRules);
+export type EventEditorInput = EditorFields;

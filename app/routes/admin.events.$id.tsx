@@ -1,0 +1,204 @@
+import { Download, ExternalLink, RotateCcw, UserCheck } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/admin.events.$id";
+import { AdminHeading } from "~/components/admin/admin-heading";
+import { RowActionForm } from "~/components/admin/row-action-form";
+import { EventEditor } from "~/components/events/event-editor";
+import { FormAlert, FormSuccess } from "~/components/forms/form-status";
+import { PageMeta } from "~/components/page-meta";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { EmptyOr } from "~/components/ui/empty-state";
+import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
+import { listAttendees } from "~/db/events.server";
+import { cpdRule } from "~/lib/cpd/rules";
+import { adminCheckIn, editorValues, requireAdminEvent, saveEvent } from "~/lib/events/admin.server";
+import { attendeeForms, eventEditorForms } from "~/lib/events/forms";
+import { qrPath } from "~/lib/events/qr.server";
+import { formReply, useFormReply } from "~/lib/forms/submission";
+import { intentOf, parseForm, refuse } from "~/lib/forms/submission.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { localText } from "~/lib/format/localized";
+import { useTranslation } from "~/lib/i18n/react";
+import { useErrorText } from "~/lib/i18n/use-error-text";
+import { usePageMessages } from "~/lib/i18n/page-messages";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { event } = await requireAdminEvent(request, context, params.id);
+  const { db, config } = getAppContext(context);
+  const language = getRequestLanguage(context);
+  const attendees = await listAttendees(db, event.id);
+  const checkInUrl = `${config.siteUrl.replace(/\/$/, "")}/events/${event.slug}/check-in?code=${event.checkInCode}`;
+  const day = formatDateFor(context);
+  // The day in the admin's language and the time in UTC (admins compare entries across places).
+  const stamp = (date: Date | null) => (date ? `${day(date)} ${date.toISOString().slice(11, 16)} UTC` : "");
+  return data(
+    {
+      messages: pageMessages(context, "eventRegistration"),
+      eventMessages: pageMessages(context, "events"),
+      event: { id: event.id, slug: event.slug, title: localText(event.title, language), code: event.checkInCode },
+      values: editorValues(event),
+      checkInUrl,
+      qr: qrPath(checkInUrl),
+      attendees: attendees.map((row) => ({
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        status: row.status,
+        registeredAt: stamp(row.queuedAt),
+        checkedInAt: stamp(row.checkedInAt),
+      })),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { event } = await requireAdminEvent(request, context, params.id);
+  const form = await request.formData();
+  if (intentOf(form) === "save") {
+    const parsed = parseForm(form, eventEditorForms);
+    if (!parsed.ok) return refuse(parsed.reply);
+    return saveEvent(context, form, parsed.value, event);
+  }
+  const parsed = parseForm(form, attendeeForms);
+  if (!parsed.ok) return refuse(parsed.reply);
+  return adminCheckIn(context, form, event, parsed.value.registrationId, parsed.value.intent === "undoCheckIn");
+}
+
+export default function AdminEvent({ loaderData }: Route.ComponentProps) {
+  usePageMessages("eventRegistration", loaderData.messages);
+  usePageMessages("events", loaderData.eventMessages);
+  const { t } = useTranslation("eventRegistration");
+  const err = useErrorText("eventRegistration");
+  const checkInReply = useFormReply("checkIn");
+  const undoReply = useFormReply("undoCheckIn");
+  const reply = checkInReply.formError
+    ? checkInReply
+    : undoReply.formError
+      ? undoReply
+      : formReply(undefined, "checkIn");
+  const { event, qr } = loaderData;
+  return (
+    <>
+      <PageMeta title={`${t("admin.editTitle")} — ${event.title.text}`} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <AdminHeading title={event.title.text} text={t("admin.lead")} />
+        </div>
+        <Button asChild variant="secondary">
+          <Link to={`/events/${event.slug}`}>
+            <ExternalLink aria-hidden />
+            {t("admin.viewPage")}
+          </Link>
+        </Button>
+      </div>
+
+      <section aria-labelledby="check-in-code-heading" className="mt-8">
+        <Card className="grid items-center gap-6 sm:grid-cols-[auto_1fr]">
+          <svg
+            viewBox={`0 0 ${qr.size} ${qr.size}`}
+            role="img"
+            aria-label={t("admin.qrLabel")}
+            className="size-48 max-w-full rounded-lg bg-white"
+            shapeRendering="crispEdges"
+          >
+            <rect width={qr.size} height={qr.size} fill="#ffffff" />
+            <path d={qr.path} fill="#10171d" />
+          </svg>
+          <div className="grid gap-2">
+            <h3 id="check-in-code-heading" className="text-lg font-semibold text-basalt-950">
+              {t("admin.code")}
+            </h3>
+            <code
+              className="block font-mono text-2xl font-bold tracking-[0.2em] break-all text-basalt-950 sm:text-4xl"
+              data-testid="check-in-code"
+            >
+              {event.code}
+            </code>
+            <p className="text-basalt-700">{t("admin.codeText")}</p>
+            <p className="font-mono text-sm break-all text-basalt-600">{loaderData.checkInUrl}</p>
+          </div>
+        </Card>
+      </section>
+
+      <section aria-labelledby="attendees-heading" className="mt-10 grid gap-4 [&>*]:min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id="attendees-heading" className="text-xl font-semibold text-basalt-950">
+            {t("admin.attendees")}
+          </h3>
+          <Button asChild size="sm" variant="secondary">
+            <a href={`/admin/events/${event.id}/attendees.csv`} download>
+              <Download aria-hidden />
+              {t("admin.csv")}
+            </a>
+          </Button>
+        </div>
+        <FormSuccess form="attendees" />
+        <FormAlert message={err(reply.formError)} />
+        <EmptyOr empty={loaderData.attendees.length === 0} message={t("admin.noAttendees")}>
+          <Table minWidth="48rem">
+            <TableHead>
+              <tr>
+                <Th>{t("admin.attendeeColumns.name")}</Th>
+                <Th>{t("admin.attendeeColumns.status")}</Th>
+                <Th>{t("admin.attendeeColumns.registeredAt")}</Th>
+                <Th>{t("admin.attendeeColumns.checkedInAt")}</Th>
+                <HiddenTh label={t("admin.attendeeColumns.action")} />
+              </tr>
+            </TableHead>
+            <TableBody>
+              {loaderData.attendees.map((row) => (
+                <tr key={row.id}>
+                  <Td>
+                    <span className="block font-medium text-basalt-950">{row.name}</span>
+                    <span className="block text-basalt-700 break-all">{row.email}</span>
+                  </Td>
+                  <Td>
+                    <Badge
+                      tone={row.status === "attended" ? "mineral" : row.status === "waitlisted" ? "sulphur" : "neutral"}
+                    >
+                      {row.status === "waitlisted" ? t("admin.columns.waitlisted") : t(`mine.status.${row.status}`)}
+                    </Badge>
+                  </Td>
+                  <Td className="whitespace-nowrap">{row.registeredAt}</Td>
+                  <Td className="whitespace-nowrap">{row.checkedInAt}</Td>
+                  <Td className="text-right">
+                    {row.status === "registered" ? (
+                      <RowActionForm
+                        fields={{ intent: "checkIn", registrationId: row.id }}
+                        label={`${t("admin.checkIn")}: ${row.name}`}
+                      >
+                        <UserCheck aria-hidden />
+                        {t("admin.checkIn")}
+                      </RowActionForm>
+                    ) : row.status === "attended" ? (
+                      <RowActionForm
+                        fields={{ intent: "undoCheckIn", registrationId: row.id }}
+                        label={`${t("admin.undo")}: ${row.name}`}
+                        variant="ghost"
+                      >
+                        <RotateCcw aria-hidden />
+                        {t("admin.undo")}
+                      </RowActionForm>
+                    ) : null}
+                  </Td>
+                </tr>
+              ))}
+            </TableBody>
+          </Table>
+        </EmptyOr>
+      </section>
+
+      <section aria-labelledby="editor-heading" className="mt-10 grid gap-4 [&>*]:min-w-0">
+        <h3 id="editor-heading" className="text-xl font-semibold text-basalt-950">
+          {t("admin.editTitle")}
+        </h3>
+        <EventEditor values={loaderData.values} create={false} maxHours={cpdRule.automatic.eventMaxHours} />
+      </section>
+    </>
+  );
+}
