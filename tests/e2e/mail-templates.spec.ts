@@ -26,8 +26,8 @@ test("an admin previews every mail template, in any language, HTML and text", as
   await page.getByRole("link", { name: "Preview the mail templates" }).click();
   await expect(page.getByRole("heading", { name: "Mail templates" })).toBeVisible();
   const templates = page.getByRole("navigation", { name: "Templates" });
-  // 17 before issues 19–20, plus 4 partnership/mentorship mails and the event registration mail.
-  await expect(templates.getByRole("link")).toHaveCount(22);
+  // 17 before issues 19–20, plus 4 partnership/mentorship mails, the event registration mail and 5 renewal mails.
+  await expect(templates.getByRole("link")).toHaveCount(27);
 
   await templates.getByRole("link", { name: "Account: confirm the address" }).click();
   await expect(templates.getByRole("link", { name: "Account: confirm the address" })).toHaveAttribute(
@@ -55,6 +55,17 @@ test("an admin previews every mail template, in any language, HTML and text", as
   await expect(mentorship.locator("html")).toHaveAttribute("lang", "is");
   await screenshot(page, "mail-templates-mentorship-is");
   await screenshotMail(page, "mail-mentorship-is");
+
+  // The renewal mails (decision 033) are there too: the approval, with its fee and the link to the renewal.
+  await page.goto("/admin/mail/templates?template=renewal-approved&language=en");
+  const approved = page.frameLocator("iframe[title*='is renewed']");
+  await expect(approved.getByRole("link", { name: "Open your renewal" })).toHaveAttribute(
+    "href",
+    "https://geocert.example/account/renewal/GCF-2024-7K3M-QP",
+  );
+  await expect(page.locator("pre")).toContainText("valid until 14 March 2030");
+  await expect(page.locator("pre")).toContainText("Renewal fee:");
+  await screenshotMail(page, "mail-renewal-approved");
 });
 
 test("a visitor unsubscribes from a mail's link: no sign-in, no site password, at once", async ({

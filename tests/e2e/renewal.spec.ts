@@ -1,9 +1,18 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
+import { confirmByMailedLink, expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
 
-// The demo member's linked Associate credential (app/db/seed-holders.server.ts) expires on 18 March
-// 2027: its renewal is open, and the demo CPD entries (app/db/seed-renewals.server.ts) meet the 30 hours.
+// The demo member's linked Associate credential (app/db/seed-holders.server.ts): only read here.
 const HELD = "GCF-2024-2YT2-HH";
+
+/**
+ * The renewal test brings its own people and credential: a fresh member, and an Associate credential
+ * the admin issues to them inside the renewal window (today's machine date is late 2026; renewal opens
+ * six months before expiry). The demo member's ledger and cycle stay as seeded for the CPD ledger's spec.
+ */
+const ISSUED = "2024-05-01";
+const EXPIRES = "2027-04-30";
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
@@ -15,29 +24,76 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test("a member renews, the admin audits (rate 100 %) and approves, the registry shows the new expiry", async ({
+test("a member logs CPD with evidence, renews, the admin audits (rate 100 %) and approves, the registry shows the new expiry", async ({
   page,
   browser,
   clientIp,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  const tag = Date.now().toString(36);
+  const lastName = `Renewaldottir${String(Date.now()).slice(-6)}`;
+  const member = { name: `Renata ${lastName}`, email: `renewal-${tag}@example.net`, password: "Strong-pass-2026" };
+
+  // A fresh member signs up and confirms by the mailed link.
+  await unlock(page);
+  const signUp = await page.request.post("/auth", { form: { intent: "signup", ...member } });
+  expect(signUp.status()).toBe(200);
+  await confirmByMailedLink(page, member.email, member.password);
+  await page.context().clearCookies({ name: "toast" });
+
+  // The admin issues them an Associate credential that expires within six months, and sets the audit rate.
   const staff = await openPage(browser, clientIp);
   const admin = staff.page;
   await unlock(admin);
   await signIn(admin, "admin");
+  await admin.goto("/admin/credentials");
+  await admin.getByLabel("Given names").fill("Renata");
+  await admin.getByLabel("Last name", { exact: true }).fill(lastName);
+  await admin.getByLabel("Email", { exact: true }).fill(member.email);
+  await admin.getByLabel("Level").selectOption("associate");
+  await admin.getByLabel("Drilling operations").check();
+  await admin.getByLabel("Issued on").fill(ISSUED);
+  await admin.getByLabel("Valid until").fill(EXPIRES);
+  await admin.getByRole("button", { name: "Issue credential" }).click();
+  const done = admin.getByText(/Credential GCF-\d{4}-[A-Z0-9]{4}-[A-Z0-9]{2} has been issued to Renata/);
+  await expect(done).toBeVisible();
+  const id = /GCF-\d{4}-[A-Z0-9]{4}-[A-Z0-9]{2}/.exec((await done.textContent()) ?? "")![0];
+
   await admin.goto("/admin/renewals");
   await expect(admin.getByRole("heading", { level: 2, name: "Renewals" })).toBeVisible();
   await admin.getByLabel("Share of renewals drawn for audit (percent)").fill("100");
   await admin.getByRole("button", { name: "Save the rate" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "The audit rate is now 100 %." })).toBeVisible();
 
-  await unlock(page);
-  await signIn(page, "member");
+  // The member claims it: it was issued to their confirmed address.
   await page.goto("/account/credentials");
-  await page.getByRole("link", { name: `Renew credential ${HELD}` }).click();
+  await page.getByRole("button", { name: `Claim credential ${id}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Credential ${id} is now linked` })).toBeVisible();
+
+  // They log one course of 30 hours, with a PDF as evidence, in their CPD ledger.
+  await page.goto("/account/cpd");
+  const card = page.getByRole("article", { name: "Associate Geothermal Professional (AGP)" });
+  await expect(card).toContainText("0 of 30 hours counted");
+  const form = page.locator("#entry-form");
+  await form.getByLabel("Date").fill("2026-10-20");
+  await form.getByLabel("Category").selectOption({ label: "Courses and training" });
+  await form.getByLabel("Hours").fill("30");
+  await form.getByLabel("Provider").fill("Example Drilling Academy");
+  await form.getByLabel("Description").fill("Well control for geothermal drilling (renewal test)");
+  await form.getByLabel("Evidence file (optional)").setInputFiles({
+    name: "well-control.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await form.getByRole("button", { name: "Log activity" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The activity is in your ledger." })).toBeVisible();
+  await expect(card).toContainText("30 of 30 hours counted");
+  await expect(card).toContainText("The requirement of this cycle is met.");
+
+  await card.getByRole("link", { name: "Renewal of this credential" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Renew your credential" })).toBeVisible();
   await expect(page.getByTestId("renewal-phase")).toContainText(
-    "Renewal is open until your credential expires on 18 March 2027.",
+    "Renewal is open until your credential expires on 30 April 2027.",
   );
   await expect(page.getByTestId("renewal-missing")).toHaveText("The requirement is met.");
   await expect(page.getByRole("link", { name: "Open your CPD ledger" })).toHaveAttribute("href", "/account/cpd");
@@ -55,20 +111,20 @@ test("a member renews, the admin audits (rate 100 %) and approves, the registry 
   await expect(admin.getByTestId("expiring-180")).not.toHaveText("0");
   await expectAccessible(admin);
   await shoot(admin, "renewal-admin-dashboard");
-  await admin.getByRole("link", { name: `Review the renewal of ${HELD}` }).click();
-  await expect(admin.getByRole("heading", { level: 2, name: `Renewal of ${HELD}` })).toBeVisible();
+  await admin.getByRole("link", { name: `Review the renewal of ${id}` }).click();
+  await expect(admin.getByRole("heading", { level: 2, name: `Renewal of ${id}` })).toBeVisible();
   await expect(admin.getByText(/of 10,000 at a rate of 100 %: Sampled/)).toBeVisible();
   await expect(admin.getByRole("button", { name: "Approve renewal" })).toHaveCount(0);
   await admin.getByRole("button", { name: "Request evidence" }).click();
   await expect(admin.getByTestId("renewal-admin-status")).toHaveText("In audit");
   await expect(admin.getByText("Waiting for the holder's evidence before a decision.")).toBeVisible();
 
-  // The member is asked for evidence and says it is ready.
+  // The member is asked for evidence; it is attached already, so they say it is ready.
   await page.reload();
   await expect(page.getByTestId("renewal-status")).toContainText("Selected for audit: evidence requested.");
-  await expect(page.getByRole("table", { name: "Ledger entries counted in this renewal" })).toContainText(
-    "Well control for geothermal drilling",
-  );
+  const entries = page.getByRole("table", { name: "Ledger entries counted in this renewal" });
+  await expect(entries).toContainText("Example Drilling Academy");
+  await expect(entries).toContainText("Evidence attached");
   await expectAccessible(page);
   await shoot(page, "renewal-member-audit");
   await page.getByRole("button", { name: "Evidence is ready" }).click();
@@ -76,33 +132,44 @@ test("a member renews, the admin audits (rate 100 %) and approves, the registry 
     page.getByRole("status").filter({ hasText: "Thank you: staff will review your evidence." }),
   ).toBeVisible();
 
-  // The admin approves: new validity.
+  // The admin looks at the evidence and approves: new validity.
   await admin.reload();
   await expect(admin.getByTestId("renewal-admin-status")).toHaveText("Evidence ready");
+  const evidence = await admin.request.get(
+    (await admin.getByRole("link", { name: /^View evidence of the entry of/ }).getAttribute("href"))!,
+  );
+  expect(evidence.status()).toBe(200);
+  expect(await evidence.body()).toEqual(PDF);
   await expectAccessible(admin);
   await shoot(admin, "renewal-admin-review");
   await admin.getByRole("button", { name: "Approve renewal" }).click();
   await expect(admin.getByRole("status").filter({ hasText: "Renewal approved" })).toBeVisible();
-  await expect(admin.getByText("18 March 2027 to 18 March 2030")).toBeVisible();
+  await expect(admin.getByText("30 April 2027 to 30 April 2030")).toBeVisible();
+
+  // The audit rate goes back to its default for whatever runs next.
+  await admin.goto("/admin/renewals");
+  await admin.getByLabel("Share of renewals drawn for audit (percent)").fill("10");
+  await admin.getByRole("button", { name: "Save the rate" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: "The audit rate is now 10 %." })).toBeVisible();
   await staff.context.close();
 
   await page.reload();
   await expect(page.getByTestId("renewal-status")).toContainText(
-    "Approved: your credential is valid until 18 March 2030.",
+    "Approved: your credential is valid until 30 April 2030.",
   );
 
   // Anyone checking the registry sees the new expiry.
   const visitor = await openPage(browser, clientIp);
   await unlock(visitor.page);
-  await visitor.page.goto(`/partners/verify?id=${HELD}&name=Member`);
+  await visitor.page.goto(`/partners/verify?id=${id}&name=${lastName}`);
   await expect(visitor.page.getByTestId("verification-status")).toContainText("Valid");
-  await expect(visitor.page.locator("main")).toContainText("18 March 2030");
+  await expect(visitor.page.locator("main")).toContainText("30 April 2030");
   // And the signed credential carries the new dates.
-  const signed = await page.request.get(`/credentials/${HELD}/credential.json`);
+  const signed = await page.request.get(`/credentials/${id}/credential.json`);
   expect(signed.status()).toBe(200);
   const document = (await signed.json()) as { validFrom: string; validUntil: string };
-  expect(document.validUntil).toBe("2030-03-18T23:59:59Z");
-  expect(document.validFrom).toBe("2027-03-18T00:00:00Z");
+  expect(document.validUntil).toBe("2030-04-30T23:59:59Z");
+  expect(document.validFrom).toBe("2027-04-30T00:00:00Z");
   await visitor.context.close();
 });
 

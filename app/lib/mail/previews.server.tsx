@@ -14,6 +14,9 @@ import { contactConfirmationMail, partnerConfirmationMail, staffNoticeMail } fro
 import { instantMailWith } from "~/lib/notifications/notify.server";
 import type { NotificationType } from "~/lib/notifications/types";
 import { partnershipDecisionMail, type DecisionMailKind } from "~/lib/partners/decision-mail.server";
+import { fillTemplate } from "~/lib/auth/account-mail.server";
+import { renewalFeeText } from "~/lib/renewal/renewal-actions.server";
+import { renewalMail, type RenewalMailKind } from "~/lib/renewal/renewal-mail.server";
 import { MailHeading, MailLayout, MailParagraph, MailQuote } from "./templates";
 import { unsubscribeLinksWithKey, type UnsubscribeLinks } from "./unsubscribe.server";
 
@@ -140,6 +143,34 @@ const sampleEvent: GeoEvent = {
   audience: [],
 };
 
+/** The fictional Associate credential of the renewal previews (its id has the shape of a real one). */
+const SAMPLE_CREDENTIAL = "GCF-2024-7K3M-QP";
+
+/**
+ * A renewal mail (issue 20, decision 033), titled by its own subject with the sample filled in: a
+ * reminder 90 days before expiry (the 180-, 30- and 7-day ones differ only in the number), the lapse,
+ * the audit's request for evidence, the approval with the fee, the decline with the staff's reason.
+ */
+const renewal = (kind: RenewalMailKind): MailPreview => {
+  const expiresOn = kind === "approved" ? "2030-03-14" : kind === "lapse" ? "2026-03-14" : "2027-03-14";
+  return {
+    id: `renewal-${kind}`,
+    title: (language) =>
+      fillTemplate(getNamespace(language, "renewal").mail[kind].subject, { id: SAMPLE_CREDENTIAL, days: "90" }),
+    category: "transactional",
+    render: ({ language, siteUrl }) =>
+      renewalMail(kind, language, siteUrl, {
+        to: member.to,
+        credentialId: SAMPLE_CREDENTIAL,
+        level: "associate",
+        expiresOn,
+        threshold: kind === "reminder" ? "90" : kind === "lapse" ? "lapse" : undefined,
+        reason: kind === "declined" ? getNamespace(language, "mail").preview.sampleReason : undefined,
+        fee: kind === "approved" ? renewalFeeText("associate", language) : undefined,
+      }),
+  };
+};
+
 export const mailPreviews: MailPreview[] = [
   // Events (issue 20): the confirmation of a registration, with the event's .ics attached
   {
@@ -236,6 +267,11 @@ export const mailPreviews: MailPreview[] = [
   mentorshipNotice("mentorship.declined", "mentorshipDeclined"),
   mentorshipNotice("mentorship.ending", "mentorshipEnding"),
   mentorship("ended", "mentorshipEnded", false),
+  renewal("reminder"),
+  renewal("lapse"),
+  renewal("evidence"),
+  renewal("approved"),
+  renewal("declined"),
   {
     id: "directory-message",
     title: (language) => names(language).directoryMessage,
