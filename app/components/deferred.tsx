@@ -129,7 +129,9 @@ if (typeof window !== "undefined") {
         event.preventDefault();
         event.stopImmediatePropagation();
         const submitter = event.submitter as HTMLButtonElement | null;
-        void part.promise.then(() => form.requestSubmit(submitter?.isConnected && submitter.form === form ? submitter : null));
+        void part.promise.then(() =>
+          form.requestSubmit(submitter?.isConnected && submitter.form === form ? submitter : null),
+        );
         return;
       }
     },

@@ -254,8 +254,7 @@ export async function registerForEvent(
  * the caller holds). Returns the promoted registrations, for their mails in the same transaction.
  */
 export async function promoteFromWaitlist(tx: Database, event: Pick<EventRow, "id" | "capacity">) {
-  const free =
-    event.capacity === null ? Number.MAX_SAFE_INTEGER : event.capacity - (await takenPlaces(tx, event.id));
+  const free = event.capacity === null ? Number.MAX_SAFE_INTEGER : event.capacity - (await takenPlaces(tx, event.id));
   if (free <= 0) return [];
   const next = await tx
     .select({ id: eventRegistrations.id })
@@ -301,8 +300,7 @@ export async function cancelRegistration(
 }
 
 export type CheckInOutcome =
-  | { outcome: "checkedIn" | "already"; registration: RegistrationRow; credited: boolean }
-  | { outcome: "notRegistered" };
+  { outcome: "checkedIn" | "already"; registration: RegistrationRow; credited: boolean } | { outcome: "notRegistered" };
 
 /**
  * Marks a registration attended and records its CPD credit in the same transaction (idempotent: a

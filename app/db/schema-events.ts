@@ -2,7 +2,14 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { LocalText } from "~/lib/format/localized";
-import type { AgendaItem, AudienceKey, EventFormat, EventRegion, EventType, EventVenue } from "~/lib/events/event-types";
+import type {
+  AgendaItem,
+  AudienceKey,
+  EventFormat,
+  EventRegion,
+  EventType,
+  EventVenue,
+} from "~/lib/events/event-types";
 import { users } from "./schema";
 
 /**

@@ -14,12 +14,20 @@ const t = setupRouteTests();
 const run = (request: Request) => outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
 const load = (request: Request) => outcomeOf(() => loader({ request, params: {}, context: t.context() } as never));
 const file = (id: string, cookie?: string) =>
-  evidenceLoader({ request: t.get(`/account/cpd/evidence/${id}`, cookie), params: { id }, context: t.context() } as never);
+  evidenceLoader({
+    request: t.get(`/account/cpd/evidence/${id}`, cookie),
+    params: { id },
+    context: t.context(),
+  } as never);
 
 const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode("%PDF-1.4\n% a tiny certificate\n%%EOF\n");
 
 /** The page's multipart form, as a browser sends it (file last). */
-function multipart(fields: Record<string, string>, cookie: string, evidence?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }) {
+function multipart(
+  fields: Record<string, string>,
+  cookie: string,
+  evidence?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (evidence) form.set("evidence", new File([evidence.bytes], evidence.name, { type: evidence.type }));
@@ -118,7 +126,10 @@ describe("/account/cpd", () => {
     const huge = new Uint8Array(MAX_EVIDENCE_BYTES * 3);
     const far = await run(multipart(entry, mo.cookie, { bytes: huge, name: "huge.png", type: "image/png" }));
     expect(far.status).toBe(413);
-    expect(far.data).toMatchObject({ fieldErrors: { evidence: "errors.fileTooLarge" }, values: { description: entry.description } });
+    expect(far.data).toMatchObject({
+      fieldErrors: { evidence: "errors.fileTooLarge" },
+      values: { description: entry.description },
+    });
 
     expect(await ledgerEntries(t.db, mo.id)).toEqual([]);
   });
@@ -128,7 +139,13 @@ describe("/account/cpd", () => {
     const ola = await signedIn("Ola Other", "ola@example.org");
     await run(multipart(entry, mo.cookie, { bytes: PDF, name: "a.pdf", type: "application/pdf" }));
     const [mine] = await ledgerEntries(t.db, mo.id);
-    const changed = { ...entry, intent: "edit", id: mine!.id, hours: "7", description: "Reinjection workshop, day two" };
+    const changed = {
+      ...entry,
+      intent: "edit",
+      id: mine!.id,
+      hours: "7",
+      description: "Reinjection workshop, day two",
+    };
 
     const foreignEdit = await run(multipart(changed, ola.cookie));
     expect(foreignEdit.status).toBe(404);
@@ -165,7 +182,9 @@ describe("/account/cpd", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="cpd-ledger-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = await csv.text();
     expect(text).toContain("Fecha,Categoría,Horas,Proveedor,Descripción,Origen,Prueba");
-    expect(text).toContain("2026-05-04,Eventos y congresos,6.5,Example Geothermal Association,Reinjection workshop,Registrada por usted,");
+    expect(text).toContain(
+      "2026-05-04,Eventos y congresos,6.5,Example Geothermal Association,Reinjection workshop,Registrada por usted,",
+    );
 
     const pdf = await pdfLoader({
       request: t.get("/account/cpd/export.pdf", mo.cookie),

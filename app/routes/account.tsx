@@ -1,4 +1,14 @@
-import { Award, Bell, BookOpenCheck, CalendarDays, ClipboardCheck, KeyRound, LogOut, Trash2, UserRound } from "lucide-react";
+import {
+  Award,
+  Bell,
+  BookOpenCheck,
+  CalendarDays,
+  ClipboardCheck,
+  KeyRound,
+  LogOut,
+  Trash2,
+  UserRound,
+} from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/account";

@@ -20,7 +20,8 @@ export type EntryView = {
   canChange: boolean;
 };
 
-const linkClass = "inline-flex items-center gap-1.5 font-medium text-mineral-800 underline underline-offset-4 hover:text-mineral-700";
+const linkClass =
+  "inline-flex items-center gap-1.5 font-medium text-mineral-800 underline underline-offset-4 hover:text-mineral-700";
 
 /** The member's entries, newest first; automatic ones carry their source and no edit link. */
 export function EntriesTable({ entries }: { entries: EntryView[] }) {
@@ -133,7 +134,9 @@ export function RuleSummary({ levels }: { levels: Array<{ key: string; name: str
           </TableBody>
         </Table>
         <Table minWidth="18rem">
-          <caption className="px-4 pt-3 text-left text-sm font-semibold text-basalt-900">{t("rule.capsCaption")}</caption>
+          <caption className="px-4 pt-3 text-left text-sm font-semibold text-basalt-900">
+            {t("rule.capsCaption")}
+          </caption>
           <TableHead>
             <tr>
               <Th>{t("rule.category")}</Th>

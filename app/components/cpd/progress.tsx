@@ -53,7 +53,9 @@ export function CredentialProgress({ credential }: { credential: CredentialProgr
         <h3 id={headingId} className="text-xl font-semibold text-basalt-950">
           {credential.name} ({credential.letters})
         </h3>
-        <p className="text-sm text-basalt-700">{t("progress.cycle", { start: credential.start, end: credential.end })}</p>
+        <p className="text-sm text-basalt-700">
+          {t("progress.cycle", { start: credential.start, end: credential.end })}
+        </p>
       </header>
 
       <div className="grid gap-2">

@@ -106,7 +106,13 @@ export async function ledgerPdf(
   };
 
   /** A row of cells at fixed x positions; returns after the tallest cell. */
-  const row = (cells: string[], columns: number[], weight: "regular" | "bold", size = 9, align: ("left" | "right")[] = []) => {
+  const row = (
+    cells: string[],
+    columns: number[],
+    weight: "regular" | "bold",
+    size = 9,
+    align: ("left" | "right")[] = [],
+  ) => {
     const widths = columns.map((x, i) => (columns[i + 1] ?? width) - x - 6);
     let height = 0;
     cells.forEach((cell, i) => {
@@ -120,7 +126,12 @@ export async function ledgerPdf(
       doc.fillColor(colour.ink).text(cell, left + columns[i]!, y, { width: widths[i], align: align[i] ?? "left" });
     });
     doc.y = y + height + 3;
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(0.5).strokeColor(colour.rule).stroke();
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(colour.rule)
+      .stroke();
     doc.y += 3;
   };
 

@@ -55,7 +55,6 @@ export async function evidenceResponse(
   return new Response(new Uint8Array(file.content), { headers });
 }
 
-
 /** GET /account/cpd/export.csv and .pdf: the signed-in member's own ledger, in their language. */
 export async function exportResponse(
   request: Request,
@@ -66,7 +65,9 @@ export async function exportResponse(
   const ledger = { memberName: user.name, ...(await ledgerOf(context, user.id)) };
   if (format === "csv") {
     const csv = ledgerCsv(getRequestLanguage(context), ledger);
-    return new Response(`\ufeff${csv}`, { headers: privateFileHeaders("text/csv; charset=utf-8", exportFileName("csv")) });
+    return new Response(`\ufeff${csv}`, {
+      headers: privateFileHeaders("text/csv; charset=utf-8", exportFileName("csv")),
+    });
   }
   const pdf = await ledgerPdf(context, ledger);
   return new Response(new Uint8Array(pdf), { headers: privateFileHeaders("application/pdf", exportFileName("pdf")) });

@@ -73,7 +73,9 @@ describe("the CPD rule's figures in the page texts", () => {
       ] as const) {
         const texts = ruleTexts(language, values, hours);
         const has = (text: string, ...figures: number[]) =>
-          figures.forEach((figure) => expect(text, `${language}: ${text}`).toMatch(new RegExp(`(^|\\D)${figure}(\\D|$)`)));
+          figures.forEach((figure) =>
+            expect(text, `${language}: ${text}`).toMatch(new RegExp(`(^|\\D)${figure}(\\D|$)`)),
+          );
         has(texts.aboutMaintain, values.years);
         has(texts.aboutRecertification, values.years, values.minHours, values.maxHours, values.reinstatementMonths);
         has(texts.aboutEligibility, values.professionalYears, values.seniorYears);
@@ -98,7 +100,9 @@ describe("the CPD rule's figures in the page texts", () => {
       for (const ns of ["about", "certifications", "resources", "cpd", "home", "account"] as const) {
         const text = JSON.stringify(getNamespace(language, ns));
         // CEU and the translations the site used for it (UEC es, UFC fr, "unidades/unités de formation").
-        expect(text, `${language}/${ns}`).not.toMatch(/\bCEUs?\b|\bUEC\b|\bUFC\b|continuing education units?|unités de formation continue|unidades de educación continua/i);
+        expect(text, `${language}/${ns}`).not.toMatch(
+          /\bCEUs?\b|\bUEC\b|\bUFC\b|continuing education units?|unités de formation continue|unidades de educación continua/i,
+        );
       }
     });
   }

@@ -4,14 +4,14 @@ import { eventRegions, eventTypes, type EventFilters } from "~/lib/events/event-
 /** Filters of the events list from the address: unknown values are ignored, never refused. */
 const filterSchema = (months: readonly string[]) =>
   z.object({
-  type: z.enum(eventTypes).optional().catch(undefined),
-  region: z.enum(eventRegions).optional().catch(undefined),
-  month: z
-    .string()
-    .refine((month) => months.includes(month))
-    .optional()
-    .catch(undefined),
-});
+    type: z.enum(eventTypes).optional().catch(undefined),
+    region: z.enum(eventRegions).optional().catch(undefined),
+    month: z
+      .string()
+      .refine((month) => months.includes(month))
+      .optional()
+      .catch(undefined),
+  });
 
 /** `months`: the months that have events (listEventMonths of the events shown). */
 export function parseEventFilters(search: URLSearchParams, months: readonly string[]): EventFilters {

@@ -383,7 +383,7 @@ describe("attachments", () => {
     const [file] = readdirSync(path.join(dataDir, "outbox"));
     const eml = readFileSync(path.join(dataDir, "outbox", file!), "utf8");
     expect(eml).toMatch(/Content-Type: text\/calendar; name=meetup\.ics/);
-    expect(eml).toContain('Content-Disposition: attachment; filename=meetup.ics');
+    expect(eml).toContain("Content-Disposition: attachment; filename=meetup.ics");
     expect(eml).toContain(Buffer.from(ics).toString("base64"));
     expect((await rows())[0]!.attachments).toBeNull();
   });

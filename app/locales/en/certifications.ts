@@ -121,7 +121,8 @@ const certifications = {
     text: "During each cycle you log hours of CPD: from {{minHours}} to {{maxHours}} hours, depending on the level (contact hours of learning or contribution).",
     record: "Record them in your account as you go",
     recordEnd: ".",
-    after: "Renewal opens {{renewalMonths}} months before expiry, and a grace period of {{graceDays}} days follows the expiry date. A lapsed certificate can be reinstated within {{reinstatementMonths}} months; after that, the exam must be taken again.",
+    after:
+      "Renewal opens {{renewalMonths}} months before expiry, and a grace period of {{graceDays}} days follows the expiry date. A lapsed certificate can be reinstated within {{reinstatementMonths}} months; after that, the exam must be taken again.",
     activitiesHeading: "Ways to earn CPD hours",
     maxPerCycle: "up to {{count}} hours per cycle",
     noLimit: "no limit",

@@ -123,7 +123,8 @@ const certifications = {
     text: "Durante cada ciclo usted registra horas de DPC: de {{minHours}} a {{maxHours}} horas, según el nivel (horas lectivas de aprendizaje o de contribución).",
     record: "Regístrelas en su cuenta a medida que las realice",
     recordEnd: ".",
-    after: "La renovación se abre {{renewalMonths}} meses antes del vencimiento, y tras la fecha de vencimiento hay un periodo de gracia de {{graceDays}} días. Un certificado caducado puede rehabilitarse en un plazo de {{reinstatementMonths}} meses; después, hay que volver a hacer el examen.",
+    after:
+      "La renovación se abre {{renewalMonths}} meses antes del vencimiento, y tras la fecha de vencimiento hay un periodo de gracia de {{graceDays}} días. Un certificado caducado puede rehabilitarse en un plazo de {{reinstatementMonths}} meses; después, hay que volver a hacer el examen.",
     activitiesHeading: "Cómo obtener horas de DPC",
     maxPerCycle: "hasta {{count}} horas por ciclo",
     noLimit: "sin límite",

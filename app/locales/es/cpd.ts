@@ -86,7 +86,8 @@ const cpd = {
   },
   entries: {
     heading: "Sus entradas",
-    empty: "Todavía no hay nada registrado. Las entradas que añada aparecerán aquí, de la más reciente a la más antigua.",
+    empty:
+      "Todavía no hay nada registrado. Las entradas que añada aparecerán aquí, de la más reciente a la más antigua.",
     caption: "Su registro, de lo más reciente a lo más antiguo",
     date: "Fecha",
     category: "Categoría",

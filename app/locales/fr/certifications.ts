@@ -123,7 +123,8 @@ const certifications = {
     text: "Au cours de chaque cycle, vous consignez des heures de DPC : de {{minHours}} à {{maxHours}} heures selon le niveau (heures de formation ou de contribution).",
     record: "Enregistrez-les au fur et à mesure dans votre compte",
     recordEnd: ".",
-    after: "Le renouvellement est ouvert {{renewalMonths}} mois avant l’expiration, et un délai de grâce de {{graceDays}} jours suit la date d’expiration. Un certificat expiré peut être rétabli dans un délai de {{reinstatementMonths}} mois ; au-delà, il faut repasser l’examen.",
+    after:
+      "Le renouvellement est ouvert {{renewalMonths}} mois avant l’expiration, et un délai de grâce de {{graceDays}} jours suit la date d’expiration. Un certificat expiré peut être rétabli dans un délai de {{reinstatementMonths}} mois ; au-delà, il faut repasser l’examen.",
     activitiesHeading: "Comment obtenir des heures de DPC",
     maxPerCycle: "jusqu’à {{count}} heures par cycle",
     noLimit: "sans plafond",

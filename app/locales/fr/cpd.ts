@@ -86,7 +86,8 @@ const cpd = {
   },
   entries: {
     heading: "Vos entrées",
-    empty: "Rien n’est encore consigné. Les entrées que vous ajoutez apparaissent ici, de la plus récente à la plus ancienne.",
+    empty:
+      "Rien n’est encore consigné. Les entrées que vous ajoutez apparaissent ici, de la plus récente à la plus ancienne.",
     caption: "Votre registre, du plus récent au plus ancien",
     date: "Date",
     category: "Catégorie",

@@ -123,7 +123,8 @@ const certifications = {
     text: "Selama setiap siklus, Anda mencatat jam PKB: {{minHours}} sampai {{maxHours}} jam, tergantung tingkatnya (jam tatap muka belajar atau kontribusi).",
     record: "Catat di akun Anda seiring berjalannya kegiatan",
     recordEnd: ".",
-    after: "Perpanjangan dibuka {{renewalMonths}} bulan sebelum masa berlaku habis, dan masa tenggang {{graceDays}} hari berlaku setelah tanggal kedaluwarsa. Sertifikat yang kedaluwarsa dapat dipulihkan dalam {{reinstatementMonths}} bulan; setelah itu, ujian harus diambil lagi.",
+    after:
+      "Perpanjangan dibuka {{renewalMonths}} bulan sebelum masa berlaku habis, dan masa tenggang {{graceDays}} hari berlaku setelah tanggal kedaluwarsa. Sertifikat yang kedaluwarsa dapat dipulihkan dalam {{reinstatementMonths}} bulan; setelah itu, ujian harus diambil lagi.",
     activitiesHeading: "Cara memperoleh jam PKB",
     maxPerCycle: "paling banyak {{count}} jam per siklus",
     noLimit: "tanpa batas",

@@ -123,7 +123,8 @@ export default {
     text: "Á hverri lotu skráir þú klukkustundir símenntunar: {{minHours}} til {{maxHours}} klukkustundir, eftir stigi (klukkustundir náms eða framlags).",
     record: "Skráðu þær í aðganginn þinn jafnóðum",
     recordEnd: ".",
-    after: "Endurnýjun opnast {{renewalMonths}} mánuðum fyrir gildislok og {{graceDays}} daga frestur fylgir gildislokunum. Útrunnið skírteini má endurvekja innan {{reinstatementMonths}} mánaða; eftir það þarf að þreyta prófið aftur.",
+    after:
+      "Endurnýjun opnast {{renewalMonths}} mánuðum fyrir gildislok og {{graceDays}} daga frestur fylgir gildislokunum. Útrunnið skírteini má endurvekja innan {{reinstatementMonths}} mánaða; eftir það þarf að þreyta prófið aftur.",
     activitiesHeading: "Leiðir til að afla símenntunarstunda",
     maxPerCycle: "mest {{count}} klukkustundir á lotu",
     noLimit: "ekkert hámark",

@@ -121,7 +121,8 @@ const certifications = {
     text: "各サイクル中に CPD の時間を記録します。レベルに応じて {{minHours}}〜{{maxHours}} 時間です（学習または貢献の時間）。",
     record: "随時アカウントに記録してください",
     recordEnd: "。",
-    after: "更新の受付は有効期限の{{renewalMonths}}か月前に始まり、有効期限の後には{{graceDays}}日間の猶予期間があります。失効した証明書は{{reinstatementMonths}}か月以内であれば復活できますが、それを過ぎると再受験が必要です。",
+    after:
+      "更新の受付は有効期限の{{renewalMonths}}か月前に始まり、有効期限の後には{{graceDays}}日間の猶予期間があります。失効した証明書は{{reinstatementMonths}}か月以内であれば復活できますが、それを過ぎると再受験が必要です。",
     activitiesHeading: "CPD 時間の取得方法",
     maxPerCycle: "1サイクルあたり最大 {{count}} 時間",
     noLimit: "上限なし",

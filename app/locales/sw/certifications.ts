@@ -122,7 +122,8 @@ const certifications = {
     text: "Katika kila mzunguko unarekodi saa za CPD: saa {{minHours}} hadi {{maxHours}}, kulingana na ngazi (saa za kujifunza au kuchangia).",
     record: "Zirekodi kwenye akaunti yako kadri unavyoendelea",
     recordEnd: ".",
-    after: "Uhuishaji hufunguliwa miezi {{renewalMonths}} kabla ya kuisha muda, na kipindi cha neema cha siku {{graceDays}} hufuata tarehe ya kuisha. Cheti kilichoisha muda kinaweza kurejeshwa ndani ya miezi {{reinstatementMonths}}; baada ya hapo, mtihani lazima ufanywe tena.",
+    after:
+      "Uhuishaji hufunguliwa miezi {{renewalMonths}} kabla ya kuisha muda, na kipindi cha neema cha siku {{graceDays}} hufuata tarehe ya kuisha. Cheti kilichoisha muda kinaweza kurejeshwa ndani ya miezi {{reinstatementMonths}}; baada ya hapo, mtihani lazima ufanywe tena.",
     activitiesHeading: "Njia za kupata saa za CPD",
     maxPerCycle: "hadi saa {{count}} kwa kila mzunguko",
     noLimit: "hakuna kikomo",

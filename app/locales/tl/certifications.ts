@@ -123,7 +123,8 @@ const certifications = {
     text: "Sa bawat siklo, magtatala kayo ng mga oras ng CPD: {{minHours}} hanggang {{maxHours}} na oras, depende sa antas (mga oras ng pag-aaral o pag-aambag).",
     record: "Itala ang mga ito sa inyong account habang ginagawa ninyo",
     recordEnd: ".",
-    after: "Magbubukas ang renewal {{renewalMonths}} buwan bago mag-expire, at may palugit na {{graceDays}} araw pagkatapos ng petsa ng pag-expire. Maaaring ibalik ang sertipikong nag-lapse sa loob ng {{reinstatementMonths}} buwan; pagkatapos nito, kailangang kumuha muli ng pagsusulit.",
+    after:
+      "Magbubukas ang renewal {{renewalMonths}} buwan bago mag-expire, at may palugit na {{graceDays}} araw pagkatapos ng petsa ng pag-expire. Maaaring ibalik ang sertipikong nag-lapse sa loob ng {{reinstatementMonths}} buwan; pagkatapos nito, kailangang kumuha muli ng pagsusulit.",
     activitiesHeading: "Mga paraan para makakuha ng oras ng CPD",
     maxPerCycle: "hanggang {{count}} na oras bawat siklo",
     noLimit: "walang limitasyon",

@@ -123,7 +123,8 @@ export default {
     text: "Her dönemde SMG saatleri kaydedersiniz: seviyeye göre {{minHours}} ile {{maxHours}} saat arası (öğrenme veya katkı saatleri).",
     record: "Bunları ilerledikçe hesabınıza kaydedin",
     recordEnd: ".",
-    after: "Yenileme, süre dolmadan {{renewalMonths}} ay önce açılır ve bitiş tarihinden sonra {{graceDays}} günlük bir ek süre tanınır. Süresi dolmuş bir sertifika {{reinstatementMonths}} ay içinde yeniden etkinleştirilebilir; bundan sonra sınava yeniden girmek gerekir.",
+    after:
+      "Yenileme, süre dolmadan {{renewalMonths}} ay önce açılır ve bitiş tarihinden sonra {{graceDays}} günlük bir ek süre tanınır. Süresi dolmuş bir sertifika {{reinstatementMonths}} ay içinde yeniden etkinleştirilebilir; bundan sonra sınava yeniden girmek gerekir.",
     activitiesHeading: "SMG saati kazanma yolları",
     maxPerCycle: "dönem başına en fazla {{count}} saat",
     noLimit: "sınır yok",

@@ -121,7 +121,8 @@ const certifications = {
     text: "在每个周期内，您需记录 CPD 学时：根据级别为 {{minHours}} 至 {{maxHours}} 小时（学习或贡献的学时）。",
     record: "请随时在您的账户中记录",
     recordEnd: "。",
-    after: "续证在到期前 {{renewalMonths}} 个月开放，到期日后另有 {{graceDays}} 天宽限期。失效的证书可在 {{reinstatementMonths}} 个月内恢复；超过期限则须重新参加考试。",
+    after:
+      "续证在到期前 {{renewalMonths}} 个月开放，到期日后另有 {{graceDays}} 天宽限期。失效的证书可在 {{reinstatementMonths}} 个月内恢复；超过期限则须重新参加考试。",
     activitiesHeading: "获取 CPD 学时的方式",
     maxPerCycle: "每个周期最多 {{count}} 小时",
     noLimit: "无上限",

@@ -123,7 +123,8 @@ const certifications = {
     text: "Phakathi nomjikelezo ngamunye ubhala amahora e-CPD: amahora angu-{{minHours}} kuya ku-{{maxHours}}, kuya ngezinga (amahora okufunda noma okunikela).",
     record: "Wabhale ku-akhawunti yakho njengoba uqhubeka",
     recordEnd: ".",
-    after: "Ukuvuselela kuvuleka ezinyangeni ezingu-{{renewalMonths}} ngaphambi kokuphelelwa yisikhathi, futhi isikhathi somusa sezinsuku ezingu-{{graceDays}} silandela usuku lokuphelelwa. Isitifiketi esiphelelwe yisikhathi singabuyiselwa phakathi nezinyanga ezingu-{{reinstatementMonths}}; ngemva kwalokho, kufanele kubhalwe isivivinyo futhi.",
+    after:
+      "Ukuvuselela kuvuleka ezinyangeni ezingu-{{renewalMonths}} ngaphambi kokuphelelwa yisikhathi, futhi isikhathi somusa sezinsuku ezingu-{{graceDays}} silandela usuku lokuphelelwa. Isitifiketi esiphelelwe yisikhathi singabuyiselwa phakathi nezinyanga ezingu-{{reinstatementMonths}}; ngemva kwalokho, kufanele kubhalwe isivivinyo futhi.",
     activitiesHeading: "Izindlela zokuthola amahora e-CPD",
     maxPerCycle: "kuze kufike emahoreni angu-{{count}} ngomjikelezo",
     noLimit: "awukho umkhawulo",

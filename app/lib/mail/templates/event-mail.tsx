@@ -25,7 +25,9 @@ export function EventMail({
     <MailLayout preview={body} reason={reason}>
       <MailHeading>{heading}</MailHeading>
       <MailParagraph>{body}</MailParagraph>
-      <MailButton href={href} fallback={fallback}>{button}</MailButton>
+      <MailButton href={href} fallback={fallback}>
+        {button}
+      </MailButton>
     </MailLayout>
   );
 }
