@@ -10,7 +10,7 @@ import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { isUpcoming, splitEvents, type GeoEvent } from "~/lib/events/event-types";
+import { isUpcoming, splitEvents } from "~/lib/events/event-types";
 import { activeRegistration, findEventBySlug, listEvents, placesLeft, registrationCounts } from "~/db/events.server";
 import { getUser, requireUser } from "~/lib/auth/auth.server";
 import { RegistrationPanel } from "~/components/events/registration-panel";
@@ -24,7 +24,7 @@ import { formatUtcOffset } from "~/lib/format/dates";
 import { eventDateText, eventTimeText, isoLocal, toEventDetailView, toEventView } from "~/lib/events/event-view";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { localString } from "~/lib/format/localized";
+import { eventJsonLd } from "~/lib/events/event-json-ld";
 import { RelatedItems } from "~/components/related-items";
 
 /**
@@ -33,48 +33,6 @@ import { RelatedItems } from "~/components/related-items";
  * token) is rendered each time (docs/guides/cache.md).
  */
 export const headers = dataPageHeaders;
-
-/** schema.org Event, for search engines. */
-function eventJsonLd(event: GeoEvent, language: Parameters<typeof localString>[1], siteUrl: string, online: string) {
-  const url = `${siteUrl}/events/${event.slug}`;
-  const virtual = { "@type": "VirtualLocation", url };
-  const place = event.venue
-    ? {
-        "@type": "Place",
-        name: event.venue.name,
-        address: {
-          "@type": "PostalAddress",
-          addressLocality: event.venue.city,
-          addressCountry: event.venue.countryCode,
-        },
-      }
-    : undefined;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Event",
-    name: localString(event.title, language),
-    description: localString(event.summary, language),
-    startDate: isoLocal(event.start, event.utcOffset),
-    endDate: isoLocal(event.end, event.utcOffset),
-    eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode:
-      event.format === "online"
-        ? "https://schema.org/OnlineEventAttendanceMode"
-        : event.format === "hybrid"
-          ? "https://schema.org/MixedEventAttendanceMode"
-          : "https://schema.org/OfflineEventAttendanceMode",
-    location:
-      event.format === "online" || !place
-        ? { ...virtual, name: online }
-        : event.format === "hybrid"
-          ? [place, virtual]
-          : place,
-    organizer: { "@type": "Organization", name: "GeoCert", url: siteUrl },
-    isAccessibleForFree: true,
-    inLanguage: language,
-    url,
-  };
-}
 
 async function eventOr404(request: Request, context: Route.LoaderArgs["context"], slug: string) {
   const { db } = getAppContext(context);
