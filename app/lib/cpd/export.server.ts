@@ -2,7 +2,7 @@
 import PDFDocument from "pdfkit";
 import type { RouterContextProvider } from "react-router";
 import { certifications } from "~/content/certifications";
-import { familyFor, fontData, type Family } from "~/lib/credentials/certificate-pdf.server";
+import { fontSetter, pdfBytes } from "~/lib/credentials/certificate-pdf.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
@@ -76,22 +76,8 @@ export async function ledgerPdf(
     bufferPages: true,
     info: { Title: `${t.pdf.title} — ${ledger.memberName}`, Author: "GeoCert", Creator: "GeoCert" },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const registered = new Set<Family>();
-  const font = (text: string, weight: "regular" | "bold", size: number) => {
-    const family = familyFor(language, text);
-    if (!registered.has(family)) {
-      doc.registerFont(`${family}-regular`, fontData(family, "regular"));
-      doc.registerFont(`${family}-bold`, fontData(family, "bold"));
-      registered.add(family);
-    }
-    doc.font(`${family}-${weight}`).fontSize(size);
-  };
+  const done = pdfBytes(doc);
+  const font = fontSetter(doc, language);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;

@@ -77,6 +77,33 @@ export function familyFor(language: LanguageCode, text = ""): Family {
   return "latin";
 }
 
+/** The bytes of a PDF being written, once `doc.end()` has been called. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+}
+
+/**
+ * Sets the font for a text in a language (Noto Sans, or its JP/SC faces for ja/zh and CJK names),
+ * registering a family's faces in the document on first use.
+ */
+export function fontSetter(doc: PDFKit.PDFDocument, language: LanguageCode) {
+  const families = new Set<Family>();
+  return (text: string, weight: "regular" | "bold", size: number) => {
+    const family = familyFor(language, text);
+    if (!families.has(family)) {
+      doc.registerFont(`${family}-regular`, fontData(family, "regular"));
+      doc.registerFont(`${family}-bold`, fontData(family, "bold"));
+      families.add(family);
+    }
+    doc.font(`${family}-${weight}`).fontSize(size);
+  };
+}
+
 const paperSizes: Record<CertificatePaper, [number, number]> = { a4: [595.28, 841.89], letter: [612, 792] };
 
 const colour = {
@@ -111,24 +138,9 @@ export async function certificatePdf(input: CertificateInput): Promise<Buffer> {
       Creator: input.brandName,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const done = pdfBytes(doc);
 
-  const families = new Set<Family>();
-  const setFont = (text: string, weight: "regular" | "bold", size: number) => {
-    const family = familyFor(input.language, text);
-    const name = `${family}-${weight}`;
-    if (!families.has(family)) {
-      doc.registerFont(`${family}-regular`, fontData(family, "regular"));
-      doc.registerFont(`${family}-bold`, fontData(family, "bold"));
-      families.add(family);
-    }
-    doc.font(name).fontSize(size);
-  };
+  const setFont = fontSetter(doc, input.language);
   const centred = (
     text: string,
     y: number,

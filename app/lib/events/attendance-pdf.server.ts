@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { drawMark, familyFor, fontData, type Family } from "~/lib/credentials/certificate-pdf.server";
+import { drawMark, fontSetter, pdfBytes } from "~/lib/credentials/certificate-pdf.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { Namespaces } from "~/locales/types";
 
@@ -47,22 +47,8 @@ export async function attendancePdf(input: AttendanceInput): Promise<Buffer> {
       Creator: input.brandName,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  const families = new Set<Family>();
-  const setFont = (text: string, weight: "regular" | "bold", size: number) => {
-    const family = familyFor(input.language, text);
-    if (!families.has(family)) {
-      doc.registerFont(`${family}-regular`, fontData(family, "regular"));
-      doc.registerFont(`${family}-bold`, fontData(family, "bold"));
-      families.add(family);
-    }
-    doc.font(`${family}-${weight}`).fontSize(size);
-  };
+  const done = pdfBytes(doc);
+  const setFont = fontSetter(doc, input.language);
   const centred = (text: string, y: number, size: number, weight: "regular" | "bold", fill: string) => {
     setFont(text, weight, size);
     doc.fillColor(fill).text(text, 80, y, { width: width - 160, align: "center" });
