@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
+import { expect, expectAccessible, openPage, shoot, signIn, test, unlock } from "./fixtures";
 
 /**
  * Issue 18, "Verify a credential file" on /partners/verify: an admin issues a credential, its signed
@@ -11,16 +11,6 @@ import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixt
 test.beforeEach(async ({ page }) => {
   await unlock(page);
 });
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 360 px`).toBeLessThanOrEqual(
-    360,
-  );
-  await page.screenshot({ path: `test-results/screens/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Issues a fresh credential through the admin page; returns its id and last name. */
 async function issue(page: Page): Promise<{ id: string; lastName: string }> {

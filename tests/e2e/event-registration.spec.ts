@@ -1,15 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 360 px`).toBeLessThanOrEqual(
-    360,
-  );
-  await page.screenshot({ path: `test-results/screens/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { expect, expectAccessible, openPage, shoot, signIn, test, unlock } from "./fixtures";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

@@ -210,3 +210,14 @@ export async function confirmByMailedLink(page: Page, email: string, password: s
   await page.getByRole("button", { name: "Confirm and sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);
 }
+
+/** Screenshots of a page at its width and at 360 px (which it must fit without sideways scrolling), for a person to look at. */
+export async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 360 px`).toBeLessThanOrEqual(
+    360,
+  );
+  await page.screenshot({ path: `test-results/screens/${name}-360.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

@@ -1,20 +1,9 @@
-import type { Page } from "@playwright/test";
 import { GATED_PORT } from "../../playwright.config";
-import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
+import { expect, expectAccessible, openPage, shoot, signIn, test, unlock } from "./fixtures";
 
 // The demo member's credentials (app/db/seed-holders.server.ts): the same ids in every new database.
 const HELD = "GCF-2024-2YT2-HH";
 const CLAIMABLE = "GCF-2026-RD9E-4X";
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 360 px`).toBeLessThanOrEqual(
-    360,
-  );
-  await page.screenshot({ path: `test-results/screens/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("a member claims a demo credential, publishes its page, a visitor sees its status; off again it is gone", async ({
   page,

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { confirmByMailedLink, expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
+import { confirmByMailedLink, expect, expectAccessible, openPage, shoot, signIn, test, unlock } from "./fixtures";
 
 // The demo member's linked Associate credential (app/db/seed-holders.server.ts): only read here.
 const HELD = "GCF-2024-2YT2-HH";
@@ -13,16 +12,6 @@ const ISSUED = "2024-05-01";
 const EXPIRES = "2027-04-30";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 360 px`).toBeLessThanOrEqual(
-    360,
-  );
-  await page.screenshot({ path: `test-results/screens/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test("a member logs CPD with evidence, renews, the admin audits (rate 100 %) and approves, the registry shows the new expiry", async ({
   page,
