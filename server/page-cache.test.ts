@@ -170,6 +170,37 @@ describe("stored pages are sent as stored bytes (issue 17)", () => {
     expect(sent.headers["content-security-policy"]).toContain("object-src 'none'");
     expect(sent.body).not.toContain('nonce="fresh"');
   });
+
+  it("keeps the same ETag when the same page is rendered again (a browser's copy stays good past a change elsewhere)", async () => {
+    let renders = 0;
+    const cache = createPageCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      variant: () => "en",
+      hearingDataChanges: () => true,
+      render: async (_req, nonce) => {
+        renders += 1;
+        return new Response(page.replaceAll("NONCE", nonce), {
+          status: 200,
+          headers: { ...HTML, [PAGE_CACHE_HEADER]: "data" },
+        });
+      },
+    });
+    const first = await get(cache, { "accept-encoding": "br" });
+    cache.dataChanged("jobs");
+    const again = await get(cache, { "accept-encoding": "br", "if-none-match": first.headers.etag! });
+    expect(renders).toBe(2);
+    expect(again.status).toBe(304);
+    // A render sent to one visitor only still gets its own unguessable nonce.
+    const once = fakeResponse();
+    await createPageCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      variant: () => "en",
+      render: async (_req, nonce) => new Response(page.replaceAll("NONCE", nonce), { status: 200, headers: HTML }),
+    }).middleware(fakeRequest(), once.res, () => {});
+    expect(once.sent.body).toContain('nonce="fresh"');
+  });
 });
 
 describe("pages built from the database are kept until the data changes (issue 17, decision 026)", () => {

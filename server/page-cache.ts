@@ -98,6 +98,9 @@ const STORE_LEVELS: Record<Kind, { brotli: number; gzip: number }> = {
   private: { brotli: 6, gzip: 6 },
 };
 
+/** What stands in stored bytes where a render wrote its nonce. */
+const KEPT_NONCE = "kept";
+
 async function storeOnce(body: string, kind: Kind): Promise<Stored> {
   const identity = Buffer.from(body, "utf8");
   const levels = STORE_LEVELS[kind];
@@ -217,7 +220,10 @@ export function createPageCache(options: PageCacheOptions) {
       raw: html ? null : bytes,
       nonce,
       expires: Date.now() + ttl,
-      stored: cacheable ? await storeOnce(body, kind) : null,
+      // The render's nonce is of no use in stored bytes (their scripts are allowed by hash): a fixed
+      // word in its place makes a page rendered again with the same content the same bytes, ETag
+      // included, so a browser's copy stays good past a change of other data or the minute's expiry.
+      stored: cacheable ? await storeOnce(body.replaceAll(nonce, KEPT_NONCE), kind) : null,
     };
     // A data or private page rendered while the data changed is sent to its visitor, not kept.
     const current = kind === "shared" || generation === startedAt;
