@@ -24,6 +24,7 @@ import { scheduleMarkdownRefresh } from "~/lib/markdown/rendered-markdown.server
 import { resolveSitePassword, type SitePassword } from "~/lib/gate/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/server/page-cache";
 import { createPageCache } from "./page-cache";
+import { drainListeners } from "./drain-listeners";
 import { startPeriodicTasks } from "~/lib/server/periodic.server";
 import { periodicTasks } from "~/lib/server/periodic-tasks.server";
 import { startAdminSocket } from "./admin-socket";
@@ -183,6 +184,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   // less CPU than the default 4 for ~4% more bytes on a 120 KB page, gzip keeps its default (issue 17,
   // docs/performance.md). Kept pages and build assets are compressed once (server/page-cache.ts).
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
+  app.use(drainListeners);
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
