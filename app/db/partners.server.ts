@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, inArray, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { partnerApplicationDecisions, partnerApplications, partnerInvitations, users } from "./schema";
 
@@ -65,21 +65,79 @@ export async function grantPartnerRole(tx: Database, userId: string): Promise<vo
     .where(and(eq(users.id, userId), inArray(users.role, ["member"])));
 }
 
+/** A fresh link: the token for the mail, its hash for the table, and its expiry. */
+function newLink(now: Date) {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+  return { token, tokenHash: hashInvitationToken(token), expiresAt };
+}
+
 /** A new invitation for an approved application; returns the token for the mail (stored only hashed). */
 export async function createInvitation(
   tx: Database,
   input: { applicationId: string; email: string; now?: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
-  const now = input.now ?? new Date();
-  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000);
+  const { token, tokenHash, expiresAt } = newLink(input.now ?? new Date());
   await tx.insert(partnerInvitations).values({
     applicationId: input.applicationId,
     email: input.email.trim().toLowerCase(),
-    tokenHash: hashInvitationToken(token),
+    tokenHash,
     expiresAt,
   });
   return { token, expiresAt };
+}
+
+/** The invitation as the admin saw it: not accepted, and sent `sends` times (the form carries it). */
+function asSeen(applicationId: string, sends: number) {
+  return and(
+    eq(partnerInvitations.applicationId, applicationId),
+    eq(partnerInvitations.sends, sends),
+    isNull(partnerInvitations.acceptedAt),
+  );
+}
+
+/**
+ * Sends an invitation again: a new token (14 days from `now`) replaces the stored hash, so the old
+ * link stops working. Conditional on the invitation being as the admin saw it (not accepted, sent
+ * `sends` times): of a double click or two admins, one renews; the others get null.
+ */
+export async function renewInvitation(
+  tx: Database,
+  input: { applicationId: string; sends: number; now?: Date },
+): Promise<{ token: string; expiresAt: Date } | null> {
+  const now = input.now ?? new Date();
+  const { token, tokenHash, expiresAt } = newLink(now);
+  const renewed = await tx
+    .update(partnerInvitations)
+    .set({ tokenHash, expiresAt, sends: sql`${partnerInvitations.sends} + 1`, sentAt: now })
+    .where(asSeen(input.applicationId, input.sends))
+    .returning({ id: partnerInvitations.id });
+  return renewed.length > 0 ? { token, expiresAt } : null;
+}
+
+/**
+ * Closes an invitation because its address's confirmed account got the role directly (sending it
+ * again found one): marked accepted by that account, on the same condition as renewInvitation.
+ */
+export async function closeInvitation(
+  tx: Database,
+  input: { applicationId: string; sends: number; userId: string; now?: Date },
+): Promise<boolean> {
+  const now = input.now ?? new Date();
+  const closed = await tx
+    .update(partnerInvitations)
+    .set({ acceptedAt: now, acceptedBy: input.userId, sends: sql`${partnerInvitations.sends} + 1`, sentAt: now })
+    .where(asSeen(input.applicationId, input.sends))
+    .returning({ id: partnerInvitations.id });
+  return closed.length > 0;
+}
+
+/** An approval's outcome after the fact: "granted" once the role was given on sending again. */
+export async function setDecisionOutcome(tx: Database, applicationId: string, outcome: "granted"): Promise<void> {
+  await tx
+    .update(partnerApplicationDecisions)
+    .set({ outcome })
+    .where(eq(partnerApplicationDecisions.applicationId, applicationId));
 }
 
 export type Invitation = typeof partnerInvitations.$inferSelect;
@@ -125,6 +183,8 @@ export async function acceptInvitation(
       .where(
         and(
           eq(partnerInvitations.id, invitation.id),
+          // Not replaced in between by sending the invitation again.
+          eq(partnerInvitations.tokenHash, invitation.tokenHash),
           isNull(partnerInvitations.acceptedAt),
           gt(partnerInvitations.expiresAt, now),
         ),
@@ -133,9 +193,12 @@ export async function acceptInvitation(
     if (taken.length === 0) {
       // Accepted in between (a double click): the same member's second press is the same answer.
       const [current] = await tx
-        .select({ acceptedBy: partnerInvitations.acceptedBy })
+        .select({ acceptedBy: partnerInvitations.acceptedBy, tokenHash: partnerInvitations.tokenHash })
         .from(partnerInvitations)
         .where(eq(partnerInvitations.id, invitation.id));
+      if (current && !current.acceptedBy && current.tokenHash !== invitation.tokenHash) {
+        return { ok: false, error: "invalid" } as const; // sent again meanwhile: this link is replaced
+      }
       return current?.acceptedBy === input.userId ? ({ ok: true } as const) : ({ ok: false, error: "used" } as const);
     }
     await grantPartnerRole(tx, input.userId);
@@ -143,10 +206,15 @@ export async function acceptInvitation(
   });
 }
 
-/** The invitation an approval mailed, if any (the admin page shows whether it was accepted). */
+/** The invitation an approval mailed, if any (the admin page shows its state; sending again reads it). */
 export async function invitationOf(db: Database, applicationId: string) {
   const [row] = await db
-    .select({ expiresAt: partnerInvitations.expiresAt, acceptedAt: partnerInvitations.acceptedAt })
+    .select({
+      expiresAt: partnerInvitations.expiresAt,
+      acceptedAt: partnerInvitations.acceptedAt,
+      sends: partnerInvitations.sends,
+      sentAt: partnerInvitations.sentAt,
+    })
     .from(partnerInvitations)
     .where(eq(partnerInvitations.applicationId, applicationId));
   return row ?? null;

@@ -1,6 +1,6 @@
 // Notifications of issue 19: what a member is told, how they want to hear of it, what they watch.
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { Delivery, NotificationData, NotificationType } from "~/lib/notifications/types";
 import { forumCategories, forumDiscussions, mentorships } from "./schema-community";
 import { partnerApplications } from "./schema-registry";
@@ -139,6 +139,14 @@ export const partnerInvitations = pgTable("partner_invitations", {
   acceptedAt: timestamp("accepted_at", { withTimezone: true }),
   acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Mails this invitation caused: 1 for the approval's, one more each time staff send it again (a new
+   * token replaces the old) or grant the role on it. The admin's form carries the count it showed:
+   * the update that sends again requires it, so a double click or two admins send once.
+   */
+  sends: integer("sends").notNull().default(1),
+  /** When the current link was mailed (the approval, or the last time it was sent again). */
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

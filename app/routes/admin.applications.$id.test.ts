@@ -116,6 +116,74 @@ describe("/admin/applications/:id decisions", () => {
     expect((await view(owner)).state).toBe("used");
   });
 
+  it("sending the invitation again: admins only; the old link is then refused, the new one accepted", async () => {
+    await t.createUser("admin", "Ada Admin", "ada@example.org");
+    await t.createUser("member", "Mo Member", "mo@example.org");
+    const admin = await t.signIn("ada@example.org");
+    const member = await t.signIn("mo@example.org");
+    const app = await application("lost.link@example.org", "id");
+    await post(app.id, { intent: "approve" }, admin);
+    const page = async () =>
+      (
+        await outcomeOf(() =>
+          loader({
+            request: t.get(`/admin/applications/${app.id}`, admin),
+            params: { id: app.id },
+            context: t.context(),
+          } as never),
+        )
+      ).data as { decision: { mayResend: boolean; sends: number; resent: string | null; expires: string } };
+    expect((await page()).decision).toMatchObject({ mayResend: true, sends: 1, resent: null });
+    const tokenOf = (text: string) => /\/partners\/invitation\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+    const oldToken = tokenOf((await t.outbox())[0]!.text);
+    // A member may not; an admin may, once for a double click.
+    expect((await post(app.id, { intent: "resend", sends: "1" }, member)).status).toBe(403);
+    const [out, twice] = await Promise.all([
+      post(app.id, { intent: "resend", sends: "1" }, admin),
+      post(app.id, { intent: "resend", sends: "1" }, admin),
+    ]);
+    expect([out.status, twice.status]).toEqual([302, 302]);
+    expect(t.flash(out)).toMatchObject({
+      key: "decision.resent",
+      form: "resend",
+      values: { email: "lost.link@example.org" },
+    });
+    const mails = await t.outbox();
+    expect(mails).toHaveLength(2);
+    const newToken = tokenOf(mails.find((mail) => !mail.text.includes(oldToken))!.text);
+    expect((await page()).decision).toMatchObject({ mayResend: true, sends: 2 });
+    expect((await page()).decision.resent).toBeTruthy();
+    // The owner confirms an account: the old link fails with the page's message, the new one works.
+    await t.createUser("member", "Lia Lost", "lost.link@example.org");
+    const owner = await t.signIn("lost.link@example.org");
+    const accept = (token: string) =>
+      outcomeOf(() =>
+        invitationAction({
+          request: t.post("/partners/invitation", { intent: "accept", token }, owner),
+          params: {},
+          context: t.context(),
+        } as never),
+      );
+    const refused = await accept(oldToken);
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({ formError: "invitation.invalid" });
+    expect((await accept(newToken)).status).toBe(302);
+    // Accepted: the page no longer offers it, and a post is refused.
+    expect((await page()).decision.mayResend).toBe(false);
+    expect((await post(app.id, { intent: "resend", sends: "2" }, admin)).status).toBe(403);
+    expect(await t.outbox()).toHaveLength(2);
+  });
+
+  it("sending again is refused for a declined application and a malformed count", async () => {
+    await t.createUser("admin", "Ada Admin", "ada@example.org");
+    const admin = await t.signIn("ada@example.org");
+    const app = await application("someone@example.org");
+    await post(app.id, { intent: "decline", reason: "We take no new partners this year." }, admin);
+    expect((await post(app.id, { intent: "resend", sends: "1" }, admin)).status).toBe(403);
+    expect((await post(app.id, { intent: "resend", sends: "x" }, admin)).status).toBe(400);
+    expect(await t.outbox()).toHaveLength(1);
+  });
+
   it("declining needs a reason; the mail carries it and nothing the applicant typed", async () => {
     await t.createUser("admin", "Ada Admin", "ada@example.org");
     const admin = await t.signIn("ada@example.org");

@@ -10,7 +10,7 @@ import { SelectField, TextareaField } from "~/components/ui/field";
 import { FormSuccess } from "~/components/forms/form-status";
 import { getApplication, updateApplication } from "~/db/registry.server";
 import { decisionOf, invitationOf } from "~/db/partners.server";
-import { approveApplication, declineApplication } from "~/lib/partners/decision.server";
+import { approveApplication, declineApplication, resendInvitation } from "~/lib/partners/decision.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { requireUser } from "~/lib/auth/auth.server";
 import { ensure } from "~/lib/auth/policy";
@@ -19,7 +19,7 @@ import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import type { SessionUser } from "~/lib/auth/auth.server";
-import { canReviewApplications } from "~/lib/registry/policy";
+import { canResendInvitation, canReviewApplications } from "~/lib/registry/policy";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { languages } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -30,7 +30,8 @@ import { referenceOf } from "~/lib/mail/site-mail.server";
 import { DecisionPanel } from "~/components/partners/decision-panel";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  ensure(canReviewApplications(await requireUser(request, context)));
+  const user = await requireUser(request, context);
+  ensure(canReviewApplications(user));
   const { db } = getAppContext(context);
   const application = await getApplication(db, params.id);
   if (!application) throw data(null, { status: 404 });
@@ -44,7 +45,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       reason: decision.reason,
       date: formatDate(decision.decidedAt),
       expires: invitation ? formatDate(invitation.expiresAt) : "",
+      expired: invitation ? invitation.expiresAt <= new Date() : false,
       accepted: invitation?.acceptedAt ? formatDate(invitation.acceptedAt) : null,
+      // The count the resend form carries back, and when the current link was sent if sent again.
+      sends: invitation?.sends ?? 0,
+      resent: invitation && invitation.sends > 1 ? formatDate(invitation.sentAt) : null,
+      mayResend: canResendInvitation(user, invitation && { accepted: invitation.acceptedAt !== null }),
     },
     application: {
       ...application,
@@ -70,6 +76,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return approve(context, form, admin, params.id);
     case "decline":
       return decline(context, form, admin, params.id, parsed.value.reason);
+    case "resend":
+      return resend(context, form, admin, params.id, parsed.value.sends);
   }
 }
 
@@ -125,6 +133,31 @@ async function decline(context: Context, form: FormData, admin: SessionUser, id:
     ns: "partnerApply",
     key: "decision.declined",
     form: "decline",
+  });
+}
+
+/**
+ * Sends the invitation again (docs/decisions/034): a new link, or the role when a confirmed account
+ * has the address by now. `sends` is the count the page showed; a post from a page that showed an
+ * earlier one (a double click, another admin) gets the first post's answer and sends nothing.
+ */
+async function resend(context: Context, form: FormData, admin: SessionUser, id: string, sends: number) {
+  const invitation = await invitationOf(getAppContext(context).db, id);
+  const repeat = invitation !== null && invitation.sends !== sends;
+  if (!repeat) ensure(canResendInvitation(admin, invitation && { accepted: invitation.acceptedAt !== null }));
+  const result = await resendInvitation(decisionDeps(context), { applicationId: id, sends });
+  if (!result.ok) {
+    if (result.error === "notFound") throw data(null, { status: 404 });
+    return refuseForm(form, result.error === "accepted" ? "decision.alreadyAccepted" : "decision.noInvitation", {
+      status: 409,
+    });
+  }
+  const application = await getApplication(getAppContext(context).db, id);
+  throw redirectWithFlash(context, `/admin/applications/${id}`, {
+    ns: "partnerApply",
+    key: result.outcome === "granted" ? "decision.granted" : "decision.resent",
+    values: { email: application?.email ?? "" },
+    form: "resend",
   });
 }
 

@@ -254,6 +254,35 @@ describe("/community/mentorship notifications (decision 027)", () => {
     );
   });
 
+  it("accepted: the mentee's mail has Reply-To the mentor's account address, and its body only what the mentee saw", async () => {
+    await saveMentorProfile(t.db, mentor, offer(1));
+    const request = await requestMentorship(t.db, { mentorId: mentor, menteeId: mentee, message });
+    if (!request.ok) throw new Error("request");
+    // The request's notification to the mentor carries no Reply-To (the mentee is not its subject).
+    await t.db.delete(mailOutbox);
+    await post({ intent: "respond", id: request.id, decision: "accept", message: "Happy to help." }, "mentor");
+    const [toMentee] = (await t.db.select().from(mailOutbox)).filter((mail) => mail.to === "mo@example.org");
+    expect(toMentee).toMatchObject({ category: "notification", replyTo: "pat@example.org" });
+    // The mentor's name and answer: what the mentee's page shows. Not the mentor's address (only the
+    // header), nor their offer's words, nor the mentee's own request echoed back.
+    for (const body of [toMentee!.text, toMentee!.html ?? ""]) {
+      expect(body).toContain("Pat Mentor");
+      expect(body).toContain("Happy to help.");
+      expect(body).not.toContain("pat@example.org");
+      expect(body).not.toContain(offer(1).bio);
+      expect(body).not.toContain(message);
+    }
+  });
+
+  it("declined: the mentee's mail has no Reply-To (only the accepted one opens the conversation)", async () => {
+    await saveMentorProfile(t.db, mentor, offer(1));
+    const request = await requestMentorship(t.db, { mentorId: mentor, menteeId: mentee, message });
+    if (!request.ok) throw new Error("request");
+    await post({ intent: "respond", id: request.id, decision: "decline", message: "Not this term." }, "mentor");
+    const [toMentee] = (await t.db.select().from(mailOutbox)).filter((mail) => mail.to === "mo@example.org");
+    expect(toMentee!.replyTo).toBeNull();
+  });
+
   it("honours preferences: declined set to off is listed but not mailed", async () => {
     await savePreferences(t.db, mentee, { "mentorship.declined": "off" });
     await saveMentorProfile(t.db, mentor, offer(1));

@@ -7,6 +7,7 @@ import {
   latestMail,
   linkInMail,
   openPage,
+  shoot,
   signIn,
   test,
   unlock,
@@ -18,15 +19,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const PASSWORD = "Geothermal-2026!";
-
-async function screens(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 780 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `test-results/screens/${name}-360.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function browserAt(browser: Browser, clientIp: string) {
   const opened = await openPage(browser, clientIp);
@@ -44,7 +36,7 @@ async function signUp(page: Page, name: string, email: string) {
   await page.context().clearCookies({ name: "toast" });
 }
 
-test("an admin approves an application; the applicant creates an account, accepts and reaches the partner area", async ({
+test("an admin approves an application and sends the invitation again; the applicant creates an account, the first link fails, the second reaches the partner area", async ({
   browser,
 }) => {
   const tag = unique();
@@ -77,7 +69,7 @@ test("an admin approves an application; the applicant creates an account, accept
   await s.getByRole("link", { name: `Open the application of ${organisation}` }).click();
   await expect(s.getByRole("heading", { name: "Decision" })).toBeVisible();
   await expectAccessible(s);
-  await screens(s, "admin-application-decision");
+  await shoot(s, "admin-application-decision");
   await s.getByRole("button", { name: "Approve and tell the applicant" }).click();
   await expect(s.getByText(`Approved: ${email} has no confirmed account`)).toBeVisible();
   await expect(s.getByText(/an invitation was mailed, valid until/)).toBeVisible();
@@ -88,7 +80,35 @@ test("an admin approves an application; the applicant creates an account, accept
   expect(mail).toContain("Your GeoCert partnership is approved");
   expect(mail).not.toContain(organisation);
   expect(mail).not.toContain("Wanjiru");
-  const link = linkInMail(mail, "/partners/invitation");
+  const firstLink = linkInMail(mail, "/partners/invitation");
+
+  // The first mail is lost: the admin sends the invitation again; the page says so and when it expires.
+  await s.getByRole("button", { name: "Send the invitation again" }).click();
+  await expect(
+    s.getByText(`A new invitation was mailed to ${email}; the previous link no longer works.`),
+  ).toBeVisible();
+  await expect(s.getByText(/an invitation was mailed, valid until/)).toBeVisible();
+  await expect(s.getByText(/^Sent again on .+: only the latest link works\.$/)).toBeVisible();
+  await expectAccessible(s);
+  await shoot(s, "admin-application-invitation-sent-again");
+  // The same mail, with a new link.
+  let link = firstLink;
+  await expect
+    .poll(async () => {
+      link = linkInMail(await latestMail(email), "/partners/invitation");
+      return link;
+    })
+    .not.toBe(firstLink);
+  const second = await latestMail(email);
+  expect(second).toContain("Your GeoCert partnership is approved");
+  expect(second).not.toContain(organisation);
+
+  // The first link no longer works.
+  await a.goto(firstLink);
+  await expect(
+    a.getByText(/This invitation link is not valid: it may have been replaced by a newer one/),
+  ).toBeVisible();
+  await expect(a.getByRole("button", { name: "Accept and open the partner area" })).toHaveCount(0);
 
   // Signed out, the link explains what to do; after signing up and confirming, accepting grants the role.
   await a.goto(link);
@@ -96,19 +116,26 @@ test("an admin approves an application; the applicant creates an account, accept
   await expect(a.getByRole("link", { name: "Create an account" })).toBeVisible();
   await expectAccessible(a);
   await signUp(a, "Wanjiru Kamau", email);
+  // Signed in with the invited address, the first link still grants nothing.
+  await a.goto(firstLink);
+  await expect(a.getByText(/This invitation link is not valid/)).toBeVisible();
+  await expect(a.getByRole("button", { name: "Accept and open the partner area" })).toHaveCount(0);
   await a.goto(link);
   await expect(a.getByText("You are signed in with the invited address.")).toBeVisible();
   await expectAccessible(a);
-  await screens(a, "partner-invitation");
+  await shoot(a, "partner-invitation");
   await a.getByRole("button", { name: "Accept and open the partner area" }).click();
   await expect(a).toHaveURL(/\/partners\/bulk-verify$/);
   await expect(a.getByText("Welcome: your partner area is ready.", { exact: true })).toBeVisible();
   await expect(a.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(a);
-  await screens(a, "partner-area-after-invitation");
-  // The link is used up.
+  await shoot(a, "partner-area-after-invitation");
+  // The link is used up; the admin page shows it accepted and offers nothing more to send.
   await a.goto(link);
   await expect(a.getByText("This invitation has already been accepted.")).toBeVisible();
+  await s.reload();
+  await expect(s.getByText(/the invitation was accepted on/)).toBeVisible();
+  await expect(s.getByRole("button", { name: "Send the invitation again" })).toHaveCount(0);
   await applicant.context.close();
   await staff.context.close();
 });

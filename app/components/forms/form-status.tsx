@@ -40,7 +40,10 @@ export function FormAlert({
   useToastOnce(toast !== undefined && hydrated ? toast : null, message, "error");
   if (!message || (toast !== undefined && hydrated)) return null;
   return (
-    <div role="alert" className={cn("rounded-lg border border-magma-200 bg-magma-50 p-3", className)}>
+    <div
+      role="alert"
+      className={cn("rounded-lg border border-magma-200 bg-magma-50 p-3 [overflow-wrap:anywhere]", className)}
+    >
       <FieldError message={message} />
     </div>
   );
@@ -51,7 +54,11 @@ export function StatusNotice({ children, className }: { children: React.ReactNod
   return (
     <p
       role="status"
-      className={cn("flex items-center gap-2 rounded-lg bg-mineral-50 p-3 font-medium text-mineral-800", className)}
+      // A long word (an address in the message) wraps instead of widening the page.
+      className={cn(
+        "flex items-center gap-2 rounded-lg bg-mineral-50 p-3 font-medium text-mineral-800 [overflow-wrap:anywhere]",
+        className,
+      )}
     >
       <CheckCircle2 aria-hidden className="size-4 shrink-0" />
       {children}

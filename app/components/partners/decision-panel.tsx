@@ -13,7 +13,13 @@ export type DecisionView = {
   reason: string | null;
   date: string;
   expires: string;
+  expired: boolean;
   accepted: string | null;
+  /** Mails the invitation caused (the resend form carries it back); when it was last sent again. */
+  sends: number;
+  resent: string | null;
+  /** canResendInvitation (app/lib/registry/policy.ts), asked by the loader. */
+  mayResend: boolean;
 } | null;
 
 /** The decision: its forms while undecided, what was decided (and mailed) afterwards. */
@@ -31,22 +37,17 @@ export function DecisionPanel({ decision }: { decision: DecisionView }) {
       </h3>
       <FormSuccess form="approve" className="mt-3" />
       <FormSuccess form="decline" className="mt-3" />
+      <FormSuccess form="resend" className="mt-3" />
       {decision ? (
         <div className="mt-3 grid gap-2 text-basalt-900">
-          <p>
-            {decision.decision === "declined"
-              ? t("decision.declinedOn", { date: decision.date })
-              : decision.outcome === "granted"
-                ? t("decision.grantedOn", { date: decision.date })
-                : decision.accepted
-                  ? t("decision.acceptedOn", { date: decision.date, accepted: decision.accepted })
-                  : t("decision.invitedOn", { date: decision.date, expires: decision.expires })}
-          </p>
+          <p>{decisionText(t, decision)}</p>
+          {decision.resent && !decision.accepted ? <p>{t("decision.resentOn", { resent: decision.resent })}</p> : null}
           {decision.reason ? (
             <blockquote className="whitespace-pre-line border-l-4 border-basalt-300 pl-3 text-basalt-800">
               {decision.reason}
             </blockquote>
           ) : null}
+          {decision.mayResend ? <ResendForm sends={decision.sends} busy={busy} /> : null}
         </div>
       ) : (
         <>
@@ -81,5 +82,45 @@ export function DecisionPanel({ decision }: { decision: DecisionView }) {
         </>
       )}
     </section>
+  );
+}
+
+type Say = ReturnType<typeof useTranslation<"partnerApply">>["t"];
+
+/** One sentence for what was decided and where the invitation stands. */
+function decisionText(t: Say, decision: NonNullable<DecisionView>): string {
+  const { date, expires, accepted } = decision;
+  if (decision.decision === "declined") return t("decision.declinedOn", { date });
+  if (decision.outcome === "granted") {
+    // Granted when the invitation was sent again (a confirmed account had the address by then).
+    return accepted ? t("decision.grantedLater", { date, granted: accepted }) : t("decision.grantedOn", { date });
+  }
+  if (accepted) return t("decision.acceptedOn", { date, accepted });
+  return decision.expired ? t("decision.expiredOn", { date, expires }) : t("decision.invitedOn", { date, expires });
+}
+
+/** "Send the invitation again": a new link replaces the old one (or the role, if an account exists now). */
+function ResendForm({ sends, busy }: { sends: number; busy: boolean }) {
+  const { t } = useTranslation("partnerApply");
+  const err = useErrorText("partnerApply");
+  const reply = useFormReply("resend");
+  return (
+    <Form method="post" className="mt-3 grid gap-3">
+      <FormAlert message={err(reply.formError, reply.formErrorValues)} />
+      <input type="hidden" name="intent" value="resend" />
+      <input type="hidden" name="sends" value={sends} />
+      <p id="resend-text" className="text-sm text-basalt-700">
+        {t("decision.resendText")}
+      </p>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="justify-self-start"
+        disabled={busy}
+        aria-describedby="resend-text"
+      >
+        {t("decision.resend")}
+      </Button>
+    </Form>
   );
 }

@@ -39,8 +39,8 @@ export const reviewStatuses = ["new", "inReview"] as const satisfies ReadonlyArr
 >;
 
 /**
- * /admin/applications/:id: the review (status and notes) and the decision (approve, or decline with
- * a reason mailed to the applicant). Messages: partnerApply keys.
+ * /admin/applications/:id: the review (status and notes), the decision (approve, or decline with
+ * a reason mailed to the applicant) and sending an approval's invitation again. Messages: partnerApply keys.
  */
 export const applicationReviewForms = z.discriminatedUnion("intent", [
   z.object({
@@ -53,5 +53,13 @@ export const applicationReviewForms = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("decline"),
     reason: z.string().trim().min(10, "decision.reasonShort").max(2000, "decision.reasonLong"),
+  }),
+  // The invitation's mail count the page showed: sending again requires it (a double click sends once).
+  z.object({
+    intent: z.literal("resend"),
+    sends: z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/)
+      .transform(Number),
   }),
 ]);

@@ -152,7 +152,18 @@ export async function answerRequest(
     };
     const deps = notifyDeps(getAppContext(context));
     if (result.status === "active") {
-      await notify(tx, { userId: result.menteeId, type: "mentorship.accepted", data: told, actorId: user.id }, deps);
+      // Its replies reach the mentor (Reply-To: the mentor's confirmed address, the header only).
+      await notify(
+        tx,
+        {
+          userId: result.menteeId,
+          type: "mentorship.accepted",
+          data: told,
+          actorId: user.id,
+          replyToUserId: user.id,
+        },
+        deps,
+      );
       // The mentor's confirmation stays a mail of its own: its replies reach the mentee.
       await sendMentorshipMail(inTx, {
         kind: "acceptedMentor",

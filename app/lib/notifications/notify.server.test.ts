@@ -62,6 +62,24 @@ describe("notify", () => {
     expect(await db.select().from(mailOutbox)).toHaveLength(0);
   });
 
+  it("sets Reply-To to the named member's address while it is confirmed, on the instant mail only", async () => {
+    const db = handle.db;
+    const ana = await insertTestUser(db, "Ana Actor");
+    const ben = await insertTestUser(db, "Ben Reader");
+    const cy = await insertTestUser(db, "Cy Unconfirmed");
+    await db.update(users).set({ emailVerified: false }).where(eq(users.id, cy));
+    await db.transaction(async (tx) => {
+      await notify(tx, { userId: ben, type: "mentorship.accepted", data, actorId: ana, replyToUserId: ana }, deps());
+      await notify(tx, { userId: ben, type: "mentorship.accepted", data, actorId: cy, replyToUserId: cy }, deps());
+      await notify(tx, { userId: ben, type: "mentorship.declined", data, actorId: ana }, deps());
+    });
+    const mails = await db.select().from(mailOutbox);
+    expect(mails).toHaveLength(3);
+    const replying = mails.filter((mail) => mail.replyTo);
+    expect(replying.map((mail) => mail.replyTo)).toEqual([`${ana}@example.org`]);
+    expect(replying[0]!.text).not.toContain(`${ana}@example.org`);
+  });
+
   it("leaves nothing when the change rolls back", async () => {
     const db = handle.db;
     const ben = await insertTestUser(db, "Ben Reader");

@@ -27,6 +27,12 @@ export type NotifyInput = {
   data: NotificationData;
   /** Who did it: nobody is told of their own action. */
   actorId?: string | null;
+  /**
+   * The member a reply to the instant mail reaches (its Reply-To: their account's address, used only
+   * while confirmed and not disabled). Only where the two members are meant to talk: an accepted
+   * mentorship's mail to the mentee. The address is in the header only, never in the body.
+   */
+  replyToUserId?: string;
 };
 
 /** The label of a type on the settings page, in a language ("Replies to my discussions"). */
@@ -82,9 +88,19 @@ export async function notify(tx: Database, input: NotifyInput, deps: NotifyDeps)
       input.type,
       input.data,
     );
-    await deps.mailer.send(mail, { db: tx });
+    const replyTo = input.replyToUserId ? await replyAddressOf(tx, input.replyToUserId) : undefined;
+    await deps.mailer.send(replyTo ? { ...mail, replyTo } : mail, { db: tx });
   }
   return row!.id;
+}
+
+/** A member's address for Reply-To: confirmed and not disabled, else none. */
+async function replyAddressOf(tx: Database, userId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ email: users.email, verified: users.emailVerified, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && row.verified && !row.disabledAt ? row.email : undefined;
 }
 
 /** The mail of one notification: its sentence, its button, where to change the settings, one-click stop. */

@@ -6,7 +6,7 @@ import { mailOutbox, partnerApplicationDecisions, partnerApplications, partnerIn
 import { createMailer } from "~/lib/mail/mail.server";
 import { insertTestUser } from "../../../tests/support/community-test-users.server";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
-import { approveApplication, declineApplication } from "./decision.server";
+import { approveApplication, declineApplication, resendInvitation } from "./decision.server";
 
 const handle = setupTestDatabase();
 const siteUrl = "https://geocert.example";
@@ -161,4 +161,123 @@ describe("partnership decisions", () => {
     expect(decision).toMatchObject({ decision: "declined", reason, decidedBy: admin });
     expect(await db.select().from(partnerInvitations)).toHaveLength(0);
   });
+
+  it("sending the invitation again: a new link for 14 days from now, the old one refused, the same mail", async () => {
+    const db = handle.db;
+    const admin = await insertTestUser(db, "Ada Admin");
+    const app = await application("lost.link@example.org", "sw");
+    await approveApplication(deps(), { applicationId: app.id, adminId: admin });
+    const [first] = await mails();
+    const oldToken = tokenIn(first!.text);
+    // Long expired: sending again still works.
+    await db.update(partnerInvitations).set({ expiresAt: new Date(Date.now() - 86_400_000) });
+    expect(await resendInvitation(deps(), { applicationId: app.id, sends: 1 })).toEqual({
+      ok: true,
+      outcome: "resent",
+      first: true,
+    });
+    const sent = await mails();
+    expect(sent).toHaveLength(2);
+    const again = sent.find((mail) => mail.id !== first!.id)!;
+    expect(again).toMatchObject({ to: "lost.link@example.org", language: "sw", subject: first!.subject });
+    expectNothingTyped(again);
+    const newToken = tokenIn(again.text);
+    expect(newToken).not.toBe(oldToken);
+    const [invitation] = await db.select().from(partnerInvitations);
+    expect(invitation).toMatchObject({ sends: 2, tokenHash: hashInvitationToken(newToken), acceptedAt: null });
+    const days = (invitation!.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+    expect(Date.now() - invitation!.sentAt.getTime()).toBeLessThan(60_000);
+    // The owner confirms an account: the old link is refused, the new one grants the role.
+    const owner = await insertTestUser(db, "Lia Lost");
+    await db.update(users).set({ email: "lost.link@example.org" }).where(eq(users.id, owner));
+    expect(await acceptInvitation(db, { token: oldToken, userId: owner })).toEqual({ ok: false, error: "invalid" });
+    expect(await acceptInvitation(db, { token: newToken, userId: owner })).toEqual({ ok: true });
+    const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, owner));
+    expect(user!.role).toBe("partner");
+    // Accepted: nothing more to send.
+    expect(await resendInvitation(deps(), { applicationId: app.id, sends: 2 })).toEqual({
+      ok: false,
+      error: "accepted",
+    });
+    expect(await mails()).toHaveLength(2);
+  });
+
+  it("sending again twice at once (a double click, two admins): one new invitation, one mail", async () => {
+    const db = handle.db;
+    const admin = await insertTestUser(db, "Ada Admin");
+    const app = await application("twice@example.org");
+    await approveApplication(deps(), { applicationId: app.id, adminId: admin });
+    const results = await Promise.all(
+      [1, 2, 3].map(() => resendInvitation(deps(), { applicationId: app.id, sends: 1 })),
+    );
+    expect(results.every((r) => r.ok && r.outcome === "resent")).toBe(true);
+    expect(results.filter((r) => r.ok && r.first)).toHaveLength(1);
+    const sent = await db.select().from(mailOutbox);
+    expect(sent).toHaveLength(2);
+    const [invitation] = await db.select().from(partnerInvitations);
+    expect(invitation!.sends).toBe(2);
+    // The one new mail's link is the stored one.
+    const tokens = sent.map((mail) => hashInvitationToken(tokenIn(mail.text)));
+    expect(tokens).toContain(invitation!.tokenHash);
+  });
+
+  it("sending again when a confirmed account has the address now: the role at once, the approval's mail, the link closed", async () => {
+    const db = handle.db;
+    const admin = await insertTestUser(db, "Ada Admin");
+    const app = await application("later@example.org", "tl");
+    await approveApplication(deps(), { applicationId: app.id, adminId: admin });
+    const oldToken = tokenIn((await mails())[0]!.text);
+    const owner = await insertTestUser(db, "Lee Later");
+    await db.update(users).set({ email: "later@example.org" }).where(eq(users.id, owner));
+    const both = await Promise.all([
+      resendInvitation(deps(), { applicationId: app.id, sends: 1 }),
+      resendInvitation(deps(), { applicationId: app.id, sends: 1 }),
+    ]);
+    expect(both.map((r) => r.ok && r.outcome)).toEqual(["granted", "granted"]);
+    expect(both.filter((r) => r.ok && r.first)).toHaveLength(1);
+    const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, owner));
+    expect(user!.role).toBe("partner");
+    const sent = await mails();
+    expect(sent).toHaveLength(2);
+    const granted = sent.find((mail) => !mail.text.includes("token="))!;
+    expect(granted.language).toBe("tl");
+    expect(granted.text).toContain(`${siteUrl}/partners/bulk-verify`);
+    expectNothingTyped(granted);
+    const [decision] = await db.select().from(partnerApplicationDecisions);
+    expect(decision!.outcome).toBe("granted");
+    const [invitation] = await db.select().from(partnerInvitations);
+    expect(invitation).toMatchObject({ acceptedBy: owner, sends: 2 });
+    // The old link: the same member is told it is done; anyone else that it was used.
+    expect(await acceptInvitation(db, { token: oldToken, userId: owner })).toEqual({ ok: true });
+    const stranger = await insertTestUser(db, "Sam Stranger");
+    expect(await acceptInvitation(db, { token: oldToken, userId: stranger })).toEqual({ ok: false, error: "used" });
+  });
+
+  it("nothing to send again: undecided, declined, granted at approval, or unknown", async () => {
+    const db = handle.db;
+    const admin = await insertTestUser(db, "Ada Admin");
+    const undecided = await application("undecided@example.org");
+    const declined = await application("declined@example.org");
+    await declineApplication(deps(), { applicationId: declined.id, adminId: admin, reason: "Not this year, sorry." });
+    const member = await insertTestUser(db, "Gus Granted");
+    const granted = await application(`${member}@example.org`);
+    await approveApplication(deps(), { applicationId: granted.id, adminId: admin });
+    const before = (await mails()).length;
+    for (const app of [undecided, declined, granted]) {
+      expect(await resendInvitation(deps(), { applicationId: app.id, sends: 1 })).toEqual({
+        ok: false,
+        error: "notInvited",
+      });
+    }
+    expect(await resendInvitation(deps(), { applicationId: "00000000-0000-4000-8000-000000000000", sends: 1 })).toEqual(
+      { ok: false, error: "notFound" },
+    );
+    expect(await mails()).toHaveLength(before);
+  });
 });
+
+function tokenIn(text: string): string {
+  return /\/partners\/invitation\?token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+}

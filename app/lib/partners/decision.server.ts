@@ -1,10 +1,14 @@
 import type { Database } from "~/db/client.server";
 import {
   claimDecision,
+  closeInvitation,
   confirmedAccountAt,
   createInvitation,
   decisionOf,
   grantPartnerRole,
+  invitationOf,
+  renewInvitation,
+  setDecisionOutcome,
 } from "~/db/partners.server";
 import { getApplication } from "~/db/registry.server";
 import { dateWordsOf } from "~/lib/format/date-words.server";
@@ -74,22 +78,10 @@ async function decide(
     if (outcome === "granted") {
       const account = (await confirmedAccountAt(tx, application.email))!;
       await grantPartnerRole(tx, account.id);
-      const mail = await partnershipDecisionMail("granted", language, deps.siteUrl, {
-        ...mailTo,
-        link: `${deps.siteUrl}${PARTNER_AREA_PATH}`,
-      });
-      await deps.mailer.send(mail, { db: tx });
+      await mailGranted(deps, tx, language, mailTo);
     } else if (outcome === "invited") {
-      const { token, expiresAt } = await createInvitation(tx, {
-        applicationId: application.id,
-        email: application.email,
-      });
-      const mail = await partnershipDecisionMail("invited", language, deps.siteUrl, {
-        ...mailTo,
-        link: `${deps.siteUrl}${INVITATION_PATH}?token=${token}`,
-        date: formatDate(expiresAt.toISOString().slice(0, 10), dateWordsOf(language)),
-      });
-      await deps.mailer.send(mail, { db: tx });
+      const invitation = await createInvitation(tx, { applicationId: application.id, email: application.email });
+      await mailInvitation(deps, tx, language, mailTo, invitation);
     } else {
       const mail = await partnershipDecisionMail("declined", language, deps.siteUrl, {
         ...mailTo,
@@ -109,4 +101,93 @@ function repeated(
 ): DecideResult {
   if (earlier.decision !== decision) return { ok: false, error: "decided" };
   return { ok: true, outcome: earlier.outcome, first: false };
+}
+
+type MailTo = { to: string; reference: string };
+
+/** "Approved, your partner area is ready": the approval's mail, and sending again's when an account exists. */
+async function mailGranted(deps: Deps, tx: Database, language: LanguageCode, mailTo: MailTo) {
+  const mail = await partnershipDecisionMail("granted", language, deps.siteUrl, {
+    ...mailTo,
+    link: `${deps.siteUrl}${PARTNER_AREA_PATH}`,
+  });
+  await deps.mailer.send(mail, { db: tx });
+}
+
+/** The invitation's link and expiry: the approval's mail, and the same one when sent again. */
+async function mailInvitation(
+  deps: Deps,
+  tx: Database,
+  language: LanguageCode,
+  mailTo: MailTo,
+  invitation: { token: string; expiresAt: Date },
+) {
+  const mail = await partnershipDecisionMail("invited", language, deps.siteUrl, {
+    ...mailTo,
+    link: `${deps.siteUrl}${INVITATION_PATH}?token=${invitation.token}`,
+    date: formatDate(invitation.expiresAt.toISOString().slice(0, 10), dateWordsOf(language)),
+  });
+  await deps.mailer.send(mail, { db: tx });
+}
+
+export type ResendResult =
+  | { ok: true; outcome: "resent" | "granted"; first: boolean }
+  | { ok: false; error: "notFound" | "notInvited" | "accepted" };
+
+/**
+ * Sends an approved application's invitation again (docs/decisions/034), expired or not, until it is
+ * accepted. `sends` is the count the admin's page showed: the update requires it, so a double click
+ * or two admins send once and the others get the same answer. A confirmed account at the address by
+ * now gets the role directly with the approval's "granted" mail (the invitation is closed); otherwise
+ * a new token for 14 days replaces the old one (whose link then fails) and the first invitation's
+ * mail carries it.
+ */
+export async function resendInvitation(
+  deps: Deps,
+  input: { applicationId: string; sends: number; now?: Date },
+): Promise<ResendResult> {
+  return deps.db.transaction(async (tx): Promise<ResendResult> => {
+    const application = await getApplication(tx, input.applicationId);
+    if (!application) return { ok: false, error: "notFound" };
+    const current = await resendState(tx, application.id);
+    if (current.state === "notInvited") return { ok: false, error: "notInvited" };
+    if (current.sends !== input.sends) return repeatedResend(current);
+    if (current.state === "accepted") return { ok: false, error: "accepted" };
+    const language: LanguageCode = isLanguageCode(application.language) ? application.language : "en";
+    const mailTo = { to: application.email, reference: referenceOf("P", application.id) };
+    const seen = { applicationId: application.id, sends: input.sends, now: input.now };
+    const account = await confirmedAccountAt(tx, application.email);
+    if (account) {
+      if (!(await closeInvitation(tx, { ...seen, userId: account.id }))) {
+        return repeatedResend(await resendState(tx, application.id));
+      }
+      await grantPartnerRole(tx, account.id);
+      await setDecisionOutcome(tx, application.id, "granted");
+      await mailGranted(deps, tx, language, mailTo);
+      return { ok: true, outcome: "granted", first: true };
+    }
+    const renewed = await renewInvitation(tx, seen);
+    // Sent again (or accepted) by another request in between: its answer, no second mail.
+    if (!renewed) return repeatedResend(await resendState(tx, application.id));
+    await mailInvitation(deps, tx, language, mailTo, renewed);
+    return { ok: true, outcome: "resent", first: true };
+  });
+}
+
+type ResendState = { state: "notInvited"; sends: 0 } | { state: "open" | "accepted" | "granted"; sends: number };
+
+/** Where an application's invitation stands: open, accepted through its link, or closed by a grant. */
+async function resendState(tx: Database, applicationId: string): Promise<ResendState> {
+  const decision = await decisionOf(tx, applicationId);
+  const invitation = decision?.decision === "approved" ? await invitationOf(tx, applicationId) : null;
+  if (!decision || !invitation) return { state: "notInvited", sends: 0 };
+  if (!invitation.acceptedAt) return { state: "open", sends: invitation.sends };
+  return { state: decision.outcome === "granted" ? "granted" : "accepted", sends: invitation.sends };
+}
+
+/** The answer to a send that another one beat: what that one did. */
+function repeatedResend(current: ResendState): ResendResult {
+  if (current.state === "notInvited") return { ok: false, error: "notInvited" };
+  if (current.state === "accepted") return { ok: false, error: "accepted" };
+  return { ok: true, outcome: current.state === "granted" ? "granted" : "resent", first: false };
 }

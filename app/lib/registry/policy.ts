@@ -28,3 +28,12 @@ export function canManageCredentials(viewer: Viewer): boolean {
 export function canReviewApplications(viewer: Viewer): boolean {
   return viewer?.role === "admin";
 }
+
+/**
+ * Sending an approved application's invitation again (docs/decisions/034): admins, while the
+ * application has an invitation that is not accepted (expired or not). `invitation` is null when the
+ * application has none (undecided, declined, or approved with the role granted at once).
+ */
+export function canResendInvitation(viewer: Viewer, invitation: { accepted: boolean } | null): boolean {
+  return canReviewApplications(viewer) && invitation !== null && !invitation.accepted;
+}

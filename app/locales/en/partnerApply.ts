@@ -161,6 +161,16 @@ const partnerApply = {
     reasonShort: "Write a reason of at least 10 characters.",
     reasonLong: "Keep the reason under 2,000 characters.",
     decided: "This application has already been decided.",
+    alreadyAccepted: "The invitation was accepted in the meantime: nothing was sent.",
+    noInvitation: "This application has no invitation to send again.",
+    resend: "Send the invitation again",
+    resendText:
+      "A new link, valid for 14 days, is mailed with the same text as the first, and the current link stops working. If a confirmed account has this address by now, it gets the partner role instead, with the approval mail.",
+    resent: "A new invitation was mailed to {{email}}; the previous link no longer works.",
+    resentOn: "Sent again on {{resent}}: only the latest link works.",
+    expiredOn: "Approved on {{date}}: the invitation expired on {{expires}} without being accepted.",
+    grantedLater:
+      "Approved on {{date}}: the invitation was not accepted; when it was sent again on {{granted}}, a confirmed account had this address and got the partner role.",
   },
   invitation: {
     metaTitle: "Partner invitation — GeoCert",
@@ -174,7 +184,8 @@ const partnerApply = {
     accept: "Accept and open the partner area",
     otherAddress:
       "You are signed in with another address. Sign out, then sign in with the address this invitation was sent to.",
-    invalid: "This invitation link is not valid. Check that you opened the whole link from the mail.",
+    invalid:
+      "This invitation link is not valid: it may have been replaced by a newer one. Open the link in our latest mail, the whole link.",
     used: "This invitation has already been accepted.",
     expired: "This invitation has expired. Please contact us and we will send a new one.",
     accepted: "Welcome: your partner area is ready.",

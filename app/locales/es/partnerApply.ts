@@ -177,6 +177,16 @@ const partnerApply = {
     reasonShort: "Escriba un motivo de al menos 10 caracteres.",
     reasonLong: "El motivo debe tener menos de 2000 caracteres.",
     decided: "Esta solicitud ya se ha decidido.",
+    alreadyAccepted: "La invitación se aceptó mientras tanto: no se envió nada.",
+    noInvitation: "Esta solicitud no tiene ninguna invitación que enviar de nuevo.",
+    resend: "Enviar la invitación de nuevo",
+    resendText:
+      "Se envía un enlace nuevo, válido 14 días, con el mismo texto que el primero, y el enlace actual deja de funcionar. Si ya hay una cuenta confirmada con esta dirección, recibe en su lugar el rol de socio, con el correo de aprobación.",
+    resent: "Se envió una nueva invitación a {{email}}; el enlace anterior ya no funciona.",
+    resentOn: "Enviada de nuevo el {{resent}}: solo funciona el último enlace.",
+    expiredOn: "Aprobada el {{date}}: la invitación caducó el {{expires}} sin ser aceptada.",
+    grantedLater:
+      "Aprobada el {{date}}: la invitación no se aceptó; al enviarla de nuevo el {{granted}}, una cuenta confirmada tenía esta dirección y recibió el rol de socio.",
   },
   invitation: {
     metaTitle: "Invitación de socio — GeoCert",
@@ -190,7 +200,8 @@ const partnerApply = {
     accept: "Aceptar y abrir el área de socio",
     otherAddress:
       "Ha iniciado sesión con otra dirección. Cierre la sesión e inicie sesión con la dirección a la que se envió esta invitación.",
-    invalid: "Este enlace de invitación no es válido. Compruebe que abrió el enlace completo del correo.",
+    invalid:
+      "Este enlace de invitación no es válido: puede que lo haya sustituido uno más reciente. Abra el enlace de nuestro último correo, completo.",
     used: "Esta invitación ya fue aceptada.",
     expired: "Esta invitación ha caducado. Contáctenos y le enviaremos una nueva.",
     accepted: "Bienvenido: su área de socio está lista.",

@@ -179,6 +179,16 @@ const partnerApply = {
     reasonShort: "Écrivez un motif d’au moins 10 caractères.",
     reasonLong: "Le motif doit faire moins de 2 000 caractères.",
     decided: "Cette demande a déjà été tranchée.",
+    alreadyAccepted: "L’invitation a été acceptée entre-temps : rien n’a été envoyé.",
+    noInvitation: "Cette demande n’a pas d’invitation à envoyer à nouveau.",
+    resend: "Envoyer l’invitation à nouveau",
+    resendText:
+      "Un nouveau lien, valable 14 jours, est envoyé avec le même texte que le premier, et le lien actuel cesse de fonctionner. Si un compte confirmé a désormais cette adresse, il reçoit à la place le rôle de partenaire, avec l’e-mail d’approbation.",
+    resent: "Une nouvelle invitation a été envoyée à {{email}} ; le lien précédent ne fonctionne plus.",
+    resentOn: "Envoyée à nouveau le {{resent}} : seul le dernier lien fonctionne.",
+    expiredOn: "Approuvée le {{date}} : l’invitation a expiré le {{expires}} sans avoir été acceptée.",
+    grantedLater:
+      "Approuvée le {{date}} : l’invitation n’a pas été acceptée ; lors de son nouvel envoi le {{granted}}, un compte confirmé avait cette adresse et a reçu le rôle de partenaire.",
   },
   invitation: {
     metaTitle: "Invitation partenaire — GeoCert",
@@ -192,7 +202,8 @@ const partnerApply = {
     accept: "Accepter et ouvrir l’espace partenaire",
     otherAddress:
       "Vous êtes connecté avec une autre adresse. Déconnectez-vous, puis connectez-vous avec l’adresse à laquelle cette invitation a été envoyée.",
-    invalid: "Ce lien d’invitation n’est pas valide. Vérifiez que vous avez ouvert le lien complet de l’e-mail.",
+    invalid:
+      "Ce lien d’invitation n’est pas valide : il a peut-être été remplacé par un plus récent. Ouvrez le lien de notre dernier e-mail, en entier.",
     used: "Cette invitation a déjà été acceptée.",
     expired: "Cette invitation a expiré. Contactez-nous et nous en enverrons une nouvelle.",
     accepted: "Bienvenue : votre espace partenaire est prêt.",

@@ -177,6 +177,16 @@ const partnerApply = {
     reasonShort: "Tulis alasan minimal 10 karakter.",
     reasonLong: "Alasan harus kurang dari 2.000 karakter.",
     decided: "Permohonan ini sudah diputuskan.",
+    alreadyAccepted: "Undangan telah diterima sementara itu: tidak ada yang dikirim.",
+    noInvitation: "Permohonan ini tidak memiliki undangan untuk dikirim ulang.",
+    resend: "Kirim ulang undangan",
+    resendText:
+      "Tautan baru, berlaku 14 hari, dikirim dengan teks yang sama seperti yang pertama, dan tautan saat ini tidak berfungsi lagi. Jika kini sudah ada akun terkonfirmasi dengan alamat ini, akun itu langsung mendapat peran mitra, dengan email persetujuan.",
+    resent: "Undangan baru telah dikirim ke {{email}}; tautan sebelumnya tidak berfungsi lagi.",
+    resentOn: "Dikirim ulang pada {{resent}}: hanya tautan terbaru yang berfungsi.",
+    expiredOn: "Disetujui pada {{date}}: undangan kedaluwarsa pada {{expires}} tanpa diterima.",
+    grantedLater:
+      "Disetujui pada {{date}}: undangan tidak diterima; saat dikirim ulang pada {{granted}}, sebuah akun terkonfirmasi memiliki alamat ini dan mendapat peran mitra.",
   },
   invitation: {
     metaTitle: "Undangan mitra — GeoCert",
@@ -189,7 +199,8 @@ const partnerApply = {
     ready: "Anda masuk dengan alamat yang diundang. Terima untuk membuka area mitra Anda.",
     accept: "Terima dan buka area mitra",
     otherAddress: "Anda masuk dengan alamat lain. Keluar, lalu masuk dengan alamat tujuan undangan ini.",
-    invalid: "Tautan undangan ini tidak valid. Pastikan Anda membuka tautan lengkap dari email.",
+    invalid:
+      "Tautan undangan ini tidak valid: mungkin sudah diganti dengan yang lebih baru. Buka tautan dari email terbaru kami, secara lengkap.",
     used: "Undangan ini sudah diterima.",
     expired: "Undangan ini sudah kedaluwarsa. Hubungi kami dan kami akan mengirim yang baru.",
     accepted: "Selamat datang: area mitra Anda sudah siap.",

@@ -163,6 +163,16 @@ const partnerApply = {
     reasonShort: "Skrifaðu ástæðu, að minnsta kosti 10 stafi.",
     reasonLong: "Ástæðan þarf að vera styttri en 2.000 stafir.",
     decided: "Þegar hefur verið tekin ákvörðun um þessa umsókn.",
+    alreadyAccepted: "Boðið var þegið í millitíðinni: ekkert var sent.",
+    noInvitation: "Þessi umsókn hefur ekkert boð til að senda aftur.",
+    resend: "Senda boðið aftur",
+    resendText:
+      "Nýr tengill, gildur í 14 daga, er sendur með sama texta og sá fyrsti, og núverandi tengill hættir að virka. Ef staðfestur aðgangur er nú með þetta netfang fær hann í staðinn hlutverk samstarfsaðila, með samþykkispóstinum.",
+    resent: "Nýtt boð var sent á {{email}}; fyrri tengillinn virkar ekki lengur.",
+    resentOn: "Sent aftur {{resent}}: aðeins nýjasti tengillinn virkar.",
+    expiredOn: "Samþykkt {{date}}: boðið rann út {{expires}} án þess að vera þegið.",
+    grantedLater:
+      "Samþykkt {{date}}: boðið var ekki þegið; þegar það var sent aftur {{granted}} var staðfestur aðgangur með þetta netfang og fékk hlutverk samstarfsaðila.",
   },
   invitation: {
     metaTitle: "Boð til samstarfsaðila — GeoCert",
@@ -176,7 +186,8 @@ const partnerApply = {
     accept: "Þiggja og opna svæði samstarfsaðila",
     otherAddress:
       "Þú ert skráð(ur) inn með öðru netfangi. Skráðu þig út og svo inn með netfanginu sem þetta boð var sent á.",
-    invalid: "Þessi boðstengill er ekki gildur. Gættu þess að þú hafir opnað allan tengilinn úr póstinum.",
+    invalid:
+      "Þessi boðstengill er ekki gildur: nýrri tengill gæti hafa leyst hann af hólmi. Opnaðu tengilinn úr nýjasta póstinum okkar, allan.",
     used: "Þetta boð hefur þegar verið þegið.",
     expired: "Þetta boð er útrunnið. Hafðu samband og við sendum nýtt.",
     accepted: "Velkomin(n): svæði samstarfsaðila er tilbúið.",

@@ -176,6 +176,16 @@ const partnerApply = {
     reasonShort: "Andika sababu ya angalau herufi 10.",
     reasonLong: "Sababu iwe chini ya herufi 2,000.",
     decided: "Ombi hili tayari limeamuliwa.",
+    alreadyAccepted: "Mwaliko ulikubaliwa wakati huo huo: hakuna kilichotumwa.",
+    noInvitation: "Ombi hili halina mwaliko wa kutuma tena.",
+    resend: "Tuma mwaliko tena",
+    resendText:
+      "Kiungo kipya, halali kwa siku 14, kinatumwa kwa maandishi yaleyale ya kwanza, na kiungo cha sasa kinaacha kufanya kazi. Ikiwa sasa kuna akaunti iliyothibitishwa yenye anwani hii, itapewa jukumu la mshirika badala yake, pamoja na barua pepe ya kuidhinishwa.",
+    resent: "Mwaliko mpya umetumwa kwa {{email}}; kiungo cha awali hakifanyi kazi tena.",
+    resentOn: "Ulitumwa tena tarehe {{resent}}: kiungo cha karibuni tu ndicho kinachofanya kazi.",
+    expiredOn: "Iliidhinishwa tarehe {{date}}: mwaliko uliisha muda tarehe {{expires}} bila kukubaliwa.",
+    grantedLater:
+      "Iliidhinishwa tarehe {{date}}: mwaliko haukukubaliwa; ulipotumwa tena tarehe {{granted}}, akaunti iliyothibitishwa ilikuwa na anwani hii na ikapewa jukumu la mshirika.",
   },
   invitation: {
     metaTitle: "Mwaliko wa mshirika — GeoCert",
@@ -188,7 +198,8 @@ const partnerApply = {
     ready: "Umeingia kwa anwani iliyoalikwa. Kubali ili kufungua eneo lako la mshirika.",
     accept: "Kubali na ufungue eneo la mshirika",
     otherAddress: "Umeingia kwa anwani nyingine. Toka, kisha uingie kwa anwani ambayo mwaliko huu ulitumwa.",
-    invalid: "Kiungo hiki cha mwaliko si halali. Hakikisha umefungua kiungo kizima kutoka kwenye barua pepe.",
+    invalid:
+      "Kiungo hiki cha mwaliko si halali: huenda kimebadilishwa na kipya zaidi. Fungua kiungo kizima kutoka kwenye barua pepe yetu ya karibuni.",
     used: "Mwaliko huu tayari umekubaliwa.",
     expired: "Mwaliko huu umekwisha muda. Wasiliana nasi nasi tutatuma mwingine.",
     accepted: "Karibu: eneo lako la mshirika liko tayari.",

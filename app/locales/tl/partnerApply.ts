@@ -179,6 +179,16 @@ const partnerApply = {
     reasonShort: "Sumulat ng dahilan na hindi bababa sa 10 character.",
     reasonLong: "Panatilihing mas maikli sa 2,000 character ang dahilan.",
     decided: "Napagpasyahan na ang aplikasyong ito.",
+    alreadyAccepted: "Natanggap na ang imbitasyon habang ito'y ginagawa: walang ipinadala.",
+    noInvitation: "Walang imbitasyon ang aplikasyong ito na maipapadala muli.",
+    resend: "Ipadala muli ang imbitasyon",
+    resendText:
+      "Isang bagong link, may bisa nang 14 na araw, ang ipapadala na may parehong teksto gaya ng una, at hihinto na sa paggana ang kasalukuyang link. Kung may kumpirmadong account na ngayon sa address na ito, ito na lang ang bibigyan ng tungkuling partner, kasama ang email ng pag-apruba.",
+    resent: "Nagpadala ng bagong imbitasyon sa {{email}}; hindi na gumagana ang naunang link.",
+    resentOn: "Ipinadala muli noong {{resent}}: ang pinakabagong link lang ang gumagana.",
+    expiredOn: "Inaprubahan noong {{date}}: nag-expire ang imbitasyon noong {{expires}} nang hindi tinatanggap.",
+    grantedLater:
+      "Inaprubahan noong {{date}}: hindi tinanggap ang imbitasyon; nang ipadala ito muli noong {{granted}}, may kumpirmadong account sa address na ito at binigyan ito ng tungkuling partner.",
   },
   invitation: {
     metaTitle: "Imbitasyon bilang partner — GeoCert",
@@ -192,7 +202,8 @@ const partnerApply = {
     accept: "Tanggapin at buksan ang partner area",
     otherAddress:
       "Naka-sign in ka gamit ang ibang address. Mag-sign out, pagkatapos ay mag-sign in gamit ang address kung saan ipinadala ang imbitasyong ito.",
-    invalid: "Hindi wasto ang link ng imbitasyong ito. Tiyaking binuksan mo ang buong link mula sa email.",
+    invalid:
+      "Hindi wasto ang link ng imbitasyong ito: maaaring napalitan na ito ng mas bago. Buksan ang buong link mula sa pinakabago naming email.",
     used: "Tinanggap na ang imbitasyong ito.",
     expired: "Nag-expire na ang imbitasyong ito. Makipag-ugnayan sa amin at magpapadala kami ng bago.",
     accepted: "Maligayang pagdating: handa na ang iyong partner area.",

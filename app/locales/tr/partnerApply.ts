@@ -164,6 +164,16 @@ const partnerApply = {
     reasonShort: "En az 10 karakterlik bir gerekçe yazın.",
     reasonLong: "Gerekçe 2.000 karakterden kısa olmalı.",
     decided: "Bu başvuru hakkında zaten karar verildi.",
+    alreadyAccepted: "Davet bu arada kabul edildi: hiçbir şey gönderilmedi.",
+    noInvitation: "Bu başvurunun yeniden gönderilecek bir daveti yok.",
+    resend: "Daveti yeniden gönder",
+    resendText:
+      "14 gün geçerli yeni bir bağlantı, ilkiyle aynı metinle gönderilir ve mevcut bağlantı çalışmaz hale gelir. Bu adrese ait onaylanmış bir hesap artık varsa, bunun yerine o hesaba onay e-postasıyla birlikte ortak rolü verilir.",
+    resent: "{{email}} adresine yeni bir davet gönderildi; önceki bağlantı artık çalışmıyor.",
+    resentOn: "{{resent}} tarihinde yeniden gönderildi: yalnızca en son bağlantı çalışır.",
+    expiredOn: "{{date}} tarihinde onaylandı: davet kabul edilmeden {{expires}} tarihinde sona erdi.",
+    grantedLater:
+      "{{date}} tarihinde onaylandı: davet kabul edilmedi; {{granted}} tarihinde yeniden gönderilirken bu adrese ait onaylanmış bir hesap vardı ve ortak rolü verildi.",
   },
   invitation: {
     metaTitle: "Ortaklık daveti — GeoCert",
@@ -177,7 +187,8 @@ const partnerApply = {
     accept: "Kabul et ve ortak alanını aç",
     otherAddress:
       "Başka bir adresle oturum açtınız. Oturumu kapatın, ardından bu davetin gönderildiği adresle oturum açın.",
-    invalid: "Bu davet bağlantısı geçerli değil. E-postadaki bağlantının tamamını açtığınızdan emin olun.",
+    invalid:
+      "Bu davet bağlantısı geçerli değil: daha yeni bir bağlantıyla değiştirilmiş olabilir. Son e-postamızdaki bağlantının tamamını açın.",
     used: "Bu davet zaten kabul edildi.",
     expired: "Bu davetin süresi doldu. Bize ulaşın, yenisini gönderelim.",
     accepted: "Hoş geldiniz: ortak alanınız hazır.",

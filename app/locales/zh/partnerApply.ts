@@ -173,6 +173,16 @@ const partnerApply = {
     reasonShort: "请填写至少 10 个字符的理由。",
     reasonLong: "理由请少于 2,000 个字符。",
     decided: "此申请已作出决定。",
+    alreadyAccepted: "邀请在此期间已被接受：未发送任何内容。",
+    noInvitation: "此申请没有可重新发送的邀请。",
+    resend: "重新发送邀请",
+    resendText:
+      "系统会以与第一封相同的文字发送一个有效期 14 天的新链接，当前链接随即失效。如果此地址现在已有经过确认的账户，则改为直接授予该账户合作伙伴角色，并发送批准邮件。",
+    resent: "已向 {{email}} 发送新的邀请；之前的链接已失效。",
+    resentOn: "已于 {{resent}} 重新发送：只有最新的链接有效。",
+    expiredOn: "于 {{date}} 批准：邀请未被接受，已于 {{expires}} 过期。",
+    grantedLater:
+      "于 {{date}} 批准：邀请未被接受；于 {{granted}} 重新发送时，此地址已有经过确认的账户，并已获得合作伙伴角色。",
   },
   invitation: {
     metaTitle: "合作伙伴邀请 — GeoCert",
@@ -185,7 +195,7 @@ const partnerApply = {
     ready: "您已使用受邀地址登录。接受后即可打开合作伙伴专区。",
     accept: "接受并打开合作伙伴专区",
     otherAddress: "您使用的是另一个地址登录。请退出，然后使用收到此邀请的地址登录。",
-    invalid: "此邀请链接无效。请确认您打开的是邮件中的完整链接。",
+    invalid: "此邀请链接无效：它可能已被更新的链接取代。请打开我们最新一封邮件中的完整链接。",
     used: "此邀请已被接受。",
     expired: "此邀请已过期。请联系我们，我们会发送新的邀请。",
     accepted: "欢迎：您的合作伙伴专区已准备就绪。",

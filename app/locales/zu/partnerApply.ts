@@ -177,6 +177,16 @@ const partnerApply = {
     reasonShort: "Bhala isizathu sezinhlamvu okungenani ezi-10.",
     reasonLong: "Isizathu masibe ngaphansi kwezinhlamvu ezi-2,000.",
     decided: "Lesi sicelo sesinqunyiwe.",
+    alreadyAccepted: "Isimemo samukelwe phakathi naleso sikhathi: akukho okuthunyelwe.",
+    noInvitation: "Lesi sicelo asinaso isimemo sokuthumela futhi.",
+    resend: "Thumela isimemo futhi",
+    resendText:
+      "Isixhumanisi esisha, esisebenza izinsuku eziyi-14, sithunyelwa ngombhalo ofanayo nowokuqala, futhi isixhumanisi samanje siyayeka ukusebenza. Uma manje kukhona i-akhawunti eqinisekisiwe enale kheli, yiyo ezonikezwa indima yozakwethu esikhundleni salokho, kanye ne-imeyili yokugunyazwa.",
+    resent: "Isimemo esisha sithunyelwe ku-{{email}}; isixhumanisi sangaphambili asisasebenzi.",
+    resentOn: "Sithunyelwe futhi ngo-{{resent}}: yisixhumanisi sakamuva kuphela esisebenzayo.",
+    expiredOn: "Kugunyazwe ngo-{{date}}: isimemo siphelelwe yisikhathi ngo-{{expires}} singamukelwanga.",
+    grantedLater:
+      "Kugunyazwe ngo-{{date}}: isimemo asamukelwanga; lapho sithunyelwa futhi ngo-{{granted}}, i-akhawunti eqinisekisiwe yayinale kheli futhi yanikezwa indima yozakwethu.",
   },
   invitation: {
     metaTitle: "Isimemo sozakwethu — GeoCert",
@@ -189,7 +199,8 @@ const partnerApply = {
     ready: "Ungene ngekheli elimenyiwe. Yamukela ukuze uvule indawo yakho yozakwethu.",
     accept: "Yamukela futhi uvule indawo yozakwethu",
     otherAddress: "Ungene ngelinye ikheli. Phuma, bese ungena ngekheli esithunyelwe kulo lesi simemo.",
-    invalid: "Lesi sixhumanisi sesimemo asivumelekile. Qiniseka ukuthi uvule isixhumanisi sonke se-imeyili.",
+    invalid:
+      "Lesi sixhumanisi sesimemo asivumelekile: kungenzeka ukuthi sithathelwe indawo esisha. Vula isixhumanisi sonke se-imeyili yethu yakamuva.",
     used: "Lesi simemo sesamukelwe.",
     expired: "Lesi simemo siphelelwe yisikhathi. Xhumana nathi sizothumela esisha.",
     accepted: "Siyakwamukela: indawo yakho yozakwethu isilungile.",
