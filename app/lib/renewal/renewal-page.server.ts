@@ -9,7 +9,7 @@ import { formatDecimal } from "~/lib/format/format";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { isoToday } from "~/lib/registry/registry";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { canSubmitIn, isOpenRenewal, renewalPhase, type RenewalSnapshot } from "./renewal";
+import { canSubmitIn, isOpenRenewal, renewalPhase, windowKind, type RenewalSnapshot } from "./renewal";
 import { renewalFeeText } from "./renewal-actions.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -84,6 +84,8 @@ export async function renewalPage(context: Context, credential: Credential & { u
       until: formatDate(reinstatementEndsOn(credential.expiresOn)),
     },
     progress: {
+      /** Which entries count: the cycle's, or (grace, reinstatement) those from its start to today. */
+      window: windowKind(progress.cycle, phase),
       start: formatDate(progress.cycle.start),
       end: formatDate(progress.cycle.end),
       counted: hours(progress.countedTenths),
