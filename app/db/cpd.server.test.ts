@@ -40,12 +40,18 @@ describe("the CPD ledger", () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ hoursTenths: 65, source: "event", category: "events" });
 
-    const progress = await credentialProgress(handle.db, {
-      userId: "ledger",
-      level: "associate",
-      issuedOn: "2025-01-01",
-      expiresOn: "2028-01-01",
-    });
+    const progress = await credentialProgress(
+      handle.db,
+      {
+        id: "GCF-2025-LDGR-01",
+        userId: "ledger",
+        level: "associate",
+        issuedOn: "2025-01-01",
+        expiresOn: "2028-01-01",
+        status: "active",
+      },
+      "2026-11-27",
+    );
     expect(progress.countedTenths).toBe(65);
     expect(progress.missingTenths).toBe(300 - 65);
 
@@ -153,12 +159,18 @@ describe("the ledger page's queries", () => {
         }),
       );
     }
-    const progress = await credentialProgress(handle.db, {
-      userId: "owner",
-      level: "associate",
-      issuedOn: "2026-01-01",
-      expiresOn: "2029-01-01",
-    });
+    const progress = await credentialProgress(
+      handle.db,
+      {
+        id: "GCF-2026-OWNR-01",
+        userId: "owner",
+        level: "associate",
+        issuedOn: "2026-01-01",
+        expiresOn: "2029-01-01",
+        status: "active",
+      },
+      "2026-11-27",
+    );
     const community = progress.categories.find((c) => c.category === "community")!;
     expect(community).toMatchObject({ loggedTenths: 70, countedTenths: 50, capTenths: 50 });
 

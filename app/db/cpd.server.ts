@@ -1,15 +1,17 @@
 import { createHash } from "node:crypto";
-import { and, asc, between, desc, eq, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, max, sql } from "drizzle-orm";
 import {
-  credentialCycle,
-  cycleProgress,
+  credentialCycleProgress,
+  countingWindow,
   cpdRule,
   toTenths,
+  type CountedCredential,
   type CpdCategory,
   type CycleProgress,
 } from "~/lib/cpd/rules";
+import type { CredentialLevel } from "~/lib/registry/registry";
 import type { Database } from "./client.server";
-import { cpdActivities, cpdEvidence } from "./schema";
+import { cpdActivities, cpdEvidence, credentialRenewals } from "./schema";
 
 /** The CPD ledger's queries (issue 20, docs/decisions/031). */
 
@@ -84,14 +86,35 @@ export async function activitiesBetween(
     .orderBy(asc(cpdActivities.activityDate), asc(cpdActivities.createdAt));
 }
 
-/** Progress of a held credential's current cycle, from its holder's ledger. */
+/**
+ * The last day the approved renewals of these credentials counted (their snapshots' end), by
+ * credential id: the next cycle counts from the day after (countingWindow), so nothing counts twice.
+ */
+export async function countedThroughOf(db: Database, credentialIds: readonly string[]): Promise<Map<string, string>> {
+  if (credentialIds.length === 0) return new Map();
+  const rows = await db
+    .select({ credentialId: credentialRenewals.credentialId, through: max(credentialRenewals.cycleEnd) })
+    .from(credentialRenewals)
+    .where(and(inArray(credentialRenewals.credentialId, [...credentialIds]), eq(credentialRenewals.status, "approved")))
+    .groupBy(credentialRenewals.credentialId);
+  return new Map(rows.flatMap((row) => (row.through ? [[row.credentialId, row.through] as const] : [])));
+}
+
+export type HeldCredentialForCpd = Omit<CountedCredential, "countedThrough"> & {
+  id: string;
+  userId: string;
+  level: CredentialLevel;
+};
+
+/** Progress of a held credential today (its counting window: the cycle, or to today in grace and reinstatement). */
 export async function credentialProgress(
   db: Database,
-  credential: { userId: string; level: Parameters<typeof cycleProgress>[0]; issuedOn: string; expiresOn: string },
+  credential: HeldCredentialForCpd,
+  today: string,
 ): Promise<CycleProgress> {
-  const cycle = credentialCycle(credential);
-  const entries = await activitiesBetween(db, credential.userId, cycle);
-  return cycleProgress(credential.level, cycle, entries);
+  const counted = { ...credential, countedThrough: (await countedThroughOf(db, [credential.id])).get(credential.id) };
+  const entries = await activitiesBetween(db, credential.userId, countingWindow(counted, today));
+  return credentialCycleProgress(counted, entries, today);
 }
 
 // The ledger page (issue 20): a member's own entries, typed by them or recorded by the site.

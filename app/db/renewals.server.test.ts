@@ -17,6 +17,7 @@ import { lapseCredentials, sendRenewalReminders } from "~/lib/renewal/renewal-ta
 import { openTestDatabase, setupTestDatabase } from "../../tests/support/test-db.server";
 import type { Database, DatabaseHandle } from "./client.server";
 import { createCredential, findCredential, setCredentialStatus, verifyCredentials } from "./registry.server";
+import { credentialProgress } from "./cpd.server";
 import { getAuditRate, remindersOf, setAuditRate } from "./renewals.server";
 import { cpdActivities, credentialRenewals, credentials, mailOutbox, users } from "./schema";
 
@@ -121,6 +122,65 @@ describe("renewal submission", () => {
     const all = await submitRenewal(handle.db, b, { today: "2026-11-26" });
     expect(all.ok && all.renewal).toMatchObject({ audited: true, auditRate: 100 });
     expect(all.ok && all.renewal.auditDraw).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("reinstatement with hours logged after expiry (catch-up)", () => {
+  it("counts them and puts them in the snapshot; the cycle approval starts does not count them again", async () => {
+    await setAuditRate(handle.db, 0);
+    // Lapsed on 17 April 2027 with 12 h in its cycle; 18 h logged after expiry catch up.
+    const credential = await holder({ id: "late", hours: 12 });
+    await handle.db
+      .update(credentials)
+      .set({ status: "expired", statusReason: "lapsed", statusChangedOn: "2027-04-18" })
+      .where(eq(credentials.id, credential.id));
+    await handle.db.insert(cpdActivities).values({
+      userId: "late",
+      activityDate: "2027-05-20",
+      category: "courses",
+      hoursTenths: 180,
+      provider: "GeoCert Academy",
+      description: "Catch-up course",
+    });
+    const lapsed = (await findCredential(handle.db, credential.id)) as typeof credential;
+    expect(await credentialProgress(handle.db, lapsed, "2027-05-19")).toMatchObject({ countedTenths: 120, met: false });
+    expect(await submitRenewal(handle.db, lapsed, { today: "2027-05-19" })).toEqual({ ok: false, reason: "notMet" });
+
+    const outcome = await submitRenewal(handle.db, lapsed, { today: "2027-06-01" });
+    if (!outcome.ok) throw new Error("not submitted");
+    expect(outcome.renewal).toMatchObject({ cycleStart: "2024-03-18", cycleEnd: "2027-06-01", countedTenths: 300 });
+    expect(outcome.renewal.snapshot.entries.map((e) => [e.activityDate, e.hoursTenths])).toEqual([
+      ["2025-06-01", 120],
+      ["2027-05-20", 180],
+    ]);
+    // Sent after expiry: it does not make the credential read valid.
+    expect((await findCredential(handle.db, credential.id))!.renewalGraceUntil).toBeNull();
+
+    expect(await approveRenewal(deps(), outcome.renewal.id, "late", "2027-06-15")).toMatchObject({ ok: true });
+    const reinstated = (await findCredential(handle.db, credential.id)) as typeof credential;
+    expect(reinstated).toMatchObject({ issuedOn: "2027-06-15", expiresOn: "2030-06-15", status: "active" });
+    const next = await credentialProgress(handle.db, reinstated, "2027-09-01");
+    expect(next).toMatchObject({ countedTenths: 0, cycle: { start: "2027-06-15", end: "2030-06-15" } });
+  });
+
+  it("renewed in grace: the next cycle's validity continues from the old expiry, its counting after the submission", async () => {
+    await setAuditRate(handle.db, 0);
+    const credential = await holder({ id: "grace", hours: 25 });
+    await handle.db.insert(cpdActivities).values({
+      userId: "grace",
+      activityDate: "2027-03-25",
+      category: "courses",
+      hoursTenths: 50,
+      provider: "GeoCert Academy",
+    });
+    const outcome = await submitRenewal(handle.db, credential, { today: "2027-04-01" });
+    if (!outcome.ok) throw new Error("not submitted");
+    expect(outcome.renewal).toMatchObject({ cycleEnd: "2027-04-01", countedTenths: 300 });
+    expect(await approveRenewal(deps(), outcome.renewal.id, "grace", "2027-04-10")).toMatchObject({ ok: true });
+    const renewed = (await findCredential(handle.db, credential.id)) as typeof credential;
+    expect(renewed).toMatchObject({ issuedOn: "2027-03-18", expiresOn: "2030-03-18" });
+    const next = await credentialProgress(handle.db, renewed, "2027-05-01");
+    expect(next).toMatchObject({ countedTenths: 0, cycle: { start: "2027-04-02", end: "2030-03-18" } });
   });
 });
 

@@ -1,8 +1,13 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { claimCredential } from "~/db/credential-holders.server";
 import { ledgerEntries } from "~/db/cpd.server";
 import { createCredential } from "~/db/registry.server";
+import { credentials } from "~/db/schema";
 import { MAX_EVIDENCE_BYTES } from "~/lib/cpd/evidence";
+import { addDays, addMonths } from "~/lib/cpd/rules";
+import { formatDateFor } from "~/lib/format/date-words.server";
+import { isoToday } from "~/lib/registry/registry";
 import { outcomeOf, SITE, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./account.cpd";
 import { loader as evidenceLoader } from "./account.cpd.evidence.$id";
@@ -100,6 +105,32 @@ describe("/account/cpd", () => {
 
     const admin = await signedIn("Ada Admin", "ada@example.org", "admin");
     expect((await file(evidenceId, admin.cookie)).status).toBe(200);
+  });
+
+  it("a lapsed credential: an activity dated after expiry can be logged and counts, up to today, toward reinstatement", async () => {
+    const today = isoToday();
+    const mo = await signedIn("Mo Member", "mo@example.org");
+    const held = await createCredential(t.db, {
+      givenNames: "Mo",
+      lastName: "Member",
+      level: "associate",
+      domains: ["drillingOperations"],
+      issuedOn: addMonths(today, -38),
+      expiresOn: addMonths(today, -2),
+      email: "mo@example.org",
+    });
+    await claimCredential(t.db, held, mo.id);
+    await t.db.update(credentials).set({ status: "expired", statusReason: "lapsed" }).where(eq(credentials.id, held));
+    const late = { ...entry, category: "courses", hours: "12", activityDate: addDays(today, -7) };
+    expect((await run(multipart(late, mo.cookie))).status).toBe(302);
+
+    const data = (await load(t.get("/account/cpd", mo.cookie))).data as {
+      credentials: Array<{ window: string; countedTenths: number; end: string; start: string }>;
+    };
+    expect(data.credentials[0]).toMatchObject({ window: "reinstatement", countedTenths: 120 });
+    // Its window runs from the cycle's start to today (in words), not to the expiry date.
+    const words = formatDateFor(t.context());
+    expect(data.credentials[0]).toMatchObject({ start: words(addMonths(today, -38)), end: words(today) });
   });
 
   it("refuses a file that is not a PDF, JPEG or PNG by its content, and one too large, keeping what was typed", async () => {

@@ -16,6 +16,7 @@ import { addEntry, deleteEntry, editEntry, ledgerPage } from "~/lib/cpd/ledger.s
 import { canKeepLedger } from "~/lib/cpd/policy";
 import { cpdRule } from "~/lib/cpd/rules";
 import { readLedgerPost } from "~/lib/cpd/upload.server";
+import { windowKind } from "~/lib/renewal/renewal";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
@@ -42,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       letters: certifications.find((c) => c.key === credential.level)?.credential ?? "",
       start: date(credential.progress.cycle.start),
       end: date(credential.progress.cycle.end),
+      expiresOn: date(credential.expiresOn),
+      window: windowKind(credential.progress.cycle, credential.phase),
       ...credential.progress,
     })),
     levels: certifications.map((c) => ({

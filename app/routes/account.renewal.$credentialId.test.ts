@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createCredential, findCredential } from "~/db/registry.server";
 import { setAuditRate } from "~/db/renewals.server";
 import { cpdActivities, credentialRenewals, credentials } from "~/db/schema";
-import { addMonths } from "~/lib/cpd/rules";
+import { addDays, addMonths } from "~/lib/cpd/rules";
+import { createTranslator } from "~/lib/i18n/translator";
+import { getNamespace } from "~/locales/index.server";
 import { isoToday } from "~/lib/registry/registry";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action as adminAction, loader as adminLoader } from "./admin.renewals.$id";
@@ -179,5 +181,59 @@ describe("/account/renewal/:credentialId", () => {
       );
     expect((await rate("101")).data).toMatchObject({ fieldErrors: { rate: "errors.rate" } });
     expect(t.flash(await rate("25"))).toMatchObject({ key: "done.rateSaved", text: "The audit rate is now 25 %." });
+  });
+
+  it("after a lapse: says that activities up to today count, counts hours logged after expiry, and sends them for review", async () => {
+    const { id, path, cookie, userId } = await setup(12);
+    const [issuedOn, expiresOn] = [addMonths(today, -38), addMonths(today, -2)];
+    await t.db
+      .update(credentials)
+      .set({ issuedOn, expiresOn, status: "expired", statusReason: "lapsed" })
+      .where(eq(credentials.id, id));
+    await t.db.insert(cpdActivities).values({
+      userId,
+      activityDate: addDays(today, -10),
+      category: "courses",
+      hoursTenths: 180,
+      provider: "GeoCert Academy",
+      description: "Catch-up course after the lapse",
+    });
+    const page = await outcomeOf(() =>
+      loader({
+        request: t.get(path, cookie),
+        params: { credentialId: id },
+        context: t.context({ language: "fr" }),
+      } as never),
+    );
+    const data = page.data as {
+      phase: string;
+      progress: { window: "reinstatement"; start: string; counted: string; met: boolean };
+      credential: { expiresOn: string };
+    };
+    expect(data).toMatchObject({ phase: "reinstatement", progress: { window: "reinstatement", met: true } });
+    expect(data.progress.counted).toBe("30,0");
+    // The page's sentence, as the component composes it, in the member's language.
+    const say = (language: "en" | "fr", values: Record<string, string>) => {
+      const translator = createTranslator(language, getNamespace(language, "common"));
+      translator.addNamespace("renewal", getNamespace(language, "renewal"));
+      return String(translator.t("renewal", `page.progressToday.${data.progress.window}`, values));
+    };
+    const fr = say("fr", { start: data.progress.start, expired: data.credential.expiresOn });
+    expect(fr).toContain(`Les activités du ${data.progress.start} à aujourd’hui comptent pour le rétablissement`);
+    expect(fr).toContain(data.credential.expiresOn);
+    const en = (await load(t.get(path, cookie), id)).data as typeof data;
+    expect(say("en", { start: en.progress.start, expired: en.credential.expiresOn })).toMatch(
+      new RegExp(
+        `^Activities from ${en.progress.start} to today count toward reinstatement, including those after your credential expired on ${en.credential.expiresOn}`,
+      ),
+    );
+
+    const sent = await post(t.post(path, { intent: "submit", conduct: "on" }, cookie), id);
+    expect(sent.status).toBe(302);
+    const [renewal] = await t.db.select().from(credentialRenewals).where(eq(credentialRenewals.credentialId, id));
+    expect(renewal).toMatchObject({ cycleStart: issuedOn, cycleEnd: today, countedTenths: 300 });
+    expect(renewal!.snapshot.entries.map((entry) => entry.activityDate)).toEqual(
+      [addMonths(today, -2), addDays(today, -10)].sort(),
+    );
   });
 });

@@ -124,7 +124,11 @@ export default function RenewalPage({ loaderData }: Route.ComponentProps) {
             <h2 id="progress-heading" className="text-2xl font-semibold text-basalt-950">
               {t("page.progressHeading")}
             </h2>
-            <p className="text-basalt-700">{t("page.progressText", { start: progress.start, end: progress.end })}</p>
+            <p className="text-basalt-700" data-testid="renewal-window">
+              {progress.window === "cycle"
+                ? t("page.progressText", { start: progress.start, end: progress.end })
+                : t(`page.progressToday.${progress.window}`, { start: progress.start, expired: credential.expiresOn })}
+            </p>
             <RenewalProgress progress={progress} />
             <div>
               <Button asChild variant="secondary">

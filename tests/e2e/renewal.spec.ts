@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import { addDays, addMonths } from "../../app/lib/cpd/rules";
 import { confirmByMailedLink, expect, expectAccessible, openPage, shoot, signIn, test, unlock } from "./fixtures";
 
 // The demo member's linked Associate credential (app/db/seed-holders.server.ts): only read here.
@@ -13,40 +15,67 @@ const EXPIRES = "2027-04-30";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-test("a member logs CPD with evidence, renews, the admin audits (rate 100 %) and approves, the registry shows the new expiry", async ({
-  page,
-  browser,
-  clientIp,
-}) => {
-  test.setTimeout(240_000);
-  const tag = Date.now().toString(36);
-  const lastName = `Renewaldottir${String(Date.now()).slice(-6)}`;
-  const member = { name: `Renata ${lastName}`, email: `renewal-${tag}@example.net`, password: "Strong-pass-2026" };
+type Browser = Parameters<typeof openPage>[0];
 
-  // A fresh member signs up and confirms by the mailed link.
+/**
+ * A fresh member (signed up, address confirmed, signed in on `page`) and an Associate credential the
+ * admin issues to them with these dates, not yet claimed; the admin's page stays open.
+ */
+async function memberWithCredential(
+  page: Page,
+  browser: Browser,
+  clientIp: string,
+  who: { firstName: string; lastName: string; issuedOn: string; expiresOn: string },
+) {
+  const tag = Date.now().toString(36);
+  const lastName = `${who.lastName}${String(Date.now()).slice(-6)}`;
+  const member = {
+    name: `${who.firstName} ${lastName}`,
+    email: `renewal-${tag}@example.net`,
+    password: "Strong-pass-2026",
+  };
+
+  // The member signs up and confirms by the mailed link.
   await unlock(page);
   const signUp = await page.request.post("/auth", { form: { intent: "signup", ...member } });
   expect(signUp.status()).toBe(200);
   await confirmByMailedLink(page, member.email, member.password);
   await page.context().clearCookies({ name: "toast" });
 
-  // The admin issues them an Associate credential that expires within six months, and sets the audit rate.
+  // The admin issues them an Associate credential with these dates.
   const staff = await openPage(browser, clientIp);
   const admin = staff.page;
   await unlock(admin);
   await signIn(admin, "admin");
   await admin.goto("/admin/credentials");
-  await admin.getByLabel("Given names").fill("Renata");
+  await admin.getByLabel("Given names").fill(who.firstName);
   await admin.getByLabel("Last name", { exact: true }).fill(lastName);
   await admin.getByLabel("Email", { exact: true }).fill(member.email);
   await admin.getByLabel("Level").selectOption("associate");
   await admin.getByLabel("Drilling operations").check();
-  await admin.getByLabel("Issued on").fill(ISSUED);
-  await admin.getByLabel("Valid until").fill(EXPIRES);
+  await admin.getByLabel("Issued on").fill(who.issuedOn);
+  await admin.getByLabel("Valid until").fill(who.expiresOn);
   await admin.getByRole("button", { name: "Issue credential" }).click();
-  const done = admin.getByText(/Credential GCF-\d{4}-[A-Z0-9]{4}-[A-Z0-9]{2} has been issued to Renata/);
+  const done = admin.getByText(
+    new RegExp(`Credential GCF-\\d{4}-[A-Z0-9]{4}-[A-Z0-9]{2} has been issued to ${who.firstName}`),
+  );
   await expect(done).toBeVisible();
   const id = /GCF-\d{4}-[A-Z0-9]{4}-[A-Z0-9]{2}/.exec((await done.textContent()) ?? "")![0];
+  return { member, staff, admin, id, lastName };
+}
+
+test("a member logs CPD with evidence, renews, the admin audits (rate 100 %) and approves, the registry shows the new expiry", async ({
+  page,
+  browser,
+  clientIp,
+}) => {
+  test.setTimeout(240_000);
+  const { staff, admin, id, lastName } = await memberWithCredential(page, browser, clientIp, {
+    firstName: "Renata",
+    lastName: "Renewaldottir",
+    issuedOn: ISSUED,
+    expiresOn: EXPIRES,
+  });
 
   await admin.goto("/admin/renewals");
   await expect(admin.getByRole("heading", { level: 2, name: "Renewals" })).toBeVisible();
@@ -160,6 +189,80 @@ test("a member logs CPD with evidence, renews, the admin audits (rate 100 %) and
   expect(document.validUntil).toBe("2030-04-30T23:59:59Z");
   expect(document.validFrom).toBe("2027-04-30T00:00:00Z");
   await visitor.context.close();
+});
+
+/** A date as the English pages write it: 28 September 2026. */
+function words(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const months = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
+  return `${day} ${months[month - 1]} ${year}`;
+}
+
+test("a credential that expired two months ago: hours logged after expiry count, and the member sends it for reinstatement", async ({
+  page,
+  browser,
+  clientIp,
+}) => {
+  test.setTimeout(180_000);
+  // Past its 30-day grace: reinstatement (the daily task may or may not have marked it lapsed yet; both read so).
+  const today = new Date().toISOString().slice(0, 10);
+  const issuedOn = addMonths(today, -38);
+  const expiresOn = addMonths(today, -2);
+  const { staff, id } = await memberWithCredential(page, browser, clientIp, {
+    firstName: "Rein",
+    lastName: "Statedottir",
+    issuedOn,
+    expiresOn,
+  });
+  await staff.context.close();
+  await page.goto("/account/credentials");
+  await page.getByRole("button", { name: `Claim credential ${id}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Credential ${id} is now linked` })).toBeVisible();
+
+  // The ledger says which period counts, and takes an activity dated after expiry.
+  await page.goto("/account/cpd");
+  const card = page.getByRole("article", { name: "Associate Geothermal Professional (AGP)" });
+  await expect(card.getByTestId("progress-window")).toHaveText(
+    `Expired on ${words(expiresOn)} and lapsed: activities from ${words(issuedOn)} to today count toward reinstatement.`,
+  );
+  await expect(card).toContainText("0 of 30 hours counted");
+  const form = page.locator("#entry-form");
+  await form.getByLabel("Date").fill(addDays(today, -7));
+  await form.getByLabel("Category").selectOption({ label: "Courses and training" });
+  await form.getByLabel("Hours").fill("30");
+  await form.getByLabel("Provider").fill("Example Drilling Academy");
+  await form.getByLabel("Description").fill("Catch-up course after expiry (reinstatement test)");
+  await form.getByRole("button", { name: "Log activity" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The activity is in your ledger." })).toBeVisible();
+  await expect(card).toContainText("30 of 30 hours counted");
+  await expectAccessible(page);
+  await shoot(page, "renewal-reinstatement-ledger");
+
+  // The renewal page says the same, and the reinstatement can be sent.
+  await card.getByRole("link", { name: "Renewal of this credential" }).click();
+  await expect(page.getByTestId("renewal-phase")).toContainText("You can reinstate it without a new exam until");
+  await expect(page.getByTestId("renewal-window")).toHaveText(
+    `Activities from ${words(issuedOn)} to today count toward reinstatement, including those after your credential expired on ${words(expiresOn)}, each category up to its cap.`,
+  );
+  await expect(page.getByTestId("renewal-missing")).toHaveText("The requirement is met.");
+  await expectAccessible(page);
+  await shoot(page, "renewal-reinstatement");
+  await page.getByLabel("I confirm that I follow the GeoCert code of conduct.").check();
+  await page.getByRole("button", { name: "Send my renewal" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your renewal was sent." })).toBeVisible();
 });
 
 test("the renewal page works without JavaScript and is the holder's alone", async ({ browser, clientIp }) => {

@@ -18,6 +18,10 @@ export type CredentialProgressView = {
   letters: string;
   start: string;
   end: string;
+  /** The expiry date, in words. */
+  expiresOn: string;
+  /** "cycle": its dates count; "grace", "reinstatement": entries from its start to today count (after expiry). */
+  window: "cycle" | "grace" | "reinstatement";
   requiredTenths: number;
   countedTenths: number;
   missingTenths: number;
@@ -53,8 +57,10 @@ export function CredentialProgress({ credential }: { credential: CredentialProgr
         <h3 id={headingId} className="text-xl font-semibold text-basalt-950">
           {credential.name} ({credential.letters})
         </h3>
-        <p className="text-sm text-basalt-700">
-          {t("progress.cycle", { start: credential.start, end: credential.end })}
+        <p className="text-sm text-basalt-700" data-testid="progress-window">
+          {credential.window === "cycle"
+            ? t("progress.cycle", { start: credential.start, end: credential.end })
+            : t(`progress.untilToday.${credential.window}`, { start: credential.start, expired: credential.expiresOn })}
         </p>
       </header>
 
@@ -117,7 +123,9 @@ export function CredentialProgress({ credential }: { credential: CredentialProgr
 
       <Table minWidth="19rem">
         <caption className="sr-only">
-          {t("progress.tableCaption", { start: credential.start, end: credential.end })}
+          {credential.window === "cycle"
+            ? t("progress.tableCaption", { start: credential.start, end: credential.end })
+            : t("progress.tableCaptionToday", { start: credential.start })}
         </caption>
         <TableHead>
           <tr>

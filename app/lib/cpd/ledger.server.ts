@@ -2,6 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import {
   addManualEntry,
+  countedThroughOf,
   deleteManualEntry,
   findLedgerEntry,
   ledgerEntries,
@@ -20,8 +21,9 @@ import { consume } from "~/lib/server/rate-limit.server";
 import { MAX_EVIDENCE_BYTES, safeEvidenceName, sniffEvidenceType } from "./evidence";
 import { latestActivityDate, type CpdLedgerForm } from "./forms";
 import { canChangeEntry } from "./policy";
-import { credentialCycle, cycleProgress, type CycleProgress } from "./rules";
-import type { CredentialLevel } from "~/lib/registry/registry";
+import { credentialCycleProgress, type CountedCredential, type CycleProgress } from "./rules";
+import { isoToday, type CredentialLevel } from "~/lib/registry/registry";
+import { renewalPhase, type RenewalPhase } from "~/lib/renewal/renewal";
 
 export const LEDGER_PATH = "/account/cpd";
 
@@ -30,28 +32,37 @@ export type CredentialProgress = {
   level: CredentialLevel;
   issuedOn: string;
   expiresOn: string;
+  /** Where its renewal stands today (grace and reinstatement count entries up to today). */
+  phase: RenewalPhase;
   progress: CycleProgress;
 };
 
-/** Each held credential's current cycle, read from the member's ledger. */
+/** Each held credential's counting window today (countingWindow), read from the member's ledger. */
 export function progressOf(
-  held: ReadonlyArray<{ id: string; level: CredentialLevel; issuedOn: string; expiresOn: string }>,
+  held: ReadonlyArray<CountedCredential & { id: string; level: CredentialLevel }>,
   entries: ReadonlyArray<LedgerEntry>,
+  today: string,
 ): CredentialProgress[] {
   return held.map((credential) => ({
     id: credential.id,
     level: credential.level,
     issuedOn: credential.issuedOn,
     expiresOn: credential.expiresOn,
-    progress: cycleProgress(credential.level, credentialCycle(credential), entries),
+    phase: renewalPhase(credential, today),
+    progress: credentialCycleProgress(credential, entries, today),
   }));
 }
 
 /** What the page and the exports show of a member's ledger. */
-export async function ledgerOf(context: Readonly<RouterContextProvider>, userId: string) {
+export async function ledgerOf(context: Readonly<RouterContextProvider>, userId: string, today: string = isoToday()) {
   const { db } = getAppContext(context);
   const [entries, held] = await Promise.all([ledgerEntries(db, userId), heldCredentials(db, userId)]);
-  return { entries, credentials: progressOf(held, entries) };
+  const countedThrough = await countedThroughOf(
+    db,
+    held.map((credential) => credential.id),
+  );
+  const counted = held.map((credential) => ({ ...credential, countedThrough: countedThrough.get(credential.id) }));
+  return { entries, credentials: progressOf(counted, entries, today) };
 }
 
 /** The page's data: the ledger, and the entry being edited (`?edit=<id>`) when it is the member's own. */

@@ -14,7 +14,8 @@ import { cpdCategories, cpdRule } from "./rules";
  */
 function translatorFor(language: (typeof languageCodes)[number]) {
   const translator = createTranslator(language, getNamespace(language, "common"));
-  for (const ns of ["about", "certifications", "cpd"] as const) translator.addNamespace(ns, getNamespace(language, ns));
+  for (const ns of ["about", "certifications", "cpd", "renewal"] as const)
+    translator.addNamespace(ns, getNamespace(language, ns));
   return (ns: Namespace, key: string, values: Record<string, unknown> = {}) => String(translator.t(ns, key, values));
 }
 
@@ -88,6 +89,32 @@ describe("the CPD rule's figures in the page texts", () => {
       const caps = ruleTexts(language, real, cpdRule.hoursPerCycle).caps;
       expect(caps).toHaveLength(Object.keys(cpdRule.caps).length);
       Object.values(cpdRule.caps).forEach((cap, i) => expect(caps[i]).toContain(String(cap)));
+    });
+
+    it(`${language}: the catch-up window (grace, reinstatement) is stated with the dates given, no figure typed in`, () => {
+      const t = translatorFor(language);
+      const raw = [
+        getNamespace(language, "renewal").page.progressToday,
+        getNamespace(language, "cpd").progress.untilToday,
+      ];
+      for (const texts of raw)
+        for (const text of Object.values(texts)) expect(text, `${language}: ${text}`).not.toMatch(/\d/);
+      expect(getNamespace(language, "cpd").progress.tableCaptionToday).not.toMatch(/\d/);
+      for (const values of [
+        { start: "18 March 2024", expired: "18 March 2027" },
+        { start: "«start 4711»", expired: "«expired 4712»" },
+      ]) {
+        for (const kind of ["grace", "reinstatement"] as const) {
+          for (const text of [
+            t("renewal", `page.progressToday.${kind}`, values),
+            t("cpd", `progress.untilToday.${kind}`, values),
+          ]) {
+            expect(text, `${language}: ${text}`).toContain(values.start);
+            expect(text, `${language}: ${text}`).toContain(values.expired);
+          }
+        }
+        expect(t("cpd", "progress.tableCaptionToday", values)).toContain(values.start);
+      }
     });
 
     it(`${language}: names every category of the rule, and no text counts in CEUs (the unit is the hour)`, () => {

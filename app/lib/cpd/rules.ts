@@ -4,7 +4,7 @@
  * and reminders all read it from here (docs/decisions/031). Hours are contact hours of learning or
  * contribution; a category's cap limits how many of its hours count in one cycle.
  */
-import type { CredentialLevel } from "~/lib/registry/registry";
+import type { CredentialLevel, CredentialStatus } from "~/lib/registry/registry";
 
 export const cpdCategories = [
   "courses",
@@ -77,7 +77,8 @@ export type CategoryProgress = {
 
 export type CycleProgress = {
   level: CredentialLevel;
-  cycle: { start: string; end: string };
+  /** The days whose entries count (both included); `untilToday`: a window that runs to today (see countingWindow). */
+  cycle: { start: string; end: string; untilToday?: boolean };
   requiredTenths: number;
   countedTenths: number;
   missingTenths: number;
@@ -116,11 +117,6 @@ export function cycleProgress(
   return { level, cycle, requiredTenths, countedTenths, missingTenths, met: missingTenths === 0, categories };
 }
 
-/** The cycle of a credential: from its issue date to its expiry date. */
-export function credentialCycle(credential: { issuedOn: string; expiresOn: string }): { start: string; end: string } {
-  return { start: credential.issuedOn, end: credential.expiresOn };
-}
-
 /** Adds months to a YYYY-MM-DD date (UTC; the 31st of a shorter month becomes its last day). */
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
@@ -147,4 +143,46 @@ export function graceEndsOn(expiresOn: string): string {
 /** The last day a lapsed credential can be renewed without a new exam. */
 export function reinstatementEndsOn(expiresOn: string): string {
   return addMonths(expiresOn, cpdRule.reinstatementMonths);
+}
+
+/** What the counting window of a credential depends on. */
+export type CountedCredential = {
+  issuedOn: string;
+  expiresOn: string;
+  status: CredentialStatus;
+  /**
+   * The last day the approved renewal of the previous cycle counted (its snapshot's end), if any:
+   * those entries were reviewed for that renewal and do not count again.
+   */
+  countedThrough?: string | null;
+};
+
+export type CountingWindow = { start: string; end: string; untilToday: boolean };
+
+/**
+ * The days whose ledger entries count for a credential today (YYYY-MM-DD, both included) — the one
+ * place the rule says so; the ledger, the renewal page and a renewal's snapshot all read it.
+ * - In its validity: its cycle, from its issue date to its expiry date.
+ * - In grace and reinstatement (past expiry, until reinstatement ends; not suspended or revoked):
+ *   from its issue date to today, so hours logged after expiry count toward renewing it (catch-up).
+ * - It starts the day after what the approved renewal of the previous cycle counted, when that is
+ *   later than the issue date (renewed in grace: validity continues from the old expiry, but the days
+ *   up to the submission were counted then), so no entry counts twice.
+ */
+export function countingWindow(credential: CountedCredential, today: string): CountingWindow {
+  const { issuedOn, expiresOn, status, countedThrough } = credential;
+  const start = countedThrough && countedThrough >= issuedOn ? addDays(countedThrough, 1) : issuedOn;
+  const catchUp =
+    status !== "suspended" && status !== "revoked" && today > expiresOn && today <= reinstatementEndsOn(expiresOn);
+  return catchUp ? { start, end: today, untilToday: true } : { start, end: expiresOn, untilToday: false };
+}
+
+/** Progress of a credential today: its counting window's entries, capped, against its level. */
+export function credentialCycleProgress(
+  credential: CountedCredential & { level: CredentialLevel },
+  entries: ReadonlyArray<CpdEntryForRule>,
+  today: string,
+): CycleProgress {
+  const window = countingWindow(credential, today);
+  return { ...cycleProgress(credential.level, window, entries), cycle: window };
 }

@@ -17,7 +17,7 @@ import {
 import { credentials } from "~/db/schema";
 import { findUserById } from "~/db/users.server";
 import type { SessionUser } from "~/lib/auth/auth.server";
-import { credentialCycle, graceEndsOn } from "~/lib/cpd/rules";
+import { graceEndsOn } from "~/lib/cpd/rules";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { refuseForm } from "~/lib/forms/submission.server";
 import type { Mailer } from "~/lib/mail/mail.server";
@@ -52,7 +52,8 @@ export type SubmitOutcome =
 
 /**
  * Submits a renewal of a held credential: only in its window (or grace, or reinstatement) and when the
- * cycle's requirement is met. The ledger entries of the cycle are copied into the renewal; the audit
+ * requirement is met in its counting window (countingWindow: the cycle, or from its start to today in
+ * grace and reinstatement). The entries of that window are copied into the renewal; the audit
  * draw is a crypto random number 0–9,999 compared with the rate in force (both recorded).
  */
 export async function submitRenewal(
@@ -62,9 +63,10 @@ export async function submitRenewal(
 ): Promise<SubmitOutcome> {
   const today = options.today ?? isoToday();
   if (!canSubmitIn(renewalPhase(credential, today))) return { ok: false, reason: "phase" };
-  const progress = await credentialProgress(db, credential);
+  const progress = await credentialProgress(db, credential, today);
   if (!progress.met) return { ok: false, reason: "notMet" };
-  const entries = await activitiesBetween(db, credential.userId, credentialCycle(credential));
+  // The entries of the counting window (to today in grace and reinstatement: hours logged after expiry count).
+  const entries = await activitiesBetween(db, credential.userId, progress.cycle);
   const snapshot: RenewalSnapshot = {
     entries: entries.map((entry) => ({
       id: entry.id,

@@ -9,7 +9,7 @@ import { formatDecimal } from "~/lib/format/format";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { isoToday } from "~/lib/registry/registry";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { canSubmitIn, isOpenRenewal, renewalPhase, type RenewalSnapshot } from "./renewal";
+import { canSubmitIn, isOpenRenewal, renewalPhase, windowKind, type RenewalSnapshot } from "./renewal";
 import { renewalFeeText } from "./renewal-actions.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -17,13 +17,20 @@ type Context = Readonly<RouterContextProvider>;
 /** The renewal that belongs to the credential's current state: open, or decided for this cycle. */
 export function currentRenewal(
   renewals: readonly Renewal[],
-  credential: Pick<Credential, "expiresOn">,
+  credential: Pick<Credential, "issuedOn" | "expiresOn">,
 ): Renewal | null {
   const latest = renewals[0];
   if (!latest) return null;
   if (isOpenRenewal(latest.status)) return latest;
   if (latest.status === "approved" && latest.newExpiresOn === credential.expiresOn) return latest;
-  if (latest.status === "declined" && latest.cycleEnd === credential.expiresOn) return latest;
+  // A renewal's cycle is the counting window it was sent with (to its day of sending in grace and
+  // reinstatement): a declined one is this cycle's when that window started within it.
+  if (
+    latest.status === "declined" &&
+    latest.cycleStart >= credential.issuedOn &&
+    latest.cycleStart <= credential.expiresOn
+  )
+    return latest;
   return null;
 }
 
@@ -56,7 +63,10 @@ export async function renewalPage(context: Context, credential: Credential & { u
   const formatDate = formatDateFor(context);
   const language = getRequestLanguage(context);
   const hours = (tenths: number) => formatDecimal(fromTenths(tenths), language);
-  const [progress, renewals] = await Promise.all([credentialProgress(db, credential), renewalsOf(db, credential.id)]);
+  const [progress, renewals] = await Promise.all([
+    credentialProgress(db, credential, today),
+    renewalsOf(db, credential.id),
+  ]);
   const phase = renewalPhase(credential, today);
   const renewal = currentRenewal(renewals, credential);
   const open = renewal !== null && isOpenRenewal(renewal.status);
@@ -74,6 +84,8 @@ export async function renewalPage(context: Context, credential: Credential & { u
       until: formatDate(reinstatementEndsOn(credential.expiresOn)),
     },
     progress: {
+      /** Which entries count: the cycle's, or (grace, reinstatement) those from its start to today. */
+      window: windowKind(progress.cycle, phase),
       start: formatDate(progress.cycle.start),
       end: formatDate(progress.cycle.end),
       counted: hours(progress.countedTenths),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { credentialCycleProgress, toTenths } from "~/lib/cpd/rules";
 import { canSubmitIn, dueReminder, isAudited, renewalPhase, renewedValidity } from "./renewal";
 
 describe("the renewal window", () => {
@@ -24,6 +25,31 @@ describe("the renewal window", () => {
       issuedOn: "2027-06-01",
       expiresOn: "2030-06-01",
     });
+  });
+});
+
+describe("reinstatement with hours logged after expiry", () => {
+  it("counts them toward the reinstatement, and not again in the cycle that approval starts", () => {
+    const lapsed = {
+      level: "associate" as const,
+      issuedOn: "2024-03-18",
+      expiresOn: "2027-03-18",
+      status: "expired" as const,
+    };
+    const entries = [
+      { category: "courses" as const, hoursTenths: toTenths(12), activityDate: "2026-11-01" },
+      { category: "courses" as const, hoursTenths: toTenths(18), activityDate: "2027-05-20" }, // after expiry
+    ];
+    const sent = credentialCycleProgress(lapsed, entries, "2027-06-01");
+    expect(renewalPhase(lapsed, "2027-06-01")).toBe("reinstatement");
+    expect(sent).toMatchObject({ countedTenths: 300, met: true, cycle: { start: "2024-03-18", end: "2027-06-01" } });
+
+    const validity = renewedValidity(lapsed, "2027-06-15");
+    expect(validity).toEqual({ issuedOn: "2027-06-15", expiresOn: "2030-06-15" });
+    const renewed = { ...lapsed, ...validity, status: "active" as const, countedThrough: sent.cycle.end };
+    const next = credentialCycleProgress(renewed, entries, "2027-09-01");
+    expect(next.cycle).toMatchObject({ start: "2027-06-15", end: "2030-06-15" });
+    expect(next.countedTenths).toBe(0);
   });
 });
 

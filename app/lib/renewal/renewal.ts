@@ -12,6 +12,7 @@ import {
   renewalOpensOn,
   type CpdCategory,
   type CategoryProgress,
+  type CycleProgress,
 } from "~/lib/cpd/rules";
 import type { CredentialStatus } from "~/lib/registry/registry";
 
@@ -60,6 +61,15 @@ export function renewalPhase(credential: { status: CredentialStatus; expiresOn: 
   if (today <= graceEndsOn(expiresOn) && credential.status === "active") return "grace";
   if (today <= reinstatementEndsOn(expiresOn)) return "reinstatement";
   return "closed";
+}
+
+/**
+ * How a page states a counting window (countingWindow in the rule): by its dates ("cycle"), or, in
+ * grace and reinstatement, from its start to today — hours logged after expiry count (catch-up).
+ */
+export function windowKind(cycle: CycleProgress["cycle"], phase: RenewalPhase): "cycle" | "grace" | "reinstatement" {
+  if (!cycle.untilToday) return "cycle";
+  return phase === "grace" ? "grace" : "reinstatement";
 }
 
 /** Phases in which a holder may submit a renewal. */

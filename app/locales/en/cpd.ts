@@ -26,6 +26,11 @@ const cpd = {
     heading: "Progress of your credentials",
     none: "You hold no credential yet. What you log here stays in your ledger: each entry counts in the cycle of a credential it is dated in, once you hold one.",
     cycle: "Cycle from {{start}} to {{end}}",
+    untilToday: {
+      grace: "Expired on {{expired}}: activities from {{start}} to today count toward renewal.",
+      reinstatement:
+        "Expired on {{expired}} and lapsed: activities from {{start}} to today count toward reinstatement.",
+    },
     total: "{{counted}} of {{required}} hours counted",
     missing: "Still missing: {{hours}} hours.",
     met: "The requirement of this cycle is met.",
@@ -34,6 +39,7 @@ const cpd = {
     bar: "{{counted}} h counted of {{logged}} h logged",
     barCap: "{{counted}} h counted of {{logged}} h logged, cap {{cap}} h",
     tableCaption: "Hours per category in the cycle from {{start}} to {{end}}",
+    tableCaptionToday: "Hours per category from {{start}} to today",
     category: "Category",
     logged: "Logged",
     counted: "Counted",

@@ -22,6 +22,12 @@ const renewal = {
     },
     progressHeading: "CPD in this cycle",
     progressText: "Entries dated from {{start}} to {{end}} count, each category up to its cap.",
+    progressToday: {
+      grace:
+        "Activities from {{start}} to today count toward renewal, including those after your credential expired on {{expired}}, each category up to its cap.",
+      reinstatement:
+        "Activities from {{start}} to today count toward reinstatement, including those after your credential expired on {{expired}}, each category up to its cap.",
+    },
     counted: "{{counted}} of {{required}} hours counted",
     missing: "{{missing}} hours are still missing.",
     met: "The requirement is met.",

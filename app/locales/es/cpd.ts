@@ -28,6 +28,11 @@ const cpd = {
     heading: "Avance de sus credenciales",
     none: "Todavía no tiene ninguna credencial. Lo que registre aquí queda en su registro: cada entrada cuenta en el ciclo de la credencial en cuyas fechas se sitúa, cuando tenga una.",
     cycle: "Ciclo del {{start}} al {{end}}",
+    untilToday: {
+      grace: "Caducó el {{expired}}: las actividades del {{start}} a hoy cuentan para la renovación.",
+      reinstatement:
+        "Caducó el {{expired}} y ha vencido: las actividades del {{start}} a hoy cuentan para el restablecimiento.",
+    },
     total: "{{counted}} de {{required}} horas computadas",
     missing: "Faltan todavía {{hours}} horas.",
     met: "Se cumple el requisito de este ciclo.",
@@ -36,6 +41,7 @@ const cpd = {
     bar: "{{counted}} h computadas de {{logged}} h registradas",
     barCap: "{{counted}} h computadas de {{logged}} h registradas, tope {{cap}} h",
     tableCaption: "Horas por categoría en el ciclo del {{start}} al {{end}}",
+    tableCaptionToday: "Horas por categoría del {{start}} a hoy",
     category: "Categoría",
     logged: "Registradas",
     counted: "Computadas",

@@ -25,6 +25,12 @@ const renewal = {
     },
     progressHeading: "DPC en este ciclo",
     progressText: "Cuentan las actividades fechadas del {{start}} al {{end}}, cada categoría hasta su tope.",
+    progressToday: {
+      grace:
+        "Cuentan para la renovación las actividades del {{start}} a hoy, también las posteriores a la caducidad de su credencial el {{expired}}, cada categoría hasta su tope.",
+      reinstatement:
+        "Cuentan para el restablecimiento las actividades del {{start}} a hoy, también las posteriores a la caducidad de su credencial el {{expired}}, cada categoría hasta su tope.",
+    },
     counted: "{{counted}} de {{required}} horas contadas",
     missing: "Aún faltan {{missing}} horas.",
     met: "El requisito se cumple.",

@@ -28,6 +28,11 @@ const cpd = {
     heading: "Avancement de vos certifications",
     none: "Vous ne détenez encore aucune certification. Ce que vous consignez ici reste dans votre registre : chaque entrée compte dans le cycle de la certification dont elle tombe dans les dates, dès que vous en détenez une.",
     cycle: "Cycle du {{start}} au {{end}}",
+    untilToday: {
+      grace: "Expirée le {{expired}} : les activités du {{start}} à aujourd’hui comptent pour le renouvellement.",
+      reinstatement:
+        "Expirée le {{expired}}, caduque : les activités du {{start}} à aujourd’hui comptent pour le rétablissement.",
+    },
     total: "{{counted}} heures comptées sur {{required}}",
     missing: "Il manque encore {{hours}} heures.",
     met: "L’exigence de ce cycle est remplie.",
@@ -36,6 +41,7 @@ const cpd = {
     bar: "{{counted}} h comptées sur {{logged}} h consignées",
     barCap: "{{counted}} h comptées sur {{logged}} h consignées, plafond {{cap}} h",
     tableCaption: "Heures par catégorie pendant le cycle du {{start}} au {{end}}",
+    tableCaptionToday: "Heures par catégorie du {{start}} à aujourd’hui",
     category: "Catégorie",
     logged: "Consignées",
     counted: "Comptées",

@@ -27,6 +27,12 @@ const renewal = {
     },
     progressHeading: "DPC de ce cycle",
     progressText: "Les activités datées du {{start}} au {{end}} comptent, chaque catégorie jusqu’à son plafond.",
+    progressToday: {
+      grace:
+        "Les activités du {{start}} à aujourd’hui comptent pour le renouvellement, y compris celles postérieures à l’expiration de votre certification le {{expired}}, chaque catégorie jusqu’à son plafond.",
+      reinstatement:
+        "Les activités du {{start}} à aujourd’hui comptent pour le rétablissement, y compris celles postérieures à l’expiration de votre certification le {{expired}}, chaque catégorie jusqu’à son plafond.",
+    },
     counted: "{{counted}} heures comptées sur {{required}}",
     missing: "Il manque encore {{missing}} heures.",
     met: "L’exigence est remplie.",

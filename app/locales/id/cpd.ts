@@ -28,6 +28,11 @@ const cpd = {
     heading: "Kemajuan kredensial Anda",
     none: "Anda belum memiliki kredensial. Yang Anda catat di sini tetap tersimpan: setiap entri dihitung dalam siklus kredensial yang mencakup tanggalnya, setelah Anda memilikinya.",
     cycle: "Siklus {{start}} sampai {{end}}",
+    untilToday: {
+      grace: "Berakhir pada {{expired}}: kegiatan sejak {{start}} sampai hari ini dihitung untuk perpanjangan.",
+      reinstatement:
+        "Berakhir pada {{expired}} dan telah gugur: kegiatan sejak {{start}} sampai hari ini dihitung untuk pemulihan.",
+    },
     total: "{{counted}} dari {{required}} jam dihitung",
     missing: "Masih kurang {{hours}} jam.",
     met: "Persyaratan siklus ini sudah terpenuhi.",
@@ -36,6 +41,7 @@ const cpd = {
     bar: "{{counted}} jam dihitung dari {{logged}} jam tercatat",
     barCap: "{{counted}} jam dihitung dari {{logged}} jam tercatat, batas {{cap}} jam",
     tableCaption: "Jam per kategori dalam siklus {{start}} sampai {{end}}",
+    tableCaptionToday: "Jam per kategori sejak {{start}} sampai hari ini",
     category: "Kategori",
     logged: "Tercatat",
     counted: "Dihitung",

@@ -27,6 +27,12 @@ const renewal = {
     },
     progressHeading: "PKB dalam siklus ini",
     progressText: "Entri bertanggal {{start}} sampai {{end}} dihitung, tiap kategori hingga batasnya.",
+    progressToday: {
+      grace:
+        "Kegiatan sejak {{start}} sampai hari ini dihitung untuk perpanjangan, termasuk yang dilakukan setelah kredensial Anda berakhir pada {{expired}}, tiap kategori hingga batasnya.",
+      reinstatement:
+        "Kegiatan sejak {{start}} sampai hari ini dihitung untuk pemulihan, termasuk yang dilakukan setelah kredensial Anda berakhir pada {{expired}}, tiap kategori hingga batasnya.",
+    },
     counted: "{{counted}} dari {{required}} jam dihitung",
     missing: "Masih kurang {{missing}} jam.",
     met: "Persyaratan terpenuhi.",

@@ -28,6 +28,11 @@ const cpd = {
     heading: "Staða skírteina þinna",
     none: "Þú ert ekki enn með skírteini. Það sem þú skráir hér helst í skránni: hver færsla telst í lotu þess skírteinis sem dagsetning hennar fellur innan, þegar þú hefur fengið það.",
     cycle: "Lota frá {{start}} til {{end}}",
+    untilToday: {
+      grace: "Rann út {{expired}}: símenntun frá {{start}} til dagsins í dag telst til endurnýjunar.",
+      reinstatement:
+        "Rann út {{expired}} og er fallin úr gildi: símenntun frá {{start}} til dagsins í dag telst til endurheimtar.",
+    },
     total: "{{counted}} af {{required}} klukkustundum taldar",
     missing: "Enn vantar {{hours}} klukkustundir.",
     met: "Kröfu þessarar lotu er fullnægt.",
@@ -36,6 +41,7 @@ const cpd = {
     bar: "{{counted}} klst. taldar af {{logged}} klst. skráðum",
     barCap: "{{counted}} klst. taldar af {{logged}} klst. skráðum, hámark {{cap}} klst.",
     tableCaption: "Klukkustundir eftir flokkum á lotunni frá {{start}} til {{end}}",
+    tableCaptionToday: "Klukkustundir eftir flokkum frá {{start}} til dagsins í dag",
     category: "Flokkur",
     logged: "Skráðar",
     counted: "Taldar",

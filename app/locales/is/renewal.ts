@@ -25,6 +25,12 @@ const renewal = {
     },
     progressHeading: "Símenntun á þessu tímabili",
     progressText: "Færslur dagsettar frá {{start}} til {{end}} teljast, hver flokkur upp að hámarki sínu.",
+    progressToday: {
+      grace:
+        "Símenntun frá {{start}} til dagsins í dag telst til endurnýjunar, líka sú sem er eftir að vottunin rann út {{expired}}, hver flokkur upp að hámarki sínu.",
+      reinstatement:
+        "Símenntun frá {{start}} til dagsins í dag telst til endurheimtar, líka sú sem er eftir að vottunin rann út {{expired}}, hver flokkur upp að hámarki sínu.",
+    },
     counted: "{{counted}} af {{required}} stundum taldar",
     missing: "Enn vantar {{missing}} stundir.",
     met: "Kröfunni er fullnægt.",

@@ -27,6 +27,10 @@ const cpd = {
     heading: "認定の進捗",
     none: "まだ認定をお持ちではありません。ここに記録した内容は残り、認定を取得すると、日付がそのサイクル内にある記録が算入されます。",
     cycle: "サイクル：{{start}}〜{{end}}",
+    untilToday: {
+      grace: "{{expired}} に有効期限切れ：{{start}} から今日までの活動が更新に算入されます。",
+      reinstatement: "{{expired}} に有効期限切れ、失効：{{start}} から今日までの活動が資格の回復に算入されます。",
+    },
     total: "{{required}} 時間中 {{counted}} 時間を算入",
     missing: "あと {{hours}} 時間不足しています。",
     met: "このサイクルの要件を満たしています。",
@@ -35,6 +39,7 @@ const cpd = {
     bar: "記録 {{logged}} 時間のうち {{counted}} 時間を算入",
     barCap: "記録 {{logged}} 時間のうち {{counted}} 時間を算入（上限 {{cap}} 時間）",
     tableCaption: "{{start}}〜{{end}} のサイクルにおけるカテゴリー別の時間",
+    tableCaptionToday: "{{start}} から今日までのカテゴリー別の時間",
     category: "カテゴリー",
     logged: "記録",
     counted: "算入",

@@ -22,6 +22,12 @@ const renewal = {
     },
     progressHeading: "このサイクルの CPD",
     progressText: "{{start}} から {{end}} までの日付の記録が、カテゴリごとの上限まで算入されます。",
+    progressToday: {
+      grace:
+        "{{start}} から今日までの活動が更新に算入されます。{{expired}} の有効期限後の活動も含め、カテゴリごとの上限までです。",
+      reinstatement:
+        "{{start}} から今日までの活動が資格の回復に算入されます。{{expired}} の有効期限後の活動も含め、カテゴリごとの上限までです。",
+    },
     counted: "{{required}} 時間のうち {{counted}} 時間を算入",
     missing: "あと {{missing}} 時間不足しています。",
     met: "要件を満たしています。",

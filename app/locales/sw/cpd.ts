@@ -28,6 +28,11 @@ const cpd = {
     heading: "Maendeleo ya vyeti vyako",
     none: "Bado huna cheti. Unachorekodi hapa kinabaki kwenye daftari lako: kila ingizo huhesabiwa katika mzunguko wa cheti ambamo tarehe yake iko, utakapokuwa nacho.",
     cycle: "Mzunguko kuanzia {{start}} hadi {{end}}",
+    untilToday: {
+      grace: "Iliisha tarehe {{expired}}: shughuli kuanzia {{start}} hadi leo zinahesabiwa kwa uhuishaji.",
+      reinstatement:
+        "Iliisha tarehe {{expired}} na imekoma: shughuli kuanzia {{start}} hadi leo zinahesabiwa kwa urejeshaji.",
+    },
     total: "Saa {{counted}} kati ya {{required}} zimehesabiwa",
     missing: "Bado zinakosekana saa {{hours}}.",
     met: "Sharti la mzunguko huu limetimizwa.",
@@ -36,6 +41,7 @@ const cpd = {
     bar: "Saa {{counted}} zimehesabiwa kati ya saa {{logged}} zilizorekodiwa",
     barCap: "Saa {{counted}} zimehesabiwa kati ya saa {{logged}} zilizorekodiwa, kikomo saa {{cap}}",
     tableCaption: "Saa kwa kila aina katika mzunguko kuanzia {{start}} hadi {{end}}",
+    tableCaptionToday: "Saa kwa kila aina kuanzia {{start}} hadi leo",
     category: "Aina",
     logged: "Zilizorekodiwa",
     counted: "Zilizohesabiwa",

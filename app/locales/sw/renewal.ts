@@ -24,6 +24,12 @@ const renewal = {
     },
     progressHeading: "CPD katika mzunguko huu",
     progressText: "Rekodi zenye tarehe kuanzia {{start}} hadi {{end}} zinahesabiwa, kila kundi hadi kikomo chake.",
+    progressToday: {
+      grace:
+        "Shughuli kuanzia {{start}} hadi leo zinahesabiwa kwa uhuishaji, zikiwemo zile za baada ya stashahada yako kuisha tarehe {{expired}}, kila kundi hadi kikomo chake.",
+      reinstatement:
+        "Shughuli kuanzia {{start}} hadi leo zinahesabiwa kwa urejeshaji, zikiwemo zile za baada ya stashahada yako kuisha tarehe {{expired}}, kila kundi hadi kikomo chake.",
+    },
     counted: "Saa {{counted}} kati ya {{required}} zimehesabiwa",
     missing: "Bado zinakosekana saa {{missing}}.",
     met: "Sharti limetimizwa.",

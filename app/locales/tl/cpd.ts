@@ -28,6 +28,12 @@ const cpd = {
     heading: "Pag-usad ng inyong mga kredensyal",
     none: "Wala pa kayong kredensyal. Nananatili sa talaan ang itinatala ninyo rito: bibilangin ang bawat entry sa siklo ng kredensyal na sumasaklaw sa petsa nito, kapag mayroon na kayo.",
     cycle: "Siklo mula {{start}} hanggang {{end}}",
+    untilToday: {
+      grace:
+        "Nag-expire noong {{expired}}: binibilang para sa pag-renew ang mga aktibidad mula {{start}} hanggang ngayong araw.",
+      reinstatement:
+        "Nag-expire noong {{expired}} at wala nang bisa: binibilang para sa pagbabalik ng bisa ang mga aktibidad mula {{start}} hanggang ngayong araw.",
+    },
     total: "{{counted}} sa {{required}} na oras ang nabilang",
     missing: "Kulang pa ng {{hours}} na oras.",
     met: "Natugunan na ang kinakailangan ng siklong ito.",
@@ -36,6 +42,7 @@ const cpd = {
     bar: "{{counted}} oras ang nabilang sa {{logged}} oras na naitala",
     barCap: "{{counted}} oras ang nabilang sa {{logged}} oras na naitala, takda {{cap}} oras",
     tableCaption: "Mga oras bawat kategorya sa siklo mula {{start}} hanggang {{end}}",
+    tableCaptionToday: "Mga oras bawat kategorya mula {{start}} hanggang ngayong araw",
     category: "Kategorya",
     logged: "Naitala",
     counted: "Nabilang",

@@ -28,6 +28,12 @@ const renewal = {
     progressHeading: "CPD sa siklong ito",
     progressText:
       "Binibilang ang mga entry na may petsang {{start}} hanggang {{end}}, bawat kategorya hanggang sa limitasyon nito.",
+    progressToday: {
+      grace:
+        "Binibilang para sa pag-renew ang mga aktibidad mula {{start}} hanggang ngayong araw, pati ang mga ginawa pagkatapos mag-expire ang iyong kredensyal noong {{expired}}, bawat kategorya hanggang sa limitasyon nito.",
+      reinstatement:
+        "Binibilang para sa pagbabalik ng bisa ang mga aktibidad mula {{start}} hanggang ngayong araw, pati ang mga ginawa pagkatapos mag-expire ang iyong kredensyal noong {{expired}}, bawat kategorya hanggang sa limitasyon nito.",
+    },
     counted: "{{counted}} sa {{required}} oras ang nabilang",
     missing: "Kulang pa ng {{missing}} oras.",
     met: "Natugunan na ang kinakailangan.",

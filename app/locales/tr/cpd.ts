@@ -28,6 +28,12 @@ const cpd = {
     heading: "Sertifikalarınızın ilerlemesi",
     none: "Henüz bir sertifikanız yok. Burada kaydettikleriniz kayıtlarınızda kalır: bir sertifikanız olduğunda, her kayıt tarihinin düştüğü dönemde sayılır.",
     cycle: "Dönem: {{start}} – {{end}}",
+    untilToday: {
+      grace:
+        "Süresi {{expired}} tarihinde doldu: {{start}} tarihinden bugüne kadarki etkinlikler yenileme için sayılır.",
+      reinstatement:
+        "Süresi {{expired}} tarihinde doldu ve belge düştü: {{start}} tarihinden bugüne kadarki etkinlikler geri kazanım için sayılır.",
+    },
     total: "{{required}} saatin {{counted}} saati sayıldı",
     missing: "Hâlâ {{hours}} saat eksik.",
     met: "Bu dönemin gereği karşılandı.",
@@ -36,6 +42,7 @@ const cpd = {
     bar: "Kaydedilen {{logged}} saatin {{counted}} saati sayıldı",
     barCap: "Kaydedilen {{logged}} saatin {{counted}} saati sayıldı, üst sınır {{cap}} saat",
     tableCaption: "{{start}} – {{end}} dönemi için kategoriye göre saatler",
+    tableCaptionToday: "{{start}} tarihinden bugüne kategoriye göre saatler",
     category: "Kategori",
     logged: "Kaydedilen",
     counted: "Sayılan",

@@ -24,6 +24,12 @@ const renewal = {
     },
     progressHeading: "Bu dönemdeki SMG",
     progressText: "{{start}} ile {{end}} arasında tarihlenen kayıtlar sayılır; her kategori kendi üst sınırına kadar.",
+    progressToday: {
+      grace:
+        "{{start}} tarihinden bugüne kadarki etkinlikler, belgenizin süresinin {{expired}} tarihinde dolmasından sonrakiler de dahil, yenileme için sayılır; her kategori kendi üst sınırına kadar.",
+      reinstatement:
+        "{{start}} tarihinden bugüne kadarki etkinlikler, belgenizin süresinin {{expired}} tarihinde dolmasından sonrakiler de dahil, geri kazanım için sayılır; her kategori kendi üst sınırına kadar.",
+    },
     counted: "{{required}} saatin {{counted}} saati sayıldı",
     missing: "Hâlâ {{missing}} saat eksik.",
     met: "Koşul sağlandı.",

@@ -27,6 +27,10 @@ const cpd = {
     heading: "您的认证进度",
     none: "您目前尚未持有认证。在此记录的内容会保留：取得认证后，日期落在其周期内的记录即计入该周期。",
     cycle: "周期：{{start}} 至 {{end}}",
+    untilToday: {
+      grace: "已于 {{expired}} 到期：{{start}} 至今天的活动计入续期。",
+      reinstatement: "已于 {{expired}} 到期并已失效：{{start}} 至今天的活动计入恢复。",
+    },
     total: "已计入 {{counted}} / {{required}} 小时",
     missing: "尚缺 {{hours}} 小时。",
     met: "本周期的要求已满足。",
@@ -35,6 +39,7 @@ const cpd = {
     bar: "已记录 {{logged}} 小时，计入 {{counted}} 小时",
     barCap: "已记录 {{logged}} 小时，计入 {{counted}} 小时，上限 {{cap}} 小时",
     tableCaption: "{{start}} 至 {{end}} 周期内各类别的学时",
+    tableCaptionToday: "{{start}} 至今天各类别的学时",
     category: "类别",
     logged: "已记录",
     counted: "已计入",

@@ -21,6 +21,10 @@ const renewal = {
     },
     progressHeading: "本周期的持续专业发展",
     progressText: "计入日期在 {{start}} 至 {{end}} 之间的记录，每个类别计至其上限。",
+    progressToday: {
+      grace: "{{start}} 至今天的活动计入续期，包括您的证书于 {{expired}} 到期之后的活动，每个类别计至其上限。",
+      reinstatement: "{{start}} 至今天的活动计入恢复，包括您的证书于 {{expired}} 到期之后的活动，每个类别计至其上限。",
+    },
     counted: "已计入 {{counted}} 小时，共需 {{required}} 小时",
     missing: "仍缺 {{missing}} 小时。",
     met: "已满足要求。",

@@ -28,6 +28,12 @@ const cpd = {
     heading: "Inqubekela phambili yezitifiketi zakho",
     none: "Awukabi naso isitifiketi. Okubhala lapha kuhlala erekhodini lakho: okufakiwe ngakunye kubalwa emjikelezweni wesitifiketi usuku lwakho olungena kuwo, uma usunaso.",
     cycle: "Umjikelezo kusukela ku-{{start}} kuya ku-{{end}}",
+    untilToday: {
+      grace:
+        "Siphelelwe yisikhathi ngo-{{expired}}: imisebenzi kusukela ku-{{start}} kuze kube namuhla ibalelwa ukuvuselela.",
+      reinstatement:
+        "Siphelelwe yisikhathi ngo-{{expired}} futhi sesiwile: imisebenzi kusukela ku-{{start}} kuze kube namuhla ibalelwa ukubuyiswa kwesitifiketi.",
+    },
     total: "Kubalwe amahora angu-{{counted}} kwangu-{{required}}",
     missing: "Kusasele amahora angu-{{hours}}.",
     met: "Imfuneko yalo mjikelezo ifeziwe.",
@@ -36,6 +42,7 @@ const cpd = {
     bar: "Kubalwe amahora angu-{{counted}} kwangu-{{logged}} abhaliwe",
     barCap: "Kubalwe amahora angu-{{counted}} kwangu-{{logged}} abhaliwe, umkhawulo amahora angu-{{cap}}",
     tableCaption: "Amahora ngesigaba emjikelezweni kusukela ku-{{start}} kuya ku-{{end}}",
+    tableCaptionToday: "Amahora ngesigaba kusukela ku-{{start}} kuze kube namuhla",
     category: "Isigaba",
     logged: "Abhaliwe",
     counted: "Abaliwe",

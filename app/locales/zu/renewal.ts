@@ -27,6 +27,12 @@ const renewal = {
     progressHeading: "I-CPD kulo mjikelezo",
     progressText:
       "Kubalwa okufakiwe okunosuku kusukela ku-{{start}} kuya ku-{{end}}, isigaba ngasinye kuze kufike emkhawulweni waso.",
+    progressToday: {
+      grace:
+        "Imisebenzi kusukela ku-{{start}} kuze kube namuhla ibalelwa ukuvuselela, kuhlanganise naleyo eyenziwe ngemva kokuba isitifiketi sakho siphelelwe yisikhathi ngo-{{expired}}, isigaba ngasinye kuze kufike emkhawulweni waso.",
+      reinstatement:
+        "Imisebenzi kusukela ku-{{start}} kuze kube namuhla ibalelwa ukubuyiswa kwesitifiketi, kuhlanganise naleyo eyenziwe ngemva kokuba isitifiketi sakho siphelelwe yisikhathi ngo-{{expired}}, isigaba ngasinye kuze kufike emkhawulweni waso.",
+    },
     counted: "Kubalwe amahora angu-{{counted}} kwangu-{{required}}",
     missing: "Kusashoda amahora angu-{{missing}}.",
     met: "Imfuneko ifeziwe.",
