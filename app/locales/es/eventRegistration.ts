@@ -33,6 +33,10 @@ export default {
     created: "El evento está creado.",
     adminCheckedIn: "La asistencia de {{name}} está registrada.",
     adminUndone: "La asistencia de {{name}} se ha deshecho.",
+    adminCancelled: "La inscripción de {{name}} está cancelada.",
+    adminCancelledPromoted:
+      "La inscripción de {{name}} está cancelada; {{promoted}} pasa de la lista de espera a la plaza libre.",
+    adminAlreadyCancelled: "La inscripción de {{name}} ya estaba cancelada.",
   },
   errors: {
     closed: "La inscripción para este evento está cerrada.",
@@ -52,6 +56,15 @@ export default {
     capacityInvalid: "Introduzca un número entero de plazas, o déjelo vacío para no poner límite.",
     hoursInvalid: "Introduzca las horas de DPC entre 0 y {{max}}.",
     venueRequired: "Un evento presencial necesita el nombre del lugar, la ciudad y el código de país.",
+    cancelCheckedIn:
+      "{{name}} tiene la asistencia registrada. Deshaga primero la asistencia y después cancele la inscripción.",
+    registrationMissing: "Esta inscripción no pertenece a este evento.",
+    reasonLong: "La nota debe tener menos de 500 caracteres.",
+    agendaItemRequired: "Elija el punto del programa para esta hora, o vacíe la fila.",
+    agendaTimeRequired: "Indique la hora del punto como HH:MM.",
+    agendaDayInvalid: "Indique un día del 1 al 14, o déjelo vacío si el evento dura un solo día.",
+    agendaOrderInvalid: "Indique un número entero del 1 al 99.",
+    audienceInvalid: "Elija entre los públicos de la lista.",
   },
   checkIn: {
     title: "Registrar asistencia",
@@ -112,6 +125,12 @@ export default {
       subject: "Inscripción cancelada: {{title}}",
       heading: "Su inscripción está cancelada",
       body: "Su inscripción en {{title}} el {{date}} está cancelada. Puede volver a inscribirse mientras haya plazas abiertas.",
+    },
+    cancelledByStaff: {
+      subject: "Inscripción cancelada por GeoCert: {{title}}",
+      heading: "Nuestro equipo canceló su inscripción",
+      body: "El equipo de GeoCert canceló su inscripción en {{title}} el {{date}}. Si tiene alguna pregunta, escríbanos desde la página de contacto. Puede volver a inscribirse mientras haya plazas abiertas.",
+      reasonIntro: "Una nota de nuestro equipo:",
     },
     button: "Abrir el evento",
   },
@@ -185,6 +204,32 @@ export default {
     codeText:
       "Muestre este código o el código QR en el evento. Los miembros lo escanean o escriben el código en la página de asistencia del evento.",
     qrLabel: "Código QR que abre la página de asistencia con el código",
+    program: {
+      heading: "Programa y público",
+      audience: "A quién va dirigido",
+      audienceHint: "Se muestra en la página del evento. Marque todos los grupos que correspondan.",
+      agenda: "Programa",
+      agendaHint:
+        "Una fila por punto. Las filas se muestran en el orden de sus números; para quitar un punto, marque Quitar o vacíe la fila. Al guardar aparecen más filas vacías.",
+      row: "Punto {{n}} del programa",
+      order: "Orden",
+      day: "Día",
+      time: "Hora",
+      item: "Punto",
+      noItem: "Ningún punto",
+      remove: "Quitar",
+    },
+    cancel: {
+      button: "Cancelar inscripción",
+      label: "Cancelar la inscripción de {{name}}",
+      heading: "¿Cancelar la inscripción de {{name}}?",
+      text: "El miembro recibe un correo en su idioma que le informa de que nuestro equipo canceló la inscripción. Si el evento está completo, el primer miembro de la lista de espera obtiene la plaza y también recibe un correo.",
+      reason: "Nota para el miembro (opcional)",
+      reasonHint: "Una frase breve y cortés, citada en el correo. Como máximo 500 caracteres.",
+      confirm: "Cancelar la inscripción",
+      keep: "Mantener la inscripción",
+      checkedIn: "Asistencia registrada: deshágala para poder cancelar.",
+    },
     viewPage: "Ver la página del evento",
   },
 } satisfies Namespaces["eventRegistration"];

@@ -34,6 +34,10 @@ export default {
     created: "Acara dibuat.",
     adminCheckedIn: "Kehadiran {{name}} tercatat.",
     adminUndone: "Pencatatan kehadiran {{name}} dibatalkan.",
+    adminCancelled: "Pendaftaran {{name}} dibatalkan.",
+    adminCancelledPromoted:
+      "Pendaftaran {{name}} dibatalkan; {{promoted}} naik dari daftar tunggu ke tempat yang kosong.",
+    adminAlreadyCancelled: "Pendaftaran {{name}} sudah dibatalkan sebelumnya.",
   },
   errors: {
     closed: "Pendaftaran untuk acara ini ditutup.",
@@ -53,6 +57,15 @@ export default {
     capacityInvalid: "Masukkan jumlah tempat berupa bilangan bulat, atau kosongkan jika tidak dibatasi.",
     hoursInvalid: "Masukkan jam PKB antara 0 dan {{max}}.",
     venueRequired: "Acara tatap muka memerlukan nama tempat, kota, dan kode negara.",
+    cancelCheckedIn:
+      "Kehadiran {{name}} sudah dicatat. Batalkan catatan hadir terlebih dahulu, lalu batalkan pendaftarannya.",
+    registrationMissing: "Pendaftaran ini bukan milik acara ini.",
+    reasonLong: "Buat catatan kurang dari 500 karakter.",
+    agendaItemRequired: "Pilih butir acara untuk waktu ini, atau kosongkan barisnya.",
+    agendaTimeRequired: "Masukkan waktu butir acara dalam format HH:MM.",
+    agendaDayInvalid: "Masukkan hari 1 sampai 14, atau biarkan kosong untuk acara satu hari.",
+    agendaOrderInvalid: "Masukkan bilangan bulat dari 1 sampai 99.",
+    audienceInvalid: "Pilih dari daftar peserta sasaran.",
   },
   checkIn: {
     title: "Catat kehadiran",
@@ -113,6 +126,12 @@ export default {
       subject: "Pendaftaran dibatalkan: {{title}}",
       heading: "Pendaftaran Anda dibatalkan",
       body: "Pendaftaran Anda untuk {{title}} pada {{date}} dibatalkan. Anda dapat mendaftar lagi selama tempat masih tersedia.",
+    },
+    cancelledByStaff: {
+      subject: "Pendaftaran dibatalkan oleh GeoCert: {{title}}",
+      heading: "Staf kami membatalkan pendaftaran Anda",
+      body: "Staf GeoCert membatalkan pendaftaran Anda untuk {{title}} pada {{date}}. Jika ada pertanyaan, tulislah kepada kami melalui halaman kontak. Anda dapat mendaftar lagi selama tempat masih tersedia.",
+      reasonIntro: "Catatan dari staf kami:",
     },
     button: "Buka acara",
   },
@@ -186,6 +205,32 @@ export default {
     codeText:
       "Tampilkan kode ini atau kode QR di acara. Anggota memindainya atau mengetik kode di halaman kehadiran acara.",
     qrLabel: "Kode QR yang membuka halaman kehadiran beserta kodenya",
+    program: {
+      heading: "Agenda dan peserta sasaran",
+      audience: "Untuk siapa",
+      audienceHint: "Ditampilkan di halaman acara. Centang semua kelompok yang sesuai.",
+      agenda: "Agenda",
+      agendaHint:
+        "Satu baris per butir. Baris ditampilkan menurut urutan nomornya; untuk menghapus butir, centang Hapus atau kosongkan barisnya. Menyimpan menambah baris kosong.",
+      row: "Butir agenda {{n}}",
+      order: "Urutan",
+      day: "Hari",
+      time: "Waktu",
+      item: "Butir",
+      noItem: "Tidak ada butir",
+      remove: "Hapus",
+    },
+    cancel: {
+      button: "Batalkan pendaftaran",
+      label: "Batalkan pendaftaran {{name}}",
+      heading: "Batalkan pendaftaran {{name}}?",
+      text: "Anggota menerima email dalam bahasanya bahwa staf kami membatalkan pendaftarannya. Jika acara penuh, anggota pertama di daftar tunggu mendapat tempatnya dan juga menerima email.",
+      reason: "Catatan untuk anggota (opsional)",
+      reasonHint: "Satu kalimat singkat dan sopan, dikutip dalam email. Paling banyak 500 karakter.",
+      confirm: "Batalkan pendaftaran ini",
+      keep: "Pertahankan pendaftaran",
+      checkedIn: "Sudah hadir: batalkan catatan hadir untuk membatalkan.",
+    },
     viewPage: "Lihat halaman acara",
   },
 } satisfies Namespaces["eventRegistration"];

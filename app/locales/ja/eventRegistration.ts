@@ -33,6 +33,10 @@ export default {
     created: "イベントを作成しました。",
     adminCheckedIn: "{{name}} さんのチェックインを記録しました。",
     adminUndone: "{{name}} さんのチェックインを取り消しました。",
+    adminCancelled: "{{name}} さんの登録を取り消しました。",
+    adminCancelledPromoted:
+      "{{name}} さんの登録を取り消しました。空いた席はキャンセル待ちの {{promoted}} さんに移りました。",
+    adminAlreadyCancelled: "{{name}} さんの登録はすでに取り消されています。",
   },
   errors: {
     closed: "このイベントの登録は締め切りました。",
@@ -52,6 +56,15 @@ export default {
     capacityInvalid: "定員を整数で入力するか、定員なしの場合は空欄にしてください。",
     hoursInvalid: "CPD 時間を 0 から {{max}} の範囲で入力してください。",
     venueRequired: "対面のイベントには会場名、都市、国コードが必要です。",
+    cancelCheckedIn:
+      "{{name}} さんはチェックイン済みです。先にチェックインを取り消してから、登録を取り消してください。",
+    registrationMissing: "この登録はこのイベントのものではありません。",
+    reasonLong: "メモは 500 文字未満にしてください。",
+    agendaItemRequired: "この時刻の項目を選ぶか、行を空にしてください。",
+    agendaTimeRequired: "項目の時刻を HH:MM の形式で入力してください。",
+    agendaDayInvalid: "日目は 1〜14 で入力してください。1 日だけのイベントなら空欄のままで構いません。",
+    agendaOrderInvalid: "1〜99 の整数を入力してください。",
+    audienceInvalid: "一覧にある対象者から選んでください。",
   },
   checkIn: {
     title: "チェックイン",
@@ -112,6 +125,12 @@ export default {
       subject: "登録取り消し：{{title}}",
       heading: "登録を取り消しました",
       body: "{{date}} の {{title}} への登録を取り消しました。受付中であれば再度登録できます。",
+    },
+    cancelledByStaff: {
+      subject: "GeoCert が登録を取り消しました：{{title}}",
+      heading: "スタッフがあなたの登録を取り消しました",
+      body: "GeoCert のスタッフが、{{date}} の {{title}} へのあなたの登録を取り消しました。ご不明な点はお問い合わせページからご連絡ください。受付中であれば再度登録できます。",
+      reasonIntro: "スタッフからのメモ：",
     },
     button: "イベントを開く",
   },
@@ -184,6 +203,32 @@ export default {
     codeText:
       "このコードまたは QR コードを会場で表示してください。会員はそれをスキャンするか、イベントのチェックインページでコードを入力します。",
     qrLabel: "コード付きでチェックインページを開く QR コード",
+    program: {
+      heading: "プログラムと対象者",
+      audience: "対象者",
+      audienceHint: "イベントページに表示されます。当てはまるものをすべて選んでください。",
+      agenda: "プログラム",
+      agendaHint:
+        "1 行に 1 項目です。行は番号の順に表示されます。項目を削除するには「削除」にチェックを入れるか、行を空にしてください。保存すると空の行が追加されます。",
+      row: "プログラム項目 {{n}}",
+      order: "順番",
+      day: "日目",
+      time: "時刻",
+      item: "項目",
+      noItem: "項目なし",
+      remove: "削除",
+    },
+    cancel: {
+      button: "登録を取り消す",
+      label: "{{name}} さんの登録を取り消す",
+      heading: "{{name}} さんの登録を取り消しますか？",
+      text: "会員には、スタッフが登録を取り消したことを本人の言語でメールでお知らせします。満席の場合は、キャンセル待ちの先頭の会員に席が移り、その会員にもメールが届きます。",
+      reason: "会員へのメモ（任意）",
+      reasonHint: "短く丁寧な一文で。メールに引用されます。500 文字まで。",
+      confirm: "登録を取り消す（確定）",
+      keep: "登録を残す",
+      checkedIn: "チェックイン済み：取り消すには先にチェックインを取り消してください。",
+    },
     viewPage: "イベントページを見る",
   },
 } satisfies Namespaces["eventRegistration"];

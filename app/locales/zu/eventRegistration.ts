@@ -33,6 +33,10 @@ export default {
     created: "Umcimbi udaliwe.",
     adminCheckedIn: "Ukuba khona kuka-{{name}} kuqinisekisiwe.",
     adminUndone: "Ukuqinisekiswa kokuba khona kuka-{{name}} kuhoxisiwe.",
+    adminCancelled: "Ukubhalisa kuka-{{name}} kukhanseliwe.",
+    adminCancelledPromoted:
+      "Ukubhalisa kuka-{{name}} kukhanseliwe; u-{{promoted}} usuke ohlwini lokulinda wathola indawo evulekile.",
+    adminAlreadyCancelled: "Ukubhalisa kuka-{{name}} bekuvele kukhanseliwe.",
   },
   errors: {
     closed: "Ukubhalisa kwalo mcimbi kuvaliwe.",
@@ -52,6 +56,15 @@ export default {
     capacityInvalid: "Faka inombolo ephelele yezindawo, noma ushiye kungenalutho uma zingenamkhawulo.",
     hoursInvalid: "Faka amahora e-CPD phakathi kuka-0 no-{{max}}.",
     venueRequired: "Umcimbi wobuso nobuso udinga igama lendawo, idolobha nekhodi yezwe.",
+    cancelCheckedIn:
+      "U-{{name}} useqinisekisiwe ukuthi ukhona. Qala uhoxise ukuqinisekiswa, bese ukhansela ukubhalisa.",
+    registrationMissing: "Lokhu kubhalisa akukona okwalo mcimbi.",
+    reasonLong: "Yenza inothi libe ngaphansi kwezinhlamvu ezingu-500.",
+    agendaItemRequired: "Khetha into yohlelo yalesi sikhathi, noma ususe konke kulo mugqa.",
+    agendaTimeRequired: "Faka isikhathi sento njenge-HH:MM.",
+    agendaDayInvalid: "Faka usuku kusuka ku-1 kuya ku-14, noma ulishiye lingenalutho uma umcimbi wusuku olulodwa.",
+    agendaOrderInvalid: "Faka inombolo ephelele kusuka ku-1 kuya ku-99.",
+    audienceInvalid: "Khetha emaqenjini asohlwini.",
   },
   checkIn: {
     title: "Qinisekisa ukuba khona",
@@ -112,6 +125,12 @@ export default {
       subject: "Ukubhalisa kukhanseliwe: {{title}}",
       heading: "Ukubhalisa kwakho kukhanseliwe",
       body: "Ukubhalisa kwakho ku-{{title}} ngo-{{date}} kukhanseliwe. Ungabhalisa futhi uma izindawo zisavulekile.",
+    },
+    cancelledByStaff: {
+      subject: "I-GeoCert ikhansele ukubhalisa: {{title}}",
+      heading: "Abasebenzi bethu bakhansele ukubhalisa kwakho",
+      body: "Abasebenzi be-GeoCert bakhansele ukubhalisa kwakho ku-{{title}} ngo-{{date}}. Uma unombuzo ngakho, sibhalele ngekhasi lokuxhumana. Ungabhalisa futhi uma izindawo zisavulekile.",
+      reasonIntro: "Inothi elivela kubasebenzi bethu:",
     },
     button: "Vula umcimbi",
   },
@@ -185,6 +204,32 @@ export default {
     codeText:
       "Bonisa le khodi noma ikhodi ye-QR emcimbini. Amalungu ayiskena noma athayiphe ikhodi ekhasini lokuba khona lomcimbi.",
     qrLabel: "Ikhodi ye-QR evula ikhasi lokuba khona nekhodi",
+    program: {
+      heading: "Uhlelo nababhekiwe",
+      audience: "Ngobani",
+      audienceHint: "Kuboniswa ekhasini lomcimbi. Maka wonke amaqembu afanele.",
+      agenda: "Uhlelo",
+      agendaHint:
+        "Umugqa owodwa ngento ngayinye. Imigqa iboniswa ngokulandelana kwezinombolo zayo; ukususa into, maka u-Susa noma ususe konke emgqeni. Ukulondoloza kwengeza imigqa engenalutho.",
+      row: "Into yohlelo {{n}}",
+      order: "Ukulandelana",
+      day: "Usuku",
+      time: "Isikhathi",
+      item: "Into",
+      noItem: "Ayikho into",
+      remove: "Susa",
+    },
+    cancel: {
+      button: "Khansela ukubhalisa",
+      label: "Khansela ukubhalisa kuka-{{name}}",
+      heading: "Ukhansele ukubhalisa kuka-{{name}}?",
+      text: "Ilungu lithunyelwa i-imeyili ngolimi lwalo ethi abasebenzi bethu bakhansele ukubhalisa. Uma umcimbi ugcwele, ilungu lokuqala ohlwini lokulinda lithola indawo futhi nalo lithunyelwa i-imeyili.",
+      reason: "Inothi eliya kulungu (akuphoqelekile)",
+      reasonHint: "Umusho omfushane nonenhlonipho, ocashunwa ku-imeyili. Izinhlamvu ezingu-500 kuphela.",
+      confirm: "Yebo, khansela ukubhalisa",
+      keep: "Gcina ukubhalisa",
+      checkedIn: "Usekhona: hoxisa ukuqinisekiswa ukuze ukhansele.",
+    },
     viewPage: "Buka ikhasi lomcimbi",
   },
 } satisfies Namespaces["eventRegistration"];
