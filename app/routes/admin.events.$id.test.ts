@@ -4,7 +4,7 @@ import { insertTestEvent } from "../../tests/support/event-route-test.server";
 import { activeRegistration, findEventBySlug, registerForEvent } from "~/db/events.server";
 import type { Database } from "~/db/client.server";
 import { readPdf } from "../../tests/support/pdf-text";
-import { action as editAction } from "./admin.events.$id";
+import { action as editAction, loader as editLoader } from "./admin.events.$id";
 import { action as createAction } from "./admin.events.new";
 import { loader as certificateLoader } from "./account.events.$registrationId.certificate[.]pdf";
 
@@ -137,5 +137,73 @@ describe("/admin/events", () => {
     expect(other.status).toBe(404);
     const undo = await edit({ intent: "undoCheckIn", registrationId: registration.id });
     expect(t.flash(undo)).toMatchObject({ key: "done.adminUndone" });
+  });
+
+  it("an admin cancels a member's registration after a confirmation step; the waitlisted member moves up, once", async () => {
+    const event = await insertTestEvent(t.db, { capacity: 1 });
+    await t.createUser("admin", "Ada Admin", "admin@example.org");
+    const admin = await t.signIn("admin@example.org");
+    const a = await t.createUser("member", "Áslaug Member", "a@example.org");
+    const b = await t.createUser("member", "Bo Member", "b@example.org");
+    for (const userId of [a, b]) {
+      await t.db.transaction((tx) => registerForEvent(tx as unknown as Database, { eventId: event.id, userId }));
+    }
+    const registration = (await activeRegistration(t.db, event.id, a))!;
+    const path = `/admin/events/${event.id}`;
+    const post = (body: Record<string, string>, cookie = admin) =>
+      outcomeOf(() =>
+        editAction({ request: t.post(path, body, cookie), params: { id: event.id }, context: t.context() } as never),
+      );
+
+    // The confirmation step is a page of its own (?cancel=<id>), so it works without JavaScript.
+    const confirm = await outcomeOf(() =>
+      editLoader({
+        request: t.get(`${path}?cancel=${registration.id}`, admin),
+        params: { id: event.id },
+        context: t.context(),
+      } as never),
+    );
+    expect(confirm.data).toMatchObject({ confirmCancel: { id: registration.id, name: "Áslaug Member" } });
+    const attendees = (confirm.data as { attendees: Array<{ id: string; canCancel: boolean }> }).attendees;
+    expect(attendees.every((row) => row.canCancel)).toBe(true);
+
+    // A note too long is refused with the note kept.
+    const long = await post({ intent: "cancelRegistration", registrationId: registration.id, reason: "x".repeat(501) });
+    expect(long.status).toBe(400);
+    expect(long.data).toMatchObject({
+      fieldErrors: { reason: "errors.reasonLong" },
+      values: { reason: "x".repeat(501) },
+    });
+    expect(await t.outbox()).toEqual([]);
+
+    const body = { intent: "cancelRegistration", registrationId: registration.id, reason: "The room is smaller." };
+    const first = await post(body);
+    expect(first.location).toBe(path);
+    expect(t.flash(first)).toMatchObject({
+      key: "done.adminCancelledPromoted",
+      form: "attendees",
+      text: "The registration of Áslaug Member is cancelled; Bo Member moved up from the wait list to the free place.",
+    });
+    expect(await activeRegistration(t.db, event.id, a)).toBeNull();
+    expect((await activeRegistration(t.db, event.id, b))?.status).toBe("registered");
+    const mails = await t.outbox();
+    expect(mails.map((m) => m.to).sort()).toEqual(["a@example.org", "b@example.org"]);
+    expect(mails.find((m) => m.to === "a@example.org")!.text).toContain("The room is smaller.");
+    // The same post again (a double click): nothing changes, nobody is mailed again.
+    const again = await post(body);
+    expect(t.flash(again)).toMatchObject({ key: "done.adminAlreadyCancelled" });
+    expect(await t.outbox()).toHaveLength(2);
+
+    // A checked-in registration is refused until its check-in is undone.
+    const bo = (await activeRegistration(t.db, event.id, b))!;
+    await post({ intent: "checkIn", registrationId: bo.id });
+    const refused = await post({ intent: "cancelRegistration", registrationId: bo.id, reason: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ formError: "errors.cancelCheckedIn", formErrorValues: { name: "Bo Member" } });
+    expect((await activeRegistration(t.db, event.id, b))?.status).toBe("attended");
+
+    // Members may not cancel others' registrations (403).
+    const member = await t.signIn("b@example.org");
+    expect((await post({ intent: "cancelRegistration", registrationId: bo.id, reason: "" }, member)).status).toBe(403);
   });
 });

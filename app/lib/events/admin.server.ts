@@ -6,13 +6,14 @@ import {
   defaultCpdHours,
   eventColumns,
   findEventById,
+  findRegistration,
   newCheckInCode,
   promoteFromWaitlist,
   undoCheckIn,
   type EventRecord,
 } from "~/db/events.server";
 import { eventRegistrations, events, users } from "~/db/schema";
-import { requireUser } from "~/lib/auth/auth.server";
+import { requireUser, type SessionUser } from "~/lib/auth/auth.server";
 import { ensure } from "~/lib/auth/policy";
 import { fromTenths, toTenths } from "~/lib/cpd/rules";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
@@ -25,7 +26,8 @@ import { isUuid } from "~/lib/util/uuid";
 import type { AgendaItem, AudienceKey, GeoEvent } from "./event-types";
 import { queueEventMail } from "./event-mail.server";
 import type { EventEditorInput } from "./forms";
-import { mayManageEvents } from "./policy";
+import { mayCancelForMember, mayManageEvents } from "./policy";
+import { cancelForMember } from "./staff-cancel.server";
 
 /** The admin side of events (issue 20): create and edit, check people in by hand. */
 
@@ -218,6 +220,43 @@ export async function adminCheckIn(
     ns: "eventRegistration",
     key: undo ? "done.adminUndone" : "done.adminCheckedIn",
     values: { name: await memberName(db, registrationId) },
+    form: "attendees",
+  });
+}
+
+/**
+ * An admin cancels a member's registration (after the confirmation step): the member's own
+ * transactional path (decision 032), the member mailed that our staff cancelled it. A second post of
+ * the same cancellation changes nothing and says so; a checked-in registration is refused.
+ */
+export async function adminCancel(
+  context: Context,
+  form: FormData,
+  user: SessionUser,
+  event: EventRecord,
+  input: { registrationId: string; reason: string },
+) {
+  const app = getAppContext(context);
+  const found = await findRegistration(app.db, input.registrationId);
+  if (!found || found.event.id !== event.id) return refuseForm(form, "errors.registrationMissing");
+  const name = found.user.name;
+  if (found.registration.status === "attended" && !mayCancelForMember(user, found.registration)) {
+    return refuseForm(form, "errors.cancelCheckedIn", { values: { name } });
+  }
+  const deps = { db: app.db, mailer: app.mailer, siteUrl: app.config.siteUrl };
+  const result = await cancelForMember(deps, { event, registrationId: input.registrationId, reason: input.reason });
+  if (result.outcome === "missing") return refuseForm(form, "errors.registrationMissing");
+  if (result.outcome === "checkedIn") return refuseForm(form, "errors.cancelCheckedIn", { values: { name } });
+  const promoted = result.outcome === "cancelled" ? result.promoted.join(", ") : "";
+  throw redirectWithFlash(context, `/admin/events/${event.id}`, {
+    ns: "eventRegistration",
+    key:
+      result.outcome === "already"
+        ? "done.adminAlreadyCancelled"
+        : promoted
+          ? "done.adminCancelledPromoted"
+          : "done.adminCancelled",
+    values: { name: result.name, promoted },
     form: "attendees",
   });
 }

@@ -19,10 +19,25 @@ export const checkInForms = z.discriminatedUnion("intent", [
   }),
 ]);
 
-/** /admin/events/:id: the attendee list's check-in and undo. */
+/** The most an admin's note to a member whose registration they cancel may hold. */
+export const CANCEL_NOTE_MAX = 500;
+
+/** /admin/events/:id: the attendee list's check-in and undo, and an admin's cancellation with an optional note. */
 export const attendeeForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("checkIn"), registrationId: z.string().uuid() }),
   z.object({ intent: z.literal("undoCheckIn"), registrationId: z.string().uuid() }),
+  z.object({
+    intent: z.literal("cancelRegistration"),
+    registrationId: z.string().uuid(),
+    // One short paragraph of plain text (quoted in the member's mail): line breaks and runs of spaces become one space.
+    reason: z
+      .string()
+      .trim()
+      .max(CANCEL_NOTE_MAX, "errors.reasonLong")
+      .transform((value) => value.replace(/[\s\p{Cc}]+/gu, " "))
+      .optional()
+      .default(""),
+  }),
 ]);
 
 export const eventFormats = ["inPerson", "online", "hybrid"] as const;
