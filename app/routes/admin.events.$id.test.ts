@@ -206,4 +206,88 @@ describe("/admin/events", () => {
     const member = await t.signIn("b@example.org");
     expect((await post({ intent: "cancelRegistration", registrationId: bo.id, reason: "" }, member)).status).toBe(403);
   });
+
+  it("an admin edits the audience and the agenda (ordered, rows removed); bad rows get their own message and keep what was typed", async () => {
+    const event = await insertTestEvent(t.db);
+    await t.createUser("admin", "Ada Admin", "admin@example.org");
+    const admin = await t.signIn("admin@example.org");
+    const path = `/admin/events/${event.id}`;
+    const post = (body: Record<string, string | string[]>) =>
+      outcomeOf(() =>
+        editAction({ request: t.post(path, body, admin), params: { id: event.id }, context: t.context() } as never),
+      );
+    const base = { ...fields, slug: event.slug };
+    const saved = await post({
+      ...base,
+      audience: ["engineers", "students"],
+      agenda_0_order: "2",
+      agenda_0_time: "09:00",
+      agenda_0_item: "keynote",
+      agenda_1_order: "1",
+      agenda_1_time: "08:30",
+      agenda_1_item: "registration",
+      agenda_2_order: "3",
+      agenda_2_time: "10:00",
+      agenda_2_item: "panel",
+      agenda_2_remove: "on",
+      agenda_3_order: "4",
+      agenda_3_day: "2",
+      agenda_3_time: "09:15",
+      agenda_3_item: "siteVisit",
+      agenda_4_order: "5",
+      agenda_4_time: "",
+      agenda_4_item: "",
+    });
+    expect(t.flash(saved)).toMatchObject({ key: "done.saved" });
+    const stored = (await findEventBySlug(t.db, event.slug, { publishedOnly: true }))!;
+    expect(stored.audience).toEqual(["students", "engineers"]); // in the order of the list
+    expect(stored.agenda).toEqual([
+      { time: "08:30", item: "registration" },
+      { time: "09:00", item: "keynote" },
+      { day: 2, time: "09:15", item: "siteVisit" },
+    ]);
+    // The editor shows them again, in order, as rows.
+    const page = await outcomeOf(() =>
+      editLoader({ request: t.get(path, admin), params: { id: event.id }, context: t.context() } as never),
+    );
+    expect((page.data as { values: Record<string, string> }).values).toMatchObject({
+      audience: "students,engineers",
+      agenda_0_time: "08:30",
+      agenda_0_item: "registration",
+      agenda_2_day: "2",
+    });
+
+    const bad = await post({
+      ...base,
+      audience: ["engineers", "aliens"],
+      agenda_0_time: "9am",
+      agenda_0_item: "keynote",
+      agenda_1_time: "10:00",
+      agenda_1_item: "",
+      agenda_2_time: "11:00",
+      agenda_2_item: "panel",
+      agenda_2_day: "40",
+      agenda_3_time: "12:00",
+      agenda_3_item: "lunch",
+      agenda_3_order: "first",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.data).toMatchObject({
+      fieldErrors: {
+        audience: "errors.audienceInvalid",
+        agenda_0_time: "errors.agendaTimeRequired",
+        agenda_1_item: "errors.agendaItemRequired",
+        agenda_2_day: "errors.agendaDayInvalid",
+        agenda_3_order: "errors.agendaOrderInvalid",
+      },
+      values: { audience: "engineers,aliens", agenda_0_time: "9am", agenda_2_day: "40", agenda_3_order: "first" },
+    });
+    // Nothing was stored.
+    expect((await findEventBySlug(t.db, event.slug, { publishedOnly: true }))!.agenda).toHaveLength(3);
+
+    // Empty both: the event page shows no agenda or audience sections.
+    await post({ ...base });
+    const emptied = (await findEventBySlug(t.db, event.slug, { publishedOnly: true }))!;
+    expect(emptied).toMatchObject({ agenda: [], audience: [] });
+  });
 });

@@ -23,9 +23,9 @@ import type { LocalText } from "~/lib/format/localized";
 import { languageCodes } from "~/lib/i18n/languages";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { isUuid } from "~/lib/util/uuid";
-import type { AgendaItem, AudienceKey, GeoEvent } from "./event-types";
+import type { GeoEvent } from "./event-types";
 import { queueEventMail } from "./event-mail.server";
-import type { EventEditorInput } from "./forms";
+import { agendaField, agendaFrom, audienceFrom, type EventEditorInput } from "./forms";
 import { mayCancelForMember, mayManageEvents } from "./policy";
 import { cancelForMember } from "./staff-cancel.server";
 
@@ -69,7 +69,14 @@ export function editorValues(event: EventRecord | null): Record<string, string> 
     cpdHours: String(fromTenths(event.cpdHoursTenths)),
     registrationOpen: event.registrationOpen ? "on" : "",
     published: event.published ? "on" : "",
+    audience: event.audience.join(","),
   };
+  event.agenda.forEach((item, row) => {
+    values[agendaField(row, "order")] = String(row + 1);
+    values[agendaField(row, "day")] = item.day === undefined ? "" : String(item.day);
+    values[agendaField(row, "time")] = item.time;
+    values[agendaField(row, "item")] = item.item;
+  });
   for (const code of languageCodes) {
     values[`title_${code}`] = event.title[code] ?? "";
     values[`summary_${code}`] = event.summary[code] ?? "";
@@ -111,7 +118,7 @@ function descriptionFrom(input: EventEditorInput): LocalText[] {
   });
 }
 
-function eventFrom(input: EventEditorInput, keep: Pick<GeoEvent, "agenda" | "audience"> | null): GeoEvent {
+function eventFrom(input: EventEditorInput): GeoEvent {
   return {
     slug: input.slug,
     type: input.type,
@@ -126,8 +133,8 @@ function eventFrom(input: EventEditorInput, keep: Pick<GeoEvent, "agenda" | "aud
     title: localFrom(input, "title"),
     summary: localFrom(input, "summary"),
     description: descriptionFrom(input),
-    agenda: keep?.agenda ?? ([] as AgendaItem[]),
-    audience: keep?.audience ?? ([] as AudienceKey[]),
+    agenda: agendaFrom(input),
+    audience: audienceFrom(input),
   };
 }
 
@@ -149,7 +156,7 @@ export async function saveEvent(
   const app = getAppContext(context);
   if (await slugTaken(app.db, input.slug, existing?.id ?? null))
     return refuseFields(form, { slug: "errors.slugTaken" });
-  const event = eventFrom(input, existing);
+  const event = eventFrom(input);
   const columns = {
     ...eventColumns(event),
     capacity: input.capacity === "" ? null : Number(input.capacity),
