@@ -112,7 +112,7 @@ export function AttendeeList({
                         <Link
                           to={`?cancel=${row.id}#cancel-registration`}
                           preventScrollReset
-                          aria-label={t("admin.cancel.label", { name: row.name })}
+                          aria-label={`${t("admin.cancel.button")}: ${row.name}`}
                         >
                           <UserX aria-hidden />
                           {t("admin.cancel.button")}

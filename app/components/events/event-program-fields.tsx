@@ -48,7 +48,7 @@ export function EventProgramFields({
         <ol className="grid gap-3">
           {Array.from({ length: rows }, (_, row) => (
             <li key={row}>
-              <fieldset className="grid grid-cols-3 gap-3 rounded-lg border border-basalt-200 p-3 sm:grid-cols-[5rem_5rem_8rem_minmax(0,1fr)_auto] sm:items-start">
+              <fieldset className="grid grid-cols-2 gap-3 rounded-lg border border-basalt-200 p-3 sm:grid-cols-[5rem_5rem_9rem_minmax(0,1fr)_auto] sm:items-start [&>*]:min-w-0">
                 <legend className="px-1 text-sm font-semibold text-basalt-900">
                   {t("admin.program.row", { n: row + 1 })}
                 </legend>
@@ -71,7 +71,6 @@ export function EventProgramFields({
                     name: field(row, "day"),
                     inputMode: "numeric",
                     maxLength: 2,
-                    placeholder: "1",
                     title: `1–${AGENDA_DAYS_MAX}`,
                     defaultValue: values[field(row, "day")] ?? "",
                   }}
@@ -79,6 +78,7 @@ export function EventProgramFields({
                 <Field
                   label={t("admin.program.time")}
                   error={error(field(row, "time"))}
+                  className="col-span-2 sm:col-span-1"
                   inputProps={{
                     id: `event-${field(row, "time")}`,
                     name: field(row, "time"),
@@ -89,7 +89,7 @@ export function EventProgramFields({
                 <SelectField
                   label={t("admin.program.item")}
                   error={error(field(row, "item"))}
-                  className="col-span-3 sm:col-span-1"
+                  className="col-span-2 sm:col-span-1"
                   placeholder={t("admin.program.noItem")}
                   options={agendaKeys.map((key) => ({ value: key, label: tEvents(`agenda.${key}`) }))}
                   selectProps={{
@@ -100,7 +100,7 @@ export function EventProgramFields({
                 />
                 <CheckboxField
                   label={t("admin.program.remove")}
-                  className="col-span-3 sm:col-span-1 sm:mt-9"
+                  className="col-span-2 sm:col-span-1 sm:mt-9"
                   inputProps={{
                     id: `event-${field(row, "remove")}`,
                     name: field(row, "remove"),

@@ -191,7 +191,7 @@ const eventRegistration = {
       status: "Status",
       registeredAt: "Registered",
       checkedInAt: "Checked in",
-      action: "Check-in",
+      action: "Actions",
     },
     checkIn: "Check in",
     undo: "Undo check-in",
@@ -217,7 +217,6 @@ const eventRegistration = {
     },
     cancel: {
       button: "Cancel registration",
-      label: "Cancel the registration of {{name}}",
       heading: "Cancel the registration of {{name}}?",
       text: "The member is emailed in their language that our staff cancelled the registration. If the event is full, the first member on the wait list gets the place and is emailed too.",
       reason: "Note to the member (optional)",

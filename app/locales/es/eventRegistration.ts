@@ -195,7 +195,7 @@ export default {
       status: "Estado",
       registeredAt: "Inscripción",
       checkedInAt: "Asistencia registrada",
-      action: "Asistencia",
+      action: "Acciones",
     },
     checkIn: "Registrar asistencia",
     undo: "Deshacer asistencia",
@@ -221,7 +221,6 @@ export default {
     },
     cancel: {
       button: "Cancelar inscripción",
-      label: "Cancelar la inscripción de {{name}}",
       heading: "¿Cancelar la inscripción de {{name}}?",
       text: "El miembro recibe un correo en su idioma que le informa de que nuestro equipo canceló la inscripción. Si el evento está completo, el primer miembro de la lista de espera obtiene la plaza y también recibe un correo.",
       reason: "Nota para el miembro (opcional)",

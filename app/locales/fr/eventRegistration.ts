@@ -194,7 +194,7 @@ export default {
       status: "Statut",
       registeredAt: "Inscription",
       checkedInAt: "Présence enregistrée",
-      action: "Présence",
+      action: "Actions",
     },
     checkIn: "Enregistrer la présence",
     undo: "Annuler la présence",
@@ -220,7 +220,6 @@ export default {
     },
     cancel: {
       button: "Annuler l’inscription",
-      label: "Annuler l’inscription de {{name}}",
       heading: "Annuler l’inscription de {{name}} ?",
       text: "Le membre reçoit un e-mail dans sa langue indiquant que notre équipe a annulé l’inscription. Si l’événement est complet, le premier membre de la liste d’attente obtient la place et reçoit lui aussi un e-mail.",
       reason: "Note au membre (facultative)",

@@ -196,7 +196,7 @@ export default {
       status: "Keadaan",
       registeredAt: "Terdaftar pada",
       checkedInAt: "Hadir pada",
-      action: "Kehadiran",
+      action: "Tindakan",
     },
     checkIn: "Catat hadir",
     undo: "Batalkan catatan hadir",
@@ -222,7 +222,6 @@ export default {
     },
     cancel: {
       button: "Batalkan pendaftaran",
-      label: "Batalkan pendaftaran {{name}}",
       heading: "Batalkan pendaftaran {{name}}?",
       text: "Anggota menerima email dalam bahasanya bahwa staf kami membatalkan pendaftarannya. Jika acara penuh, anggota pertama di daftar tunggu mendapat tempatnya dan juga menerima email.",
       reason: "Catatan untuk anggota (opsional)",

@@ -192,7 +192,7 @@ export default {
       status: "Staða",
       registeredAt: "Skráð(ur)",
       checkedInAt: "Mæting staðfest",
-      action: "Mæting",
+      action: "Aðgerðir",
     },
     checkIn: "Staðfesta mætingu",
     undo: "Afturkalla mætingu",
@@ -218,7 +218,6 @@ export default {
     },
     cancel: {
       button: "Fella niður skráningu",
-      label: "Fella niður skráningu {{name}}",
       heading: "Fella niður skráningu {{name}}?",
       text: "Félaginn fær tölvupóst á sínu tungumáli um að starfsfólk okkar hafi fellt skráninguna niður. Ef viðburðurinn er fullur fær fyrsti félaginn á biðlistanum sætið og tölvupóst um það.",
       reason: "Athugasemd til félagans (valfrjálst)",

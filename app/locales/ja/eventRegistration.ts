@@ -194,7 +194,7 @@ export default {
       status: "状態",
       registeredAt: "登録日時",
       checkedInAt: "チェックイン日時",
-      action: "チェックイン",
+      action: "操作",
     },
     checkIn: "チェックインする",
     undo: "チェックインを取り消す",
@@ -220,7 +220,6 @@ export default {
     },
     cancel: {
       button: "登録を取り消す",
-      label: "{{name}} さんの登録を取り消す",
       heading: "{{name}} さんの登録を取り消しますか？",
       text: "会員には、スタッフが登録を取り消したことを本人の言語でメールでお知らせします。満席の場合は、キャンセル待ちの先頭の会員に席が移り、その会員にもメールが届きます。",
       reason: "会員へのメモ（任意）",

@@ -194,7 +194,7 @@ export default {
       status: "Hali",
       registeredAt: "Alisajiliwa",
       checkedInAt: "Alithibitishwa",
-      action: "Mahudhurio",
+      action: "Vitendo",
     },
     checkIn: "Thibitisha mahudhurio",
     undo: "Batilisha mahudhurio",
@@ -220,7 +220,6 @@ export default {
     },
     cancel: {
       button: "Ghairi usajili",
-      label: "Ghairi usajili wa {{name}}",
       heading: "Ughairi usajili wa {{name}}?",
       text: "Mwanachama anatumiwa barua pepe kwa lugha yake kwamba wafanyakazi wetu wameghairi usajili. Tukio likiwa limejaa, mwanachama wa kwanza kwenye orodha ya kusubiri anapata nafasi na pia anatumiwa barua pepe.",
       reason: "Dokezo kwa mwanachama (si lazima)",

@@ -195,7 +195,7 @@ export default {
       status: "Katayuan",
       registeredAt: "Nagparehistro",
       checkedInAt: "Nag-check in",
-      action: "Pag-check in",
+      action: "Mga aksyon",
     },
     checkIn: "I-check in",
     undo: "Bawiin ang check-in",
@@ -221,7 +221,6 @@ export default {
     },
     cancel: {
       button: "Kanselahin ang rehistrasyon",
-      label: "Kanselahin ang rehistrasyon ni {{name}}",
       heading: "Kanselahin ang rehistrasyon ni {{name}}?",
       text: "Makatatanggap ang miyembro ng email sa kanyang wika na kinansela ng aming staff ang rehistrasyon. Kung puno ang kaganapan, ang unang miyembro sa waiting list ang makakukuha ng puwesto at makatatanggap din ng email.",
       reason: "Tala para sa miyembro (opsyonal)",

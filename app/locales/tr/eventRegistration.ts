@@ -193,7 +193,7 @@ export default {
       status: "Durum",
       registeredAt: "Kayıt",
       checkedInAt: "Katılım kaydı",
-      action: "Katılım",
+      action: "İşlemler",
     },
     checkIn: "Katılımı kaydet",
     undo: "Katılımı geri al",
@@ -219,7 +219,6 @@ export default {
     },
     cancel: {
       button: "Kaydı iptal et",
-      label: "{{name}} adlı üyenin kaydını iptal et",
       heading: "{{name}} adlı üyenin kaydı iptal edilsin mi?",
       text: "Üyeye, kaydının ekibimiz tarafından iptal edildiği kendi dilinde e-postayla bildirilir. Etkinlik doluysa boşalan yer bekleme listesindeki ilk üyeye geçer ve ona da e-posta gönderilir.",
       reason: "Üyeye not (isteğe bağlı)",

@@ -192,7 +192,7 @@ export default {
       status: "状态",
       registeredAt: "报名时间",
       checkedInAt: "签到时间",
-      action: "签到",
+      action: "操作",
     },
     checkIn: "签到",
     undo: "撤销签到",
@@ -216,7 +216,6 @@ export default {
     },
     cancel: {
       button: "取消报名",
-      label: "取消 {{name}} 的报名",
       heading: "要取消 {{name}} 的报名吗？",
       text: "系统会用会员的语言发邮件告知其报名已被我们的工作人员取消。如果活动已满，候补名单上的第一位会员将获得名额，也会收到邮件。",
       reason: "给会员的备注（可选）",

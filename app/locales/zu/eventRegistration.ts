@@ -195,7 +195,7 @@ export default {
       status: "Isimo",
       registeredAt: "Ubhalise ngo",
       checkedInAt: "Uqinisekiswe ngo",
-      action: "Ukuba khona",
+      action: "Izenzo",
     },
     checkIn: "Qinisekisa ukuba khona",
     undo: "Hoxisa ukuqinisekiswa",
@@ -221,7 +221,6 @@ export default {
     },
     cancel: {
       button: "Khansela ukubhalisa",
-      label: "Khansela ukubhalisa kuka-{{name}}",
       heading: "Ukhansele ukubhalisa kuka-{{name}}?",
       text: "Ilungu lithunyelwa i-imeyili ngolimi lwalo ethi abasebenzi bethu bakhansele ukubhalisa. Uma umcimbi ugcwele, ilungu lokuqala ohlwini lokulinda lithola indawo futhi nalo lithunyelwa i-imeyili.",
       reason: "Inothi eliya kulungu (akuphoqelekile)",
