@@ -132,16 +132,30 @@ test("an admin cancels a member's registration after confirming; the first on th
   const panel = page.getByRole("region", { name: `Cancel the registration of ${partnerName}?` });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole("heading")).toBeFocused();
-  await panel.getByLabel("Note to the member (optional)").fill("The room moved to a smaller hall, sorry.");
+  await panel.getByLabel("Note to the member (optional)").fill("Draft note");
   await expectAccessible(page);
   await shoot(page, "admin-event-cancel-confirm");
-  await panel.getByRole("button", { name: "Cancel the registration", exact: true }).click();
+  await panel.getByRole("link", { name: "Keep the registration" }).click();
+  await expect(panel).toBeHidden();
+
+  // The same step without JavaScript: a link to the step, a plain form.
+  const noScripts = await openPage(browser, clientIp, { javaScriptEnabled: false });
+  await unlock(noScripts.page);
+  await signIn(noScripts.page, "admin");
+  await noScripts.page.goto(adminUrl);
+  await noScripts.page.getByRole("link", { name: `Cancel registration: ${partnerName}` }).click();
+  const plainPanel = noScripts.page.getByRole("region", { name: `Cancel the registration of ${partnerName}?` });
+  await plainPanel.getByLabel("Note to the member (optional)").fill("The room moved to a smaller hall, sorry.");
+  await plainPanel.getByRole("button", { name: "Cancel the registration", exact: true }).click();
   await expect(
-    page.getByText(
+    noScripts.page.getByText(
       `The registration of ${partnerName} is cancelled; Demo Member moved up from the wait list to the free place.`,
     ),
   ).toBeVisible();
-  await expect(panel).toBeHidden();
+  await expect(plainPanel).toBeHidden();
+  await noScripts.context.close();
+
+  await page.reload();
   const cancelledRow = page.getByRole("row").filter({ hasText: "partner@example.org" });
   await expect(cancelledRow.getByText("Cancelled")).toBeVisible();
   const memberRow = page.getByRole("row").filter({ hasText: "member@example.org" });
