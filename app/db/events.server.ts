@@ -277,10 +277,15 @@ export async function promoteFromWaitlist(tx: Database, event: Pick<EventRow, "i
 
 export type CancelOutcome = { cancelled: RegistrationRow | null; promoted: RegistrationRow[] };
 
-/** Cancels a member's registration and, in the same transaction, gives a freed place to the wait list. */
+/**
+ * Cancels a registration — the member's own (by `userId`) or one an admin picked (by
+ * `registrationId`) — and, in the same transaction, gives a freed place to the wait list. Under the
+ * event's row lock, so a second cancellation of the same registration (a double click, two admins)
+ * finds it cancelled and changes nothing. A checked-in (attended) registration is not cancelled.
+ */
 export async function cancelRegistration(
   tx: Database,
-  input: { eventId: string; userId: string },
+  input: { eventId: string } & ({ userId: string } | { registrationId: string }),
 ): Promise<CancelOutcome> {
   const event = await lockEvent(tx, input.eventId);
   if (!event) return { cancelled: null, promoted: [] };
@@ -290,7 +295,9 @@ export async function cancelRegistration(
     .where(
       and(
         eq(eventRegistrations.eventId, input.eventId),
-        eq(eventRegistrations.userId, input.userId),
+        "userId" in input
+          ? eq(eventRegistrations.userId, input.userId)
+          : eq(eventRegistrations.id, input.registrationId),
         inArray(eventRegistrations.status, ["registered", "waitlisted"]),
       ),
     )

@@ -1,36 +1,33 @@
-import { Download, ExternalLink, RotateCcw, UserCheck } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.events.$id";
 import { AdminHeading } from "~/components/admin/admin-heading";
-import { RowActionForm } from "~/components/admin/row-action-form";
+import { AttendeeList } from "~/components/events/attendee-list";
 import { EventEditor } from "~/components/events/event-editor";
-import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { PageMeta } from "~/components/page-meta";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { EmptyOr } from "~/components/ui/empty-state";
-import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { listAttendees } from "~/db/events.server";
 import { cpdRule } from "~/lib/cpd/rules";
-import { adminCheckIn, editorValues, requireAdminEvent, saveEvent } from "~/lib/events/admin.server";
+import { adminCancel, adminCheckIn, editorValues, requireAdminEvent, saveEvent } from "~/lib/events/admin.server";
 import { attendeeForms, eventEditorForms } from "~/lib/events/forms";
+import { mayCancelForMember } from "~/lib/events/policy";
 import { qrPath } from "~/lib/events/qr.server";
-import { formReply, useFormReply } from "~/lib/forms/submission";
 import { intentOf, parseForm, refuse } from "~/lib/forms/submission.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { localText } from "~/lib/format/localized";
 import { useTranslation } from "~/lib/i18n/react";
-import { useErrorText } from "~/lib/i18n/use-error-text";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { event } = await requireAdminEvent(request, context, params.id);
+  const { user, event } = await requireAdminEvent(request, context, params.id);
   const { db, config } = getAppContext(context);
   const language = getRequestLanguage(context);
   const attendees = await listAttendees(db, event.id);
+  const cancelId = new URL(request.url).searchParams.get("cancel");
+  const cancelling = attendees.find((row) => row.id === cancelId && mayCancelForMember(user, row));
   const checkInUrl = `${config.siteUrl.replace(/\/$/, "")}/events/${event.slug}/check-in?code=${event.checkInCode}`;
   const day = formatDateFor(context);
   // The day in the admin's language and the time in UTC (admins compare entries across places).
@@ -50,14 +47,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         status: row.status,
         registeredAt: stamp(row.queuedAt),
         checkedInAt: stamp(row.checkedInAt),
+        canCancel: mayCancelForMember(user, row),
       })),
+      // The confirmation step of a cancellation: ?cancel=<registration id> of a row that may be cancelled.
+      confirmCancel: cancelling ? { id: cancelling.id, name: cancelling.name, email: cancelling.email } : null,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { event } = await requireAdminEvent(request, context, params.id);
+  const { user, event } = await requireAdminEvent(request, context, params.id);
   const form = await request.formData();
   if (intentOf(form) === "save") {
     const parsed = parseForm(form, eventEditorForms);
@@ -66,21 +66,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const parsed = parseForm(form, attendeeForms);
   if (!parsed.ok) return refuse(parsed.reply);
-  return adminCheckIn(context, form, event, parsed.value.registrationId, parsed.value.intent === "undoCheckIn");
+  switch (parsed.value.intent) {
+    case "checkIn":
+    case "undoCheckIn":
+      return adminCheckIn(context, form, event, parsed.value.registrationId, parsed.value.intent === "undoCheckIn");
+    case "cancelRegistration":
+      return adminCancel(context, form, user, event, parsed.value);
+  }
 }
 
 export default function AdminEvent({ loaderData }: Route.ComponentProps) {
   usePageMessages("eventRegistration", loaderData.messages);
   usePageMessages("events", loaderData.eventMessages);
   const { t } = useTranslation("eventRegistration");
-  const err = useErrorText("eventRegistration");
-  const checkInReply = useFormReply("checkIn");
-  const undoReply = useFormReply("undoCheckIn");
-  const reply = checkInReply.formError
-    ? checkInReply
-    : undoReply.formError
-      ? undoReply
-      : formReply(undefined, "checkIn");
   const { event, qr } = loaderData;
   return (
     <>
@@ -125,73 +123,7 @@ export default function AdminEvent({ loaderData }: Route.ComponentProps) {
         </Card>
       </section>
 
-      <section aria-labelledby="attendees-heading" className="mt-10 grid gap-4 [&>*]:min-w-0">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id="attendees-heading" className="text-xl font-semibold text-basalt-950">
-            {t("admin.attendees")}
-          </h3>
-          <Button asChild size="sm" variant="secondary">
-            <a href={`/admin/events/${event.id}/attendees.csv`} download>
-              <Download aria-hidden />
-              {t("admin.csv")}
-            </a>
-          </Button>
-        </div>
-        <FormSuccess form="attendees" />
-        <FormAlert message={err(reply.formError)} />
-        <EmptyOr empty={loaderData.attendees.length === 0} message={t("admin.noAttendees")}>
-          <Table minWidth="48rem">
-            <TableHead>
-              <tr>
-                <Th>{t("admin.attendeeColumns.name")}</Th>
-                <Th>{t("admin.attendeeColumns.status")}</Th>
-                <Th>{t("admin.attendeeColumns.registeredAt")}</Th>
-                <Th>{t("admin.attendeeColumns.checkedInAt")}</Th>
-                <HiddenTh label={t("admin.attendeeColumns.action")} />
-              </tr>
-            </TableHead>
-            <TableBody>
-              {loaderData.attendees.map((row) => (
-                <tr key={row.id}>
-                  <Td>
-                    <span className="block font-medium text-basalt-950">{row.name}</span>
-                    <span className="block text-basalt-700 break-all">{row.email}</span>
-                  </Td>
-                  <Td>
-                    <Badge
-                      tone={row.status === "attended" ? "mineral" : row.status === "waitlisted" ? "sulphur" : "neutral"}
-                    >
-                      {row.status === "waitlisted" ? t("admin.columns.waitlisted") : t(`mine.status.${row.status}`)}
-                    </Badge>
-                  </Td>
-                  <Td className="whitespace-nowrap">{row.registeredAt}</Td>
-                  <Td className="whitespace-nowrap">{row.checkedInAt}</Td>
-                  <Td className="text-right">
-                    {row.status === "registered" ? (
-                      <RowActionForm
-                        fields={{ intent: "checkIn", registrationId: row.id }}
-                        label={`${t("admin.checkIn")}: ${row.name}`}
-                      >
-                        <UserCheck aria-hidden />
-                        {t("admin.checkIn")}
-                      </RowActionForm>
-                    ) : row.status === "attended" ? (
-                      <RowActionForm
-                        fields={{ intent: "undoCheckIn", registrationId: row.id }}
-                        label={`${t("admin.undo")}: ${row.name}`}
-                        variant="ghost"
-                      >
-                        <RotateCcw aria-hidden />
-                        {t("admin.undo")}
-                      </RowActionForm>
-                    ) : null}
-                  </Td>
-                </tr>
-              ))}
-            </TableBody>
-          </Table>
-        </EmptyOr>
-      </section>
+      <AttendeeList eventId={event.id} attendees={loaderData.attendees} confirmCancel={loaderData.confirmCancel} />
 
       <section aria-labelledby="editor-heading" className="mt-10 grid gap-4 [&>*]:min-w-0">
         <h3 id="editor-heading" className="text-xl font-semibold text-basalt-950">

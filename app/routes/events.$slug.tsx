@@ -162,8 +162,9 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                     <ol className="divide-y divide-basalt-200 rounded-[var(--radius-card)] border border-basalt-200 bg-white">
                       {event.agenda
                         .filter((item) => (item.day ?? 1) === day)
-                        .map((item) => (
-                          <li key={`${day}-${item.time}`} className="flex gap-4 px-4 py-3">
+                        .map((item, index) => (
+                          // Two items may share a time (parallel sessions): the key is the position.
+                          <li key={`${day}-${index}`} className="flex gap-4 px-4 py-3">
                             <span className="w-14 shrink-0 font-semibold text-mineral-800 tabular">{item.time}</span>
                             <span className="text-basalt-900">{t(`agenda.${item.item}`)}</span>
                           </li>

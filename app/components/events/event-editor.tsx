@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
+import { EventProgramFields } from "./event-program-fields";
 import { eventFormats } from "~/lib/events/forms";
 import { eventRegions, eventTypes } from "~/lib/events/event-types";
 import { SubmissionField } from "~/lib/forms/idempotency";
@@ -13,7 +14,7 @@ import { useErrorText } from "~/lib/i18n/use-error-text";
 
 /**
  * Every field of an event (admin): basics, date and place, the words per language (English required,
- * the others in a disclosure each), registration and CPD. Works without JavaScript.
+ * the others in a disclosure each), agenda and audience, registration and CPD. Works without JavaScript.
  */
 export function EventEditor({
   values,
@@ -131,6 +132,10 @@ export function EventEditor({
             </details>
           );
         })}
+      </fieldset>
+      <fieldset className={section}>
+        <legend className={legend}>{t("admin.program.heading")}</legend>
+        <EventProgramFields values={reply.intent === "save" ? reply.values : values} error={error} />
       </fieldset>
       <fieldset className={section}>
         <legend className={legend}>{t("admin.sections.registration")}</legend>

@@ -6,13 +6,14 @@ import {
   defaultCpdHours,
   eventColumns,
   findEventById,
+  findRegistration,
   newCheckInCode,
   promoteFromWaitlist,
   undoCheckIn,
   type EventRecord,
 } from "~/db/events.server";
 import { eventRegistrations, events, users } from "~/db/schema";
-import { requireUser } from "~/lib/auth/auth.server";
+import { requireUser, type SessionUser } from "~/lib/auth/auth.server";
 import { ensure } from "~/lib/auth/policy";
 import { fromTenths, toTenths } from "~/lib/cpd/rules";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
@@ -22,10 +23,11 @@ import type { LocalText } from "~/lib/format/localized";
 import { languageCodes } from "~/lib/i18n/languages";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { isUuid } from "~/lib/util/uuid";
-import type { AgendaItem, AudienceKey, GeoEvent } from "./event-types";
+import type { GeoEvent } from "./event-types";
 import { queueEventMail } from "./event-mail.server";
-import type { EventEditorInput } from "./forms";
-import { mayManageEvents } from "./policy";
+import { agendaField, agendaFrom, audienceFrom, type EventEditorInput } from "./forms";
+import { mayCancelForMember, mayManageEvents } from "./policy";
+import { cancelForMember } from "./staff-cancel.server";
 
 /** The admin side of events (issue 20): create and edit, check people in by hand. */
 
@@ -67,7 +69,14 @@ export function editorValues(event: EventRecord | null): Record<string, string> 
     cpdHours: String(fromTenths(event.cpdHoursTenths)),
     registrationOpen: event.registrationOpen ? "on" : "",
     published: event.published ? "on" : "",
+    audience: event.audience.join(","),
   };
+  event.agenda.forEach((item, row) => {
+    values[agendaField(row, "order")] = String(row + 1);
+    values[agendaField(row, "day")] = item.day === undefined ? "" : String(item.day);
+    values[agendaField(row, "time")] = item.time;
+    values[agendaField(row, "item")] = item.item;
+  });
   for (const code of languageCodes) {
     values[`title_${code}`] = event.title[code] ?? "";
     values[`summary_${code}`] = event.summary[code] ?? "";
@@ -109,7 +118,7 @@ function descriptionFrom(input: EventEditorInput): LocalText[] {
   });
 }
 
-function eventFrom(input: EventEditorInput, keep: Pick<GeoEvent, "agenda" | "audience"> | null): GeoEvent {
+function eventFrom(input: EventEditorInput): GeoEvent {
   return {
     slug: input.slug,
     type: input.type,
@@ -124,8 +133,8 @@ function eventFrom(input: EventEditorInput, keep: Pick<GeoEvent, "agenda" | "aud
     title: localFrom(input, "title"),
     summary: localFrom(input, "summary"),
     description: descriptionFrom(input),
-    agenda: keep?.agenda ?? ([] as AgendaItem[]),
-    audience: keep?.audience ?? ([] as AudienceKey[]),
+    agenda: agendaFrom(input),
+    audience: audienceFrom(input),
   };
 }
 
@@ -147,7 +156,7 @@ export async function saveEvent(
   const app = getAppContext(context);
   if (await slugTaken(app.db, input.slug, existing?.id ?? null))
     return refuseFields(form, { slug: "errors.slugTaken" });
-  const event = eventFrom(input, existing);
+  const event = eventFrom(input);
   const columns = {
     ...eventColumns(event),
     capacity: input.capacity === "" ? null : Number(input.capacity),
@@ -218,6 +227,43 @@ export async function adminCheckIn(
     ns: "eventRegistration",
     key: undo ? "done.adminUndone" : "done.adminCheckedIn",
     values: { name: await memberName(db, registrationId) },
+    form: "attendees",
+  });
+}
+
+/**
+ * An admin cancels a member's registration (after the confirmation step): the member's own
+ * transactional path (decision 032), the member mailed that our staff cancelled it. A second post of
+ * the same cancellation changes nothing and says so; a checked-in registration is refused.
+ */
+export async function adminCancel(
+  context: Context,
+  form: FormData,
+  user: SessionUser,
+  event: EventRecord,
+  input: { registrationId: string; reason: string },
+) {
+  const app = getAppContext(context);
+  const found = await findRegistration(app.db, input.registrationId);
+  if (!found || found.event.id !== event.id) return refuseForm(form, "errors.registrationMissing");
+  const name = found.user.name;
+  if (found.registration.status === "attended" && !mayCancelForMember(user, found.registration)) {
+    return refuseForm(form, "errors.cancelCheckedIn", { values: { name } });
+  }
+  const deps = { db: app.db, mailer: app.mailer, siteUrl: app.config.siteUrl };
+  const result = await cancelForMember(deps, { event, registrationId: input.registrationId, reason: input.reason });
+  if (result.outcome === "missing") return refuseForm(form, "errors.registrationMissing");
+  if (result.outcome === "checkedIn") return refuseForm(form, "errors.cancelCheckedIn", { values: { name } });
+  const promoted = result.outcome === "cancelled" ? result.promoted.join(", ") : "";
+  throw redirectWithFlash(context, `/admin/events/${event.id}`, {
+    ns: "eventRegistration",
+    key:
+      result.outcome === "already"
+        ? "done.adminAlreadyCancelled"
+        : promoted
+          ? "done.adminCancelledPromoted"
+          : "done.adminCancelled",
+    values: { name: result.name, promoted },
     form: "attendees",
   });
 }

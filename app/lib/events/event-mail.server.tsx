@@ -13,17 +13,19 @@ import type { GeoEvent } from "./event-types";
 import { eventDateText } from "./event-view";
 import { buildCalendar, calendarFileName, eventCalendarEntry } from "./ics";
 
-export type EventMailKind = "registered" | "waitlisted" | "promoted" | "cancelled";
+export type EventMailKind = "registered" | "waitlisted" | "promoted" | "cancelled" | "cancelledByStaff";
 
 /**
  * A mail about a member's registration, in the member's language (decision 028): our own words,
  * the event's title and date; "registered" and "promoted" carry the event's .ics as an attachment.
+ * "cancelledByStaff" may quote the admin's short reason: our staff's words to the member's own,
+ * verified address (as the partnership decline does), plain text that the template escapes.
  */
 export async function eventMail(
   kind: EventMailKind,
   language: LanguageCode,
   siteUrl: string,
-  input: { to: string; event: GeoEvent; position?: number | null; stamp?: Date },
+  input: { to: string; event: GeoEvent; position?: number | null; stamp?: Date; reason?: string },
 ): Promise<MailMessage> {
   const texts = getNamespace(language, "eventRegistration").mail;
   const values = {
@@ -34,12 +36,14 @@ export async function eventMail(
   const subject = fillTemplate(texts[kind].subject, values);
   const body = fillTemplate(texts[kind].body, values);
   const href = `/events/${input.event.slug}`;
+  const reason = kind === "cancelledByStaff" ? (input.reason ?? "").trim() : "";
   const rendered = await renderMail(
     <EventMail
       heading={texts[kind].heading}
       body={body}
       button={texts.button}
       href={href}
+      quote={reason ? { intro: texts.cancelledByStaff.reasonIntro, words: reason } : undefined}
       reason={texts.reason}
       fallback={getNamespace(language, "mail").layout.linkFallback}
     />,
@@ -76,7 +80,7 @@ export async function queueEventMail(
   mailer: Mailer,
   siteUrl: string,
   kind: EventMailKind,
-  input: { userId: string; event: GeoEvent; position?: number | null },
+  input: { userId: string; event: GeoEvent; position?: number | null; reason?: string },
 ): Promise<boolean> {
   const [user] = await tx
     .select({ email: users.email, verified: users.emailVerified, language: users.language })

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { contentEvents as events } from "~/db/seed-events-content.server";
+import english from "~/locales/en/events";
 import {
+  agendaKeys,
+  audienceKeys,
   eventEnd,
   eventRegions,
   eventStart,
@@ -12,6 +15,11 @@ import {
 
 // The events that were static content (seeded into an empty database) and the helpers pages use on them.
 describe("events", () => {
+  it("list every agenda item and audience the events namespace has a label for, once", () => {
+    expect([...agendaKeys].sort()).toEqual(Object.keys(english.agenda).sort());
+    expect([...audienceKeys].sort()).toEqual(Object.keys(english.audiences).sort());
+  });
+
   it("have unique slugs, valid times and end after start", () => {
     expect(new Set(events.map((e) => e.slug)).size).toBe(events.length);
     for (const event of events) {

@@ -30,6 +30,52 @@ export type EventFormat = keyof EventsMessages["formats"];
 export type AgendaKey = keyof EventsMessages["agenda"];
 export type AudienceKey = keyof EventsMessages["audiences"];
 
+/** Every agenda item an event may list (labels in the events namespace), in the editor's order. */
+export const agendaKeys = [
+  "registration",
+  "welcome",
+  "keynote",
+  "technicalTalk",
+  "caseStudy",
+  "panel",
+  "workshop",
+  "posterSession",
+  "frameworkUpdate",
+  "chapterNews",
+  "discussion",
+  "qa",
+  "lunch",
+  "siteVisit",
+  "awards",
+  "networking",
+  "closing",
+  "examBriefing",
+  "windowOpens",
+  "windowCloses",
+] as const satisfies readonly AgendaKey[];
+
+/** Every audience an event may name (labels in the events namespace), in the editor's order. */
+export const audienceKeys = [
+  "students",
+  "newcomers",
+  "technicians",
+  "engineers",
+  "managers",
+  "employers",
+  "educators",
+  "regulators",
+  "candidates",
+  "certified",
+] as const satisfies readonly AudienceKey[];
+
+export function isAgendaKey(value: string): value is AgendaKey {
+  return (agendaKeys as readonly string[]).includes(value);
+}
+
+export function isAudienceKey(value: string): value is AudienceKey {
+  return (audienceKeys as readonly string[]).includes(value);
+}
+
 export type EventVenue = { name: string; city: string; countryCode: string };
 export type AgendaItem = { day?: number; time: string; item: AgendaKey };
 

@@ -17,6 +17,14 @@ export function mayManageEvents(viewer: Viewer): boolean {
   return viewer?.role === "admin";
 }
 
+/**
+ * An admin cancelling a member's registration: registered or waitlisted only. A checked-in
+ * (attended) registration carries CPD credit: undo the check-in first, then cancel.
+ */
+export function mayCancelForMember(viewer: Viewer, registration: { status: string }): boolean {
+  return mayManageEvents(viewer) && (registration.status === "registered" || registration.status === "waitlisted");
+}
+
 /** An attendance certificate: its member, and admins. */
 export function mayReadCertificate(viewer: Viewer, registration: { userId: string }): boolean {
   return viewer !== null && (viewer.id === registration.userId || viewer.role === "admin");

@@ -16,6 +16,7 @@ describe("the mail preview (/admin/mail/templates)", () => {
         "renewal-evidence",
         "renewal-approved",
         "renewal-declined",
+        "event-cancelled-by-staff",
       ]),
     );
   });
@@ -44,5 +45,13 @@ describe("the mail preview (/admin/mail/templates)", () => {
     const approved = await find("renewal-approved").render({ language: "en", siteUrl: SITE, unsubscribe });
     expect(approved.text).toContain("valid until 14 March 2030");
     expect(approved.text).toMatch(/Renewal fee: \S/);
+  });
+
+  it("quotes the staff's note in the mail of a registration our staff cancelled", async () => {
+    const preview = mailPreviews.find((p) => p.id === "event-cancelled-by-staff")!;
+    const mail = await preview.render({ language: "sw", siteUrl: SITE, unsubscribe });
+    expect(mail.subject).toBe("GeoCert imeghairi usajili: Chapter meetup: reading well logs");
+    expect(mail.text).toContain("Dokezo kutoka kwa wafanyakazi wetu:");
+    expect(mail.attachments).toBeUndefined();
   });
 });

@@ -187,6 +187,21 @@ export const mailPreviews: MailPreview[] = [
         stamp: new Date("2026-03-14T10:00:00Z"),
       }),
   },
+  // Staff cancelled a member's registration (issue 20 leftovers), with the admin's note quoted
+  {
+    id: "event-cancelled-by-staff",
+    title: (language) => {
+      const texts = getNamespace(language, "eventRegistration");
+      return `${texts.admin.title}: ${texts.mail.cancelledByStaff.heading}`;
+    },
+    category: "transactional",
+    render: ({ language, siteUrl }) =>
+      eventMail("cancelledByStaff", language, siteUrl, {
+        to: member.to,
+        event: sampleEvent,
+        reason: getNamespace(language, "mail").preview.sampleReason,
+      }),
+  },
   account("verify"),
   account("reset"),
   account("existing"),
