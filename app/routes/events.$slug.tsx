@@ -21,7 +21,14 @@ import { newSubmissionToken } from "~/lib/forms/idempotency.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatUtcOffset } from "~/lib/format/dates";
-import { eventDateText, eventTimeText, isoLocal, toEventDetailView, toEventView } from "~/lib/events/event-view";
+import {
+  eventDateText,
+  eventTimeText,
+  isoLocal,
+  toEventDetailView,
+  toEventView,
+  venuePlace,
+} from "~/lib/events/event-view";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { eventJsonLd } from "~/lib/events/event-json-ld";
@@ -216,7 +223,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                     <>
                       {event.venue.name}
                       <br />
-                      {event.venue.city}, {t(`regions.${event.region}`)}
+                      {venuePlace(event.venue)}
                       {event.format === "hybrid" ? (
                         <>
                           <br />

@@ -77,7 +77,7 @@ test.describe("events list", () => {
     const denizli = page.locator("article", { hasText: "Türkiye chapter meetup: operating binary plants" });
     await expect(denizli).toContainText("23 November 2027");
     await expect(denizli).toContainText("16:00–19:00 UTC+3");
-    await expect(denizli).toContainText("Denizli · Türkiye");
+    await expect(denizli).toContainText("Denizli, Türkiye");
     await expect(denizli).toContainText("Chapter meetup");
   });
 

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { formatUtcOffset, type DateWords } from "~/lib/format/dates";
-import { eventDateText, eventTimeText, isoLocal, type EventView } from "~/lib/events/event-view";
+import { eventDateText, eventTimeText, isoLocal, venuePlace, type EventView } from "~/lib/events/event-view";
 import { cn } from "~/lib/util/cn";
 
 const typeTone = { conference: "magma", webinar: "mineral", meetup: "neutral", exam: "sulphur" } as const;
@@ -22,7 +22,7 @@ export function EventCard({
 }) {
   const { t } = useTranslation("events");
   const Heading = `h${headingLevel}` as const;
-  const place = event.venue ? `${event.venue.city} · ${t(`regions.${event.region}`)}` : t(`regions.${event.region}`);
+  const place = event.venue ? venuePlace(event.venue) : t(`regions.${event.region}`);
   return (
     <article
       className={cn(

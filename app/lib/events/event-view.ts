@@ -7,10 +7,9 @@ import { formatDecimal } from "~/lib/format/format";
 export type ShownText = { text: string; lang?: "en" };
 
 /** What a page needs of an event, with its words already in the visitor's language. */
-export type EventView = Pick<
-  GeoEvent,
-  "slug" | "type" | "region" | "format" | "start" | "end" | "utcOffset" | "venue"
-> & {
+export type EventView = Pick<GeoEvent, "slug" | "type" | "region" | "format" | "start" | "end" | "utcOffset"> & {
+  /** The venue, with its country's name in the visitor's language. */
+  venue?: NonNullable<GeoEvent["venue"]> & { country: string };
   title: ShownText;
   summary: ShownText;
 };
@@ -30,7 +29,7 @@ export function toEventView(event: GeoEvent, language: LanguageCode): EventView 
     start,
     end,
     utcOffset,
-    ...(venue ? { venue } : {}),
+    ...(venue ? { venue: { ...venue, country: countryName(venue.countryCode, language) } } : {}),
     title: localText(event.title, language),
     summary: localText(event.summary, language),
   };
@@ -43,6 +42,16 @@ export function toEventDetailView(event: GeoEvent, language: LanguageCode): Even
     audience: event.audience,
     description: event.description.map((paragraph) => localText(paragraph, language)),
   };
+}
+
+/** A country's name in a language ("IS" → "Iceland", "Ísland"); the code itself if the runtime has no name. */
+function countryName(code: string, language: LanguageCode): string {
+  return new Intl.DisplayNames([language], { type: "region", fallback: "code" }).of(code) ?? code;
+}
+
+/** Where an event takes place: "Reykjavík, Iceland" (the listing region may be "Online, worldwide"). */
+export function venuePlace(venue: { city: string; country: string }): string {
+  return `${venue.city}, ${venue.country}`;
 }
 
 /** "16 March 2027", or "15 September 2026 – 17 September 2026" for several days. */
