@@ -14,7 +14,7 @@ import {
   type CategoryProgress,
   type CycleProgress,
 } from "~/lib/cpd/rules";
-import type { CredentialStatus } from "~/lib/registry/registry";
+import { effectiveStatus, type CredentialStatus } from "~/lib/registry/registry";
 
 export const renewalStatuses = ["submitted", "inAudit", "evidenceReady", "approved", "declined"] as const;
 export type RenewalStatus = (typeof renewalStatuses)[number];
@@ -70,6 +70,32 @@ export function renewalPhase(credential: { status: CredentialStatus; expiresOn: 
 export function windowKind(cycle: CycleProgress["cycle"], phase: RenewalPhase): "cycle" | "grace" | "reinstatement" {
   if (!cycle.untilToday) return "cycle";
   return phase === "grace" ? "grace" : "reinstatement";
+}
+
+/**
+ * The figure of the rule a phase's text states, passed as `count` (plural forms): the months renewal
+ * opens before expiry, or the months of reinstatement after it.
+ */
+export function phaseFigure(phase: RenewalPhase): number | undefined {
+  if (phase === "notYet") return cpdRule.renewalOpensMonthsBefore;
+  if (phase === "closed") return cpdRule.reinstatementMonths;
+  return undefined;
+}
+
+/**
+ * How the renewal page's header states a credential, as `effectiveStatus` reads it (decision 033):
+ * valid until its expiry; past expiry but valid through the grace period because a renewal was
+ * sent by the expiry date (`renewal_grace_until`); expired (in grace with no renewal sent by then,
+ * lapsed, or past reinstatement); suspended; revoked.
+ */
+export type CredentialStanding = "valid" | "grace" | "expired" | "suspended" | "revoked";
+export function credentialStanding(
+  credential: { status: CredentialStatus; expiresOn: string; renewalGraceUntil?: string | null },
+  today: string,
+): CredentialStanding {
+  const status = effectiveStatus(credential, today);
+  if (status !== "valid") return status;
+  return credential.expiresOn < today ? "grace" : "valid";
 }
 
 /** Phases in which a holder may submit a renewal. */

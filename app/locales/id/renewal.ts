@@ -10,18 +10,29 @@ const renewal = {
   },
   page: {
     title: "Perpanjang kredensial Anda",
-    lead: "{{certification}}, kredensial {{id}}, berlaku hingga {{date}}.",
+    lead: {
+      valid: "{{certification}}, kredensial {{id}}, berlaku hingga {{date}}.",
+      expired: "{{certification}}, kredensial {{id}}, berakhir pada {{date}}.",
+      grace:
+        "{{certification}}, kredensial {{id}}, berakhir pada {{date}}. Anda mengirim perpanjangan paling lambat pada tanggal itu, jadi kredensial tetap berlaku selama masa tenggang, hingga {{until}}, sementara perpanjangan ditinjau.",
+      suspended: "{{certification}}, kredensial {{id}}, ditangguhkan.",
+      revoked: "{{certification}}, kredensial {{id}}, dicabut.",
+    },
     credentials: "Kredensial saya",
     phase: {
-      notYet:
-        "Perpanjangan dibuka pada {{opens}}, enam bulan sebelum kredensial Anda berakhir pada {{date}}. Teruslah mencatat PKB Anda sampai saat itu.",
+      notYet_one:
+        "Perpanjangan dibuka pada {{opens}}, {{count}} bulan sebelum kredensial Anda berakhir pada {{date}}. Teruslah mencatat PKB Anda sampai saat itu.",
+      notYet_other:
+        "Perpanjangan dibuka pada {{opens}}, {{count}} bulan sebelum kredensial Anda berakhir pada {{date}}. Teruslah mencatat PKB Anda sampai saat itu.",
       open: "Perpanjangan dibuka hingga kredensial Anda berakhir pada {{date}}.",
       grace:
         "Kredensial Anda berakhir pada {{date}}. Anda masih dapat memperpanjangnya hingga {{graceEnds}}; setelah itu kredensial gugur.",
       reinstatement:
         "Kredensial Anda telah gugur. Anda dapat memulihkannya tanpa ujian baru hingga {{until}}: perpanjang seperti di bawah ini.",
-      closed:
-        "Kredensial Anda gugur lebih dari dua belas bulan yang lalu. Untuk memilikinya lagi, ikuti ujian kembali.",
+      closed_one:
+        "Kredensial Anda berakhir lebih dari {{count}} bulan yang lalu, jadi tidak dapat dipulihkan lagi. Untuk memilikinya lagi, ikuti ujian kembali.",
+      closed_other:
+        "Kredensial Anda berakhir lebih dari {{count}} bulan yang lalu, jadi tidak dapat dipulihkan lagi. Untuk memilikinya lagi, ikuti ujian kembali.",
       blocked:
         "Kredensial ini ditangguhkan atau dicabut sehingga tidak dapat diperpanjang di sini. Kirimi kami pesan jika ada pertanyaan.",
     },
@@ -164,7 +175,10 @@ const renewal = {
     },
     lapse: {
       subject: "Kredensial GeoCert Anda {{id}} telah gugur",
-      body: "{{certification}} Anda (kredensial {{id}}) berakhir pada {{date}} dan masa tenggang telah selesai: kini tampil sebagai kedaluwarsa.\n\nAnda dapat memulihkannya tanpa ujian baru selama dua belas bulan setelah berakhir dengan mengirim permohonan perpanjangan.\n\n{{link}}",
+      body_one:
+        "{{certification}} Anda (kredensial {{id}}) berakhir pada {{date}} dan masa tenggang telah selesai: kini tampil sebagai kedaluwarsa.\n\nAnda masih dapat memulihkannya tanpa ujian baru hingga {{until}} ({{count}} bulan setelah berakhir) dengan mengirim permohonan perpanjangan. Jam PKB yang Anda catat sekarang ikut dihitung: kegiatan sejak {{start}} sampai hari Anda mengirim permohonan, tiap kategori hingga batasnya.\n\n{{link}}\n\nCatatan PKB Anda: {{ledger}}",
+      body_other:
+        "{{certification}} Anda (kredensial {{id}}) berakhir pada {{date}} dan masa tenggang telah selesai: kini tampil sebagai kedaluwarsa.\n\nAnda masih dapat memulihkannya tanpa ujian baru hingga {{until}} ({{count}} bulan setelah berakhir) dengan mengirim permohonan perpanjangan. Jam PKB yang Anda catat sekarang ikut dihitung: kegiatan sejak {{start}} sampai hari Anda mengirim permohonan, tiap kategori hingga batasnya.\n\n{{link}}\n\nCatatan PKB Anda: {{ledger}}",
     },
     evidence: {
       subject: "Perpanjangan GeoCert Anda dipilih untuk audit",
