@@ -124,13 +124,16 @@ describe("the CPD rule's figures in the page texts", () => {
       }
     });
 
-    it(`${language}: the renewal page and the lapse mail type no figure of the rule; the mail states the dates given`, () => {
+    it(`${language}: the renewal pages and the lapse mail type no figure of the rule; the mail states the dates given`, () => {
       const renewal = getNamespace(language, "renewal");
       const stated = [
         ...Object.values(renewal.page.phase),
         ...Object.values(renewal.page.lead),
         ...Object.values(renewal.mail.lapse),
         ...Object.values(renewal.mail.reminder),
+        renewal.admin.chartLabel,
+        renewal.admin.expiringList_one,
+        renewal.admin.expiringList_other,
       ];
       for (const text of stated) expect(text, `${language}: ${text}`).not.toMatch(/\d/);
       const t = translatorFor(language);
@@ -140,6 +143,8 @@ describe("the CPD rule's figures in the page texts", () => {
       ]) {
         const body = t("renewal", "mail.lapse.body", values);
         for (const value of Object.values(values)) expect(body, `${language}: ${body}`).toContain(String(value));
+        expect(t("renewal", "admin.chartLabel", { spans: values.until })).toContain(values.until);
+        expect(t("renewal", "admin.expiringList", { count: values.count })).toContain(String(values.count));
         expect(body).toContain("{{link}}");
         expect(body).toContain("{{ledger}}");
       }

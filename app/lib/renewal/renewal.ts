@@ -134,6 +134,12 @@ export function renewedValidity(
   return { issuedOn, expiresOn: addMonths(issuedOn, cpdRule.cycleYears * 12) };
 }
 
+/**
+ * The admin dashboard (/admin/renewals): active credentials expiring within each of these many days
+ * (chart), and the list of those expiring within the first. Its texts state them from here.
+ */
+export const expiringSpans = [30, 90, 180] as const;
+
 /** Audit rate in percent (0–100), as admins set it; 10 % unless set. */
 export const DEFAULT_AUDIT_RATE = 10;
 /** The draw is a number from 0 to 9,999: audited when below rate × 100. */

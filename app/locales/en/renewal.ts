@@ -100,7 +100,7 @@ const renewal = {
     lead: "Credentials coming up for renewal, renewals to review and audits in progress.",
     expiringHeading: "Expiring soon",
     within: "Within {{days}} days",
-    chartLabel: "Active credentials expiring within 30, 90 and 180 days",
+    chartLabel: "Active credentials expiring within {{spans}} days",
     chartTable: "Figures of the chart",
     span: "Span",
     count: "Credentials",
@@ -108,7 +108,8 @@ const renewal = {
     audits: "Audits in progress",
     decided: "Recently decided",
     none: "None.",
-    expiringList: "Expiring within 30 days",
+    expiringList_one: "Expiring within {{count}} day",
+    expiringList_other: "Expiring within {{count}} days",
     columns: {
       credential: "Credential",
       holder: "Holder",

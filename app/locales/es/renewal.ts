@@ -103,7 +103,7 @@ const renewal = {
     lead: "Credenciales próximas a renovarse, renovaciones por revisar y auditorías en curso.",
     expiringHeading: "Caducan pronto",
     within: "En {{days}} días",
-    chartLabel: "Credenciales activas que caducan en 30, 90 y 180 días",
+    chartLabel: "Credenciales activas que caducan en {{spans}} días",
     chartTable: "Cifras del gráfico",
     span: "Plazo",
     count: "Credenciales",
@@ -111,7 +111,8 @@ const renewal = {
     audits: "Auditorías en curso",
     decided: "Decididas recientemente",
     none: "Ninguna.",
-    expiringList: "Caducan en 30 días",
+    expiringList_one: "Caducan en {{count}} día",
+    expiringList_other: "Caducan en {{count}} días",
     columns: {
       credential: "Credencial",
       holder: "Titular",

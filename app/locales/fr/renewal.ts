@@ -104,7 +104,7 @@ const renewal = {
     lead: "Certifications à renouveler bientôt, renouvellements à examiner et audits en cours.",
     expiringHeading: "Expirent bientôt",
     within: "Sous {{days}} jours",
-    chartLabel: "Certifications actives qui expirent sous 30, 90 et 180 jours",
+    chartLabel: "Certifications actives qui expirent sous {{spans}} jours",
     chartTable: "Chiffres du graphique",
     span: "Délai",
     count: "Certifications",
@@ -112,7 +112,8 @@ const renewal = {
     audits: "Audits en cours",
     decided: "Décidés récemment",
     none: "Aucun.",
-    expiringList: "Expirent sous 30 jours",
+    expiringList_one: "Expirent sous {{count}} jour",
+    expiringList_other: "Expirent sous {{count}} jours",
     columns: {
       credential: "Certification",
       holder: "Titulaire",

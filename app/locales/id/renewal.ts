@@ -104,7 +104,7 @@ const renewal = {
     lead: "Kredensial yang akan segera diperpanjang, perpanjangan yang perlu ditinjau, dan audit yang sedang berjalan.",
     expiringHeading: "Segera berakhir",
     within: "Dalam {{days}} hari",
-    chartLabel: "Kredensial aktif yang berakhir dalam 30, 90, dan 180 hari",
+    chartLabel: "Kredensial aktif yang berakhir dalam {{spans}} hari",
     chartTable: "Angka pada grafik",
     span: "Rentang",
     count: "Kredensial",
@@ -112,7 +112,8 @@ const renewal = {
     audits: "Audit berjalan",
     decided: "Baru diputuskan",
     none: "Tidak ada.",
-    expiringList: "Berakhir dalam 30 hari",
+    expiringList_one: "Berakhir dalam {{count}} hari",
+    expiringList_other: "Berakhir dalam {{count}} hari",
     columns: {
       credential: "Kredensial",
       holder: "Pemegang",

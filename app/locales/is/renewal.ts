@@ -103,7 +103,7 @@ const renewal = {
     lead: "Vottanir sem koma brátt til endurnýjunar, endurnýjanir til yfirferðar og úttektir í gangi.",
     expiringHeading: "Renna brátt út",
     within: "Innan {{days}} daga",
-    chartLabel: "Gildar vottanir sem renna út innan 30, 90 og 180 daga",
+    chartLabel: "Gildar vottanir sem renna út innan {{spans}} daga",
     chartTable: "Tölur myndritsins",
     span: "Tímabil",
     count: "Vottanir",
@@ -111,7 +111,8 @@ const renewal = {
     audits: "Úttektir í gangi",
     decided: "Nýlega afgreiddar",
     none: "Engar.",
-    expiringList: "Renna út innan 30 daga",
+    expiringList_one: "Renna út innan {{count}} dags",
+    expiringList_other: "Renna út innan {{count}} daga",
     columns: {
       credential: "Vottun",
       holder: "Handhafi",

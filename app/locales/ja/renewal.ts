@@ -100,7 +100,7 @@ const renewal = {
     lead: "更新時期が近い資格、審査待ちの更新、進行中の監査。",
     expiringHeading: "まもなく期限切れ",
     within: "{{days}} 日以内",
-    chartLabel: "30 日・90 日・180 日以内に期限を迎える有効な資格",
+    chartLabel: "{{spans}} 日以内に期限を迎える有効な資格",
     chartTable: "グラフの数値",
     span: "期間",
     count: "資格数",
@@ -108,7 +108,8 @@ const renewal = {
     audits: "進行中の監査",
     decided: "最近の決定",
     none: "なし。",
-    expiringList: "30 日以内に期限切れ",
+    expiringList_one: "{{count}} 日以内に期限切れ",
+    expiringList_other: "{{count}} 日以内に期限切れ",
     columns: {
       credential: "資格",
       holder: "保有者",

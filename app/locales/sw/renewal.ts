@@ -102,7 +102,7 @@ const renewal = {
     lead: "Stashahada zinazokaribia kuhuishwa, maombi ya kukagua na ukaguzi unaoendelea.",
     expiringHeading: "Zinaisha hivi karibuni",
     within: "Ndani ya siku {{days}}",
-    chartLabel: "Stashahada halali zinazoisha ndani ya siku 30, 90 na 180",
+    chartLabel: "Stashahada halali zinazoisha ndani ya siku {{spans}}",
     chartTable: "Takwimu za chati",
     span: "Muda",
     count: "Stashahada",
@@ -110,7 +110,8 @@ const renewal = {
     audits: "Ukaguzi unaoendelea",
     decided: "Yaliyoamuliwa karibuni",
     none: "Hakuna.",
-    expiringList: "Zinaisha ndani ya siku 30",
+    expiringList_one: "Zinaisha ndani ya siku {{count}}",
+    expiringList_other: "Zinaisha ndani ya siku {{count}}",
     columns: {
       credential: "Stashahada",
       holder: "Mmiliki",

@@ -105,7 +105,7 @@ const renewal = {
     lead: "Mga kredensyal na malapit nang i-renew, mga pag-renew na susuriin, at mga audit na isinasagawa.",
     expiringHeading: "Malapit nang mag-expire",
     within: "Sa loob ng {{days}} araw",
-    chartLabel: "Mga aktibong kredensyal na mag-e-expire sa loob ng 30, 90 at 180 araw",
+    chartLabel: "Mga aktibong kredensyal na mag-e-expire sa loob ng {{spans}} araw",
     chartTable: "Mga numero ng tsart",
     span: "Saklaw",
     count: "Mga kredensyal",
@@ -113,7 +113,8 @@ const renewal = {
     audits: "Mga audit na isinasagawa",
     decided: "Kamakailang napagpasyahan",
     none: "Wala.",
-    expiringList: "Mag-e-expire sa loob ng 30 araw",
+    expiringList_one: "Mag-e-expire sa loob ng {{count}} araw",
+    expiringList_other: "Mag-e-expire sa loob ng {{count}} araw",
     columns: {
       credential: "Kredensyal",
       holder: "May-hawak",

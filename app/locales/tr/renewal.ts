@@ -102,7 +102,7 @@ const renewal = {
     lead: "Yenilenmesi yaklaşan belgeler, incelenecek yenilemeler ve süren denetimler.",
     expiringHeading: "Yakında süresi dolacaklar",
     within: "{{days}} gün içinde",
-    chartLabel: "30, 90 ve 180 gün içinde süresi dolacak geçerli belgeler",
+    chartLabel: "{{spans}} gün içinde süresi dolacak geçerli belgeler",
     chartTable: "Grafiğin rakamları",
     span: "Süre",
     count: "Belgeler",
@@ -110,7 +110,8 @@ const renewal = {
     audits: "Süren denetimler",
     decided: "Son karara bağlananlar",
     none: "Yok.",
-    expiringList: "30 gün içinde süresi dolacaklar",
+    expiringList_one: "{{count}} gün içinde süresi dolacaklar",
+    expiringList_other: "{{count}} gün içinde süresi dolacaklar",
     columns: {
       credential: "Belge",
       holder: "Sahibi",

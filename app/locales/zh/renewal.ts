@@ -95,7 +95,7 @@ const renewal = {
     lead: "即将续期的证书、待审核的续期以及进行中的审计。",
     expiringHeading: "即将到期",
     within: "{{days}} 天内",
-    chartLabel: "30、90 和 180 天内到期的有效证书",
+    chartLabel: "{{spans}} 天内到期的有效证书",
     chartTable: "图表数据",
     span: "期限",
     count: "证书数",
@@ -103,7 +103,8 @@ const renewal = {
     audits: "进行中的审计",
     decided: "最近已决定",
     none: "无。",
-    expiringList: "30 天内到期",
+    expiringList_one: "{{count}} 天内到期",
+    expiringList_other: "{{count}} 天内到期",
     columns: {
       credential: "证书",
       holder: "持有人",

@@ -104,7 +104,7 @@ const renewal = {
     lead: "Izitifiketi ezizovuselelwa maduze, izicelo okufanele zihlolwe, nocwaningo oluqhubekayo.",
     expiringHeading: "Ziphelelwa yisikhathi maduze",
     within: "Phakathi kwezinsuku ezingu-{{days}}",
-    chartLabel: "Izitifiketi ezisebenzayo eziphelelwa yisikhathi phakathi kwezinsuku ezingu-30, 90 no-180",
+    chartLabel: "Izitifiketi ezisebenzayo eziphelelwa yisikhathi phakathi kwezinsuku ezingu-{{spans}}",
     chartTable: "Izibalo zeshadi",
     span: "Isikhathi",
     count: "Izitifiketi",
@@ -112,7 +112,8 @@ const renewal = {
     audits: "Ucwaningo oluqhubekayo",
     decided: "Okunqunywe muva nje",
     none: "Akukho.",
-    expiringList: "Ziphelelwa yisikhathi phakathi kwezinsuku ezingu-30",
+    expiringList_one: "Ziphelelwa yisikhathi phakathi kosuku olungu-{{count}}",
+    expiringList_other: "Ziphelelwa yisikhathi phakathi kwezinsuku ezingu-{{count}}",
     columns: {
       credential: "Isitifiketi",
       holder: "Umnikazi",
