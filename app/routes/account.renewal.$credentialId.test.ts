@@ -125,7 +125,7 @@ describe("/account/renewal/:credentialId", () => {
     expect(dashboard.data).toMatchObject({ toReview: [{ id: renewal!.id }], audits: [], rate: 100 });
     expect((dashboard.data as { expiring: Array<{ count: number }> }).expiring.map((e) => e.count)).toEqual([0, 0, 1]);
     // The spans are stated from the data, in the admin's language (no figure typed into a text).
-    expect(dashboard.data).toMatchObject({ spansText: "30, 90, and 180", soonDays: 30 });
+    expect(dashboard.data).toMatchObject({ spansText: "30, 90, and 180", soonDays: 30, defaultRate: 10 });
 
     expect(t.flash(await review({ intent: "approve" }))).toMatchObject({ key: "done.approved" });
     expect(await findCredential(t.db, id)).toMatchObject({

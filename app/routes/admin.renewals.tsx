@@ -156,7 +156,7 @@ export default function AdminRenewals({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="intent" value="auditRate" />
           <Field
             label={t("admin.rateLabel")}
-            hint={t("admin.rateHint")}
+            hint={t("admin.rateHint", { rate: loaderData.defaultRate })}
             error={err(reply.fieldErrors.rate)}
             inputProps={{
               name: "rate",

@@ -134,6 +134,7 @@ describe("the CPD rule's figures in the page texts", () => {
         renewal.admin.chartLabel,
         renewal.admin.expiringList_one,
         renewal.admin.expiringList_other,
+        renewal.admin.rateHint,
       ];
       for (const text of stated) expect(text, `${language}: ${text}`).not.toMatch(/\d/);
       const t = translatorFor(language);

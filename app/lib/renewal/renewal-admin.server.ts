@@ -18,7 +18,7 @@ import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { effectiveStatus, isoToday } from "~/lib/registry/registry";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { expiringSpans } from "./renewal";
+import { DEFAULT_AUDIT_RATE, expiringSpans } from "./renewal";
 import { entriesWithEvidence } from "./renewal-page.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -58,6 +58,8 @@ export async function renewalsDashboard(context: Context) {
     /** The spans as the chart's label states them ("30, 90, and 180"), and the list's days. */
     spansText: new Intl.ListFormat(language, { type: "conjunction" }).format(expiringSpans.map(String)),
     soonDays,
+    /** The audit rate when none is set, as the rate's hint states it. */
+    defaultRate: DEFAULT_AUDIT_RATE,
     toReview: toReview.map(row),
     audits: audits.map(row),
     decided: decided.map(row),

@@ -126,7 +126,7 @@ const renewal = {
     renewalOpen: "Renewal sent",
     rateHeading: "Audit rate",
     rateLabel: "Share of renewals drawn for audit (percent)",
-    rateHint: "Each renewal is drawn for audit at random at this rate when sent. 10 by default.",
+    rateHint: "Each renewal is drawn for audit at random at this rate when sent. {{rate}} by default.",
     rateSave: "Save the rate",
     back: "All renewals",
     detailHeading: "Renewal of {{id}}",

@@ -129,7 +129,7 @@ const renewal = {
     renewalOpen: "Renovación enviada",
     rateHeading: "Tasa de auditoría",
     rateLabel: "Parte de las renovaciones elegidas para auditoría (por ciento)",
-    rateHint: "Cada renovación se elige al azar para auditoría con esta tasa al enviarse. 10 por defecto.",
+    rateHint: "Cada renovación se elige al azar para auditoría con esta tasa al enviarse. {{rate}} por defecto.",
     rateSave: "Guardar la tasa",
     back: "Todas las renovaciones",
     detailHeading: "Renovación de {{id}}",

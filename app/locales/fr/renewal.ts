@@ -130,7 +130,7 @@ const renewal = {
     renewalOpen: "Renouvellement envoyé",
     rateHeading: "Taux d’audit",
     rateLabel: "Part des renouvellements tirés au sort pour un audit (pour cent)",
-    rateHint: "Chaque renouvellement est tiré au sort à ce taux lors de son envoi. 10 par défaut.",
+    rateHint: "Chaque renouvellement est tiré au sort à ce taux lors de son envoi. {{rate}} par défaut.",
     rateSave: "Enregistrer le taux",
     back: "Tous les renouvellements",
     detailHeading: "Renouvellement de {{id}}",

@@ -130,7 +130,7 @@ const renewal = {
     renewalOpen: "Perpanjangan dikirim",
     rateHeading: "Tingkat audit",
     rateLabel: "Bagian perpanjangan yang dipilih untuk audit (persen)",
-    rateHint: "Setiap perpanjangan dipilih secara acak untuk audit dengan tingkat ini saat dikirim. Bawaan 10.",
+    rateHint: "Setiap perpanjangan dipilih secara acak untuk audit dengan tingkat ini saat dikirim. Bawaan {{rate}}.",
     rateSave: "Simpan tingkat",
     back: "Semua perpanjangan",
     detailHeading: "Perpanjangan {{id}}",

@@ -130,7 +130,7 @@ const renewal = {
     rateHeading: "Úttektarhlutfall",
     rateLabel: "Hlutfall endurnýjana sem valið er til úttektar (prósent)",
     rateHint:
-      "Hver endurnýjun er valin af handahófi til úttektar með þessu hlutfalli þegar hún er send. Sjálfgefið 10.",
+      "Hver endurnýjun er valin af handahófi til úttektar með þessu hlutfalli þegar hún er send. Sjálfgefið {{rate}}.",
     rateSave: "Vista hlutfallið",
     back: "Allar endurnýjanir",
     detailHeading: "Endurnýjun {{id}}",

@@ -126,7 +126,7 @@ const renewal = {
     renewalOpen: "更新申請済み",
     rateHeading: "監査率",
     rateLabel: "監査対象として抽出する更新の割合（パーセント）",
-    rateHint: "各更新は申請時にこの割合で無作為に監査対象として抽出されます。既定値は 10。",
+    rateHint: "各更新は申請時にこの割合で無作為に監査対象として抽出されます。既定値は {{rate}}。",
     rateSave: "割合を保存",
     back: "すべての更新",
     detailHeading: "{{id}} の更新",

@@ -128,7 +128,7 @@ const renewal = {
     renewalOpen: "Uhuishaji umetumwa",
     rateHeading: "Kiwango cha ukaguzi",
     rateLabel: "Sehemu ya maombi yanayochaguliwa kwa ukaguzi (asilimia)",
-    rateHint: "Kila ombi huchaguliwa kwa nasibu kwa ukaguzi kwa kiwango hiki linapotumwa. Chaguo-msingi ni 10.",
+    rateHint: "Kila ombi huchaguliwa kwa nasibu kwa ukaguzi kwa kiwango hiki linapotumwa. Chaguo-msingi ni {{rate}}.",
     rateSave: "Hifadhi kiwango",
     back: "Maombi yote ya uhuishaji",
     detailHeading: "Uhuishaji wa {{id}}",

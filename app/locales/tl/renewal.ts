@@ -132,7 +132,7 @@ const renewal = {
     rateHeading: "Antas ng audit",
     rateLabel: "Bahagi ng mga pag-renew na pinipili para sa audit (porsiyento)",
     rateHint:
-      "Bawat pag-renew ay pinipili nang random para sa audit sa antas na ito kapag ipinadala. 10 bilang default.",
+      "Bawat pag-renew ay pinipili nang random para sa audit sa antas na ito kapag ipinadala. {{rate}} bilang default.",
     rateSave: "I-save ang antas",
     back: "Lahat ng pag-renew",
     detailHeading: "Pag-renew ng {{id}}",

@@ -128,7 +128,7 @@ const renewal = {
     renewalOpen: "Yenileme gönderildi",
     rateHeading: "Denetim oranı",
     rateLabel: "Denetim için seçilen yenilemelerin oranı (yüzde)",
-    rateHint: "Her yenileme gönderildiğinde bu oranla rastgele denetime seçilir. Varsayılan 10.",
+    rateHint: "Her yenileme gönderildiğinde bu oranla rastgele denetime seçilir. Varsayılan {{rate}}.",
     rateSave: "Oranı kaydet",
     back: "Tüm yenilemeler",
     detailHeading: "{{id}} yenilemesi",

@@ -121,7 +121,7 @@ const renewal = {
     renewalOpen: "已提交续期",
     rateHeading: "审计比例",
     rateLabel: "抽取审计的续期比例（百分比）",
-    rateHint: "每份续期在提交时按此比例随机抽取审计。默认为 10。",
+    rateHint: "每份续期在提交时按此比例随机抽取审计。默认为 {{rate}}。",
     rateSave: "保存比例",
     back: "全部续期",
     detailHeading: "{{id}} 的续期",

@@ -131,7 +131,7 @@ const renewal = {
     rateHeading: "Izinga locwaningo",
     rateLabel: "Ingxenye yezicelo ezikhethelwa ucwaningo (amaphesenti)",
     rateHint:
-      "Isicelo ngasinye sikhethwa ngokungahleliwe ukuze sicwaningwe ngaleli zinga uma sithunyelwa. Okuzenzakalelayo ngu-10.",
+      "Isicelo ngasinye sikhethwa ngokungahleliwe ukuze sicwaningwe ngaleli zinga uma sithunyelwa. Okuzenzakalelayo ngu-{{rate}}.",
     rateSave: "Londoloza izinga",
     back: "Konke ukuvuselelwa",
     detailHeading: "Ukuvuselelwa kwe-{{id}}",
