@@ -330,6 +330,30 @@ describe("reminders and lapse (periodic task)", () => {
     expect(await submitRenewal(handle.db, old, { today: "2026-05-01" })).toEqual({ ok: false, reason: "phase" });
   });
 
+  it("the lapse mail, in the holder's language: reinstatement until when, CPD logged now counts, links to renew and to the ledger", async () => {
+    const credential = await holder({
+      id: "francoise",
+      language: "fr",
+      issuedOn: "2023-01-10",
+      expiresOn: "2026-01-10",
+    });
+    expect(await lapseCredentials(deps(), "2026-02-10")).toBe(1);
+    const [mail] = await mails();
+    expect(mail).toMatchObject({ to: "francoise@example.org", language: "fr" });
+    expect(mail!.subject).toBe(`Votre certification GeoCert ${credential.id} est caduque`);
+    // The HTML part as read (React marks the joints of text and values with empty comments).
+    for (const part of [mail!.text, (mail!.html ?? "").replaceAll("<!-- -->", "")]) {
+      // Reinstatement ends twelve months after expiry (the rule's figure), stated as a date.
+      expect(part).toContain("jusqu’au 10 janvier 2027");
+      expect(part).toContain("12 mois");
+      // The counting window: from the old cycle's start to the day the renewal is sent.
+      expect(part).toContain("du 10 janvier 2023");
+      expect(part).toContain(`${SITE}/account/renewal/${credential.id}`);
+      expect(part).toContain(`${SITE}/account/cpd`);
+    }
+    expect(mail!.text).not.toMatch(/\{\{|douze/);
+  });
+
   it("an in-time renewal keeps the credential valid until the end of grace", async () => {
     await setAuditRate(handle.db, 0);
     const credential = await holder({ hours: 30 });

@@ -276,21 +276,25 @@ export async function remindersOf(db: Database, credentialId: string) {
 // Admin view
 
 /** Active credentials expiring within 30, 90 and 180 days (each count includes the shorter spans). */
-export async function expiringCounts(db: Database, today: string) {
+export async function expiringCounts(
+  db: Database,
+  today: string,
+  spans: readonly number[],
+): Promise<Record<number, number>> {
   const within = (days: number) =>
     sql<number>`count(*) filter (where ${credentials.expiresOn} <= ${addDays(today, days)})`;
   const [row] = await db
-    .select({ d30: within(30), d90: within(90), d180: within(180) })
+    .select(Object.fromEntries(spans.map((days) => [`d${days}`, within(days)])))
     .from(credentials)
     .where(
       and(
         published,
         eq(credentials.status, "active"),
         gte(credentials.expiresOn, today),
-        lte(credentials.expiresOn, addDays(today, 180)),
+        lte(credentials.expiresOn, addDays(today, Math.max(...spans))),
       ),
     );
-  return { 30: Number(row?.d30 ?? 0), 90: Number(row?.d90 ?? 0), 180: Number(row?.d180 ?? 0) };
+  return Object.fromEntries(spans.map((days) => [days, Number(row?.[`d${days}`] ?? 0)]));
 }
 
 export type RenewalRow = {

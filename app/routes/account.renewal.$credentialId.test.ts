@@ -124,6 +124,8 @@ describe("/account/renewal/:credentialId", () => {
     );
     expect(dashboard.data).toMatchObject({ toReview: [{ id: renewal!.id }], audits: [], rate: 100 });
     expect((dashboard.data as { expiring: Array<{ count: number }> }).expiring.map((e) => e.count)).toEqual([0, 0, 1]);
+    // The spans are stated from the data, in the admin's language (no figure typed into a text).
+    expect(dashboard.data).toMatchObject({ spansText: "30, 90, and 180", soonDays: 30, defaultRate: 10 });
 
     expect(t.flash(await review({ intent: "approve" }))).toMatchObject({ key: "done.approved" });
     expect(await findCredential(t.db, id)).toMatchObject({
@@ -181,6 +183,86 @@ describe("/account/renewal/:credentialId", () => {
       );
     expect((await rate("101")).data).toMatchObject({ fieldErrors: { rate: "errors.rate" } });
     expect(t.flash(await rate("25"))).toMatchObject({ key: "done.rateSaved", text: "The audit rate is now 25 %." });
+  });
+
+  it("the header says when a credential expired: lapsed, in grace without a renewal, or valid through grace with one", async () => {
+    const { id, path, cookie } = await setup(30);
+    const lead = async (language: "en" | "fr" = "en") => {
+      const page = await outcomeOf(() =>
+        loader({
+          request: t.get(path, cookie),
+          params: { credentialId: id },
+          context: t.context({ language }),
+        } as never),
+      );
+      const data = page.data as {
+        credential: { id: string; certification: string; expiresOn: string };
+        lead: { standing: string; date: string; until: string | null };
+      };
+      const translator = createTranslator(language, getNamespace(language, "common"));
+      translator.addNamespace("renewal", getNamespace(language, "renewal"));
+      // The header's sentence, as the component composes it.
+      const { credential, lead } = data;
+      const text = String(
+        translator.t("renewal", `page.lead.${lead.standing}`, {
+          certification: credential.certification,
+          id: credential.id,
+          date: lead.date,
+          until: lead.until,
+        }),
+      );
+      return { standing: lead.standing, text, credential, lead };
+    };
+    // In its validity.
+    const valid = await lead();
+    expect(valid.standing).toBe("valid");
+    expect(valid.text).toMatch(/, valid until \d+ \w+ \d{4}\.$/);
+    // Lapsed two months ago.
+    const expiresOn = addMonths(today, -2);
+    await t.db
+      .update(credentials)
+      .set({ issuedOn: addMonths(today, -38), expiresOn, status: "expired", statusReason: "lapsed" })
+      .where(eq(credentials.id, id));
+    const lapsed = await lead();
+    expect(lapsed.standing).toBe("expired");
+    expect(lapsed.text).toBe(
+      `${lapsed.credential.certification}, credential ${id}, expired on ${lapsed.credential.expiresOn}.`,
+    );
+    expect(lapsed.text).not.toContain("valid");
+    const fr = await lead("fr");
+    expect(fr.text).toContain(`a expiré le ${fr.credential.expiresOn}`);
+    // In grace, no renewal sent by the expiry date: it reads expired (effectiveStatus), renewable until grace ends.
+    await t.db
+      .update(credentials)
+      .set({ expiresOn: addDays(today, -3), status: "active", statusReason: null })
+      .where(eq(credentials.id, id));
+    const grace = await lead();
+    expect(grace.standing).toBe("expired");
+    expect(grace.text).toMatch(/expired on /);
+    // In grace with a renewal sent by the expiry date: valid through the grace period.
+    await t.db
+      .update(credentials)
+      .set({ renewalGraceUntil: addDays(today, 27) })
+      .where(eq(credentials.id, id));
+    const held = await lead();
+    expect(held.standing).toBe("grace");
+    expect(held.text).toContain(`expired on ${held.credential.expiresOn}`);
+    expect(held.text).toContain(`valid through the grace period, until ${held.lead.until}`);
+    expect(held.lead.until).toMatch(/^\d+ \w+ \d{4}$/);
+    // Past reinstatement: expired, and the phase states the rule's months (its figure, not typed in).
+    await t.db
+      .update(credentials)
+      .set({ expiresOn: addMonths(today, -13), status: "expired", renewalGraceUntil: null })
+      .where(eq(credentials.id, id));
+    const closed = await lead();
+    expect(closed.standing).toBe("expired");
+    const page = (await load(t.get(path, cookie), id)).data as { phase: string; phaseCount: number };
+    expect(page).toMatchObject({ phase: "closed", phaseCount: 12 });
+    const translator = createTranslator("en", getNamespace("en", "common"));
+    translator.addNamespace("renewal", getNamespace("en", "renewal"));
+    expect(String(translator.t("renewal", "page.phase.closed", { count: page.phaseCount }))).toMatch(
+      /^Your credential expired more than 12 months ago/,
+    );
   });
 
   it("after a lapse: says that activities up to today count, counts hours logged after expiry, and sends them for review", async () => {

@@ -52,17 +52,18 @@ export default function RenewalPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitReply = useFormReply("submit");
   const readyReply = useFormReply("evidenceReady");
-  const { credential, phase, dates, progress, renewal, can } = loaderData;
+  const { credential, lead, phase, phaseCount, dates, progress, renewal, can } = loaderData;
   const busy = navigation.state === "submitting";
   return (
     <main id="main">
       <PageMeta title={t("meta.title", { id: credential.id })} description={t("meta.description")} />
       <PageHeader
         title={t("page.title")}
-        lead={t("page.lead", {
+        lead={t(`page.lead.${lead.standing}`, {
           certification: credential.certification,
           id: credential.id,
-          date: credential.expiresOn,
+          date: lead.date,
+          until: lead.until,
         })}
         trail={[[t("page.credentials"), "/account/credentials"]]}
       />
@@ -71,7 +72,7 @@ export default function RenewalPage({ loaderData }: Route.ComponentProps) {
           className="rounded-[var(--radius-card)] border border-basalt-200 bg-steam-100 p-4 text-basalt-900"
           data-testid="renewal-phase"
         >
-          {t(`page.phase.${phase}`, { date: credential.expiresOn, ...dates })}
+          {t(`page.phase.${phase}`, { date: credential.expiresOn, ...dates, count: phaseCount })}
         </p>
 
         {renewal ? (

@@ -97,7 +97,7 @@ export default function AdminRenewals({ loaderData }: Route.ComponentProps) {
         <h3 id="expiring-heading" className="text-xl font-semibold text-basalt-950">
           {t("admin.expiringHeading")}
         </h3>
-        <ExpiringChart spans={loaderData.expiring} />
+        <ExpiringChart spans={loaderData.expiring} spansText={loaderData.spansText} />
       </section>
       <section aria-labelledby="review-heading" className="mt-10 grid gap-4">
         <h3 id="review-heading" className="text-xl font-semibold text-basalt-950">
@@ -119,12 +119,12 @@ export default function AdminRenewals({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-labelledby="soon-heading" className="mt-10 grid gap-4">
         <h3 id="soon-heading" className="text-xl font-semibold text-basalt-950">
-          {t("admin.expiringList")}
+          {t("admin.expiringList", { count: loaderData.soonDays })}
         </h3>
         {loaderData.soon.length === 0 ? (
           <p className="text-basalt-700">{t("admin.none")}</p>
         ) : (
-          <Table minWidth="32rem" aria-label={t("admin.expiringList")}>
+          <Table minWidth="32rem" aria-label={t("admin.expiringList", { count: loaderData.soonDays })}>
             <TableHead>
               <tr>
                 <Th>{t("admin.columns.credential")}</Th>
@@ -156,7 +156,7 @@ export default function AdminRenewals({ loaderData }: Route.ComponentProps) {
           <input type="hidden" name="intent" value="auditRate" />
           <Field
             label={t("admin.rateLabel")}
-            hint={t("admin.rateHint")}
+            hint={t("admin.rateHint", { rate: loaderData.defaultRate })}
             error={err(reply.fieldErrors.rate)}
             inputProps={{
               name: "rate",

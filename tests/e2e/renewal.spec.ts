@@ -254,6 +254,11 @@ test("a credential that expired two months ago: hours logged after expiry count,
   // The renewal page says the same, and the reinstatement can be sent.
   await card.getByRole("link", { name: "Renewal of this credential" }).click();
   await expect(page.getByTestId("renewal-phase")).toContainText("You can reinstate it without a new exam until");
+  // The header says when it expired, not "valid until".
+  await expect(page.locator("main header")).toContainText(
+    `Associate Geothermal Professional, credential ${id}, expired on ${words(expiresOn)}.`,
+  );
+  await expect(page.locator("main header")).not.toContainText("valid until");
   await expect(page.getByTestId("renewal-window")).toHaveText(
     `Activities from ${words(issuedOn)} to today count toward reinstatement, including those after your credential expired on ${words(expiresOn)}, each category up to its cap.`,
   );

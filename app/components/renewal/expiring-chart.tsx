@@ -1,10 +1,18 @@
 import { useTranslation } from "~/lib/i18n/react";
 
 /**
- * Credentials expiring within 30, 90 and 180 days: bars drawn on the server as SVG (no script
- * needed), with the same figures as a table for screen readers and anyone who prefers numbers.
+ * Credentials expiring within each span (`expiringSpans`, app/lib/renewal/renewal.ts): bars drawn on
+ * the server as SVG (no script needed), with the same figures as a table for screen readers and
+ * anyone who prefers numbers.
  */
-export function ExpiringChart({ spans }: { spans: Array<{ days: number; count: number; label: string }> }) {
+export function ExpiringChart({
+  spans,
+  spansText,
+}: {
+  spans: Array<{ days: number; count: number; label: string }>;
+  /** The spans in words, in the page's language ("30, 90, and 180"): formatted by the server. */
+  spansText: string;
+}) {
   const { t } = useTranslation("renewal");
   const max = Math.max(1, ...spans.map((s) => s.count));
   const barWidth = 64;
@@ -16,7 +24,7 @@ export function ExpiringChart({ spans }: { spans: Array<{ days: number; count: n
       <svg
         viewBox={`0 0 ${width} ${height + 48}`}
         role="img"
-        aria-label={t("admin.chartLabel")}
+        aria-label={t("admin.chartLabel", { spans: spansText })}
         className="w-full max-w-sm"
       >
         {spans.map((span, i) => {

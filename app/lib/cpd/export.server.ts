@@ -7,6 +7,7 @@ import type { LanguageCode } from "~/lib/i18n/languages";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { formatDecimal } from "~/lib/format/format";
+import { windowKind } from "~/lib/renewal/renewal";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { toCsv } from "~/lib/util/csv.server";
 import { getNamespace } from "~/locales/index.server";
@@ -48,6 +49,36 @@ export function ledgerCsv(language: LanguageCode, ledger: LedgerExport): string 
   );
 }
 
+const fillText = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+
+/**
+ * A credential's heading in the PDF and, past its expiry (grace, reinstatement), the ledger page's
+ * words on which period counts and why (`progress.untilToday.*`): its window then runs to today,
+ * not to an end date (countingWindow, decisions 031 and 033).
+ */
+export function pdfCredentialLines(
+  language: LanguageCode,
+  credential: CredentialProgress,
+  date: (iso: string) => string,
+): { heading: string; period: string | null } {
+  const t = getNamespace(language, "cpd");
+  const level = getNamespace(language, "home").careers.levels[credential.level].certification;
+  const letters = certifications.find((c) => c.key === credential.level)?.credential ?? "";
+  const { cycle } = credential.progress;
+  const window = windowKind(cycle, credential.phase);
+  if (window === "cycle") {
+    return {
+      heading: fillText(t.pdf.credential, { level, letters, start: date(cycle.start), end: date(cycle.end) }),
+      period: null,
+    };
+  }
+  return {
+    heading: fillText(t.pdf.credentialName, { level, letters }),
+    period: fillText(t.progress.untilToday[window], { start: date(cycle.start), expired: date(credential.expiresOn) }),
+  };
+}
+
 const colour = { ink: "#10171d", muted: "#4f5f6c", rule: "#d5dbe0", accent: "#0b5a54" };
 
 /**
@@ -61,12 +92,10 @@ export async function ledgerPdf(
 ): Promise<Buffer> {
   const language = getRequestLanguage(context);
   const t = getNamespace(language, "cpd");
-  const levels = getNamespace(language, "home").careers.levels;
   const words = dateWordsOf(language);
   const date = (value: string) => formatDate(value, words);
   const hours = (tenths: number) => formatDecimal(tenths / 10, language, tenths % 10 === 0 ? 0 : 1);
-  const fill = (text: string, values: Record<string, string>) =>
-    text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+  const fill = fillText;
 
   const doc = new PDFDocument({
     size: "A4",
@@ -130,18 +159,9 @@ export async function ledgerPdf(
   for (const credential of ledger.credentials) {
     const progress = credential.progress;
     ensureRoom(140);
-    line(
-      fill(t.pdf.credential, {
-        level: levels[credential.level].certification,
-        letters: certifications.find((c) => c.key === credential.level)?.credential ?? "",
-        start: date(progress.cycle.start),
-        end: date(progress.cycle.end),
-      }),
-      "bold",
-      12,
-      colour.ink,
-      4,
-    );
+    const { heading, period } = pdfCredentialLines(language, credential, date);
+    line(heading, "bold", 12, colour.ink, period ? 2 : 4);
+    if (period) line(period, "regular", 10, colour.ink, 4);
     line(
       `${fill(t.progress.total, { counted: hours(progress.countedTenths), required: hours(progress.requiredTenths) })} · ${
         progress.met ? t.progress.met : fill(t.progress.missing, { hours: hours(progress.missingTenths) })

@@ -31,6 +31,10 @@ function ruleTexts(language: (typeof languageCodes)[number], values: CpdRuleText
     renewalText: t("certifications", "renewal.text", values),
     renewalAfter: t("certifications", "renewal.after", values),
     levels: certifications.map((c) => t("certifications", "levels.cpdHours", { count: hours[c.key] })),
+    // The renewal page's phases and the lapse mail, with the figures as the page and the mail pass them.
+    renewalNotYet: t("renewal", "page.phase.notYet", { count: values.renewalMonths, opens: "«o»", date: "«d»" }),
+    renewalClosed: t("renewal", "page.phase.closed", { count: values.reinstatementMonths }),
+    lapseMail: t("renewal", "mail.lapse.body", { count: values.reinstatementMonths }),
     caps: cpdCategories.flatMap((category) => {
       const cap = cpdRule.caps[category];
       return cap === undefined ? [] : [t("certifications", "renewal.maxPerCycle", { count: cap })];
@@ -84,6 +88,9 @@ describe("the CPD rule's figures in the page texts", () => {
         has(texts.renewalLead, values.years);
         has(texts.renewalText, values.minHours, values.maxHours);
         has(texts.renewalAfter, values.renewalMonths, values.graceDays, values.reinstatementMonths);
+        has(texts.renewalNotYet, values.renewalMonths);
+        has(texts.renewalClosed, values.reinstatementMonths);
+        has(texts.lapseMail, values.reinstatementMonths);
         certifications.forEach((c, i) => has(texts.levels[i]!, hours[c.key]));
       }
       const caps = ruleTexts(language, real, cpdRule.hoursPerCycle).caps;
@@ -114,6 +121,33 @@ describe("the CPD rule's figures in the page texts", () => {
           }
         }
         expect(t("cpd", "progress.tableCaptionToday", values)).toContain(values.start);
+      }
+    });
+
+    it(`${language}: the renewal pages and the lapse mail type no figure of the rule; the mail states the dates given`, () => {
+      const renewal = getNamespace(language, "renewal");
+      const stated = [
+        ...Object.values(renewal.page.phase),
+        ...Object.values(renewal.page.lead),
+        ...Object.values(renewal.mail.lapse),
+        ...Object.values(renewal.mail.reminder),
+        renewal.admin.chartLabel,
+        renewal.admin.expiringList_one,
+        renewal.admin.expiringList_other,
+        renewal.admin.rateHint,
+      ];
+      for (const text of stated) expect(text, `${language}: ${text}`).not.toMatch(/\d/);
+      const t = translatorFor(language);
+      for (const values of [
+        { count: cpdRule.reinstatementMonths, until: "18 March 2028", start: "18 March 2024", date: "18 March 2027" },
+        { count: 59, until: "«until 4713»", start: "«start 4711»", date: "«expired 4712»" },
+      ]) {
+        const body = t("renewal", "mail.lapse.body", values);
+        for (const value of Object.values(values)) expect(body, `${language}: ${body}`).toContain(String(value));
+        expect(t("renewal", "admin.chartLabel", { spans: values.until })).toContain(values.until);
+        expect(t("renewal", "admin.expiringList", { count: values.count })).toContain(String(values.count));
+        expect(body).toContain("{{link}}");
+        expect(body).toContain("{{ledger}}");
       }
     });
 

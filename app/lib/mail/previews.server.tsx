@@ -165,6 +165,7 @@ const renewal = (kind: RenewalMailKind): MailPreview => {
         level: "associate",
         expiresOn,
         threshold: kind === "reminder" ? "90" : kind === "lapse" ? "lapse" : undefined,
+        countingFrom: kind === "lapse" ? "2023-03-14" : undefined,
         reason: kind === "declined" ? getNamespace(language, "mail").preview.sampleReason : undefined,
         fee: kind === "approved" ? renewalFeeText("associate", language) : undefined,
       }),

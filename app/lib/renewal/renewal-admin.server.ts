@@ -18,6 +18,7 @@ import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { effectiveStatus, isoToday } from "~/lib/registry/registry";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { DEFAULT_AUDIT_RATE, expiringSpans } from "./renewal";
 import { entriesWithEvidence } from "./renewal-page.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -29,12 +30,13 @@ export async function renewalsDashboard(context: Context) {
   const formatDate = formatDateFor(context);
   const language = getRequestLanguage(context);
   const levels = levelTexts(context);
+  const [soonDays] = expiringSpans;
   const [counts, toReview, audits, decided, expiring, rate] = await Promise.all([
-    expiringCounts(db, today),
+    expiringCounts(db, today, expiringSpans),
     listRenewals(db, ["submitted", "evidenceReady"]),
     listRenewals(db, ["inAudit"]),
     listRenewals(db, ["approved", "declined"], { newestFirst: true, limit: 10 }),
-    expiringSoon(db, today, 30),
+    expiringSoon(db, today, soonDays),
     getAuditRate(db),
   ]);
   const row = (r: RenewalRow) => ({
@@ -48,11 +50,16 @@ export async function renewalsDashboard(context: Context) {
   });
   return {
     messages: pageMessages(context, "renewal"),
-    expiring: ([30, 90, 180] as const).map((days) => ({
+    expiring: expiringSpans.map((days) => ({
       days,
-      count: counts[days],
-      label: formatInteger(counts[days], language),
+      count: counts[days] ?? 0,
+      label: formatInteger(counts[days] ?? 0, language),
     })),
+    /** The spans as the chart's label states them ("30, 90, and 180"), and the list's days. */
+    spansText: new Intl.ListFormat(language, { type: "conjunction" }).format(expiringSpans.map(String)),
+    soonDays,
+    /** The audit rate when none is set, as the rate's hint states it. */
+    defaultRate: DEFAULT_AUDIT_RATE,
     toReview: toReview.map(row),
     audits: audits.map(row),
     decided: decided.map(row),

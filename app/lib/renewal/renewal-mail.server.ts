@@ -1,8 +1,10 @@
 import { createElement } from "react";
 import { fillTemplate } from "~/lib/auth/account-mail.server";
+import { cpdRule, reinstatementEndsOn } from "~/lib/cpd/rules";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
+import { createTranslator } from "~/lib/i18n/translator";
 import type { MailMessage } from "~/lib/mail/mail.server";
 import { renderMail } from "~/lib/mail/render.server";
 import { BodyMail } from "~/lib/mail/templates";
@@ -27,6 +29,17 @@ export function renewalUrl(siteUrl: string, credentialId: string): string {
   return `${siteUrl}/account/renewal/${credentialId}`;
 }
 
+/**
+ * A mail's body template in `language`, with the rule's figure as `{{count}}` in the plural form the
+ * language needs (as the pages pick it); the other placeholders are left for the mail to fill.
+ */
+export function renewalMailBody(language: LanguageCode, kind: RenewalMailKind): string {
+  const translator = createTranslator(language, getNamespace(language, "common"));
+  translator.addNamespace("renewal", getNamespace(language, "renewal"));
+  const count = kind === "lapse" ? { count: cpdRule.reinstatementMonths } : {};
+  return String(translator.t("renewal", `mail.${kind}.body`, count));
+}
+
 export async function renewalMail(
   kind: RenewalMailKind,
   language: LanguageCode,
@@ -39,6 +52,8 @@ export async function renewalMail(
     threshold?: ReminderThreshold;
     reason?: string;
     fee?: string;
+    /** The lapse: the first day whose CPD entries count toward reinstatement (countingWindow's start). */
+    countingFrom?: string;
   },
 ): Promise<MailMessage> {
   const text = getNamespace(language, "renewal").mail;
@@ -48,14 +63,16 @@ export async function renewalMail(
     certification,
     id: mail.credentialId,
     date: formatDate(mail.expiresOn, words),
+    until: formatDate(reinstatementEndsOn(mail.expiresOn), words),
+    start: mail.countingFrom ? formatDate(mail.countingFrom, words) : "",
     days: mail.threshold && mail.threshold !== "lapse" ? mail.threshold : "",
     link: renewalUrl(siteUrl, mail.credentialId),
     ledger: `${siteUrl}/account/cpd`,
     reason: mail.reason ?? "",
     fee: mail.fee ?? "",
   };
-  const { subject: subjectTemplate, body } = text[kind];
-  const subject = fillTemplate(subjectTemplate, values);
+  const subject = fillTemplate(text[kind].subject, values);
+  const body = renewalMailBody(language, kind);
   const rendered = await renderMail(
     createElement(BodyMail, {
       heading: subject,

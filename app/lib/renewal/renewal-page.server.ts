@@ -9,7 +9,15 @@ import { formatDecimal } from "~/lib/format/format";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { isoToday } from "~/lib/registry/registry";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { canSubmitIn, isOpenRenewal, renewalPhase, windowKind, type RenewalSnapshot } from "./renewal";
+import {
+  canSubmitIn,
+  credentialStanding,
+  isOpenRenewal,
+  phaseFigure,
+  renewalPhase,
+  windowKind,
+  type RenewalSnapshot,
+} from "./renewal";
 import { renewalFeeText } from "./renewal-actions.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -68,6 +76,7 @@ export async function renewalPage(context: Context, credential: Credential & { u
     renewalsOf(db, credential.id),
   ]);
   const phase = renewalPhase(credential, today);
+  const standing = credentialStanding(credential, today);
   const renewal = currentRenewal(renewals, credential);
   const open = renewal !== null && isOpenRenewal(renewal.status);
   return {
@@ -77,7 +86,22 @@ export async function renewalPage(context: Context, credential: Credential & { u
       certification: levelTexts(context)[credential.level].certification,
       expiresOn: formatDate(credential.expiresOn),
     },
+    /**
+     * The header: valid until its expiry, or expired on it (valid through grace when a renewal was
+     * sent by then). A credential marked expired before its expiry date expired on that day.
+     */
+    lead: {
+      standing,
+      date: formatDate(
+        standing === "expired" && credential.expiresOn >= today
+          ? (credential.statusChangedOn ?? today)
+          : credential.expiresOn,
+      ),
+      until: standing === "grace" && credential.renewalGraceUntil ? formatDate(credential.renewalGraceUntil) : null,
+    },
     phase,
+    /** The rule's figure the phase's text states (`count`). */
+    phaseCount: phaseFigure(phase),
     dates: {
       opens: formatDate(renewalOpensOn(credential.expiresOn)),
       graceEnds: formatDate(graceEndsOn(credential.expiresOn)),

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { countedThroughOf } from "~/db/cpd.server";
 import {
   credentialsToLapse,
   credentialsToRemind,
@@ -6,6 +7,7 @@ import {
   recordReminder,
   type ReminderCandidate,
 } from "~/db/renewals.server";
+import { countingWindow } from "~/lib/cpd/rules";
 import { createMailer, type Mailer } from "~/lib/mail/mail.server";
 import { isoToday } from "~/lib/registry/registry";
 import { parseConfig } from "~/lib/server/env.server";
@@ -35,7 +37,12 @@ async function mailOnce(
   return true;
 }
 
-async function messageFor(options: RenewalTaskOptions, candidate: ReminderCandidate, threshold: ReminderThreshold) {
+async function messageFor(
+  options: RenewalTaskOptions,
+  candidate: ReminderCandidate,
+  threshold: ReminderThreshold,
+  countingFrom?: string,
+) {
   if (!candidate.to) return null;
   return renewalMail(threshold === "lapse" ? "lapse" : "reminder", mailLanguage(candidate.language), options.siteUrl, {
     to: candidate.to,
@@ -43,6 +50,7 @@ async function messageFor(options: RenewalTaskOptions, candidate: ReminderCandid
     level: candidate.credential.level,
     expiresOn: candidate.credential.expiresOn,
     threshold,
+    countingFrom,
   });
 }
 
@@ -67,8 +75,19 @@ export async function sendRenewalReminders(options: RenewalTaskOptions, today: s
  */
 export async function lapseCredentials(options: RenewalTaskOptions, today: string = isoToday()): Promise<number> {
   let lapsed = 0;
-  for (const candidate of await credentialsToLapse(options.db, today)) {
-    const message = await messageFor(options, candidate, "lapse");
+  const candidates = await credentialsToLapse(options.db, today);
+  const countedThrough = await countedThroughOf(
+    options.db,
+    candidates.map((candidate) => candidate.credential.id),
+  );
+  for (const candidate of candidates) {
+    // The lapse mail says from which day CPD entries count toward reinstatement (decisions 031, 033).
+    const { credential } = candidate;
+    const window = countingWindow(
+      { ...credential, status: "expired", countedThrough: countedThrough.get(credential.id) },
+      today,
+    );
+    const message = await messageFor(options, candidate, "lapse", window.start);
     const done = await options.db.transaction(async (tx) => {
       if (!(await markLapsed(tx, candidate.credential, today))) return false;
       await mailOnce(options, tx, candidate, "lapse", message);

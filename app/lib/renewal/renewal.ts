@@ -14,7 +14,7 @@ import {
   type CategoryProgress,
   type CycleProgress,
 } from "~/lib/cpd/rules";
-import type { CredentialStatus } from "~/lib/registry/registry";
+import { effectiveStatus, type CredentialStatus } from "~/lib/registry/registry";
 
 export const renewalStatuses = ["submitted", "inAudit", "evidenceReady", "approved", "declined"] as const;
 export type RenewalStatus = (typeof renewalStatuses)[number];
@@ -72,6 +72,32 @@ export function windowKind(cycle: CycleProgress["cycle"], phase: RenewalPhase): 
   return phase === "grace" ? "grace" : "reinstatement";
 }
 
+/**
+ * The figure of the rule a phase's text states, passed as `count` (plural forms): the months renewal
+ * opens before expiry, or the months of reinstatement after it.
+ */
+export function phaseFigure(phase: RenewalPhase): number | undefined {
+  if (phase === "notYet") return cpdRule.renewalOpensMonthsBefore;
+  if (phase === "closed") return cpdRule.reinstatementMonths;
+  return undefined;
+}
+
+/**
+ * How the renewal page's header states a credential, as `effectiveStatus` reads it (decision 033):
+ * valid until its expiry; past expiry but valid through the grace period because a renewal was
+ * sent by the expiry date (`renewal_grace_until`); expired (in grace with no renewal sent by then,
+ * lapsed, or past reinstatement); suspended; revoked.
+ */
+export type CredentialStanding = "valid" | "grace" | "expired" | "suspended" | "revoked";
+export function credentialStanding(
+  credential: { status: CredentialStatus; expiresOn: string; renewalGraceUntil?: string | null },
+  today: string,
+): CredentialStanding {
+  const status = effectiveStatus(credential, today);
+  if (status !== "valid") return status;
+  return credential.expiresOn < today ? "grace" : "valid";
+}
+
 /** Phases in which a holder may submit a renewal. */
 export function canSubmitIn(phase: RenewalPhase): boolean {
   return phase === "open" || phase === "grace" || phase === "reinstatement";
@@ -107,6 +133,12 @@ export function renewedValidity(
   const issuedOn = lapsed ? today : credential.expiresOn;
   return { issuedOn, expiresOn: addMonths(issuedOn, cpdRule.cycleYears * 12) };
 }
+
+/**
+ * The admin dashboard (/admin/renewals): active credentials expiring within each of these many days
+ * (chart), and the list of those expiring within the first. Its texts state them from here.
+ */
+export const expiringSpans = [30, 90, 180] as const;
 
 /** Audit rate in percent (0–100), as admins set it; 10 % unless set. */
 export const DEFAULT_AUDIT_RATE = 10;

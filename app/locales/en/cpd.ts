@@ -117,6 +117,7 @@ const cpd = {
     member: "Member: {{name}}",
     created: "Created on {{date}}",
     credential: "{{level}} ({{letters}}), cycle from {{start}} to {{end}}",
+    credentialName: "{{level}} ({{letters}})",
     noCredential: "No credential held: the entries below are not counted towards a cycle yet.",
     entries: "Entries",
     page: "Page {{page}}",

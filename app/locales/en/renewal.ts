@@ -7,16 +7,28 @@ const renewal = {
   },
   page: {
     title: "Renew your credential",
-    lead: "{{certification}}, credential {{id}}, valid until {{date}}.",
+    lead: {
+      valid: "{{certification}}, credential {{id}}, valid until {{date}}.",
+      expired: "{{certification}}, credential {{id}}, expired on {{date}}.",
+      grace:
+        "{{certification}}, credential {{id}}, expired on {{date}}. You sent your renewal by that date, so it stays valid through the grace period, until {{until}}, while the renewal is reviewed.",
+      suspended: "{{certification}}, credential {{id}}, suspended.",
+      revoked: "{{certification}}, credential {{id}}, revoked.",
+    },
     credentials: "My credentials",
     phase: {
-      notYet:
-        "Renewal opens on {{opens}}, six months before your credential expires on {{date}}. Keep logging your CPD until then.",
+      notYet_one:
+        "Renewal opens on {{opens}}, {{count}} month before your credential expires on {{date}}. Keep logging your CPD until then.",
+      notYet_other:
+        "Renewal opens on {{opens}}, {{count}} months before your credential expires on {{date}}. Keep logging your CPD until then.",
       open: "Renewal is open until your credential expires on {{date}}.",
       grace: "Your credential expired on {{date}}. You can still renew it until {{graceEnds}}; after that it lapses.",
       reinstatement:
         "Your credential has lapsed. You can reinstate it without a new exam until {{until}}: renew it as below.",
-      closed: "Your credential lapsed more than twelve months ago. To hold it again, take the exam again.",
+      closed_one:
+        "Your credential expired more than {{count}} month ago, so it can no longer be reinstated. To hold it again, take the exam again.",
+      closed_other:
+        "Your credential expired more than {{count}} months ago, so it can no longer be reinstated. To hold it again, take the exam again.",
       blocked:
         "This credential is suspended or revoked, so it cannot be renewed here. Write to us if you have questions.",
     },
@@ -88,7 +100,7 @@ const renewal = {
     lead: "Credentials coming up for renewal, renewals to review and audits in progress.",
     expiringHeading: "Expiring soon",
     within: "Within {{days}} days",
-    chartLabel: "Active credentials expiring within 30, 90 and 180 days",
+    chartLabel: "Active credentials expiring within {{spans}} days",
     chartTable: "Figures of the chart",
     span: "Span",
     count: "Credentials",
@@ -96,7 +108,8 @@ const renewal = {
     audits: "Audits in progress",
     decided: "Recently decided",
     none: "None.",
-    expiringList: "Expiring within 30 days",
+    expiringList_one: "Expiring within {{count}} day",
+    expiringList_other: "Expiring within {{count}} days",
     columns: {
       credential: "Credential",
       holder: "Holder",
@@ -113,7 +126,7 @@ const renewal = {
     renewalOpen: "Renewal sent",
     rateHeading: "Audit rate",
     rateLabel: "Share of renewals drawn for audit (percent)",
-    rateHint: "Each renewal is drawn for audit at random at this rate when sent. 10 by default.",
+    rateHint: "Each renewal is drawn for audit at random at this rate when sent. {{rate}} by default.",
     rateSave: "Save the rate",
     back: "All renewals",
     detailHeading: "Renewal of {{id}}",
@@ -159,7 +172,10 @@ const renewal = {
     },
     lapse: {
       subject: "Your GeoCert credential {{id}} has lapsed",
-      body: "Your {{certification}} (credential {{id}}) expired on {{date}} and the grace period has ended: it now shows as expired.\n\nYou can reinstate it without a new exam for twelve months after expiry by sending a renewal request.\n\n{{link}}",
+      body_one:
+        "Your {{certification}} (credential {{id}}) expired on {{date}} and the grace period has ended: it now shows as expired.\n\nYou can still reinstate it without a new exam until {{until}} ({{count}} month after expiry) by sending a renewal request. CPD hours you log now count toward it: activities from {{start}} up to the day you send the request, each category up to its cap.\n\n{{link}}\n\nYour CPD ledger: {{ledger}}",
+      body_other:
+        "Your {{certification}} (credential {{id}}) expired on {{date}} and the grace period has ended: it now shows as expired.\n\nYou can still reinstate it without a new exam until {{until}} ({{count}} months after expiry) by sending a renewal request. CPD hours you log now count toward it: activities from {{start}} up to the day you send the request, each category up to its cap.\n\n{{link}}\n\nYour CPD ledger: {{ledger}}",
     },
     evidence: {
       subject: "Your GeoCert renewal was selected for audit",

@@ -120,6 +120,7 @@ const cpd = {
     member: "Miembro: {{name}}",
     created: "Generado el {{date}}",
     credential: "{{level}} ({{letters}}), ciclo del {{start}} al {{end}}",
+    credentialName: "{{level}} ({{letters}})",
     noCredential: "No tiene ninguna credencial: las entradas siguientes aún no cuentan para ningún ciclo.",
     entries: "Entradas",
     page: "Página {{page}}",

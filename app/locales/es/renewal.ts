@@ -9,17 +9,29 @@ const renewal = {
   },
   page: {
     title: "Renovar su credencial",
-    lead: "{{certification}}, credencial {{id}}, válida hasta el {{date}}.",
+    lead: {
+      valid: "{{certification}}, credencial {{id}}, válida hasta el {{date}}.",
+      expired: "{{certification}}, credencial {{id}}, caducó el {{date}}.",
+      grace:
+        "{{certification}}, credencial {{id}}, caducó el {{date}}. Envió su renovación a más tardar ese día, así que sigue siendo válida durante el periodo de gracia, hasta el {{until}}, mientras se revisa la renovación.",
+      suspended: "{{certification}}, credencial {{id}}, suspendida.",
+      revoked: "{{certification}}, credencial {{id}}, revocada.",
+    },
     credentials: "Mis credenciales",
     phase: {
-      notYet:
-        "La renovación se abre el {{opens}}, seis meses antes de que su credencial caduque el {{date}}. Siga registrando su DPC hasta entonces.",
+      notYet_one:
+        "La renovación se abre el {{opens}}, {{count}} mes antes de que su credencial caduque el {{date}}. Siga registrando su DPC hasta entonces.",
+      notYet_other:
+        "La renovación se abre el {{opens}}, {{count}} meses antes de que su credencial caduque el {{date}}. Siga registrando su DPC hasta entonces.",
       open: "La renovación está abierta hasta que su credencial caduque el {{date}}.",
       grace:
         "Su credencial caducó el {{date}}. Todavía puede renovarla hasta el {{graceEnds}}; después, vence definitivamente.",
       reinstatement:
         "Su credencial ha vencido. Puede restablecerla sin un nuevo examen hasta el {{until}}: renuévela como se indica abajo.",
-      closed: "Su credencial venció hace más de doce meses. Para volver a tenerla, debe presentar de nuevo el examen.",
+      closed_one:
+        "Su credencial caducó hace más de {{count}} mes, así que ya no puede restablecerse. Para volver a tenerla, debe presentar de nuevo el examen.",
+      closed_other:
+        "Su credencial caducó hace más de {{count}} meses, así que ya no puede restablecerse. Para volver a tenerla, debe presentar de nuevo el examen.",
       blocked:
         "Esta credencial está suspendida o revocada, así que no puede renovarse aquí. Escríbanos si tiene preguntas.",
     },
@@ -91,7 +103,7 @@ const renewal = {
     lead: "Credenciales próximas a renovarse, renovaciones por revisar y auditorías en curso.",
     expiringHeading: "Caducan pronto",
     within: "En {{days}} días",
-    chartLabel: "Credenciales activas que caducan en 30, 90 y 180 días",
+    chartLabel: "Credenciales activas que caducan en {{spans}} días",
     chartTable: "Cifras del gráfico",
     span: "Plazo",
     count: "Credenciales",
@@ -99,7 +111,8 @@ const renewal = {
     audits: "Auditorías en curso",
     decided: "Decididas recientemente",
     none: "Ninguna.",
-    expiringList: "Caducan en 30 días",
+    expiringList_one: "Caducan en {{count}} día",
+    expiringList_other: "Caducan en {{count}} días",
     columns: {
       credential: "Credencial",
       holder: "Titular",
@@ -116,7 +129,7 @@ const renewal = {
     renewalOpen: "Renovación enviada",
     rateHeading: "Tasa de auditoría",
     rateLabel: "Parte de las renovaciones elegidas para auditoría (por ciento)",
-    rateHint: "Cada renovación se elige al azar para auditoría con esta tasa al enviarse. 10 por defecto.",
+    rateHint: "Cada renovación se elige al azar para auditoría con esta tasa al enviarse. {{rate}} por defecto.",
     rateSave: "Guardar la tasa",
     back: "Todas las renovaciones",
     detailHeading: "Renovación de {{id}}",
@@ -162,7 +175,10 @@ const renewal = {
     },
     lapse: {
       subject: "Su credencial GeoCert {{id}} ha vencido",
-      body: "Su {{certification}} (credencial {{id}}) caducó el {{date}} y el periodo de gracia ha terminado: ahora figura como caducada.\n\nPuede restablecerla sin un nuevo examen durante los doce meses siguientes a la caducidad enviando una solicitud de renovación.\n\n{{link}}",
+      body_one:
+        "Su {{certification}} (credencial {{id}}) caducó el {{date}} y el periodo de gracia ha terminado: ahora figura como caducada.\n\nTodavía puede restablecerla sin un nuevo examen hasta el {{until}} ({{count}} mes después de la caducidad) enviando una solicitud de renovación. Las horas de DPC que registre ahora cuentan para ello: las actividades desde el {{start}} hasta el día en que envíe la solicitud, cada categoría hasta su tope.\n\n{{link}}\n\nSu registro de DPC: {{ledger}}",
+      body_other:
+        "Su {{certification}} (credencial {{id}}) caducó el {{date}} y el periodo de gracia ha terminado: ahora figura como caducada.\n\nTodavía puede restablecerla sin un nuevo examen hasta el {{until}} ({{count}} meses después de la caducidad) enviando una solicitud de renovación. Las horas de DPC que registre ahora cuentan para ello: las actividades desde el {{start}} hasta el día en que envíe la solicitud, cada categoría hasta su tope.\n\n{{link}}\n\nSu registro de DPC: {{ledger}}",
     },
     evidence: {
       subject: "Su renovación GeoCert fue seleccionada para auditoría",

@@ -120,6 +120,7 @@ const cpd = {
     member: "Membre : {{name}}",
     created: "Établi le {{date}}",
     credential: "{{level}} ({{letters}}), cycle du {{start}} au {{end}}",
+    credentialName: "{{level}} ({{letters}})",
     noCredential: "Aucune certification détenue : les entrées ci-dessous ne comptent encore pour aucun cycle.",
     entries: "Entrées",
     page: "Page {{page}} du relevé",

@@ -10,18 +10,29 @@ const renewal = {
   },
   page: {
     title: "Renouveler votre certification",
-    lead: "{{certification}}, certification {{id}}, valable jusqu’au {{date}}.",
+    lead: {
+      valid: "{{certification}}, certification {{id}}, valable jusqu’au {{date}}.",
+      expired: "{{certification}}, certification {{id}}, a expiré le {{date}}.",
+      grace:
+        "{{certification}}, certification {{id}}, a expiré le {{date}}. Vous avez envoyé votre renouvellement au plus tard ce jour-là : elle reste donc valable pendant la période de grâce, jusqu’au {{until}}, le temps de l’examen du renouvellement.",
+      suspended: "{{certification}}, certification {{id}}, suspendue.",
+      revoked: "{{certification}}, certification {{id}}, révoquée.",
+    },
     credentials: "Mes certifications",
     phase: {
-      notYet:
-        "Le renouvellement ouvre le {{opens}}, six mois avant l’expiration de votre certification le {{date}}. Continuez à consigner votre DPC d’ici là.",
+      notYet_one:
+        "Le renouvellement ouvre le {{opens}}, {{count}} mois avant l’expiration de votre certification le {{date}}. Continuez à consigner votre DPC d’ici là.",
+      notYet_other:
+        "Le renouvellement ouvre le {{opens}}, {{count}} mois avant l’expiration de votre certification le {{date}}. Continuez à consigner votre DPC d’ici là.",
       open: "Le renouvellement est ouvert jusqu’à l’expiration de votre certification le {{date}}.",
       grace:
         "Votre certification a expiré le {{date}}. Vous pouvez encore la renouveler jusqu’au {{graceEnds}} ; ensuite, elle devient caduque.",
       reinstatement:
         "Votre certification est caduque. Vous pouvez la rétablir sans nouvel examen jusqu’au {{until}} : renouvelez-la ci-dessous.",
-      closed:
-        "Votre certification est caduque depuis plus de douze mois. Pour l’obtenir de nouveau, repassez l’examen.",
+      closed_one:
+        "Votre certification a expiré il y a plus de {{count}} mois : elle ne peut plus être rétablie. Pour l’obtenir de nouveau, repassez l’examen.",
+      closed_other:
+        "Votre certification a expiré il y a plus de {{count}} mois : elle ne peut plus être rétablie. Pour l’obtenir de nouveau, repassez l’examen.",
       blocked:
         "Cette certification est suspendue ou révoquée : elle ne peut pas être renouvelée ici. Écrivez-nous pour toute question.",
     },
@@ -93,7 +104,7 @@ const renewal = {
     lead: "Certifications à renouveler bientôt, renouvellements à examiner et audits en cours.",
     expiringHeading: "Expirent bientôt",
     within: "Sous {{days}} jours",
-    chartLabel: "Certifications actives qui expirent sous 30, 90 et 180 jours",
+    chartLabel: "Certifications actives qui expirent sous {{spans}} jours",
     chartTable: "Chiffres du graphique",
     span: "Délai",
     count: "Certifications",
@@ -101,7 +112,8 @@ const renewal = {
     audits: "Audits en cours",
     decided: "Décidés récemment",
     none: "Aucun.",
-    expiringList: "Expirent sous 30 jours",
+    expiringList_one: "Expirent sous {{count}} jour",
+    expiringList_other: "Expirent sous {{count}} jours",
     columns: {
       credential: "Certification",
       holder: "Titulaire",
@@ -118,7 +130,7 @@ const renewal = {
     renewalOpen: "Renouvellement envoyé",
     rateHeading: "Taux d’audit",
     rateLabel: "Part des renouvellements tirés au sort pour un audit (pour cent)",
-    rateHint: "Chaque renouvellement est tiré au sort à ce taux lors de son envoi. 10 par défaut.",
+    rateHint: "Chaque renouvellement est tiré au sort à ce taux lors de son envoi. {{rate}} par défaut.",
     rateSave: "Enregistrer le taux",
     back: "Tous les renouvellements",
     detailHeading: "Renouvellement de {{id}}",
@@ -165,7 +177,10 @@ const renewal = {
     },
     lapse: {
       subject: "Votre certification GeoCert {{id}} est caduque",
-      body: "Votre {{certification}} (certification {{id}}) a expiré le {{date}} et la période de grâce est terminée : elle apparaît désormais comme expirée.\n\nVous pouvez la rétablir sans nouvel examen pendant les douze mois qui suivent l’expiration en envoyant une demande de renouvellement.\n\n{{link}}",
+      body_one:
+        "Votre {{certification}} (certification {{id}}) a expiré le {{date}} et la période de grâce est terminée : elle apparaît désormais comme expirée.\n\nVous pouvez encore la rétablir sans nouvel examen jusqu’au {{until}} ({{count}} mois après l’expiration) en envoyant une demande de renouvellement. Les heures de DPC que vous consignez maintenant comptent pour ce rétablissement : les activités du {{start}} jusqu’au jour où vous envoyez la demande, chaque catégorie jusqu’à son plafond.\n\n{{link}}\n\nVotre registre de DPC : {{ledger}}",
+      body_other:
+        "Votre {{certification}} (certification {{id}}) a expiré le {{date}} et la période de grâce est terminée : elle apparaît désormais comme expirée.\n\nVous pouvez encore la rétablir sans nouvel examen jusqu’au {{until}} ({{count}} mois après l’expiration) en envoyant une demande de renouvellement. Les heures de DPC que vous consignez maintenant comptent pour ce rétablissement : les activités du {{start}} jusqu’au jour où vous envoyez la demande, chaque catégorie jusqu’à son plafond.\n\n{{link}}\n\nVotre registre de DPC : {{ledger}}",
     },
     evidence: {
       subject: "Votre renouvellement GeoCert a été tiré au sort pour un audit",

@@ -119,6 +119,7 @@ const cpd = {
     member: "Anggota: {{name}}",
     created: "Dibuat pada {{date}}",
     credential: "{{level}} ({{letters}}), siklus {{start}} sampai {{end}}",
+    credentialName: "{{level}} ({{letters}})",
     noCredential: "Belum memiliki kredensial: entri di bawah ini belum dihitung untuk siklus mana pun.",
     entries: "Entri",
     page: "Halaman {{page}}",

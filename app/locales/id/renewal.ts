@@ -10,18 +10,29 @@ const renewal = {
   },
   page: {
     title: "Perpanjang kredensial Anda",
-    lead: "{{certification}}, kredensial {{id}}, berlaku hingga {{date}}.",
+    lead: {
+      valid: "{{certification}}, kredensial {{id}}, berlaku hingga {{date}}.",
+      expired: "{{certification}}, kredensial {{id}}, berakhir pada {{date}}.",
+      grace:
+        "{{certification}}, kredensial {{id}}, berakhir pada {{date}}. Anda mengirim perpanjangan paling lambat pada tanggal itu, jadi kredensial tetap berlaku selama masa tenggang, hingga {{until}}, sementara perpanjangan ditinjau.",
+      suspended: "{{certification}}, kredensial {{id}}, ditangguhkan.",
+      revoked: "{{certification}}, kredensial {{id}}, dicabut.",
+    },
     credentials: "Kredensial saya",
     phase: {
-      notYet:
-        "Perpanjangan dibuka pada {{opens}}, enam bulan sebelum kredensial Anda berakhir pada {{date}}. Teruslah mencatat PKB Anda sampai saat itu.",
+      notYet_one:
+        "Perpanjangan dibuka pada {{opens}}, {{count}} bulan sebelum kredensial Anda berakhir pada {{date}}. Teruslah mencatat PKB Anda sampai saat itu.",
+      notYet_other:
+        "Perpanjangan dibuka pada {{opens}}, {{count}} bulan sebelum kredensial Anda berakhir pada {{date}}. Teruslah mencatat PKB Anda sampai saat itu.",
       open: "Perpanjangan dibuka hingga kredensial Anda berakhir pada {{date}}.",
       grace:
         "Kredensial Anda berakhir pada {{date}}. Anda masih dapat memperpanjangnya hingga {{graceEnds}}; setelah itu kredensial gugur.",
       reinstatement:
         "Kredensial Anda telah gugur. Anda dapat memulihkannya tanpa ujian baru hingga {{until}}: perpanjang seperti di bawah ini.",
-      closed:
-        "Kredensial Anda gugur lebih dari dua belas bulan yang lalu. Untuk memilikinya lagi, ikuti ujian kembali.",
+      closed_one:
+        "Kredensial Anda berakhir lebih dari {{count}} bulan yang lalu, jadi tidak dapat dipulihkan lagi. Untuk memilikinya lagi, ikuti ujian kembali.",
+      closed_other:
+        "Kredensial Anda berakhir lebih dari {{count}} bulan yang lalu, jadi tidak dapat dipulihkan lagi. Untuk memilikinya lagi, ikuti ujian kembali.",
       blocked:
         "Kredensial ini ditangguhkan atau dicabut sehingga tidak dapat diperpanjang di sini. Kirimi kami pesan jika ada pertanyaan.",
     },
@@ -93,7 +104,7 @@ const renewal = {
     lead: "Kredensial yang akan segera diperpanjang, perpanjangan yang perlu ditinjau, dan audit yang sedang berjalan.",
     expiringHeading: "Segera berakhir",
     within: "Dalam {{days}} hari",
-    chartLabel: "Kredensial aktif yang berakhir dalam 30, 90, dan 180 hari",
+    chartLabel: "Kredensial aktif yang berakhir dalam {{spans}} hari",
     chartTable: "Angka pada grafik",
     span: "Rentang",
     count: "Kredensial",
@@ -101,7 +112,8 @@ const renewal = {
     audits: "Audit berjalan",
     decided: "Baru diputuskan",
     none: "Tidak ada.",
-    expiringList: "Berakhir dalam 30 hari",
+    expiringList_one: "Berakhir dalam {{count}} hari",
+    expiringList_other: "Berakhir dalam {{count}} hari",
     columns: {
       credential: "Kredensial",
       holder: "Pemegang",
@@ -118,7 +130,7 @@ const renewal = {
     renewalOpen: "Perpanjangan dikirim",
     rateHeading: "Tingkat audit",
     rateLabel: "Bagian perpanjangan yang dipilih untuk audit (persen)",
-    rateHint: "Setiap perpanjangan dipilih secara acak untuk audit dengan tingkat ini saat dikirim. Bawaan 10.",
+    rateHint: "Setiap perpanjangan dipilih secara acak untuk audit dengan tingkat ini saat dikirim. Bawaan {{rate}}.",
     rateSave: "Simpan tingkat",
     back: "Semua perpanjangan",
     detailHeading: "Perpanjangan {{id}}",
@@ -164,7 +176,10 @@ const renewal = {
     },
     lapse: {
       subject: "Kredensial GeoCert Anda {{id}} telah gugur",
-      body: "{{certification}} Anda (kredensial {{id}}) berakhir pada {{date}} dan masa tenggang telah selesai: kini tampil sebagai kedaluwarsa.\n\nAnda dapat memulihkannya tanpa ujian baru selama dua belas bulan setelah berakhir dengan mengirim permohonan perpanjangan.\n\n{{link}}",
+      body_one:
+        "{{certification}} Anda (kredensial {{id}}) berakhir pada {{date}} dan masa tenggang telah selesai: kini tampil sebagai kedaluwarsa.\n\nAnda masih dapat memulihkannya tanpa ujian baru hingga {{until}} ({{count}} bulan setelah berakhir) dengan mengirim permohonan perpanjangan. Jam PKB yang Anda catat sekarang ikut dihitung: kegiatan sejak {{start}} sampai hari Anda mengirim permohonan, tiap kategori hingga batasnya.\n\n{{link}}\n\nCatatan PKB Anda: {{ledger}}",
+      body_other:
+        "{{certification}} Anda (kredensial {{id}}) berakhir pada {{date}} dan masa tenggang telah selesai: kini tampil sebagai kedaluwarsa.\n\nAnda masih dapat memulihkannya tanpa ujian baru hingga {{until}} ({{count}} bulan setelah berakhir) dengan mengirim permohonan perpanjangan. Jam PKB yang Anda catat sekarang ikut dihitung: kegiatan sejak {{start}} sampai hari Anda mengirim permohonan, tiap kategori hingga batasnya.\n\n{{link}}\n\nCatatan PKB Anda: {{ledger}}",
     },
     evidence: {
       subject: "Perpanjangan GeoCert Anda dipilih untuk audit",

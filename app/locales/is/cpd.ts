@@ -119,6 +119,7 @@ const cpd = {
     member: "Félagi: {{name}}",
     created: "Búið til {{date}}",
     credential: "{{level}} ({{letters}}), lota frá {{start}} til {{end}}",
+    credentialName: "{{level}} ({{letters}})",
     noCredential: "Ekkert skírteini: færslurnar hér fyrir neðan teljast enn ekki í neina lotu.",
     entries: "Færslur",
     page: "Síða {{page}}",

@@ -9,17 +9,29 @@ const renewal = {
   },
   page: {
     title: "Endurnýjaðu vottunina þína",
-    lead: "{{certification}}, vottun {{id}}, gild til {{date}}.",
+    lead: {
+      valid: "{{certification}}, vottun {{id}}, gild til {{date}}.",
+      expired: "{{certification}}, vottun {{id}}, rann út {{date}}.",
+      grace:
+        "{{certification}}, vottun {{id}}, rann út {{date}}. Þú sendir endurnýjunina í síðasta lagi þann dag, svo vottunin er gild út frestinn, til {{until}}, meðan farið er yfir endurnýjunina.",
+      suspended: "{{certification}}, vottun {{id}}, í biðstöðu.",
+      revoked: "{{certification}}, vottun {{id}}, afturkölluð.",
+    },
     credentials: "Vottanir mínar",
     phase: {
-      notYet:
-        "Endurnýjun opnar {{opens}}, sex mánuðum áður en vottunin rennur út {{date}}. Haltu áfram að skrá símenntun þangað til.",
+      notYet_one:
+        "Endurnýjun opnar {{opens}}, {{count}} mánuði áður en vottunin rennur út {{date}}. Haltu áfram að skrá símenntun þangað til.",
+      notYet_other:
+        "Endurnýjun opnar {{opens}}, {{count}} mánuðum áður en vottunin rennur út {{date}}. Haltu áfram að skrá símenntun þangað til.",
       open: "Endurnýjun er opin þar til vottunin rennur út {{date}}.",
       grace:
         "Vottunin rann út {{date}}. Þú getur enn endurnýjað hana til {{graceEnds}}; eftir það fellur hún úr gildi.",
       reinstatement:
         "Vottunin er fallin úr gildi. Þú getur endurheimt hana án nýs prófs til {{until}}: endurnýjaðu hana hér fyrir neðan.",
-      closed: "Vottunin féll úr gildi fyrir meira en tólf mánuðum. Til að fá hana aftur þarftu að taka prófið aftur.",
+      closed_one:
+        "Vottunin rann út fyrir meira en {{count}} mánuði og verður ekki endurheimt. Til að fá hana aftur þarftu að taka prófið aftur.",
+      closed_other:
+        "Vottunin rann út fyrir meira en {{count}} mánuðum og verður ekki endurheimt. Til að fá hana aftur þarftu að taka prófið aftur.",
       blocked:
         "Þessi vottun er í biðstöðu eða afturkölluð og verður ekki endurnýjuð hér. Skrifaðu okkur ef þú hefur spurningar.",
     },
@@ -91,7 +103,7 @@ const renewal = {
     lead: "Vottanir sem koma brátt til endurnýjunar, endurnýjanir til yfirferðar og úttektir í gangi.",
     expiringHeading: "Renna brátt út",
     within: "Innan {{days}} daga",
-    chartLabel: "Gildar vottanir sem renna út innan 30, 90 og 180 daga",
+    chartLabel: "Gildar vottanir sem renna út innan {{spans}} daga",
     chartTable: "Tölur myndritsins",
     span: "Tímabil",
     count: "Vottanir",
@@ -99,7 +111,8 @@ const renewal = {
     audits: "Úttektir í gangi",
     decided: "Nýlega afgreiddar",
     none: "Engar.",
-    expiringList: "Renna út innan 30 daga",
+    expiringList_one: "Renna út innan {{count}} dags",
+    expiringList_other: "Renna út innan {{count}} daga",
     columns: {
       credential: "Vottun",
       holder: "Handhafi",
@@ -117,7 +130,7 @@ const renewal = {
     rateHeading: "Úttektarhlutfall",
     rateLabel: "Hlutfall endurnýjana sem valið er til úttektar (prósent)",
     rateHint:
-      "Hver endurnýjun er valin af handahófi til úttektar með þessu hlutfalli þegar hún er send. Sjálfgefið 10.",
+      "Hver endurnýjun er valin af handahófi til úttektar með þessu hlutfalli þegar hún er send. Sjálfgefið {{rate}}.",
     rateSave: "Vista hlutfallið",
     back: "Allar endurnýjanir",
     detailHeading: "Endurnýjun {{id}}",
@@ -162,7 +175,10 @@ const renewal = {
     },
     lapse: {
       subject: "GeoCert-vottunin þín {{id}} er fallin úr gildi",
-      body: "{{certification}} (vottun {{id}}) rann út {{date}} og frestinum er lokið: hún birtist nú sem útrunnin.\n\nÞú getur endurheimt hana án nýs prófs í tólf mánuði frá því hún rann út með því að senda endurnýjunarbeiðni.\n\n{{link}}",
+      body_one:
+        "{{certification}} (vottun {{id}}) rann út {{date}} og frestinum er lokið: hún birtist nú sem útrunnin.\n\nÞú getur enn endurheimt hana án nýs prófs til {{until}} ({{count}} mánuði eftir að hún rann út) með því að senda endurnýjunarbeiðni. Símenntun sem þú skráir núna telst með: símenntun frá {{start}} til þess dags sem þú sendir beiðnina, hver flokkur upp að hámarki sínu.\n\n{{link}}\n\nSímenntunarskráin þín: {{ledger}}",
+      body_other:
+        "{{certification}} (vottun {{id}}) rann út {{date}} og frestinum er lokið: hún birtist nú sem útrunnin.\n\nÞú getur enn endurheimt hana án nýs prófs til {{until}} ({{count}} mánuðum eftir að hún rann út) með því að senda endurnýjunarbeiðni. Símenntun sem þú skráir núna telst með: símenntun frá {{start}} til þess dags sem þú sendir beiðnina, hver flokkur upp að hámarki sínu.\n\n{{link}}\n\nSímenntunarskráin þín: {{ledger}}",
     },
     evidence: {
       subject: "Endurnýjun þín hjá GeoCert var valin til úttektar",

@@ -117,6 +117,7 @@ const cpd = {
     member: "会員：{{name}}",
     created: "作成日：{{date}}",
     credential: "{{level}}（{{letters}}）、サイクル：{{start}}〜{{end}}",
+    credentialName: "{{level}}（{{letters}}）",
     noCredential: "認定を保有していないため、以下の記録はまだどのサイクルにも算入されていません。",
     entries: "記録",
     page: "{{page}} ページ",

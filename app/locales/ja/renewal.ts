@@ -9,15 +9,27 @@ const renewal = {
   },
   page: {
     title: "資格を更新する",
-    lead: "{{certification}}、資格 {{id}}、{{date}} まで有効。",
+    lead: {
+      valid: "{{certification}}、資格 {{id}}、{{date}} まで有効。",
+      expired: "{{certification}}、資格 {{id}}、{{date}} に有効期限切れ。",
+      grace:
+        "{{certification}}、資格 {{id}}、{{date}} に有効期限切れ。その日までに更新を申請済みのため、更新の審査中は猶予期間の終わる {{until}} まで有効です。",
+      suspended: "{{certification}}、資格 {{id}}、停止中。",
+      revoked: "{{certification}}、資格 {{id}}、取り消し。",
+    },
     credentials: "マイ資格",
     phase: {
-      notYet:
-        "更新の受付は、資格の有効期限 {{date}} の 6 か月前、{{opens}} に始まります。それまで CPD の記録を続けてください。",
+      notYet_one:
+        "更新の受付は、資格の有効期限 {{date}} の {{count}} か月前、{{opens}} に始まります。それまで CPD の記録を続けてください。",
+      notYet_other:
+        "更新の受付は、資格の有効期限 {{date}} の {{count}} か月前、{{opens}} に始まります。それまで CPD の記録を続けてください。",
       open: "資格の有効期限 {{date}} まで更新を受け付けています。",
       grace: "資格は {{date}} に有効期限を迎えました。{{graceEnds}} まではまだ更新できます。それを過ぎると失効します。",
       reinstatement: "資格は失効しました。{{until}} までは再受験なしで回復できます。以下から更新してください。",
-      closed: "資格の失効から 12 か月以上たっています。再び取得するには、試験を受け直してください。",
+      closed_one:
+        "資格の有効期限から {{count}} か月以上たっているため、回復はできません。再び取得するには、試験を受け直してください。",
+      closed_other:
+        "資格の有効期限から {{count}} か月以上たっているため、回復はできません。再び取得するには、試験を受け直してください。",
       blocked: "この資格は停止または取り消されているため、ここでは更新できません。ご質問はお問い合わせください。",
     },
     progressHeading: "このサイクルの CPD",
@@ -88,7 +100,7 @@ const renewal = {
     lead: "更新時期が近い資格、審査待ちの更新、進行中の監査。",
     expiringHeading: "まもなく期限切れ",
     within: "{{days}} 日以内",
-    chartLabel: "30 日・90 日・180 日以内に期限を迎える有効な資格",
+    chartLabel: "{{spans}} 日以内に期限を迎える有効な資格",
     chartTable: "グラフの数値",
     span: "期間",
     count: "資格数",
@@ -96,7 +108,8 @@ const renewal = {
     audits: "進行中の監査",
     decided: "最近の決定",
     none: "なし。",
-    expiringList: "30 日以内に期限切れ",
+    expiringList_one: "{{count}} 日以内に期限切れ",
+    expiringList_other: "{{count}} 日以内に期限切れ",
     columns: {
       credential: "資格",
       holder: "保有者",
@@ -113,7 +126,7 @@ const renewal = {
     renewalOpen: "更新申請済み",
     rateHeading: "監査率",
     rateLabel: "監査対象として抽出する更新の割合（パーセント）",
-    rateHint: "各更新は申請時にこの割合で無作為に監査対象として抽出されます。既定値は 10。",
+    rateHint: "各更新は申請時にこの割合で無作為に監査対象として抽出されます。既定値は {{rate}}。",
     rateSave: "割合を保存",
     back: "すべての更新",
     detailHeading: "{{id}} の更新",
@@ -158,7 +171,10 @@ const renewal = {
     },
     lapse: {
       subject: "GeoCert 資格 {{id}} は失効しました",
-      body: "あなたの {{certification}}（資格 {{id}}）は {{date}} に期限を迎え、猶予期間も終わりました。現在は期限切れと表示されます。\n\n期限から 12 か月以内であれば、更新を申請することで再受験なしに回復できます。\n\n{{link}}",
+      body_one:
+        "あなたの {{certification}}（資格 {{id}}）は {{date}} に期限を迎え、猶予期間も終わりました。現在は期限切れと表示されます。\n\n{{until}}（期限から {{count}} か月後）までであれば、更新を申請することで再受験なしに回復できます。今から記録する CPD 時間も算入されます。{{start}} から申請を送る日までの活動が、カテゴリごとの上限まで数えられます。\n\n{{link}}\n\nCPD 記録：{{ledger}}",
+      body_other:
+        "あなたの {{certification}}（資格 {{id}}）は {{date}} に期限を迎え、猶予期間も終わりました。現在は期限切れと表示されます。\n\n{{until}}（期限から {{count}} か月後）までであれば、更新を申請することで再受験なしに回復できます。今から記録する CPD 時間も算入されます。{{start}} から申請を送る日までの活動が、カテゴリごとの上限まで数えられます。\n\n{{link}}\n\nCPD 記録：{{ledger}}",
     },
     evidence: {
       subject: "GeoCert の更新が監査対象に選ばれました",

@@ -119,6 +119,7 @@ const cpd = {
     member: "Mwanachama: {{name}}",
     created: "Imetengenezwa tarehe {{date}}",
     credential: "{{level}} ({{letters}}), mzunguko kuanzia {{start}} hadi {{end}}",
+    credentialName: "{{level}} ({{letters}})",
     noCredential: "Hakuna cheti: maingizo yaliyo hapa chini bado hayahesabiwi katika mzunguko wowote.",
     entries: "Maingizo",
     page: "Ukurasa {{page}}",

@@ -9,17 +9,29 @@ const renewal = {
   },
   page: {
     title: "Huisha stashahada yako",
-    lead: "{{certification}}, stashahada {{id}}, halali hadi {{date}}.",
+    lead: {
+      valid: "{{certification}}, stashahada {{id}}, halali hadi {{date}}.",
+      expired: "{{certification}}, stashahada {{id}}, iliisha tarehe {{date}}.",
+      grace:
+        "{{certification}}, stashahada {{id}}, iliisha tarehe {{date}}. Ulituma ombi la uhuishaji kufikia tarehe hiyo, kwa hiyo inabaki halali katika muda wa ziada, hadi {{until}}, wakati ombi linakaguliwa.",
+      suspended: "{{certification}}, stashahada {{id}}, imesimamishwa.",
+      revoked: "{{certification}}, stashahada {{id}}, imefutwa.",
+    },
     credentials: "Stashahada zangu",
     phase: {
-      notYet:
-        "Uhuishaji unafunguliwa tarehe {{opens}}, miezi sita kabla stashahada yako haijaisha tarehe {{date}}. Endelea kurekodi CPD yako hadi wakati huo.",
+      notYet_one:
+        "Uhuishaji unafunguliwa tarehe {{opens}}, mwezi {{count}} kabla stashahada yako haijaisha tarehe {{date}}. Endelea kurekodi CPD yako hadi wakati huo.",
+      notYet_other:
+        "Uhuishaji unafunguliwa tarehe {{opens}}, miezi {{count}} kabla stashahada yako haijaisha tarehe {{date}}. Endelea kurekodi CPD yako hadi wakati huo.",
       open: "Uhuishaji uko wazi hadi stashahada yako itakapoisha tarehe {{date}}.",
       grace:
         "Stashahada yako iliisha tarehe {{date}}. Bado unaweza kuihuisha hadi {{graceEnds}}; baada ya hapo inakoma.",
       reinstatement:
         "Stashahada yako imekoma. Unaweza kuirejesha bila mtihani mpya hadi {{until}}: ihuishe kama ilivyo hapa chini.",
-      closed: "Stashahada yako ilikoma zaidi ya miezi kumi na miwili iliyopita. Ili kuipata tena, fanya mtihani tena.",
+      closed_one:
+        "Stashahada yako iliisha zaidi ya mwezi {{count}} uliopita, kwa hiyo haiwezi kurejeshwa tena. Ili kuipata tena, fanya mtihani tena.",
+      closed_other:
+        "Stashahada yako iliisha zaidi ya miezi {{count}} iliyopita, kwa hiyo haiwezi kurejeshwa tena. Ili kuipata tena, fanya mtihani tena.",
       blocked: "Stashahada hii imesimamishwa au kufutwa, kwa hiyo haiwezi kuhuishwa hapa. Tuandikie ikiwa una maswali.",
     },
     progressHeading: "CPD katika mzunguko huu",
@@ -90,7 +102,7 @@ const renewal = {
     lead: "Stashahada zinazokaribia kuhuishwa, maombi ya kukagua na ukaguzi unaoendelea.",
     expiringHeading: "Zinaisha hivi karibuni",
     within: "Ndani ya siku {{days}}",
-    chartLabel: "Stashahada halali zinazoisha ndani ya siku 30, 90 na 180",
+    chartLabel: "Stashahada halali zinazoisha ndani ya siku {{spans}}",
     chartTable: "Takwimu za chati",
     span: "Muda",
     count: "Stashahada",
@@ -98,7 +110,8 @@ const renewal = {
     audits: "Ukaguzi unaoendelea",
     decided: "Yaliyoamuliwa karibuni",
     none: "Hakuna.",
-    expiringList: "Zinaisha ndani ya siku 30",
+    expiringList_one: "Zinaisha ndani ya siku {{count}}",
+    expiringList_other: "Zinaisha ndani ya siku {{count}}",
     columns: {
       credential: "Stashahada",
       holder: "Mmiliki",
@@ -115,7 +128,7 @@ const renewal = {
     renewalOpen: "Uhuishaji umetumwa",
     rateHeading: "Kiwango cha ukaguzi",
     rateLabel: "Sehemu ya maombi yanayochaguliwa kwa ukaguzi (asilimia)",
-    rateHint: "Kila ombi huchaguliwa kwa nasibu kwa ukaguzi kwa kiwango hiki linapotumwa. Chaguo-msingi ni 10.",
+    rateHint: "Kila ombi huchaguliwa kwa nasibu kwa ukaguzi kwa kiwango hiki linapotumwa. Chaguo-msingi ni {{rate}}.",
     rateSave: "Hifadhi kiwango",
     back: "Maombi yote ya uhuishaji",
     detailHeading: "Uhuishaji wa {{id}}",
@@ -161,7 +174,10 @@ const renewal = {
     },
     lapse: {
       subject: "Stashahada yako ya GeoCert {{id}} imekoma",
-      body: "{{certification}} yako (stashahada {{id}}) iliisha tarehe {{date}} na muda wa ziada umekwisha: sasa inaonyeshwa kuwa imeisha muda.\n\nUnaweza kuirejesha bila mtihani mpya ndani ya miezi kumi na miwili baada ya kuisha kwa kutuma ombi la uhuishaji.\n\n{{link}}",
+      body_one:
+        "{{certification}} yako (stashahada {{id}}) iliisha tarehe {{date}} na muda wa ziada umekwisha: sasa inaonyeshwa kuwa imeisha muda.\n\nBado unaweza kuirejesha bila mtihani mpya hadi {{until}} (mwezi {{count}} baada ya kuisha) kwa kutuma ombi la uhuishaji. Saa za CPD unazorekodi sasa zinahesabiwa: shughuli kuanzia {{start}} hadi siku utakayotuma ombi, kila kundi hadi kikomo chake.\n\n{{link}}\n\nDaftari lako la CPD: {{ledger}}",
+      body_other:
+        "{{certification}} yako (stashahada {{id}}) iliisha tarehe {{date}} na muda wa ziada umekwisha: sasa inaonyeshwa kuwa imeisha muda.\n\nBado unaweza kuirejesha bila mtihani mpya hadi {{until}} (miezi {{count}} baada ya kuisha) kwa kutuma ombi la uhuishaji. Saa za CPD unazorekodi sasa zinahesabiwa: shughuli kuanzia {{start}} hadi siku utakayotuma ombi, kila kundi hadi kikomo chake.\n\n{{link}}\n\nDaftari lako la CPD: {{ledger}}",
     },
     evidence: {
       subject: "Uhuishaji wako wa GeoCert umechaguliwa kwa ukaguzi",

@@ -120,6 +120,7 @@ const cpd = {
     member: "Miyembro: {{name}}",
     created: "Ginawa noong {{date}}",
     credential: "{{level}} ({{letters}}), siklo mula {{start}} hanggang {{end}}",
+    credentialName: "{{level}} ({{letters}})",
     noCredential: "Walang kredensyal: hindi pa binibilang sa anumang siklo ang mga entry sa ibaba.",
     entries: "Mga entry",
     page: "Pahina {{page}}",

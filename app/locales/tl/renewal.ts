@@ -10,18 +10,29 @@ const renewal = {
   },
   page: {
     title: "I-renew ang iyong kredensyal",
-    lead: "{{certification}}, kredensyal {{id}}, may bisa hanggang {{date}}.",
+    lead: {
+      valid: "{{certification}}, kredensyal {{id}}, may bisa hanggang {{date}}.",
+      expired: "{{certification}}, kredensyal {{id}}, nag-expire noong {{date}}.",
+      grace:
+        "{{certification}}, kredensyal {{id}}, nag-expire noong {{date}}. Naipadala mo ang iyong pag-renew nang hindi lalampas sa petsang iyon, kaya may bisa pa ito sa buong palugit, hanggang {{until}}, habang sinusuri ang pag-renew.",
+      suspended: "{{certification}}, kredensyal {{id}}, suspendido.",
+      revoked: "{{certification}}, kredensyal {{id}}, binawi.",
+    },
     credentials: "Aking mga kredensyal",
     phase: {
-      notYet:
-        "Magbubukas ang pag-renew sa {{opens}}, anim na buwan bago mag-expire ang iyong kredensyal sa {{date}}. Ipagpatuloy ang pagtatala ng iyong CPD hanggang noon.",
+      notYet_one:
+        "Magbubukas ang pag-renew sa {{opens}}, {{count}} buwan bago mag-expire ang iyong kredensyal sa {{date}}. Ipagpatuloy ang pagtatala ng iyong CPD hanggang noon.",
+      notYet_other:
+        "Magbubukas ang pag-renew sa {{opens}}, {{count}} buwan bago mag-expire ang iyong kredensyal sa {{date}}. Ipagpatuloy ang pagtatala ng iyong CPD hanggang noon.",
       open: "Bukas ang pag-renew hanggang mag-expire ang iyong kredensyal sa {{date}}.",
       grace:
         "Nag-expire ang iyong kredensyal noong {{date}}. Maaari mo pa itong i-renew hanggang {{graceEnds}}; pagkatapos noon, mawawalan na ito ng bisa.",
       reinstatement:
         "Nawalan na ng bisa ang iyong kredensyal. Maaari mo itong ibalik nang walang bagong pagsusulit hanggang {{until}}: i-renew ito gaya ng nasa ibaba.",
-      closed:
-        "Mahigit labindalawang buwan nang walang bisa ang iyong kredensyal. Para muling magkaroon nito, kumuha muli ng pagsusulit.",
+      closed_one:
+        "Mahigit {{count}} buwan nang expired ang iyong kredensyal, kaya hindi na maibabalik ang bisa nito. Para muling magkaroon nito, kumuha muli ng pagsusulit.",
+      closed_other:
+        "Mahigit {{count}} buwan nang expired ang iyong kredensyal, kaya hindi na maibabalik ang bisa nito. Para muling magkaroon nito, kumuha muli ng pagsusulit.",
       blocked:
         "Suspendido o binawi ang kredensyal na ito, kaya hindi ito mare-renew dito. Sumulat sa amin kung may tanong ka.",
     },
@@ -94,7 +105,7 @@ const renewal = {
     lead: "Mga kredensyal na malapit nang i-renew, mga pag-renew na susuriin, at mga audit na isinasagawa.",
     expiringHeading: "Malapit nang mag-expire",
     within: "Sa loob ng {{days}} araw",
-    chartLabel: "Mga aktibong kredensyal na mag-e-expire sa loob ng 30, 90 at 180 araw",
+    chartLabel: "Mga aktibong kredensyal na mag-e-expire sa loob ng {{spans}} araw",
     chartTable: "Mga numero ng tsart",
     span: "Saklaw",
     count: "Mga kredensyal",
@@ -102,7 +113,8 @@ const renewal = {
     audits: "Mga audit na isinasagawa",
     decided: "Kamakailang napagpasyahan",
     none: "Wala.",
-    expiringList: "Mag-e-expire sa loob ng 30 araw",
+    expiringList_one: "Mag-e-expire sa loob ng {{count}} araw",
+    expiringList_other: "Mag-e-expire sa loob ng {{count}} araw",
     columns: {
       credential: "Kredensyal",
       holder: "May-hawak",
@@ -120,7 +132,7 @@ const renewal = {
     rateHeading: "Antas ng audit",
     rateLabel: "Bahagi ng mga pag-renew na pinipili para sa audit (porsiyento)",
     rateHint:
-      "Bawat pag-renew ay pinipili nang random para sa audit sa antas na ito kapag ipinadala. 10 bilang default.",
+      "Bawat pag-renew ay pinipili nang random para sa audit sa antas na ito kapag ipinadala. {{rate}} bilang default.",
     rateSave: "I-save ang antas",
     back: "Lahat ng pag-renew",
     detailHeading: "Pag-renew ng {{id}}",
@@ -166,7 +178,10 @@ const renewal = {
     },
     lapse: {
       subject: "Nawalan na ng bisa ang iyong kredensyal sa GeoCert na {{id}}",
-      body: "Nag-expire ang iyong {{certification}} (kredensyal {{id}}) noong {{date}} at tapos na ang palugit: ipinapakita na ito ngayon bilang expired.\n\nMaaari mo itong ibalik nang walang bagong pagsusulit sa loob ng labindalawang buwan mula nang mag-expire sa pamamagitan ng pagpapadala ng kahilingan sa pag-renew.\n\n{{link}}",
+      body_one:
+        "Nag-expire ang iyong {{certification}} (kredensyal {{id}}) noong {{date}} at tapos na ang palugit: ipinapakita na ito ngayon bilang expired.\n\nMaaari mo pa itong ibalik nang walang bagong pagsusulit hanggang {{until}} ({{count}} buwan mula nang mag-expire) sa pamamagitan ng pagpapadala ng kahilingan sa pag-renew. Binibilang dito ang mga oras ng CPD na itatala mo ngayon: ang mga aktibidad mula {{start}} hanggang sa araw na ipadala mo ang kahilingan, bawat kategorya hanggang sa limitasyon nito.\n\n{{link}}\n\nAng iyong talaan ng CPD: {{ledger}}",
+      body_other:
+        "Nag-expire ang iyong {{certification}} (kredensyal {{id}}) noong {{date}} at tapos na ang palugit: ipinapakita na ito ngayon bilang expired.\n\nMaaari mo pa itong ibalik nang walang bagong pagsusulit hanggang {{until}} ({{count}} buwan mula nang mag-expire) sa pamamagitan ng pagpapadala ng kahilingan sa pag-renew. Binibilang dito ang mga oras ng CPD na itatala mo ngayon: ang mga aktibidad mula {{start}} hanggang sa araw na ipadala mo ang kahilingan, bawat kategorya hanggang sa limitasyon nito.\n\n{{link}}\n\nAng iyong talaan ng CPD: {{ledger}}",
     },
     evidence: {
       subject: "Napili para sa audit ang iyong pag-renew sa GeoCert",

@@ -120,6 +120,7 @@ const cpd = {
     member: "Üye: {{name}}",
     created: "Oluşturulma tarihi: {{date}}",
     credential: "{{level}} ({{letters}}), dönem: {{start}} – {{end}}",
+    credentialName: "{{level}} ({{letters}})",
     noCredential: "Sertifika yok: aşağıdaki kayıtlar henüz hiçbir dönemde sayılmıyor.",
     entries: "Kayıtlar",
     page: "Sayfa {{page}}",

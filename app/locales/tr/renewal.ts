@@ -9,17 +9,29 @@ const renewal = {
   },
   page: {
     title: "Belgenizi yenileyin",
-    lead: "{{certification}}, belge {{id}}, {{date}} tarihine kadar geçerli.",
+    lead: {
+      valid: "{{certification}}, belge {{id}}, {{date}} tarihine kadar geçerli.",
+      expired: "{{certification}}, belge {{id}}, süresi {{date}} tarihinde doldu.",
+      grace:
+        "{{certification}}, belge {{id}}, süresi {{date}} tarihinde doldu. Yenilemenizi en geç o gün gönderdiğiniz için belge, yenileme incelenirken ek süre boyunca, {{until}} tarihine kadar geçerli kalır.",
+      suspended: "{{certification}}, belge {{id}}, askıya alındı.",
+      revoked: "{{certification}}, belge {{id}}, iptal edildi.",
+    },
     credentials: "Belgelerim",
     phase: {
-      notYet:
-        "Yenileme, belgenizin süresinin dolacağı {{date}} tarihinden altı ay önce, {{opens}} tarihinde açılır. O zamana kadar SMG etkinliklerinizi kaydetmeye devam edin.",
+      notYet_one:
+        "Yenileme, belgenizin süresinin dolacağı {{date}} tarihinden {{count}} ay önce, {{opens}} tarihinde açılır. O zamana kadar SMG etkinliklerinizi kaydetmeye devam edin.",
+      notYet_other:
+        "Yenileme, belgenizin süresinin dolacağı {{date}} tarihinden {{count}} ay önce, {{opens}} tarihinde açılır. O zamana kadar SMG etkinliklerinizi kaydetmeye devam edin.",
       open: "Yenileme, belgenizin süresinin dolacağı {{date}} tarihine kadar açıktır.",
       grace:
         "Belgenizin süresi {{date}} tarihinde doldu. {{graceEnds}} tarihine kadar hâlâ yenileyebilirsiniz; sonrasında belge düşer.",
       reinstatement:
         "Belgeniz düştü. {{until}} tarihine kadar yeni bir sınava girmeden geri kazanabilirsiniz: aşağıdan yenileyin.",
-      closed: "Belgeniz on iki aydan uzun süre önce düştü. Yeniden sahip olmak için sınava tekrar girmelisiniz.",
+      closed_one:
+        "Belgenizin süresi {{count}} aydan uzun süre önce doldu; artık geri kazanılamaz. Yeniden sahip olmak için sınava tekrar girmelisiniz.",
+      closed_other:
+        "Belgenizin süresi {{count}} aydan uzun süre önce doldu; artık geri kazanılamaz. Yeniden sahip olmak için sınava tekrar girmelisiniz.",
       blocked: "Bu belge askıya alınmış veya iptal edilmiş olduğundan burada yenilenemez. Sorularınız için bize yazın.",
     },
     progressHeading: "Bu dönemdeki SMG",
@@ -90,7 +102,7 @@ const renewal = {
     lead: "Yenilenmesi yaklaşan belgeler, incelenecek yenilemeler ve süren denetimler.",
     expiringHeading: "Yakında süresi dolacaklar",
     within: "{{days}} gün içinde",
-    chartLabel: "30, 90 ve 180 gün içinde süresi dolacak geçerli belgeler",
+    chartLabel: "{{spans}} gün içinde süresi dolacak geçerli belgeler",
     chartTable: "Grafiğin rakamları",
     span: "Süre",
     count: "Belgeler",
@@ -98,7 +110,8 @@ const renewal = {
     audits: "Süren denetimler",
     decided: "Son karara bağlananlar",
     none: "Yok.",
-    expiringList: "30 gün içinde süresi dolacaklar",
+    expiringList_one: "{{count}} gün içinde süresi dolacaklar",
+    expiringList_other: "{{count}} gün içinde süresi dolacaklar",
     columns: {
       credential: "Belge",
       holder: "Sahibi",
@@ -115,7 +128,7 @@ const renewal = {
     renewalOpen: "Yenileme gönderildi",
     rateHeading: "Denetim oranı",
     rateLabel: "Denetim için seçilen yenilemelerin oranı (yüzde)",
-    rateHint: "Her yenileme gönderildiğinde bu oranla rastgele denetime seçilir. Varsayılan 10.",
+    rateHint: "Her yenileme gönderildiğinde bu oranla rastgele denetime seçilir. Varsayılan {{rate}}.",
     rateSave: "Oranı kaydet",
     back: "Tüm yenilemeler",
     detailHeading: "{{id}} yenilemesi",
@@ -161,7 +174,10 @@ const renewal = {
     },
     lapse: {
       subject: "GeoCert belgeniz {{id}} düştü",
-      body: "{{certification}} (belge {{id}}) {{date}} tarihinde sona erdi ve ek süre bitti: artık süresi dolmuş olarak görünüyor.\n\nSona erme tarihinden sonraki on iki ay içinde bir yenileme başvurusu göndererek yeni bir sınava girmeden geri kazanabilirsiniz.\n\n{{link}}",
+      body_one:
+        "{{certification}} (belge {{id}}) {{date}} tarihinde sona erdi ve ek süre bitti: artık süresi dolmuş olarak görünüyor.\n\n{{until}} tarihine kadar (sona ermeden {{count}} ay sonrasına kadar) bir yenileme başvurusu göndererek yeni bir sınava girmeden hâlâ geri kazanabilirsiniz. Şimdi kaydettiğiniz SMG saatleri de buna sayılır: {{start}} tarihinden başvuruyu gönderdiğiniz güne kadarki etkinlikler, her kategori kendi üst sınırına kadar.\n\n{{link}}\n\nSMG kayıt defteriniz: {{ledger}}",
+      body_other:
+        "{{certification}} (belge {{id}}) {{date}} tarihinde sona erdi ve ek süre bitti: artık süresi dolmuş olarak görünüyor.\n\n{{until}} tarihine kadar (sona ermeden {{count}} ay sonrasına kadar) bir yenileme başvurusu göndererek yeni bir sınava girmeden hâlâ geri kazanabilirsiniz. Şimdi kaydettiğiniz SMG saatleri de buna sayılır: {{start}} tarihinden başvuruyu gönderdiğiniz güne kadarki etkinlikler, her kategori kendi üst sınırına kadar.\n\n{{link}}\n\nSMG kayıt defteriniz: {{ledger}}",
     },
     evidence: {
       subject: "GeoCert yenilemeniz denetim için seçildi",

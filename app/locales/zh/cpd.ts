@@ -117,6 +117,7 @@ const cpd = {
     member: "会员：{{name}}",
     created: "生成日期：{{date}}",
     credential: "{{level}}（{{letters}}），周期：{{start}} 至 {{end}}",
+    credentialName: "{{level}}（{{letters}}）",
     noCredential: "未持有认证：以下记录尚未计入任何周期。",
     entries: "记录",
     page: "第 {{page}} 页",

@@ -9,14 +9,25 @@ const renewal = {
   },
   page: {
     title: "续期您的证书",
-    lead: "{{certification}}，证书 {{id}}，有效期至 {{date}}。",
+    lead: {
+      valid: "{{certification}}，证书 {{id}}，有效期至 {{date}}。",
+      expired: "{{certification}}，证书 {{id}}，已于 {{date}} 到期。",
+      grace:
+        "{{certification}}，证书 {{id}}，已于 {{date}} 到期。您在当日或之前已提交续期，因此在续期审核期间，证书在宽限期内仍然有效，直至 {{until}}。",
+      suspended: "{{certification}}，证书 {{id}}，已暂停。",
+      revoked: "{{certification}}，证书 {{id}}，已撤销。",
+    },
     credentials: "我的证书",
     phase: {
-      notYet: "续期将于 {{opens}} 开放，即您的证书于 {{date}} 到期前六个月。在此之前请继续记录您的持续专业发展。",
+      notYet_one:
+        "续期将于 {{opens}} 开放，即您的证书于 {{date}} 到期前 {{count}} 个月。在此之前请继续记录您的持续专业发展。",
+      notYet_other:
+        "续期将于 {{opens}} 开放，即您的证书于 {{date}} 到期前 {{count}} 个月。在此之前请继续记录您的持续专业发展。",
       open: "续期开放至您的证书于 {{date}} 到期为止。",
       grace: "您的证书已于 {{date}} 到期。您仍可在 {{graceEnds}} 之前续期；此后证书失效。",
       reinstatement: "您的证书已失效。在 {{until}} 之前您可以无需重新考试将其恢复：请按下方说明续期。",
-      closed: "您的证书失效已超过十二个月。要再次持有，请重新参加考试。",
+      closed_one: "您的证书到期已超过 {{count}} 个月，无法再恢复。要再次持有，请重新参加考试。",
+      closed_other: "您的证书到期已超过 {{count}} 个月，无法再恢复。要再次持有，请重新参加考试。",
       blocked: "此证书已被暂停或撤销，因此无法在此续期。如有疑问，请联系我们。",
     },
     progressHeading: "本周期的持续专业发展",
@@ -84,7 +95,7 @@ const renewal = {
     lead: "即将续期的证书、待审核的续期以及进行中的审计。",
     expiringHeading: "即将到期",
     within: "{{days}} 天内",
-    chartLabel: "30、90 和 180 天内到期的有效证书",
+    chartLabel: "{{spans}} 天内到期的有效证书",
     chartTable: "图表数据",
     span: "期限",
     count: "证书数",
@@ -92,7 +103,8 @@ const renewal = {
     audits: "进行中的审计",
     decided: "最近已决定",
     none: "无。",
-    expiringList: "30 天内到期",
+    expiringList_one: "{{count}} 天内到期",
+    expiringList_other: "{{count}} 天内到期",
     columns: {
       credential: "证书",
       holder: "持有人",
@@ -109,7 +121,7 @@ const renewal = {
     renewalOpen: "已提交续期",
     rateHeading: "审计比例",
     rateLabel: "抽取审计的续期比例（百分比）",
-    rateHint: "每份续期在提交时按此比例随机抽取审计。默认为 10。",
+    rateHint: "每份续期在提交时按此比例随机抽取审计。默认为 {{rate}}。",
     rateSave: "保存比例",
     back: "全部续期",
     detailHeading: "{{id}} 的续期",
@@ -154,7 +166,10 @@ const renewal = {
     },
     lapse: {
       subject: "您的 GeoCert 证书 {{id}} 已失效",
-      body: "您的{{certification}}（证书 {{id}}）已于 {{date}} 到期，宽限期已结束：现在显示为已过期。\n\n在到期后十二个月内提交续期申请，即可无需重新考试将其恢复。\n\n{{link}}",
+      body_one:
+        "您的{{certification}}（证书 {{id}}）已于 {{date}} 到期，宽限期已结束：现在显示为已过期。\n\n在 {{until}}（到期后 {{count}} 个月）之前提交续期申请，仍可无需重新考试将其恢复。您现在记录的持续专业发展学时也计入：自 {{start}} 起至您提交申请当天的活动，每个类别计至其上限。\n\n{{link}}\n\n您的持续专业发展记录：{{ledger}}",
+      body_other:
+        "您的{{certification}}（证书 {{id}}）已于 {{date}} 到期，宽限期已结束：现在显示为已过期。\n\n在 {{until}}（到期后 {{count}} 个月）之前提交续期申请，仍可无需重新考试将其恢复。您现在记录的持续专业发展学时也计入：自 {{start}} 起至您提交申请当天的活动，每个类别计至其上限。\n\n{{link}}\n\n您的持续专业发展记录：{{ledger}}",
     },
     evidence: {
       subject: "您的 GeoCert 续期已被抽中审计",

@@ -120,6 +120,7 @@ const cpd = {
     member: "Ilungu: {{name}}",
     created: "Kwenziwe ngo-{{date}}",
     credential: "{{level}} ({{letters}}), umjikelezo kusukela ku-{{start}} kuya ku-{{end}}",
+    credentialName: "{{level}} ({{letters}})",
     noCredential: "Asikho isitifiketi: okufakiwe ngezansi akukabalwa kunoma yimuphi umjikelezo.",
     entries: "Okufakiwe",
     page: "Ikhasi {{page}}",

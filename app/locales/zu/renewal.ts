@@ -10,18 +10,29 @@ const renewal = {
   },
   page: {
     title: "Vuselela isitifiketi sakho",
-    lead: "{{certification}}, isitifiketi {{id}}, sisebenza kuze kube ngu-{{date}}.",
+    lead: {
+      valid: "{{certification}}, isitifiketi {{id}}, sisebenza kuze kube ngu-{{date}}.",
+      expired: "{{certification}}, isitifiketi {{id}}, siphelelwe yisikhathi ngo-{{date}}.",
+      grace:
+        "{{certification}}, isitifiketi {{id}}, siphelelwe yisikhathi ngo-{{date}}. Uthumele isicelo sakho sokuvuselela kungakadluli lolo suku, ngakho sisasebenza phakathi nesikhathi sokubekezelelwa, kuze kube ngu-{{until}}, ngesikhathi isicelo sihlolwa.",
+      suspended: "{{certification}}, isitifiketi {{id}}, simisiwe.",
+      revoked: "{{certification}}, isitifiketi {{id}}, sihoxisiwe.",
+    },
     credentials: "Izitifiketi zami",
     phase: {
-      notYet:
-        "Ukuvuselela kuvulwa ngo-{{opens}}, izinyanga eziyisithupha ngaphambi kokuba isitifiketi sakho siphelelwe yisikhathi ngo-{{date}}. Qhubeka ubhala i-CPD yakho kuze kube yilapho.",
+      notYet_one:
+        "Ukuvuselela kuvulwa ngo-{{opens}}, inyanga engu-{{count}} ngaphambi kokuba isitifiketi sakho siphelelwe yisikhathi ngo-{{date}}. Qhubeka ubhala i-CPD yakho kuze kube yilapho.",
+      notYet_other:
+        "Ukuvuselela kuvulwa ngo-{{opens}}, izinyanga ezingu-{{count}} ngaphambi kokuba isitifiketi sakho siphelelwe yisikhathi ngo-{{date}}. Qhubeka ubhala i-CPD yakho kuze kube yilapho.",
       open: "Ukuvuselela kuvuliwe kuze kube yilapho isitifiketi sakho siphelelwa yisikhathi ngo-{{date}}.",
       grace:
         "Isitifiketi sakho siphelelwe yisikhathi ngo-{{date}}. Usengasivuselela kuze kube ngu-{{graceEnds}}; ngemva kwalokho siyawa.",
       reinstatement:
         "Isitifiketi sakho sesiwile. Ungasibuyisa ngaphandle kokuhlolwa okusha kuze kube ngu-{{until}}: sivuselele njengoba kuboniswe ngezansi.",
-      closed:
-        "Isitifiketi sakho sawa ngaphezu kwezinyanga eziyishumi nambili ezedlule. Ukuze uphinde ube naso, phinda ubhale ukuhlolwa.",
+      closed_one:
+        "Isitifiketi sakho saphelelwa yisikhathi ngaphezu kwenyanga engu-{{count}} edlule, ngakho asisakwazi ukubuyiswa. Ukuze uphinde ube naso, phinda ubhale ukuhlolwa.",
+      closed_other:
+        "Isitifiketi sakho saphelelwa yisikhathi ngaphezu kwezinyanga ezingu-{{count}} ezedlule, ngakho asisakwazi ukubuyiswa. Ukuze uphinde ube naso, phinda ubhale ukuhlolwa.",
       blocked: "Lesi sitifiketi simisiwe noma sihoxisiwe, ngakho asikwazi ukuvuselelwa lapha. Sibhalele uma unemibuzo.",
     },
     progressHeading: "I-CPD kulo mjikelezo",
@@ -93,7 +104,7 @@ const renewal = {
     lead: "Izitifiketi ezizovuselelwa maduze, izicelo okufanele zihlolwe, nocwaningo oluqhubekayo.",
     expiringHeading: "Ziphelelwa yisikhathi maduze",
     within: "Phakathi kwezinsuku ezingu-{{days}}",
-    chartLabel: "Izitifiketi ezisebenzayo eziphelelwa yisikhathi phakathi kwezinsuku ezingu-30, 90 no-180",
+    chartLabel: "Izitifiketi ezisebenzayo eziphelelwa yisikhathi phakathi kwezinsuku ezingu-{{spans}}",
     chartTable: "Izibalo zeshadi",
     span: "Isikhathi",
     count: "Izitifiketi",
@@ -101,7 +112,8 @@ const renewal = {
     audits: "Ucwaningo oluqhubekayo",
     decided: "Okunqunywe muva nje",
     none: "Akukho.",
-    expiringList: "Ziphelelwa yisikhathi phakathi kwezinsuku ezingu-30",
+    expiringList_one: "Ziphelelwa yisikhathi phakathi kosuku olungu-{{count}}",
+    expiringList_other: "Ziphelelwa yisikhathi phakathi kwezinsuku ezingu-{{count}}",
     columns: {
       credential: "Isitifiketi",
       holder: "Umnikazi",
@@ -119,7 +131,7 @@ const renewal = {
     rateHeading: "Izinga locwaningo",
     rateLabel: "Ingxenye yezicelo ezikhethelwa ucwaningo (amaphesenti)",
     rateHint:
-      "Isicelo ngasinye sikhethwa ngokungahleliwe ukuze sicwaningwe ngaleli zinga uma sithunyelwa. Okuzenzakalelayo ngu-10.",
+      "Isicelo ngasinye sikhethwa ngokungahleliwe ukuze sicwaningwe ngaleli zinga uma sithunyelwa. Okuzenzakalelayo ngu-{{rate}}.",
     rateSave: "Londoloza izinga",
     back: "Konke ukuvuselelwa",
     detailHeading: "Ukuvuselelwa kwe-{{id}}",
@@ -170,7 +182,10 @@ const renewal = {
     },
     lapse: {
       subject: "Isitifiketi sakho se-GeoCert {{id}} sesiwile",
-      body: "I-{{certification}} yakho (isitifiketi {{id}}) iphelelwe yisikhathi ngo-{{date}} futhi isikhathi sokubekezelelwa siphelile: manje ikhonjiswa njengephelelwe yisikhathi.\n\nUngayibuyisa ngaphandle kokuhlolwa okusha phakathi nezinyanga eziyishumi nambili ngemva kokuphelelwa yisikhathi ngokuthumela isicelo sokuvuselela.\n\n{{link}}",
+      body_one:
+        "I-{{certification}} yakho (isitifiketi {{id}}) iphelelwe yisikhathi ngo-{{date}} futhi isikhathi sokubekezelelwa siphelile: manje ikhonjiswa njengephelelwe yisikhathi.\n\nUsengayibuyisa ngaphandle kokuhlolwa okusha kuze kube ngu-{{until}} (inyanga engu-{{count}} ngemva kokuphelelwa yisikhathi) ngokuthumela isicelo sokuvuselela. Amahora e-CPD owabhalayo manje ayabalelwa kukho: imisebenzi kusukela ku-{{start}} kuze kube usuku othumela ngalo isicelo, isigaba ngasinye kuze kufike emkhawulweni waso.\n\n{{link}}\n\nIrekhodi lakho le-CPD: {{ledger}}",
+      body_other:
+        "I-{{certification}} yakho (isitifiketi {{id}}) iphelelwe yisikhathi ngo-{{date}} futhi isikhathi sokubekezelelwa siphelile: manje ikhonjiswa njengephelelwe yisikhathi.\n\nUsengayibuyisa ngaphandle kokuhlolwa okusha kuze kube ngu-{{until}} (izinyanga ezingu-{{count}} ngemva kokuphelelwa yisikhathi) ngokuthumela isicelo sokuvuselela. Amahora e-CPD owabhalayo manje ayabalelwa kukho: imisebenzi kusukela ku-{{start}} kuze kube usuku othumela ngalo isicelo, isigaba ngasinye kuze kufike emkhawulweni waso.\n\n{{link}}\n\nIrekhodi lakho le-CPD: {{ledger}}",
     },
     evidence: {
       subject: "Ukuvuselela kwakho kwe-GeoCert kukhethelwe ucwaningo",
