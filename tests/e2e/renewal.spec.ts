@@ -193,22 +193,8 @@ test("a member logs CPD with evidence, renews, the admin audits (rate 100 %) and
 
 /** A date as the English pages write it: 28 September 2026. */
 function words(date: string): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const months = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ];
-  return `${day} ${months[month - 1]} ${year}`;
+  const english = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+  return new Intl.DateTimeFormat("en-GB", english).format(new Date(`${date}T00:00:00Z`));
 }
 
 test("a credential that expired two months ago: hours logged after expiry count, and the member sends it for reinstatement", async ({
