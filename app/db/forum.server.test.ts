@@ -293,8 +293,12 @@ describe("reply pages", () => {
     // A new reply goes to the end: the last page, a new one once the last is full.
     const fresh = await addReply(handle.db, { discussionId, authorId: bo, body: "Reply 46" });
     expect(await pageOfPost(handle.db, fresh)).toBe(3);
-    for (let n = 47; n <= 60; n++) await addReply(handle.db, { discussionId, authorId: bo, body: `Reply ${n}` });
-    const last = await addReply(handle.db, { discussionId, authorId: bo, body: "Reply 61" });
+    // A second apart: two replies in the same millisecond are ordered by id, not by which came first.
+    const after = (n: number) => new Date(Date.now() + n * 1000);
+    for (let n = 47; n <= 60; n++) {
+      await addReply(handle.db, { discussionId, authorId: bo, body: `Reply ${n}`, at: after(n) });
+    }
+    const last = await addReply(handle.db, { discussionId, authorId: bo, body: "Reply 61", at: after(61) });
     expect(await pageOfPost(handle.db, last)).toBe(4);
     const lastPage = await listReplyPage(handle.db, discussionId, null, { page: 4 });
     expect(lastPage.rows.map((r) => r.id)).toEqual([last]);
