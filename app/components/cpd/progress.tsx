@@ -55,7 +55,7 @@ export function CredentialProgress({ credential }: { credential: CredentialProgr
     >
       <header className="grid gap-1">
         <h3 id={headingId} className="text-xl font-semibold text-basalt-950">
-          {credential.name} ({credential.letters})
+          {t("pdf.credentialName", { level: credential.name, letters: credential.letters })}
         </h3>
         <p className="text-sm text-basalt-700" data-testid="progress-window">
           {credential.window === "cycle"
