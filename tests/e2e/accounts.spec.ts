@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { GATED_PORT } from "../../playwright.config";
 import {
-  confirmByMailedLink,
+  signUpConfirmed,
   DEMO_ACCOUNTS,
   expect,
   expectAccessible,
@@ -32,10 +32,7 @@ function newAddress(label: string) {
 /** Signs up through the form's endpoint and confirms by the mailed link: a ready, signed-in account. */
 async function createAccount(page: Page, name: string, password = "Strong-pass-2026") {
   const email = newAddress(name.toLowerCase().replace(/\W+/g, "-"));
-  const response = await page.request.post("/auth", { form: { intent: "signup", name, email, password } });
-  expect(response.status()).toBe(200);
-  await confirmByMailedLink(page, email, password);
-  await page.context().clearCookies({ name: "toast" });
+  await signUpConfirmed(page, { name, email, password });
   return { email, password, name };
 }
 

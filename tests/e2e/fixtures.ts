@@ -211,6 +211,17 @@ export async function confirmByMailedLink(page: Page, email: string, password: s
   await expect(page).toHaveURL(/\/account$/);
 }
 
+/**
+ * A new account through the sign-up form's endpoint, confirmed by the mailed link: signed in on
+ * `page` (whose gate is unlocked), on /account, with the sign-up's toast cookie cleared.
+ */
+export async function signUpConfirmed(page: Page, account: { name: string; email: string; password: string }) {
+  const response = await page.request.post("/auth", { form: { intent: "signup", ...account, next: "/account" } });
+  expect(response.status()).toBe(200);
+  await confirmByMailedLink(page, account.email, account.password);
+  await page.context().clearCookies({ name: "toast" });
+}
+
 /** Screenshots of a page at its width and at 360 px (which it must fit without sideways scrolling), for a person to look at. */
 export async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });

@@ -1,13 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import {
-  confirmByMailedLink,
-  expect as baseExpect,
-  expectAccessible,
-  openPage,
-  signIn,
-  test,
-  unlock,
-} from "./fixtures";
+import { signUpConfirmed, expect as baseExpect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
 
 // These tests walk long member journeys with several browsers; on a busy machine they need time.
 test.describe.configure({ timeout: 240_000 });
@@ -32,13 +24,8 @@ async function newMember(browser: Browser, clientIp: string, name: string) {
   const { context, page } = await openPage(browser, clientIp);
   await unlock(page);
   const email = `forum.${name.toLowerCase()}.${unique()}@example.org`;
-  const response = await page.request.post("/auth", {
-    form: { intent: "signup", name, email, password: "Geothermal-2026!", next: "/account" },
-  });
-  expect(response.status()).toBe(200);
   // The mailed link's page confirms the address with the password and signs in.
-  await confirmByMailedLink(page, email, "Geothermal-2026!");
-  await page.context().clearCookies({ name: "toast" });
+  await signUpConfirmed(page, { name, email, password: "Geothermal-2026!" });
   return { context, page };
 }
 

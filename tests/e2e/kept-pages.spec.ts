@@ -1,4 +1,4 @@
-import { confirmByMailedLink, expect as baseExpect, openPage, signIn, test, unlock } from "./fixtures";
+import { signUpConfirmed, expect as baseExpect, openPage, signIn, test, unlock } from "./fixtures";
 
 // Pages built from the database are rendered once and kept until the data changes (issue 17,
 // decision 026): a kept page answers with a strong ETag, and a change shows at once, not a minute later.
@@ -46,12 +46,7 @@ test("a member's kept account page is theirs alone and shows a change at once", 
   const password = "Geothermal-2026!";
   const member = await openPage(browser, clientIp);
   await unlock(member.page);
-  const signUp = await member.page.request.post("/auth", {
-    form: { intent: "signup", name: "Kept Pages", email, password, next: "/account" },
-  });
-  expect(signUp.status()).toBe(200);
-  await confirmByMailedLink(member.page, email, password);
-  await member.page.context().clearCookies({ name: "toast" });
+  await signUpConfirmed(member.page, { name: "Kept Pages", email, password });
   await member.page.goto("/account");
   await expect(member.page.getByLabel("Full name")).toHaveValue("Kept Pages");
   const etag = (await member.page.goto("/account"))!.headers().etag;

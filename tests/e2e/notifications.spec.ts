@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { confirmByMailedLink, expect as baseExpect, expectAccessible, openPage, test, unlock } from "./fixtures";
+import { signUpConfirmed, expect as baseExpect, expectAccessible, openPage, test, unlock } from "./fixtures";
 
 // Three members in their own browsers; on a busy machine the journey needs time.
 test.describe.configure({ timeout: 300_000 });
@@ -21,12 +21,7 @@ async function newMember(browser: Browser, clientIp: string, name: string) {
   const { context, page } = await openPage(browser, clientIp);
   await unlock(page);
   const email = `notify.${unique()}@example.org`;
-  const response = await page.request.post("/auth", {
-    form: { intent: "signup", name, email, password: "Geothermal-2026!", next: "/account" },
-  });
-  expect(response.status()).toBe(200);
-  await confirmByMailedLink(page, email, "Geothermal-2026!");
-  await page.context().clearCookies({ name: "toast" });
+  await signUpConfirmed(page, { name, email, password: "Geothermal-2026!" });
   return { context, page };
 }
 

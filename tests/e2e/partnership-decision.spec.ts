@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import {
-  confirmByMailedLink,
+  signUpConfirmed,
   DEMO_ACCOUNTS,
   expect as baseExpect,
   expectAccessible,
@@ -28,12 +28,7 @@ async function browserAt(browser: Browser, clientIp: string) {
 
 /** A new account through the real sign-up, confirmed by the mailed link. */
 async function signUp(page: Page, name: string, email: string) {
-  const response = await page.request.post("/auth", {
-    form: { intent: "signup", name, email, password: PASSWORD, next: "/account" },
-  });
-  expect(response.status()).toBe(200);
-  await confirmByMailedLink(page, email, PASSWORD);
-  await page.context().clearCookies({ name: "toast" });
+  await signUpConfirmed(page, { name, email, password: PASSWORD });
 }
 
 test("an admin approves an application and sends the invitation again; the applicant creates an account, the first link fails, the second reaches the partner area", async ({

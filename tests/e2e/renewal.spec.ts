@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addDays, addMonths } from "../../app/lib/cpd/rules";
-import { confirmByMailedLink, expect, expectAccessible, openPage, shoot, signIn, test, unlock } from "./fixtures";
+import { signUpConfirmed, expect, expectAccessible, openPage, shoot, signIn, test, unlock } from "./fixtures";
 
 // The demo member's linked Associate credential (app/db/seed-holders.server.ts): only read here.
 const HELD = "GCF-2024-2YT2-HH";
@@ -37,10 +37,7 @@ async function memberWithCredential(
 
   // The member signs up and confirms by the mailed link.
   await unlock(page);
-  const signUp = await page.request.post("/auth", { form: { intent: "signup", ...member } });
-  expect(signUp.status()).toBe(200);
-  await confirmByMailedLink(page, member.email, member.password);
-  await page.context().clearCookies({ name: "toast" });
+  await signUpConfirmed(page, member);
 
   // The admin issues them an Associate credential with these dates.
   const staff = await openPage(browser, clientIp);
