@@ -86,7 +86,8 @@ describe("/admin/events", () => {
     expect(edit.status).toBe(403);
   });
 
-  it("more places fill from the wait list; an admin checks in, the member gets the certificate", async () => {
+  /** An event with one place, a signed-in admin, member `a` registered and member `b` on the wait list. */
+  async function onePlaceTwoMembers() {
     const event = await insertTestEvent(t.db, { capacity: 1 });
     await t.createUser("admin", "Ada Admin", "admin@example.org");
     const admin = await t.signIn("admin@example.org");
@@ -95,6 +96,11 @@ describe("/admin/events", () => {
     for (const userId of [a, b]) {
       await t.db.transaction((tx) => registerForEvent(tx as unknown as Database, { eventId: event.id, userId }));
     }
+    return { event, admin, a, b };
+  }
+
+  it("more places fill from the wait list; an admin checks in, the member gets the certificate", async () => {
+    const { event, admin, a, b } = await onePlaceTwoMembers();
     const edit = (body: Record<string, string>) =>
       outcomeOf(() =>
         editAction({
@@ -140,14 +146,7 @@ describe("/admin/events", () => {
   });
 
   it("an admin cancels a member's registration after a confirmation step; the waitlisted member moves up, once", async () => {
-    const event = await insertTestEvent(t.db, { capacity: 1 });
-    await t.createUser("admin", "Ada Admin", "admin@example.org");
-    const admin = await t.signIn("admin@example.org");
-    const a = await t.createUser("member", "Áslaug Member", "a@example.org");
-    const b = await t.createUser("member", "Bo Member", "b@example.org");
-    for (const userId of [a, b]) {
-      await t.db.transaction((tx) => registerForEvent(tx as unknown as Database, { eventId: event.id, userId }));
-    }
+    const { event, admin, a, b } = await onePlaceTwoMembers();
     const registration = (await activeRegistration(t.db, event.id, a))!;
     const path = `/admin/events/${event.id}`;
     const post = (body: Record<string, string>, cookie = admin) =>
