@@ -207,6 +207,29 @@ export async function acceptInvitation(
 }
 
 /** The invitation an approval mailed, if any (the admin page shows its state; sending again reads it). */
+/**
+ * An approved application's decision outcome and invitation, read in one statement: two reads could
+ * straddle another transaction's commit (the outcome before it, the invitation after it) and see a
+ * state that never was.
+ */
+export async function invitationWithOutcome(db: Database, applicationId: string) {
+  const [row] = await db
+    .select({
+      outcome: partnerApplicationDecisions.outcome,
+      acceptedAt: partnerInvitations.acceptedAt,
+      sends: partnerInvitations.sends,
+    })
+    .from(partnerInvitations)
+    .innerJoin(
+      partnerApplicationDecisions,
+      eq(partnerApplicationDecisions.applicationId, partnerInvitations.applicationId),
+    )
+    .where(
+      and(eq(partnerInvitations.applicationId, applicationId), eq(partnerApplicationDecisions.decision, "approved")),
+    );
+  return row ?? null;
+}
+
 export async function invitationOf(db: Database, applicationId: string) {
   const [row] = await db
     .select({

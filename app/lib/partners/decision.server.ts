@@ -6,7 +6,7 @@ import {
   createInvitation,
   decisionOf,
   grantPartnerRole,
-  invitationOf,
+  invitationWithOutcome,
   renewInvitation,
   setDecisionOutcome,
 } from "~/db/partners.server";
@@ -178,11 +178,10 @@ type ResendState = { state: "notInvited"; sends: 0 } | { state: "open" | "accept
 
 /** Where an application's invitation stands: open, accepted through its link, or closed by a grant. */
 async function resendState(tx: Database, applicationId: string): Promise<ResendState> {
-  const decision = await decisionOf(tx, applicationId);
-  const invitation = decision?.decision === "approved" ? await invitationOf(tx, applicationId) : null;
-  if (!decision || !invitation) return { state: "notInvited", sends: 0 };
+  const invitation = await invitationWithOutcome(tx, applicationId);
+  if (!invitation) return { state: "notInvited", sends: 0 };
   if (!invitation.acceptedAt) return { state: "open", sends: invitation.sends };
-  return { state: decision.outcome === "granted" ? "granted" : "accepted", sends: invitation.sends };
+  return { state: invitation.outcome === "granted" ? "granted" : "accepted", sends: invitation.sends };
 }
 
 /** The answer to a send that another one beat: what that one did. */
