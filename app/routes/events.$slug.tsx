@@ -144,17 +144,19 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-12 lg:px-8">
         <div className="grid content-start gap-12 lg:col-span-8">
-          <TitledSection id="about" title={t("detail.about")}>
-            <div className="mt-4 grid max-w-[70ch] gap-4 text-lg text-basalt-800">
-              {event.description.map((paragraph, index) => (
-                <p key={index} lang={paragraph.lang}>
-                  {paragraph.text}
-                </p>
-              ))}
-            </div>
-          </TitledSection>
+          {/* Events created in the admin area may have no description, agenda or audience yet: no empty sections. */}
+          {event.description.length > 0 ? (
+            <TitledSection id="about" title={t("detail.about")}>
+              <div className="mt-4 grid max-w-[70ch] gap-4 text-lg text-basalt-800">
+                {event.description.map((paragraph, index) => (
+                  <p key={index} lang={paragraph.lang}>
+                    {paragraph.text}
+                  </p>
+                ))}
+              </div>
+            </TitledSection>
+          ) : null}
 
-          {/* Events created in the admin area may have no agenda or audience yet: no empty sections. */}
           {event.agenda.length > 0 ? (
             <TitledSection id="agenda" title={t("detail.agenda")}>
               <p className="mt-2 text-basalt-700">

@@ -85,6 +85,8 @@ test("without JavaScript, an admin sets the audience and the agenda, reorders an
   await shoot(admin, "admin-event-agenda-error");
 
   await admin.goto(`/events/${slug}`);
+  // No description was written: no "About this event" heading over nothing.
+  await expect(admin.getByRole("heading", { name: "About this event" })).toHaveCount(0);
   const agenda = admin.getByRole("region", { name: "Agenda" }).getByRole("listitem");
   await expect(agenda).toHaveText([
     "17:30Registration and coffee",
