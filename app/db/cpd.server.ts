@@ -87,17 +87,39 @@ export async function activitiesBetween(
 }
 
 /**
- * The last day the approved renewals of these credentials counted (their snapshots' end), by
- * credential id: the next cycle counts from the day after (countingWindow), so nothing counts twice.
+ * The last day the approved renewal that opened each credential's current cycle counted (its
+ * snapshot's end), by credential id: the cycle counts from the day after (countingWindow), so
+ * nothing counts twice and nothing logged after sending is lost. Only the renewal whose new issue
+ * date is the credential's issue date opened that cycle; dates set again later by staff start afresh.
  */
-export async function countedThroughOf(db: Database, credentialIds: readonly string[]): Promise<Map<string, string>> {
-  if (credentialIds.length === 0) return new Map();
+export async function countedThroughOf(
+  db: Database,
+  held: ReadonlyArray<{ id: string; issuedOn: string }>,
+): Promise<Map<string, string>> {
+  if (held.length === 0) return new Map();
   const rows = await db
-    .select({ credentialId: credentialRenewals.credentialId, through: max(credentialRenewals.cycleEnd) })
+    .select({
+      credentialId: credentialRenewals.credentialId,
+      issuedOn: credentialRenewals.newIssuedOn,
+      through: max(credentialRenewals.cycleEnd),
+    })
     .from(credentialRenewals)
-    .where(and(inArray(credentialRenewals.credentialId, [...credentialIds]), eq(credentialRenewals.status, "approved")))
-    .groupBy(credentialRenewals.credentialId);
-  return new Map(rows.flatMap((row) => (row.through ? [[row.credentialId, row.through] as const] : [])));
+    .where(
+      and(
+        inArray(
+          credentialRenewals.credentialId,
+          held.map((credential) => credential.id),
+        ),
+        eq(credentialRenewals.status, "approved"),
+      ),
+    )
+    .groupBy(credentialRenewals.credentialId, credentialRenewals.newIssuedOn);
+  const opened = new Map(held.map((credential) => [credential.id, credential.issuedOn]));
+  return new Map(
+    rows.flatMap((row) =>
+      row.through && row.issuedOn === opened.get(row.credentialId) ? [[row.credentialId, row.through] as const] : [],
+    ),
+  );
 }
 
 export type HeldCredentialForCpd = Omit<CountedCredential, "countedThrough"> & {
@@ -112,7 +134,7 @@ export async function credentialProgress(
   credential: HeldCredentialForCpd,
   today: string,
 ): Promise<CycleProgress> {
-  const counted = { ...credential, countedThrough: (await countedThroughOf(db, [credential.id])).get(credential.id) };
+  const counted = { ...credential, countedThrough: (await countedThroughOf(db, [credential])).get(credential.id) };
   const entries = await activitiesBetween(db, credential.userId, countingWindow(counted, today));
   return credentialCycleProgress(counted, entries, today);
 }

@@ -159,8 +159,55 @@ describe("reinstatement with hours logged after expiry (catch-up)", () => {
     expect(await approveRenewal(deps(), outcome.renewal.id, "late", "2027-06-15")).toMatchObject({ ok: true });
     const reinstated = (await findCredential(handle.db, credential.id)) as typeof credential;
     expect(reinstated).toMatchObject({ issuedOn: "2027-06-15", expiresOn: "2030-06-15", status: "active" });
+    // Logged while the reinstatement was reviewed: it counts in the new cycle, which counts from the day after sending.
+    await handle.db.insert(cpdActivities).values({
+      userId: "late",
+      activityDate: "2027-06-05",
+      category: "courses",
+      hoursTenths: 40,
+      provider: "GeoCert Academy",
+    });
     const next = await credentialProgress(handle.db, reinstated, "2027-09-01");
-    expect(next).toMatchObject({ countedTenths: 0, cycle: { start: "2027-06-15", end: "2030-06-15" } });
+    expect(next).toMatchObject({ countedTenths: 40, cycle: { start: "2027-06-02", end: "2030-06-15" } });
+  });
+
+  it("renewed in time: what is logged after sending counts once, in the next cycle", async () => {
+    await setAuditRate(handle.db, 0);
+    const credential = await holder({ id: "early", hours: 30 });
+    const outcome = await submitRenewal(handle.db, credential, { today: "2026-11-26" });
+    if (!outcome.ok) throw new Error("not submitted");
+    // The renewal counted the days up to its sending, not to the expiry date.
+    expect(outcome.renewal).toMatchObject({ cycleStart: "2024-03-18", cycleEnd: "2026-11-26", countedTenths: 300 });
+    await handle.db.insert(cpdActivities).values({
+      userId: "early",
+      activityDate: "2026-12-10",
+      category: "courses",
+      hoursTenths: 60,
+      provider: "GeoCert Academy",
+    });
+    // Until the approval, the old cycle shows it (its progress is what the member still sees).
+    expect(await credentialProgress(handle.db, credential, "2026-12-11")).toMatchObject({ countedTenths: 360 });
+    expect(await approveRenewal(deps(), outcome.renewal.id, "early", "2026-12-20")).toMatchObject({ ok: true });
+    const renewed = (await findCredential(handle.db, credential.id)) as typeof credential;
+    expect(renewed).toMatchObject({ issuedOn: "2027-03-18", expiresOn: "2030-03-18" });
+    const next = await credentialProgress(handle.db, renewed, "2027-05-01");
+    expect(next).toMatchObject({ countedTenths: 60, cycle: { start: "2026-11-27", end: "2030-03-18" } });
+  });
+
+  it("an approved renewal moves the start of the cycle it opened only: not one whose dates were set again later", async () => {
+    await setAuditRate(handle.db, 0);
+    const credential = await holder({ id: "reset", hours: 30 });
+    const outcome = await submitRenewal(handle.db, credential, { today: "2026-11-26" });
+    if (!outcome.ok) throw new Error("not submitted");
+    expect(await approveRenewal(deps(), outcome.renewal.id, "reset", "2026-12-20")).toMatchObject({ ok: true });
+    // Staff later issue it again with other dates: its cycle counts from its new issue date.
+    await handle.db
+      .update(credentials)
+      .set({ issuedOn: "2028-01-10", expiresOn: "2031-01-10" })
+      .where(eq(credentials.id, credential.id));
+    const reissued = (await findCredential(handle.db, credential.id)) as typeof credential;
+    const progress = await credentialProgress(handle.db, reissued, "2028-02-01");
+    expect(progress.cycle).toMatchObject({ start: "2028-01-10", end: "2031-01-10" });
   });
 
   it("renewed in grace: the next cycle's validity continues from the old expiry, its counting after the submission", async () => {

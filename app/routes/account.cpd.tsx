@@ -16,7 +16,7 @@ import { addEntry, deleteEntry, editEntry, ledgerPage } from "~/lib/cpd/ledger.s
 import { canKeepLedger } from "~/lib/cpd/policy";
 import { cpdRule } from "~/lib/cpd/rules";
 import { readLedgerPost } from "~/lib/cpd/upload.server";
-import { windowKind } from "~/lib/renewal/renewal";
+import { countsFromLastRenewal, windowKind } from "~/lib/renewal/renewal";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
@@ -45,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       end: date(credential.progress.cycle.end),
       expiresOn: date(credential.expiresOn),
       window: windowKind(credential.progress.cycle, credential.phase),
+      afterRenewal: countsFromLastRenewal(credential.progress.cycle, credential.issuedOn),
       ...credential.progress,
     })),
     levels: certifications.map((c) => ({

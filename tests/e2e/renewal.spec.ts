@@ -117,6 +117,7 @@ test("a member logs CPD with evidence, renews, the admin audits (rate 100 %) and
 
   // The code of conduct must be confirmed (the browser asks first; without it the server refuses).
   await page.getByLabel("I confirm that I follow the GeoCert code of conduct.").check();
+  const sentOn = new Date().toISOString().slice(0, 10);
   await page.getByRole("button", { name: "Send my renewal" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your renewal was sent." })).toBeVisible();
   await expect(page.getByTestId("renewal-status")).toContainText("Sent: staff will review it.");
@@ -129,6 +130,8 @@ test("a member logs CPD with evidence, renews, the admin audits (rate 100 %) and
   await admin.getByRole("link", { name: `Review the renewal of ${id}` }).click();
   await expect(admin.getByRole("heading", { level: 2, name: `Renewal of ${id}` })).toBeVisible();
   await expect(admin.getByText(/of 10,000 at a rate of 100 %: Sampled/)).toBeVisible();
+  // What the renewal counted: from the cycle's start to the day it was sent (the next cycle counts from the day after).
+  await expect(admin.getByText(`${words(ISSUED)} to ${words(sentOn)}`)).toBeVisible();
   await expect(admin.getByRole("button", { name: "Approve renewal" })).toHaveCount(0);
   await admin.getByRole("button", { name: "Request evidence" }).click();
   await expect(admin.getByTestId("renewal-admin-status")).toHaveText("In audit");
@@ -172,6 +175,16 @@ test("a member logs CPD with evidence, renews, the admin audits (rate 100 %) and
   await expect(page.getByTestId("renewal-status")).toContainText(
     "Approved: your credential is valid until 30 April 2030.",
   );
+  // In their ledger the new cycle counts from the day after sending: what is logged while a renewal is reviewed
+  // is not lost, and the 30 hours it counted do not count again.
+  await page.goto("/account/cpd");
+  await expect(card.getByTestId("progress-window")).toHaveText(
+    `Cycle from ${words(addDays(sentOn, 1))} to 30 April 2030`,
+  );
+  await expect(card).toContainText(
+    "It counts from the day after your last renewal was sent, so what you logged while it was reviewed counts here, once.",
+  );
+  await expect(card).toContainText("0 of 30 hours counted");
 
   // Anyone checking the registry sees the new expiry.
   const visitor = await openPage(browser, clientIp);

@@ -22,6 +22,8 @@ export type CredentialProgressView = {
   expiresOn: string;
   /** "cycle": its dates count; "grace", "reinstatement": entries from its start to today count (after expiry). */
   window: "cycle" | "grace" | "reinstatement";
+  /** The cycle counts from the day after the renewal that opened it was sent, not from its issue date. */
+  afterRenewal: boolean;
   requiredTenths: number;
   countedTenths: number;
   missingTenths: number;
@@ -62,6 +64,7 @@ export function CredentialProgress({ credential }: { credential: CredentialProgr
             ? t("progress.cycle", { start: credential.start, end: credential.end })
             : t(`progress.untilToday.${credential.window}`, { start: credential.start, expired: credential.expiresOn })}
         </p>
+        {credential.afterRenewal ? <p className="text-sm text-basalt-700">{t("progress.afterRenewal")}</p> : null}
       </header>
 
       <div className="grid gap-2">

@@ -7,7 +7,7 @@ import type { LanguageCode } from "~/lib/i18n/languages";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { formatDecimal } from "~/lib/format/format";
-import { windowKind } from "~/lib/renewal/renewal";
+import { countsFromLastRenewal, windowKind } from "~/lib/renewal/renewal";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { toCsv } from "~/lib/util/csv.server";
 import { getNamespace } from "~/locales/index.server";
@@ -55,7 +55,8 @@ const fillText = (text: string, values: Record<string, string>) =>
 /**
  * A credential's heading in the PDF and, past its expiry (grace, reinstatement), the ledger page's
  * words on which period counts and why (`progress.untilToday.*`): its window then runs to today,
- * not to an end date (countingWindow, decisions 031 and 033).
+ * not to an end date (countingWindow, decisions 031 and 033); in a cycle opened by a renewal, that
+ * it counts from the day after the renewal was sent (`progress.afterRenewal`).
  */
 export function pdfCredentialLines(
   language: LanguageCode,
@@ -70,7 +71,7 @@ export function pdfCredentialLines(
   if (window === "cycle") {
     return {
       heading: fillText(t.pdf.credential, { level, letters, start: date(cycle.start), end: date(cycle.end) }),
-      period: null,
+      period: countsFromLastRenewal(cycle, credential.issuedOn) ? t.progress.afterRenewal : null,
     };
   }
   return {

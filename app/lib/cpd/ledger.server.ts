@@ -57,10 +57,7 @@ export function progressOf(
 export async function ledgerOf(context: Readonly<RouterContextProvider>, userId: string, today: string = isoToday()) {
   const { db } = getAppContext(context);
   const [entries, held] = await Promise.all([ledgerEntries(db, userId), heldCredentials(db, userId)]);
-  const countedThrough = await countedThroughOf(
-    db,
-    held.map((credential) => credential.id),
-  );
+  const countedThrough = await countedThroughOf(db, held);
   const counted = held.map((credential) => ({ ...credential, countedThrough: countedThrough.get(credential.id) }));
   return { entries, credentials: progressOf(counted, entries, today) };
 }

@@ -96,12 +96,14 @@ describe("the counting window (reinstatement catch-up, decision 033)", () => {
     expect(credentialCycleProgress(lapsed, entries, "2027-05-31").countedTenths).toBe(350);
   });
 
-  it("starts the next cycle after what the approved renewal counted: no entry counts twice", () => {
-    // Reinstated on 1 July 2027: the new cycle starts that day (renewedValidity), the old entries stay in the old cycle.
+  it("starts the next cycle the day after what the approved renewal counted: no entry counts twice or nowhere", () => {
+    // Reinstated on 1 July 2027 after sending on 20 June: the new validity starts on 1 July, its counting on 21 June,
+    // so what was logged while the reinstatement was reviewed counts here.
     const reinstated = { ...held, issuedOn: "2027-07-01", expiresOn: "2030-07-01", countedThrough: "2027-06-20" };
-    const next = credentialCycleProgress(reinstated, [...entries, entry("courses", 3, "2027-07-01")], "2027-08-01");
-    expect(next.cycle).toEqual({ start: "2027-07-01", end: "2030-07-01", untilToday: false });
-    expect(next.countedTenths).toBe(30);
+    const reviewed = [...entries, entry("courses", 2, "2027-06-25"), entry("courses", 3, "2027-07-01")];
+    const next = credentialCycleProgress(reinstated, reviewed, "2027-08-01");
+    expect(next.cycle).toEqual({ start: "2027-06-21", end: "2030-07-01", untilToday: false });
+    expect(next.countedTenths).toBe(50);
     // Sent and approved the same day: that day's entries were counted by the renewal.
     const sameDay = { ...reinstated, countedThrough: "2027-07-01" };
     expect(credentialCycleProgress(sameDay, [entry("courses", 3, "2027-07-01")], "2027-08-01").countedTenths).toBe(0);
@@ -110,7 +112,9 @@ describe("the counting window (reinstatement catch-up, decision 033)", () => {
     const afterGrace = credentialCycleProgress(renewedInGrace, entries, "2027-08-01");
     expect(afterGrace.cycle.start).toBe("2027-04-16");
     expect(afterGrace.countedTenths).toBe(100);
-    // An approval of an older cycle does not move this one's start.
-    expect(countingWindow({ ...held, countedThrough: "2024-01-10" }, "2025-01-01").start).toBe("2024-03-18");
+    // Renewed in time, sent on 10 January 2024: the new cycle (valid from the old expiry) counts from 11 January.
+    expect(countingWindow({ ...held, countedThrough: "2024-01-10" }, "2025-01-01").start).toBe("2024-01-11");
+    // No approved renewal opened this cycle: it counts from its issue date.
+    expect(countingWindow({ ...held, countedThrough: null }, "2025-01-01").start).toBe("2024-03-18");
   });
 });

@@ -151,8 +151,8 @@ export type CountedCredential = {
   expiresOn: string;
   status: CredentialStatus;
   /**
-   * The last day the approved renewal of the previous cycle counted (its snapshot's end), if any:
-   * those entries were reviewed for that renewal and do not count again.
+   * The last day the approved renewal that opened this cycle counted (its snapshot's end), if any
+   * (countedThroughOf): those entries were reviewed for that renewal and do not count again.
    */
   countedThrough?: string | null;
 };
@@ -165,13 +165,14 @@ export type CountingWindow = { start: string; end: string; untilToday: boolean }
  * - In its validity: its cycle, from its issue date to its expiry date.
  * - In grace and reinstatement (past expiry, until reinstatement ends; not suspended or revoked):
  *   from its issue date to today, so hours logged after expiry count toward renewing it (catch-up).
- * - It starts the day after what the approved renewal of the previous cycle counted, when that is
- *   later than the issue date (renewed in grace: validity continues from the old expiry, but the days
- *   up to the submission were counted then), so no entry counts twice.
+ * - A cycle opened by an approved renewal starts the day after what that renewal counted (the day
+ *   it was sent): no entry counts twice, and what is logged while it is reviewed, or between an
+ *   in-time renewal and the old expiry date, counts in the new cycle rather than nowhere. That day
+ *   may be before the new validity starts (in time, reinstated) or after it (renewed in grace).
  */
 export function countingWindow(credential: CountedCredential, today: string): CountingWindow {
   const { issuedOn, expiresOn, status, countedThrough } = credential;
-  const start = countedThrough && countedThrough >= issuedOn ? addDays(countedThrough, 1) : issuedOn;
+  const start = countedThrough ? addDays(countedThrough, 1) : issuedOn;
   const catchUp =
     status !== "suspended" && status !== "revoked" && today > expiresOn && today <= reinstatementEndsOn(expiresOn);
   return catchUp ? { start, end: today, untilToday: true } : { start, end: expiresOn, untilToday: false };

@@ -23,7 +23,14 @@ import { refuseForm } from "~/lib/forms/submission.server";
 import type { Mailer } from "~/lib/mail/mail.server";
 import { isoToday } from "~/lib/registry/registry";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { canSubmitIn, isAudited, renewalPhase, renewedValidity, type RenewalSnapshot } from "./renewal";
+import {
+  canSubmitIn,
+  isAudited,
+  renewalCountsThrough,
+  renewalPhase,
+  renewedValidity,
+  type RenewalSnapshot,
+} from "./renewal";
 import { mailLanguage, renewalMail, type RenewalMailKind } from "./renewal-mail.server";
 
 /**
@@ -90,7 +97,11 @@ export async function submitRenewal(
         userId: credential.userId,
         level: credential.level,
         cycleStart: progress.cycle.start,
-        cycleEnd: progress.cycle.end,
+        cycleEnd: renewalCountsThrough(
+          progress.cycle,
+          today,
+          entries.map((entry) => entry.activityDate),
+        ),
         requiredTenths: progress.requiredTenths,
         countedTenths: progress.countedTenths,
         snapshot,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { credentialCycleProgress, toTenths } from "~/lib/cpd/rules";
-import { canSubmitIn, dueReminder, isAudited, renewalPhase, renewedValidity } from "./renewal";
+import { canSubmitIn, dueReminder, isAudited, renewalCountsThrough, renewalPhase, renewedValidity } from "./renewal";
 
 describe("the renewal window", () => {
   const active = { status: "active" as const, expiresOn: "2027-03-18" };
@@ -46,10 +46,17 @@ describe("reinstatement with hours logged after expiry", () => {
 
     const validity = renewedValidity(lapsed, "2027-06-15");
     expect(validity).toEqual({ issuedOn: "2027-06-15", expiresOn: "2030-06-15" });
-    const renewed = { ...lapsed, ...validity, status: "active" as const, countedThrough: sent.cycle.end };
-    const next = credentialCycleProgress(renewed, entries, "2027-09-01");
-    expect(next.cycle).toMatchObject({ start: "2027-06-15", end: "2030-06-15" });
-    expect(next.countedTenths).toBe(0);
+    const countedThrough = renewalCountsThrough(sent.cycle, "2027-06-01", ["2026-11-01", "2027-05-20"]);
+    expect(countedThrough).toBe("2027-06-01");
+    const renewed = { ...lapsed, ...validity, status: "active" as const, countedThrough };
+    // Logged while the reinstatement was reviewed (sent 1 June, approved 15 June): counted in the new cycle.
+    const reviewed = [
+      ...entries,
+      { category: "courses" as const, hoursTenths: toTenths(4), activityDate: "2027-06-08" },
+    ];
+    const next = credentialCycleProgress(renewed, reviewed, "2027-09-01");
+    expect(next.cycle).toMatchObject({ start: "2027-06-02", end: "2030-06-15" });
+    expect(next.countedTenths).toBe(40);
   });
 });
 
@@ -63,6 +70,16 @@ describe("reminder thresholds", () => {
     expect(dueReminder("2027-03-18", "2027-03-11")).toBe("7");
     expect(dueReminder("2027-03-18", "2027-03-18")).toBe("7");
     expect(dueReminder("2027-03-18", "2027-03-19")).toBeNull();
+  });
+});
+
+describe("what a renewal counts through", () => {
+  it("is the day it is sent, or its latest entry (dated up to a day ahead), never past its window", () => {
+    const window = { end: "2027-03-18" };
+    expect(renewalCountsThrough(window, "2026-11-26", ["2025-06-01"])).toBe("2026-11-26");
+    expect(renewalCountsThrough(window, "2026-11-26", ["2025-06-01", "2026-11-27"])).toBe("2026-11-27");
+    expect(renewalCountsThrough(window, "2027-03-18", [])).toBe("2027-03-18");
+    expect(renewalCountsThrough({ end: "2027-06-01" }, "2027-06-01", ["2027-06-02"])).toBe("2027-06-01");
   });
 });
 

@@ -73,6 +73,14 @@ export function windowKind(cycle: CycleProgress["cycle"], phase: RenewalPhase): 
 }
 
 /**
+ * Whether a cycle counts from the day after the renewal that opened it was sent rather than from its
+ * issue date (countingWindow): the ledger says so, since its dates then differ from the validity's.
+ */
+export function countsFromLastRenewal(cycle: CycleProgress["cycle"], issuedOn: string): boolean {
+  return !cycle.untilToday && cycle.start !== issuedOn;
+}
+
+/**
  * The figure of the rule a phase's text states, passed as `count` (plural forms): the months renewal
  * opens before expiry, or the months of reinstatement after it.
  */
@@ -96,6 +104,17 @@ export function credentialStanding(
   const status = effectiveStatus(credential, today);
   if (status !== "valid") return status;
   return credential.expiresOn < today ? "grace" : "valid";
+}
+
+/**
+ * The last day a renewal counts (its snapshot's end, stored as `cycle_end`): the day it is sent, or
+ * the latest entry it holds (the ledger takes dates up to today in UTC+14), never past its window.
+ * The cycle its approval opens counts from the day after (countingWindow), so what the member logs
+ * while it is reviewed, or before the old expiry date, is counted there, once.
+ */
+export function renewalCountsThrough(window: { end: string }, today: string, entryDates: readonly string[]): string {
+  const latest = entryDates.reduce((last, date) => (date > last ? date : last), today);
+  return latest < window.end ? latest : window.end;
 }
 
 /** Phases in which a holder may submit a renewal. */

@@ -26,6 +26,8 @@ const cpd = {
     heading: "Progress of your credentials",
     none: "You hold no credential yet. What you log here stays in your ledger: each entry counts in the cycle of a credential it is dated in, once you hold one.",
     cycle: "Cycle from {{start}} to {{end}}",
+    afterRenewal:
+      "It counts from the day after your last renewal was sent, so what you logged while it was reviewed counts here, once.",
     untilToday: {
       grace: "Expired on {{expired}}: activities from {{start}} to today count toward renewal.",
       reinstatement:

@@ -131,7 +131,7 @@ const renewal = {
     back: "All renewals",
     detailHeading: "Renewal of {{id}}",
     holder: "Holder",
-    cycle: "Cycle",
+    cycle: "Period counted",
     cycleValue: "{{start}} to {{end}}",
     draw: "Audit draw",
     drawValue: "{{draw}} of 10,000 at a rate of {{rate}} %: {{outcome}}",

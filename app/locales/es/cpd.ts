@@ -28,6 +28,8 @@ const cpd = {
     heading: "Avance de sus credenciales",
     none: "Todavía no tiene ninguna credencial. Lo que registre aquí queda en su registro: cada entrada cuenta en el ciclo de la credencial en cuyas fechas se sitúa, cuando tenga una.",
     cycle: "Ciclo del {{start}} al {{end}}",
+    afterRenewal:
+      "Cuenta desde el día siguiente al envío de su última renovación: lo que registró mientras se revisaba cuenta aquí, una sola vez.",
     untilToday: {
       grace: "Caducó el {{expired}}: las actividades del {{start}} a hoy cuentan para la renovación.",
       reinstatement:

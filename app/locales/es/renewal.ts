@@ -134,7 +134,7 @@ const renewal = {
     back: "Todas las renovaciones",
     detailHeading: "Renovación de {{id}}",
     holder: "Titular",
-    cycle: "Ciclo",
+    cycle: "Periodo contado",
     cycleValue: "Del {{start}} al {{end}}",
     draw: "Sorteo de auditoría",
     drawValue: "{{draw}} de 10.000 con una tasa del {{rate}} %: {{outcome}}",

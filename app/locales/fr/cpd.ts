@@ -28,6 +28,8 @@ const cpd = {
     heading: "Avancement de vos certifications",
     none: "Vous ne détenez encore aucune certification. Ce que vous consignez ici reste dans votre registre : chaque entrée compte dans le cycle de la certification dont elle tombe dans les dates, dès que vous en détenez une.",
     cycle: "Cycle du {{start}} au {{end}}",
+    afterRenewal:
+      "Il compte à partir du lendemain de l’envoi de votre dernier renouvellement : ce que vous avez enregistré pendant son examen compte ici, une seule fois.",
     untilToday: {
       grace: "Expirée le {{expired}} : les activités du {{start}} à aujourd’hui comptent pour le renouvellement.",
       reinstatement:

@@ -135,7 +135,7 @@ const renewal = {
     back: "Tous les renouvellements",
     detailHeading: "Renouvellement de {{id}}",
     holder: "Titulaire",
-    cycle: "Cycle de validité",
+    cycle: "Période comptée",
     cycleValue: "Du {{start}} au {{end}}",
     draw: "Tirage d’audit",
     drawValue: "{{draw}} sur 10 000 à un taux de {{rate}} % : {{outcome}}",

@@ -28,6 +28,8 @@ const cpd = {
     heading: "Kemajuan kredensial Anda",
     none: "Anda belum memiliki kredensial. Yang Anda catat di sini tetap tersimpan: setiap entri dihitung dalam siklus kredensial yang mencakup tanggalnya, setelah Anda memilikinya.",
     cycle: "Siklus {{start}} sampai {{end}}",
+    afterRenewal:
+      "Siklus ini dihitung sejak sehari setelah perpanjangan terakhir Anda dikirim, jadi kegiatan yang Anda catat selama peninjauannya dihitung di sini, sekali saja.",
     untilToday: {
       grace: "Berakhir pada {{expired}}: kegiatan sejak {{start}} sampai hari ini dihitung untuk perpanjangan.",
       reinstatement:

@@ -135,7 +135,7 @@ const renewal = {
     back: "Semua perpanjangan",
     detailHeading: "Perpanjangan {{id}}",
     holder: "Pemegang",
-    cycle: "Siklus",
+    cycle: "Periode yang dihitung",
     cycleValue: "{{start}} sampai {{end}}",
     draw: "Undian audit",
     drawValue: "{{draw}} dari 10.000 pada tingkat {{rate}}%: {{outcome}}",

@@ -28,6 +28,8 @@ const cpd = {
     heading: "Staða skírteina þinna",
     none: "Þú ert ekki enn með skírteini. Það sem þú skráir hér helst í skránni: hver færsla telst í lotu þess skírteinis sem dagsetning hennar fellur innan, þegar þú hefur fengið það.",
     cycle: "Lota frá {{start}} til {{end}}",
+    afterRenewal:
+      "Lotan telur frá deginum eftir að síðasta endurnýjun þín var send, svo það sem þú skráðir meðan hún var yfirfarin telst hér, einu sinni.",
     untilToday: {
       grace: "Rann út {{expired}}: símenntun frá {{start}} til dagsins í dag telst til endurnýjunar.",
       reinstatement:

@@ -135,7 +135,7 @@ const renewal = {
     back: "Allar endurnýjanir",
     detailHeading: "Endurnýjun {{id}}",
     holder: "Handhafi",
-    cycle: "Tímabil",
+    cycle: "Tímabil sem var talið",
     cycleValue: "Frá {{start}} til {{end}}",
     draw: "Úttektarúrdráttur",
     drawValue: "{{draw}} af 10.000 við hlutfallið {{rate}} %: {{outcome}}",

@@ -131,7 +131,7 @@ const renewal = {
     back: "すべての更新",
     detailHeading: "{{id}} の更新",
     holder: "保有者",
-    cycle: "サイクル",
+    cycle: "算入期間",
     cycleValue: "{{start}} から {{end}} まで",
     draw: "監査の抽選",
     drawValue: "割合 {{rate}}% で 10,000 中 {{draw}}：{{outcome}}",

@@ -28,6 +28,8 @@ const cpd = {
     heading: "Maendeleo ya vyeti vyako",
     none: "Bado huna cheti. Unachorekodi hapa kinabaki kwenye daftari lako: kila ingizo huhesabiwa katika mzunguko wa cheti ambamo tarehe yake iko, utakapokuwa nacho.",
     cycle: "Mzunguko kuanzia {{start}} hadi {{end}}",
+    afterRenewal:
+      "Unahesabiwa kuanzia siku moja baada ya kutuma ombi lako la mwisho la uhuishaji, kwa hivyo ulichorekodi wakati likikaguliwa kinahesabiwa hapa, mara moja tu.",
     untilToday: {
       grace: "Iliisha tarehe {{expired}}: shughuli kuanzia {{start}} hadi leo zinahesabiwa kwa uhuishaji.",
       reinstatement:

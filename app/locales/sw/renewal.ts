@@ -133,7 +133,7 @@ const renewal = {
     back: "Maombi yote ya uhuishaji",
     detailHeading: "Uhuishaji wa {{id}}",
     holder: "Mmiliki",
-    cycle: "Mzunguko",
+    cycle: "Kipindi kilichohesabiwa",
     cycleValue: "Kuanzia {{start}} hadi {{end}}",
     draw: "Bahati nasibu ya ukaguzi",
     drawValue: "{{draw}} kati ya 10,000 kwa kiwango cha {{rate}}%: {{outcome}}",

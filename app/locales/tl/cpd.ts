@@ -28,6 +28,8 @@ const cpd = {
     heading: "Pag-usad ng inyong mga kredensyal",
     none: "Wala pa kayong kredensyal. Nananatili sa talaan ang itinatala ninyo rito: bibilangin ang bawat entry sa siklo ng kredensyal na sumasaklaw sa petsa nito, kapag mayroon na kayo.",
     cycle: "Siklo mula {{start}} hanggang {{end}}",
+    afterRenewal:
+      "Binibilang ito mula sa araw matapos ipadala ang huli mong kahilingan sa pag-renew, kaya ang naitala mo habang sinusuri ito ay binibilang dito, nang isang beses lang.",
     untilToday: {
       grace:
         "Nag-expire noong {{expired}}: binibilang para sa pag-renew ang mga aktibidad mula {{start}} hanggang ngayong araw.",

@@ -137,7 +137,7 @@ const renewal = {
     back: "Lahat ng pag-renew",
     detailHeading: "Pag-renew ng {{id}}",
     holder: "May-hawak",
-    cycle: "Siklo",
+    cycle: "Panahong binilang",
     cycleValue: "{{start}} hanggang {{end}}",
     draw: "Bunutan para sa audit",
     drawValue: "{{draw}} sa 10,000 sa antas na {{rate}}%: {{outcome}}",

@@ -28,6 +28,8 @@ const cpd = {
     heading: "Sertifikalarınızın ilerlemesi",
     none: "Henüz bir sertifikanız yok. Burada kaydettikleriniz kayıtlarınızda kalır: bir sertifikanız olduğunda, her kayıt tarihinin düştüğü dönemde sayılır.",
     cycle: "Dönem: {{start}} – {{end}}",
+    afterRenewal:
+      "Son yenileme başvurunuzun gönderildiği günün ertesinden itibaren sayılır; inceleme sırasında kaydettikleriniz burada bir kez sayılır.",
     untilToday: {
       grace:
         "Süresi {{expired}} tarihinde doldu: {{start}} tarihinden bugüne kadarki etkinlikler yenileme için sayılır.",

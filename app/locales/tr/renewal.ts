@@ -133,7 +133,7 @@ const renewal = {
     back: "Tüm yenilemeler",
     detailHeading: "{{id}} yenilemesi",
     holder: "Sahibi",
-    cycle: "Dönem",
+    cycle: "Sayılan dönem",
     cycleValue: "{{start}} – {{end}}",
     draw: "Denetim çekilişi",
     drawValue: "%{{rate}} oranında 10.000 üzerinden {{draw}}: {{outcome}}",

@@ -27,6 +27,7 @@ const cpd = {
     heading: "您的认证进度",
     none: "您目前尚未持有认证。在此记录的内容会保留：取得认证后，日期落在其周期内的记录即计入该周期。",
     cycle: "周期：{{start}} 至 {{end}}",
+    afterRenewal: "从您上次提交续期申请的次日起计算，因此审核期间记录的活动在此计入，且只计一次。",
     untilToday: {
       grace: "已于 {{expired}} 到期：{{start}} 至今天的活动计入续期。",
       reinstatement: "已于 {{expired}} 到期并已失效：{{start}} 至今天的活动计入恢复。",

@@ -126,7 +126,7 @@ const renewal = {
     back: "全部续期",
     detailHeading: "{{id}} 的续期",
     holder: "持有人",
-    cycle: "周期",
+    cycle: "计入期间",
     cycleValue: "{{start}} 至 {{end}}",
     draw: "审计抽签",
     drawValue: "比例 {{rate}}% 下 10,000 中的 {{draw}}：{{outcome}}",

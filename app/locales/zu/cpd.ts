@@ -28,6 +28,8 @@ const cpd = {
     heading: "Inqubekela phambili yezitifiketi zakho",
     none: "Awukabi naso isitifiketi. Okubhala lapha kuhlala erekhodini lakho: okufakiwe ngakunye kubalwa emjikelezweni wesitifiketi usuku lwakho olungena kuwo, uma usunaso.",
     cycle: "Umjikelezo kusukela ku-{{start}} kuya ku-{{end}}",
+    afterRenewal:
+      "Ubalwa kusukela ngosuku olulandela ukuthunyelwa kokuvuselela kwakho kokugcina, ngakho okubhalile ngesikhathi kuhlolwa kubalwa lapha, kanye kuphela.",
     untilToday: {
       grace:
         "Siphelelwe yisikhathi ngo-{{expired}}: imisebenzi kusukela ku-{{start}} kuze kube namuhla ibalelwa ukuvuselela.",

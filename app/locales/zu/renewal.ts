@@ -136,7 +136,7 @@ const renewal = {
     back: "Konke ukuvuselelwa",
     detailHeading: "Ukuvuselelwa kwe-{{id}}",
     holder: "Umnikazi",
-    cycle: "Umjikelezo",
+    cycle: "Isikhathi esibaliwe",
     cycleValue: "Kusukela ku-{{start}} kuya ku-{{end}}",
     draw: "Ukukhethwa kocwaningo",
     drawValue: "{{draw}} kwangu-10,000 ngezinga lika-{{rate}}%: {{outcome}}",
