@@ -48,4 +48,19 @@ describe("the CPD PDF export's credential lines", () => {
       "Expired on «2026-11-18»: activities from «2024-03-18» to today count toward renewal.",
     );
   });
+
+  it("in a cycle opened by a renewal: its dates, and that it counts from the day after the renewal was sent", () => {
+    const renewed = { ...held("active", "2030-03-18"), issuedOn: "2027-03-18", countedThrough: "2026-11-26" };
+    const [credential] = progressOf([renewed], [], "2026-12-20");
+    const lines = pdfCredentialLines("en", credential!, iso);
+    expect(lines.heading).toContain("cycle from «2026-11-27» to «2030-03-18»");
+    expect(lines.period).toBe(
+      "It counts from the day after your last renewal was sent, so what you logged while it was reviewed counts here, once.",
+    );
+    for (const language of languageCodes) {
+      expect(pdfCredentialLines(language, credential!, iso).period).toBe(
+        getNamespace(language, "cpd").progress.afterRenewal,
+      );
+    }
+  });
 });
