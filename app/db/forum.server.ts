@@ -544,8 +544,24 @@ export async function setLike(db: Database, postId: string, userId: string, like
   return false;
 }
 
-export async function setAcceptedAnswer(db: Database, discussionId: string, postId: string | null) {
+/**
+ * Sets (or clears) a discussion's accepted answer; returns the one it replaced. The discussion's row
+ * is locked before the answer is read, so in a transaction that answer is the one this change
+ * replaces even when two changes meet (two tabs): the caller moves the CPD credit from it, and an
+ * answer read before the transaction could be stale and keep its credit for ever.
+ */
+export async function setAcceptedAnswer(
+  db: Database,
+  discussionId: string,
+  postId: string | null,
+): Promise<string | null> {
+  const [current] = await db
+    .select({ acceptedPostId: forumDiscussions.acceptedPostId })
+    .from(forumDiscussions)
+    .where(eq(forumDiscussions.id, discussionId))
+    .for("no key update");
   await db.update(forumDiscussions).set({ acceptedPostId: postId }).where(eq(forumDiscussions.id, discussionId));
+  return current?.acceptedPostId ?? null;
 }
 
 /**

@@ -206,7 +206,6 @@ export async function acceptInvitation(
   });
 }
 
-/** The invitation an approval mailed, if any (the admin page shows its state; sending again reads it). */
 /**
  * An approved application's decision outcome and invitation, read in one statement: two reads could
  * straddle another transaction's commit (the outcome before it, the invitation after it) and see a
@@ -230,6 +229,7 @@ export async function invitationWithOutcome(db: Database, applicationId: string)
   return row ?? null;
 }
 
+/** The invitation an approval mailed, if any (the admin page shows its state; sending again reads it). */
 export async function invitationOf(db: Database, applicationId: string) {
   const [row] = await db
     .select({

@@ -50,6 +50,33 @@ export async function getRenewal(db: Database, id: string): Promise<Renewal | nu
   return row ?? null;
 }
 
+/**
+ * A renewal and its credential, each row locked until the transaction ends (a decision reads both,
+ * then changes both). Under READ COMMITTED an unlocked read of the credential could be overtaken by
+ * a revocation committed before the decision writes: the decision would then write "active" over it.
+ * Locked, a revocation waits for the decision or the decision reads it. The renewal first, then the
+ * credential: the order a decline takes too (it moves the renewal, then ends the grace), so the two
+ * never wait on each other. `FOR NO KEY UPDATE` (decision 017): a new renewal's foreign key is not blocked.
+ */
+export async function lockRenewalAndCredential(
+  tx: Database,
+  id: string,
+): Promise<{ renewal: Renewal; credential: Credential } | null> {
+  if (!isUuid(id)) return null;
+  const [renewal] = await tx
+    .select()
+    .from(credentialRenewals)
+    .where(eq(credentialRenewals.id, id))
+    .for("no key update");
+  if (!renewal) return null;
+  const [credential] = await tx
+    .select()
+    .from(credentials)
+    .where(eq(credentials.id, renewal.credentialId))
+    .for("no key update");
+  return credential ? { renewal, credential } : null;
+}
+
 /** A credential's renewals, newest first. */
 export async function renewalsOf(db: Database, credentialId: string): Promise<Renewal[]> {
   return db

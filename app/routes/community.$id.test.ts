@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addReply, findDiscussion, findPost, setDiscussionState } from "~/db/forum.server";
-import { forumFlags, forumReactions, forumPosts } from "~/db/schema";
+import { cpdActivities, forumFlags, forumReactions, forumPosts } from "~/db/schema";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { forumFixture, submissionToken } from "../../tests/support/forum-route-test.server";
 import { action, loader } from "./community.$id";
@@ -232,6 +232,24 @@ describe("/community/:id action", () => {
     it("is forbidden on the opening post", async () => {
       const f = await forumFixture(t);
       expect((await post(f, { intent: "accept", postId: f.openingId }, f.cookies.ada)).status).toBe(403);
+    });
+
+    it("leaves one CPD credit, the accepted reply's, when two replies are accepted at once (two tabs)", async () => {
+      const f = await forumFixture(t);
+      for (let round = 0; round < 4; round++) {
+        const [fromBo, fromAdmin] = [await replyOf(f, f.ids.bo), await replyOf(f, f.ids.admin)];
+        const outs = await Promise.all([
+          post(f, { intent: "accept", postId: fromBo }, f.cookies.ada),
+          post(f, { intent: "accept", postId: fromAdmin }, f.cookies.ada),
+        ]);
+        expect(outs.map((out) => out.status)).toEqual([302, 302]);
+        const accepted = (await findDiscussion(t.db, f.discussionId))?.acceptedPostId;
+        const credits = await t.db
+          .select({ sourceRef: cpdActivities.sourceRef })
+          .from(cpdActivities)
+          .where(eq(cpdActivities.source, "forumAnswer"));
+        expect(credits.map((credit) => credit.sourceRef)).toEqual([accepted]);
+      }
     });
   });
 

@@ -117,6 +117,21 @@ describe("/events/:slug/check-in", () => {
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
   });
 
+  it("compares at most five codes of a member, even sent all at once", async () => {
+    const event = await insertTestEvent(t.db, { startInDays: 0 });
+    // Rounds, a member each: a race lost once in a few tries still fails the test.
+    for (let n = 1; n <= 4; n++) {
+      const a = await member(n);
+      await post({ intent: "register" }, a.cookie);
+      const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => checkIn(`WRONG${100 + i}`, a.cookie)));
+      expect(guesses.filter((out) => out.status === 400)).toHaveLength(5);
+      expect(guesses.filter((out) => out.status === 429)).toHaveLength(7);
+      // Over the limit, even the right code waits.
+      expect((await checkIn(event.checkInCode, a.cookie)).status).toBe(429);
+      expect((await activeRegistration(t.db, event.id, a.id))?.status).toBe("registered");
+    }
+  });
+
   it("refused outside the event's days, and for members who are not registered", async () => {
     const event = await insertTestEvent(t.db, { startInDays: 5 });
     const a = await member(1);

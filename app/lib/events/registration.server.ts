@@ -14,7 +14,7 @@ import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { consume, secondsUntilAllowed } from "~/lib/server/rate-limit.server";
+import { consume, refund } from "~/lib/server/rate-limit.server";
 import { isUpcoming } from "./event-types";
 import { queueEventMail } from "./event-mail.server";
 import { hoursText } from "./event-view";
@@ -93,15 +93,15 @@ export async function checkInWithCode({ context, form, user, event }: Ask, code:
   ensure(mayRegister(user));
   const app = getAppContext(context);
   if (!checkInOpen(event, now)) return refuseForm(form, "errors.notToday");
+  // The attempt is spent before the code is compared, as at the gate: checked first and spent after a
+  // wrong code, parallel guesses all passed the check. The right code gets its point back.
   const key = `${user.id}:${event.id}`;
-  const wait = await secondsUntilAllowed(app.rateLimits.eventCheckIn, key);
+  const wait = await consume(app.rateLimits.eventCheckIn, key);
   if (wait > 0) {
     return refuseForm(form, "errors.rateLimited", { status: 429, headers: { "Retry-After": String(wait) } });
   }
-  if (normaliseCode(code) !== event.checkInCode) {
-    await consume(app.rateLimits.eventCheckIn, key);
-    return refuseFields(form, { code: "errors.wrongCode" });
-  }
+  if (normaliseCode(code) !== event.checkInCode) return refuseFields(form, { code: "errors.wrongCode" });
+  await refund(app.rateLimits.eventCheckIn, key);
   const registration = await activeRegistration(app.db, event.id, user.id);
   if (!registration || registration.status === "waitlisted") return refuseForm(form, "errors.notRegistered");
   const outcome = await app.db.transaction((tx) =>

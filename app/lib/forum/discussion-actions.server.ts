@@ -178,16 +178,17 @@ export async function markAnswer(ask: Ask, input: Intent<"accept" | "unaccept">)
   const accept = input.intent === "accept";
   const app = getAppContext(ask.context);
   await app.db.transaction(async (tx) => {
-    await setAcceptedAnswer(tx, ask.discussion.id, accept ? post.id : null);
+    // The answer this replaces, read under the discussion's lock (the page's copy may be stale by now).
+    const previousPostId = await setAcceptedAnswer(tx, ask.discussion.id, accept ? post.id : null);
     // CPD (issue 20): the accepted answer's author earns community hours; un-accepting takes them back.
     await creditAcceptedAnswer(tx, {
       discussionAuthorId: ask.discussion.authorId,
-      previousPostId: ask.discussion.acceptedPostId,
+      previousPostId,
       accepted: accept ? { postId: post.id, authorId: post.authorId } : null,
       title: ask.discussion.title,
     });
     // The reply's author is told once, when their reply becomes the answer.
-    if (accept && ask.discussion.acceptedPostId !== post.id) {
+    if (accept && previousPostId !== post.id) {
       const page = (await pageOfPost(tx, post.id)) ?? 1;
       await notifyAccepted(tx, notifyDeps(app), {
         discussionId: ask.discussion.id,

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { acceptInvitation, hashInvitationToken } from "~/db/partners.server";
 import { submitApplication } from "~/db/registry.server";
+import { setUserDisabled } from "~/db/users.server";
 import { mailOutbox, partnerApplicationDecisions, partnerApplications, partnerInvitations, users } from "~/db/schema";
 import { createMailer } from "~/lib/mail/mail.server";
 import { insertTestUser } from "../../../tests/support/community-test-users.server";
@@ -79,6 +80,40 @@ describe("partnership decisions", () => {
       await declineApplication(deps(), { applicationId: app.id, adminId: admin, reason: "Changed mind." }),
     ).toEqual({ ok: false, error: "decided" });
     expect(await mails()).toHaveLength(1);
+  });
+
+  it("approving while the address's account is disabled: granted or invited, never left half done", async () => {
+    const db = handle.db;
+    const admin = await insertTestUser(db, "Ada Admin");
+    // Rounds, the account disabled after 0–7 other round trips: the change meets the approval at
+    // different points (a race lost once in a few tries still fails the test).
+    for (let round = 0; round < 16; round++) {
+      const id = await insertTestUser(db, `Pia Partner ${round}`);
+      const app = await application(`${id}@example.org`);
+      const disable = async () => {
+        for (let i = 0; i < round % 8; i++) await db.execute(sql`select 1`);
+        await setUserDisabled(db, id, true);
+      };
+      const [result] = await Promise.all([
+        approveApplication(deps(), { applicationId: app.id, adminId: admin }),
+        disable(),
+      ]);
+      expect(result).toMatchObject({ ok: true, first: true });
+      const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+      const invitations = await db
+        .select()
+        .from(partnerInvitations)
+        .where(eq(partnerInvitations.applicationId, app.id));
+      // Granted: the account was confirmed when the decision was taken (disabled just after).
+      if (result.ok && result.outcome === "granted") expect([user!.role, invitations.length]).toEqual(["partner", 0]);
+      else expect([user!.role, invitations.length]).toEqual(["member", 1]);
+      expect(
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, `${id}@example.org`)),
+      ).toHaveLength(1);
+    }
   });
 
   it("an admin keeps the admin role when approved", async () => {

@@ -57,11 +57,10 @@ async function decide(
     if (earlier) return repeated(earlier, input.decision);
     const language: LanguageCode = isLanguageCode(application.language) ? application.language : "en";
     const reference = referenceOf("P", application.id);
-    let outcome: "granted" | "invited" | "declined" = "declined";
-    if (input.decision === "approved") {
-      const account = await confirmedAccountAt(tx, application.email);
-      outcome = account ? "granted" : "invited";
-    }
+    // Read once and used for the role below: read again after the claim, it could be disabled or gone
+    // by then (another transaction's commit between the two statements) and the approval fail half way.
+    const account = input.decision === "approved" ? await confirmedAccountAt(tx, application.email) : null;
+    const outcome = input.decision === "declined" ? "declined" : account ? "granted" : "invited";
     const claimed = await claimDecision(tx, {
       applicationId: application.id,
       decision: input.decision,
@@ -75,8 +74,7 @@ async function decide(
       return other ? repeated(other, input.decision) : { ok: false, error: "decided" };
     }
     const mailTo = { to: application.email, reference };
-    if (outcome === "granted") {
-      const account = (await confirmedAccountAt(tx, application.email))!;
+    if (account) {
       await grantPartnerRole(tx, account.id);
       await mailGranted(deps, tx, language, mailTo);
     } else if (outcome === "invited") {

@@ -1,5 +1,4 @@
 import { randomInt } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { certifications, formatUsd } from "~/content/certifications";
 import { activitiesBetween, credentialProgress } from "~/db/cpd.server";
@@ -10,11 +9,11 @@ import {
   getAuditRate,
   getRenewal,
   insertRenewal,
+  lockRenewalAndCredential,
   moveRenewal,
   renewCredential,
   type Renewal,
 } from "~/db/renewals.server";
-import { credentials } from "~/db/schema";
 import { findUserById } from "~/db/users.server";
 import type { SessionUser } from "~/lib/auth/auth.server";
 import { graceEndsOn } from "~/lib/cpd/rules";
@@ -174,13 +173,13 @@ export async function approveRenewal(
   today: string = isoToday(),
 ): Promise<DecisionOutcome> {
   return deps.db.transaction(async (tx): Promise<DecisionOutcome> => {
-    const current = await getRenewal(tx, renewalId);
-    if (!current) return { ok: false, reason: "state" };
+    // Both rows locked: a revocation committed meanwhile is read here, never overwritten below.
+    const locked = await lockRenewalAndCredential(tx, renewalId);
+    if (!locked) return { ok: false, reason: "state" };
+    const { renewal: current, credential } = locked;
     if (current.status === "inAudit" || (current.audited && current.status === "submitted")) {
       return { ok: false, reason: "auditFirst" };
     }
-    const [credential] = await tx.select().from(credentials).where(eq(credentials.id, current.credentialId));
-    if (!credential) return { ok: false, reason: "state" };
     if (credential.status === "revoked") return { ok: false, reason: "revoked" };
     const validity = renewedValidity(credential, today);
     const renewal = await moveRenewal(
