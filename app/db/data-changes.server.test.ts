@@ -14,6 +14,7 @@ const BOOKKEEPING = [
   "app_settings",
   "data_change_exempt",
   "form_submissions",
+  "job_alert_jobs",
   "mail_outbox",
   "notification_digests",
   "partner_application_drafts",

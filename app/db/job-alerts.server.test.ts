@@ -10,7 +10,7 @@ import {
   saveMemberAlert,
 } from "./job-alerts.server";
 import { createJob, renewJob } from "./jobs.server";
-import { jobAlerts, jobs, mailOutbox, users } from "./schema";
+import { jobAlertJobs, jobAlerts, jobs, mailOutbox, users } from "./schema";
 import { setupTestDatabase } from "../../tests/support/test-db.server";
 import { testJobForm } from "../../tests/support/test-job-form";
 import {
@@ -18,6 +18,7 @@ import {
   alertToken,
   describeFilters,
   mailJobAlerts,
+  pruneUnconfirmedAlerts,
   remindExpiringJobs,
   sendAlertConfirmation,
 } from "~/lib/jobs/alert-mail.server";
@@ -132,6 +133,44 @@ describe("job alerts", () => {
     await later();
     expect(await mailJobAlerts(options(), "instant")).toBe(0);
     expect(await outbox()).toHaveLength(1);
+  });
+
+  it("mails a job committed after a run although its transaction began before it (an import), once", async () => {
+    await createJobAlert(handle.db, {
+      userId: "m1",
+      filters: {},
+      frequency: "instant",
+      language: "en",
+      confirmed: true,
+    });
+    await later(50);
+    const firstRun = new Date();
+    expect(await mailJobAlerts(options(), "instant", firstRun)).toBe(0);
+    // A job's created_at is its transaction's start: this one began before the run and became visible after it.
+    const id = await createJob(handle.db, testJobForm({ title: "Late Committed Geologist" }), "p1");
+    await handle.db
+      .update(jobs)
+      .set({ createdAt: new Date(firstRun.getTime() - 20) })
+      .where(eq(jobs.id, id));
+    await later();
+    expect(await mailJobAlerts(options(), "instant")).toBe(1);
+    expect((await outbox())[0]?.text).toContain("Late Committed Geologist");
+    // Mailed once: the next runs leave it alone.
+    await later();
+    expect(await mailJobAlerts(options(), "instant")).toBe(0);
+    await createJob(handle.db, testJobForm({ title: "Next Driller" }), "p1");
+    await later();
+    expect(await mailJobAlerts(options(), "instant")).toBe(1);
+    const mails = await outbox();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.text).toContain("Next Driller");
+    expect(mails[1]?.text).not.toContain("Late Committed Geologist");
+    // What was mailed is remembered past the look-back of any marker, then forgotten by the hourly clean-up.
+    expect(await handle.db.select().from(jobAlertJobs)).toHaveLength(2);
+    await pruneUnconfirmedAlerts(handle.db, new Date(Date.now() + 14 * DAY));
+    expect(await handle.db.select().from(jobAlertJobs)).toHaveLength(2);
+    await pruneUnconfirmedAlerts(handle.db, new Date(Date.now() + 16 * DAY));
+    expect(await handle.db.select().from(jobAlertJobs)).toHaveLength(0);
   });
 
   it("sends one mail with two runners at once", async () => {

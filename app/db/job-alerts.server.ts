@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { boardFilterConditions, openJobCondition } from "./jobs.server";
-import { jobAlerts, jobs, users, type JobAlertFilters } from "./schema";
+import { jobAlertJobs, jobAlerts, jobs, users, type JobAlertFilters } from "./schema";
 import { isUuid } from "~/lib/util/uuid";
 import type { AlertFrequency } from "~/lib/jobs/alerts";
 
@@ -179,27 +179,69 @@ export async function listAlertsToMail(db: Database, frequency: AlertFrequency):
 }
 
 /**
- * The open jobs matching an alert that became visible after its marker and up to `through`, newest
- * first: at most `limit`, and how many there are in all.
+ * How far before its marker a run looks for jobs not mailed yet: a job's `created_at` is the start of
+ * the transaction that wrote it (an import writes a source's jobs in one), so a job can become visible
+ * after a run whose marker is already past it; the database's clock and an instance's may differ too.
+ */
+export const ALERT_LOOKBACK_MS = DAY_MS;
+
+/**
+ * The open jobs matching an alert that it has not mailed, created from a day before its marker (never
+ * before it was confirmed) up to `through`, newest first: the first `limit` in full, every id (what the
+ * mail announces, by name or by count) and how many.
  */
 export async function newJobsForAlert(
   db: Database,
-  alert: Pick<JobAlertRow, "filters" | "sentThrough">,
+  alert: Pick<JobAlertRow, "id" | "filters" | "sentThrough" | "confirmedAt">,
   through: Date,
   limit: number,
 ) {
-  if (!alert.sentThrough) return { rows: [], total: 0 };
-  const where = and(
-    openJobCondition(through),
-    gt(jobs.createdAt, alert.sentThrough),
-    lte(jobs.createdAt, through),
-    ...boardFilterConditions(alert.filters),
-  ) as SQL;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(jobs).where(where).orderBy(desc(jobs.createdAt), asc(jobs.id)).limit(limit),
-    db.select({ n: count() }).from(jobs).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  if (!alert.sentThrough) return { rows: [], ids: [], total: 0 };
+  const lookback = new Date(alert.sentThrough.getTime() - ALERT_LOOKBACK_MS);
+  const from = alert.confirmedAt && alert.confirmedAt > lookback ? alert.confirmedAt : lookback;
+  const matching = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        openJobCondition(through),
+        gt(jobs.createdAt, from),
+        lte(jobs.createdAt, through),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobAlertJobs)
+            .where(and(eq(jobAlertJobs.alertId, alert.id), eq(jobAlertJobs.jobId, jobs.id))),
+        ),
+        ...boardFilterConditions(alert.filters),
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), asc(jobs.id));
+  const ids = matching.map((job) => job.id);
+  const shown = ids.slice(0, limit);
+  const rows =
+    shown.length === 0
+      ? []
+      : await db.select().from(jobs).where(inArray(jobs.id, shown)).orderBy(desc(jobs.createdAt), asc(jobs.id));
+  return { rows, ids, total: ids.length };
+}
+
+/** Records the jobs an alert's mail announced (in the mail's transaction): no later run mails them again. */
+export async function recordAlertJobs(db: Database, alertId: string, jobIds: readonly string[], now: Date) {
+  if (jobIds.length === 0) return;
+  await db
+    .insert(jobAlertJobs)
+    .values(jobIds.map((jobId) => ({ alertId, jobId, mailedAt: now })))
+    .onConflictDoNothing();
+}
+
+/** Forgets what alerts mailed before the look-back of any marker (markers move at least weekly). */
+export async function pruneAlertJobs(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(jobAlertJobs)
+    .where(lt(jobAlertJobs.mailedAt, new Date(now.getTime() - 15 * DAY_MS)))
+    .returning({ alertId: jobAlertJobs.alertId });
+  return deleted.length;
 }
 
 /**

@@ -182,3 +182,25 @@ export const jobAlerts = pgTable(
     index("job_alerts_due_idx").on(table.frequency, table.confirmedAt),
   ],
 );
+
+/**
+ * The jobs an alert has mailed (or announced by count): a job becomes visible when its transaction
+ * commits, but its `created_at` is the transaction's start, so a run looks back a little before its
+ * marker and leaves out what is here. Rows older than that look-back are pruned.
+ */
+export const jobAlertJobs = pgTable(
+  "job_alert_jobs",
+  {
+    alertId: uuid("alert_id")
+      .notNull()
+      .references(() => jobAlerts.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.jobId] }),
+    index("job_alert_jobs_mailed_idx").on(table.mailedAt),
+  ],
+);

@@ -7,6 +7,8 @@ import {
   listJobsToRemind,
   markExpiryReminded,
   newJobsForAlert,
+  pruneAlertJobs,
+  recordAlertJobs,
   UNCONFIRMED_ALERT_DAYS,
   type DueAlert,
 } from "~/db/job-alerts.server";
@@ -219,7 +221,7 @@ function dateIn(language: LanguageCode, date: Date): string {
 async function mailOneAlert(options: AlertMailOptions, alert: DueAlert, through: Date): Promise<boolean> {
   if (!alert.sentThrough || !alert.to) return false;
   const from = alert.sentThrough;
-  const { rows, total } = await newJobsForAlert(options.db, alert, through, ALERT_MAIL_JOBS);
+  const { rows, ids, total } = await newJobsForAlert(options.db, alert, through, ALERT_MAIL_JOBS);
   if (total === 0) {
     // Nothing new: the marker still moves, so the next run looks at less.
     await advanceAlertMarker(options.db, alert.id, from, through, false);
@@ -242,6 +244,7 @@ async function mailOneAlert(options: AlertMailOptions, alert: DueAlert, through:
   });
   return options.db.transaction(async (tx) => {
     if (!(await advanceAlertMarker(tx, alert.id, from, through, true))) return false;
+    await recordAlertJobs(tx, alert.id, ids, through);
     await options.mailer.send(message, { db: tx });
     return true;
   });
@@ -288,7 +291,8 @@ export async function remindExpiringJobs(options: Omit<AlertMailOptions, "secret
   return reminded;
 }
 
-/** Unconfirmed guest alerts past their days: deleted (their links stop working). */
+/** Unconfirmed guest alerts past their days: deleted (their links stop working); and what alerts mailed past any look-back. */
 export async function pruneUnconfirmedAlerts(db: Database, now = new Date()) {
+  await pruneAlertJobs(db, now);
   return deleteExpiredUnconfirmedAlerts(db, now);
 }
