@@ -24,6 +24,7 @@ import {
   users,
 } from "./schema";
 import { pageWithTotal } from "./paging.server";
+import { removeAutomaticCreditsOf } from "./cpd.server";
 
 // Categories
 
@@ -522,7 +523,10 @@ export async function editPost(
   });
 }
 
-/** Soft delete: the source is cleared, a placeholder keeps the thread readable. */
+/**
+ * Soft delete: the source is cleared, a placeholder keeps the thread readable. A deleted answer is no
+ * longer the discussion's accepted answer, and the CPD credit it earned its author goes with it.
+ */
 export async function deletePost(db: Database, postId: string) {
   await db.transaction(async (tx) => {
     await tx
@@ -531,6 +535,7 @@ export async function deletePost(db: Database, postId: string) {
       .where(eq(forumPosts.id, postId));
     await tx.delete(forumReactions).where(eq(forumReactions.postId, postId));
     await tx.update(forumDiscussions).set({ acceptedPostId: null }).where(eq(forumDiscussions.acceptedPostId, postId));
+    await removeAutomaticCreditsOf(tx, { source: "forumAnswer", sourceRef: postId });
   });
 }
 

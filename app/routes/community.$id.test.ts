@@ -253,6 +253,23 @@ describe("/community/:id action", () => {
     });
   });
 
+  describe("an accepted answer deleted", () => {
+    it("is no longer the answer, and its author's CPD credit goes with it", async () => {
+      const f = await forumFixture(t);
+      const replyId = await replyOf(f, f.ids.bo);
+      expect((await post(f, { intent: "accept", postId: replyId }, f.cookies.ada)).status).toBe(302);
+      const credits = () =>
+        t.db
+          .select({ sourceRef: cpdActivities.sourceRef })
+          .from(cpdActivities)
+          .where(eq(cpdActivities.source, "forumAnswer"));
+      expect(await credits()).toEqual([{ sourceRef: replyId }]);
+      expect((await post(f, { intent: "delete", postId: replyId }, f.cookies.bo)).status).toBe(302);
+      expect((await findDiscussion(t.db, f.discussionId))?.acceptedPostId).toBeNull();
+      expect(await credits()).toEqual([]);
+    });
+  });
+
   describe("flag", () => {
     it("stores a member's flag and thanks them at the post", async () => {
       const f = await forumFixture(t);
