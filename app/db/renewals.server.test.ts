@@ -39,6 +39,13 @@ const deps = (db: Database = handle.db) => ({
   siteUrl: SITE,
 });
 
+/** A course in a member's ledger: `hoursTenths` on `activityDate`, from GeoCert Academy. */
+async function logCourse(userId: string, activityDate: string, hoursTenths: number, description?: string) {
+  await handle.db
+    .insert(cpdActivities)
+    .values({ userId, activityDate, category: "courses", hoursTenths, provider: "GeoCert Academy", description });
+}
+
 async function holder(
   options: { id?: string; language?: string; expiresOn?: string; issuedOn?: string; hours?: number } = {},
 ) {
@@ -64,14 +71,7 @@ async function holder(
   });
   await handle.db.update(credentials).set({ userId: id }).where(eq(credentials.id, credentialId));
   if (options.hours) {
-    await handle.db.insert(cpdActivities).values({
-      userId: id,
-      activityDate: "2025-06-01",
-      category: "courses",
-      hoursTenths: options.hours * 10,
-      provider: "GeoCert Academy",
-      description: "Reservoir course",
-    });
+    await logCourse(id, "2025-06-01", options.hours * 10, "Reservoir course");
   }
   const credential = (await findCredential(handle.db, credentialId))!;
   return credential as typeof credential & { userId: string };
@@ -139,14 +139,7 @@ describe("reinstatement with hours logged after expiry (catch-up)", () => {
       .update(credentials)
       .set({ status: "expired", statusReason: "lapsed", statusChangedOn: "2027-04-18" })
       .where(eq(credentials.id, credential.id));
-    await handle.db.insert(cpdActivities).values({
-      userId: "late",
-      activityDate: "2027-05-20",
-      category: "courses",
-      hoursTenths: 180,
-      provider: "GeoCert Academy",
-      description: "Catch-up course",
-    });
+    await logCourse("late", "2027-05-20", 180, "Catch-up course");
     const lapsed = (await findCredential(handle.db, credential.id)) as typeof credential;
     expect(await credentialProgress(handle.db, lapsed, "2027-05-19")).toMatchObject({ countedTenths: 120, met: false });
     expect(await submitRenewal(handle.db, lapsed, { today: "2027-05-19" })).toEqual({ ok: false, reason: "notMet" });
@@ -165,13 +158,7 @@ describe("reinstatement with hours logged after expiry (catch-up)", () => {
     const reinstated = (await findCredential(handle.db, credential.id)) as typeof credential;
     expect(reinstated).toMatchObject({ issuedOn: "2027-06-15", expiresOn: "2030-06-15", status: "active" });
     // Logged while the reinstatement was reviewed: it counts in the new cycle, which counts from the day after sending.
-    await handle.db.insert(cpdActivities).values({
-      userId: "late",
-      activityDate: "2027-06-05",
-      category: "courses",
-      hoursTenths: 40,
-      provider: "GeoCert Academy",
-    });
+    await logCourse("late", "2027-06-05", 40);
     const next = await credentialProgress(handle.db, reinstated, "2027-09-01");
     expect(next).toMatchObject({ countedTenths: 40, cycle: { start: "2027-06-02", end: "2030-06-15" } });
   });
@@ -183,13 +170,7 @@ describe("reinstatement with hours logged after expiry (catch-up)", () => {
     if (!outcome.ok) throw new Error("not submitted");
     // The renewal counted the days up to its sending, not to the expiry date.
     expect(outcome.renewal).toMatchObject({ cycleStart: "2024-03-18", cycleEnd: "2026-11-26", countedTenths: 300 });
-    await handle.db.insert(cpdActivities).values({
-      userId: "early",
-      activityDate: "2026-12-10",
-      category: "courses",
-      hoursTenths: 60,
-      provider: "GeoCert Academy",
-    });
+    await logCourse("early", "2026-12-10", 60);
     // Until the approval, the old cycle shows it (its progress is what the member still sees).
     expect(await credentialProgress(handle.db, credential, "2026-12-11")).toMatchObject({ countedTenths: 360 });
     expect(await approveRenewal(deps(), outcome.renewal.id, "early", "2026-12-20")).toMatchObject({ ok: true });
@@ -218,13 +199,7 @@ describe("reinstatement with hours logged after expiry (catch-up)", () => {
   it("renewed in grace: the next cycle's validity continues from the old expiry, its counting after the submission", async () => {
     await setAuditRate(handle.db, 0);
     const credential = await holder({ id: "grace", hours: 25 });
-    await handle.db.insert(cpdActivities).values({
-      userId: "grace",
-      activityDate: "2027-03-25",
-      category: "courses",
-      hoursTenths: 50,
-      provider: "GeoCert Academy",
-    });
+    await logCourse("grace", "2027-03-25", 50);
     const outcome = await submitRenewal(handle.db, credential, { today: "2027-04-01" });
     if (!outcome.ok) throw new Error("not submitted");
     expect(outcome.renewal).toMatchObject({ cycleEnd: "2027-04-01", countedTenths: 300 });
@@ -408,12 +383,7 @@ describe("reminders and lapse (periodic task)", () => {
     expect(verified!.status).toBe("expired");
 
     // Reinstated within twelve months: the next cycle starts on the day of approval.
-    await handle.db.insert(cpdActivities).values({
-      userId: "holder",
-      activityDate: "2025-06-01",
-      category: "courses",
-      hoursTenths: 300,
-    });
+    await logCourse("holder", "2025-06-01", 300);
     const lapsed = (await findCredential(handle.db, credential.id))! as typeof credential;
     const outcome = await submitRenewal(handle.db, lapsed, { today: "2026-05-01" });
     if (!outcome.ok) throw new Error(outcome.reason);
