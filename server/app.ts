@@ -24,6 +24,7 @@ import { scheduleMarkdownRefresh } from "~/lib/markdown/rendered-markdown.server
 import { resolveSitePassword, type SitePassword } from "~/lib/gate/site-password.server";
 import { PAGE_CACHE_PROBE_HEADER } from "~/lib/server/page-cache";
 import { createPageCache } from "./page-cache";
+import { coalesceWrites } from "./coalesce-writes";
 import { drainListeners } from "./drain-listeners";
 import { startPeriodicTasks } from "~/lib/server/periodic.server";
 import { periodicTasks } from "~/lib/server/periodic-tasks.server";
@@ -185,6 +186,8 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
   // docs/performance.md). Kept pages and build assets are compressed once (server/page-cache.ts).
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(drainListeners);
+  // A streamed render's 2 KB writes and flushes reach compression once per tick (server/coalesce-writes.ts).
+  app.use(coalesceWrites);
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
