@@ -11,7 +11,7 @@ import {
 } from "~/lib/cpd/rules";
 import type { CredentialLevel } from "~/lib/registry/registry";
 import type { Database } from "./client.server";
-import { cpdActivities, cpdEvidence, credentialRenewals } from "./schema";
+import { cpdActivities, cpdEvidence, credentialRenewals, credentials } from "./schema";
 
 /** The CPD ledger's queries (issue 20, docs/decisions/031). */
 
@@ -92,34 +92,21 @@ export async function activitiesBetween(
  * nothing counts twice and nothing logged after sending is lost. Only the renewal whose new issue
  * date is the credential's issue date opened that cycle; dates set again later by staff start afresh.
  */
-export async function countedThroughOf(
-  db: Database,
-  held: ReadonlyArray<{ id: string; issuedOn: string }>,
-): Promise<Map<string, string>> {
-  if (held.length === 0) return new Map();
+export async function countedThroughOf(db: Database, credentialIds: readonly string[]): Promise<Map<string, string>> {
+  if (credentialIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      credentialId: credentialRenewals.credentialId,
-      issuedOn: credentialRenewals.newIssuedOn,
-      through: max(credentialRenewals.cycleEnd),
-    })
+    .select({ credentialId: credentialRenewals.credentialId, through: max(credentialRenewals.cycleEnd) })
     .from(credentialRenewals)
-    .where(
+    .innerJoin(
+      credentials,
       and(
-        inArray(
-          credentialRenewals.credentialId,
-          held.map((credential) => credential.id),
-        ),
-        eq(credentialRenewals.status, "approved"),
+        eq(credentials.id, credentialRenewals.credentialId),
+        eq(credentials.issuedOn, credentialRenewals.newIssuedOn),
       ),
     )
-    .groupBy(credentialRenewals.credentialId, credentialRenewals.newIssuedOn);
-  const opened = new Map(held.map((credential) => [credential.id, credential.issuedOn]));
-  return new Map(
-    rows.flatMap((row) =>
-      row.through && row.issuedOn === opened.get(row.credentialId) ? [[row.credentialId, row.through] as const] : [],
-    ),
-  );
+    .where(and(inArray(credentialRenewals.credentialId, [...credentialIds]), eq(credentialRenewals.status, "approved")))
+    .groupBy(credentialRenewals.credentialId);
+  return new Map(rows.flatMap((row) => (row.through ? [[row.credentialId, row.through] as const] : [])));
 }
 
 export type HeldCredentialForCpd = Omit<CountedCredential, "countedThrough"> & {
@@ -134,7 +121,7 @@ export async function credentialProgress(
   credential: HeldCredentialForCpd,
   today: string,
 ): Promise<CycleProgress> {
-  const counted = { ...credential, countedThrough: (await countedThroughOf(db, [credential])).get(credential.id) };
+  const counted = { ...credential, countedThrough: (await countedThroughOf(db, [credential.id])).get(credential.id) };
   const entries = await activitiesBetween(db, credential.userId, countingWindow(counted, today));
   return credentialCycleProgress(counted, entries, today);
 }

@@ -7,6 +7,7 @@ import type { LanguageCode } from "~/lib/i18n/languages";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { formatDecimal } from "~/lib/format/format";
+import { fillTemplate } from "~/lib/auth/account-mail.server";
 import { countsFromLastRenewal, windowKind } from "~/lib/renewal/renewal";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { toCsv } from "~/lib/util/csv.server";
@@ -49,9 +50,6 @@ export function ledgerCsv(language: LanguageCode, ledger: LedgerExport): string 
   );
 }
 
-const fillText = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-
 /**
  * A credential's heading in the PDF and, past its expiry (grace, reinstatement), the ledger page's
  * words on which period counts and why (`progress.untilToday.*`): its window then runs to today,
@@ -70,13 +68,16 @@ export function pdfCredentialLines(
   const window = windowKind(cycle, credential.phase);
   if (window === "cycle") {
     return {
-      heading: fillText(t.pdf.credential, { level, letters, start: date(cycle.start), end: date(cycle.end) }),
+      heading: fillTemplate(t.pdf.credential, { level, letters, start: date(cycle.start), end: date(cycle.end) }),
       period: countsFromLastRenewal(cycle, credential.issuedOn) ? t.progress.afterRenewal : null,
     };
   }
   return {
-    heading: fillText(t.pdf.credentialName, { level, letters }),
-    period: fillText(t.progress.untilToday[window], { start: date(cycle.start), expired: date(credential.expiresOn) }),
+    heading: fillTemplate(t.pdf.credentialName, { level, letters }),
+    period: fillTemplate(t.progress.untilToday[window], {
+      start: date(cycle.start),
+      expired: date(credential.expiresOn),
+    }),
   };
 }
 
@@ -96,7 +97,6 @@ export async function ledgerPdf(
   const words = dateWordsOf(language);
   const date = (value: string) => formatDate(value, words);
   const hours = (tenths: number) => formatDecimal(tenths / 10, language, tenths % 10 === 0 ? 0 : 1);
-  const fill = fillText;
 
   const doc = new PDFDocument({
     size: "A4",
@@ -153,8 +153,8 @@ export async function ledgerPdf(
 
   line("GeoCert", "bold", 11, colour.accent, 2);
   line(t.pdf.title, "bold", 22, colour.ink, 6);
-  line(fill(t.pdf.member, { name: ledger.memberName }), "regular", 12, colour.ink, 2);
-  line(fill(t.pdf.created, { date: date(now.toISOString().slice(0, 10)) }), "regular", 10, colour.muted, 14);
+  line(fillTemplate(t.pdf.member, { name: ledger.memberName }), "regular", 12, colour.ink, 2);
+  line(fillTemplate(t.pdf.created, { date: date(now.toISOString().slice(0, 10)) }), "regular", 10, colour.muted, 14);
 
   if (ledger.credentials.length === 0) line(t.pdf.noCredential, "regular", 10, colour.muted, 12);
   for (const credential of ledger.credentials) {
@@ -164,8 +164,8 @@ export async function ledgerPdf(
     line(heading, "bold", 12, colour.ink, period ? 2 : 4);
     if (period) line(period, "regular", 10, colour.ink, 4);
     line(
-      `${fill(t.progress.total, { counted: hours(progress.countedTenths), required: hours(progress.requiredTenths) })} · ${
-        progress.met ? t.progress.met : fill(t.progress.missing, { hours: hours(progress.missingTenths) })
+      `${fillTemplate(t.progress.total, { counted: hours(progress.countedTenths), required: hours(progress.requiredTenths) })} · ${
+        progress.met ? t.progress.met : fillTemplate(t.progress.missing, { hours: hours(progress.missingTenths) })
       }`,
       "regular",
       10,
@@ -239,7 +239,7 @@ export async function ledgerPdf(
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    const text = fill(t.pdf.page, { page: String(i + 1) });
+    const text = fillTemplate(t.pdf.page, { page: String(i + 1) });
     font(text, "regular", 8);
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;

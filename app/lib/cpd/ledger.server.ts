@@ -57,7 +57,10 @@ export function progressOf(
 export async function ledgerOf(context: Readonly<RouterContextProvider>, userId: string, today: string = isoToday()) {
   const { db } = getAppContext(context);
   const [entries, held] = await Promise.all([ledgerEntries(db, userId), heldCredentials(db, userId)]);
-  const countedThrough = await countedThroughOf(db, held);
+  const countedThrough = await countedThroughOf(
+    db,
+    held.map((credential) => credential.id),
+  );
   const counted = held.map((credential) => ({ ...credential, countedThrough: countedThrough.get(credential.id) }));
   return { entries, credentials: progressOf(counted, entries, today) };
 }

@@ -78,7 +78,7 @@ export async function lapseCredentials(options: RenewalTaskOptions, today: strin
   const candidates = await credentialsToLapse(options.db, today);
   const countedThrough = await countedThroughOf(
     options.db,
-    candidates.map((candidate) => candidate.credential),
+    candidates.map((candidate) => candidate.credential.id),
   );
   for (const candidate of candidates) {
     // The lapse mail says from which day CPD entries count toward reinstatement (decisions 031, 033).
