@@ -32,6 +32,22 @@ export default tseslint.config(
     rules: { "no-console": "error" },
   },
   {
+    // Configuration is read and validated once at start (app/lib/server/env.server.ts) and reaches code
+    // through Deps (app/lib/server/deps.server.ts): no module reads the environment after start.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "app/lib/server/env.server.ts", "app/lib/server/log.server.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read the configuration from Deps (app/lib/server/deps.server.ts).",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures use `use()` and empty patterns by design.
     files: ["tests/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off", "no-empty-pattern": "off" },

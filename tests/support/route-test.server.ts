@@ -4,6 +4,7 @@ import { createAuth, type Auth } from "~/lib/auth/auth.server";
 import { deriveGateKey } from "~/lib/gate/gate.server";
 import { createMailer } from "~/lib/mail/mail.server";
 import { createLoadContext, requestLanguageContext } from "~/lib/server/app-context.server";
+import { createDeps } from "~/lib/server/deps.server";
 import { parseConfig } from "~/lib/server/env.server";
 import { createRateLimits } from "~/lib/server/rate-limit.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
@@ -89,11 +90,9 @@ export function setupRouteTests() {
     /** The context a loader/action gets, in `language` (as the root middleware would set it). */
     context(options: { language?: LanguageCode; clientIp?: string } = {}) {
       const context = createLoadContext({
-        db: database.db,
-        config,
+        ...createDeps({ db: database.db, config, mailer: mailer() }),
         gateKey,
         rateLimits: createRateLimits(database.db),
-        mailer: mailer(),
         auth: getAuth(),
         clientIp: options.clientIp ?? "203.0.113.7",
         cspNonce: "test",

@@ -2,6 +2,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../../app/db/client.server";
+import { createMailer } from "../../app/lib/mail/mail.server";
+import { createDeps, type Clock, type Deps } from "../../app/lib/server/deps.server";
+import { parseConfig } from "../../app/lib/server/env.server";
 
 export const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle");
 
@@ -13,6 +16,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
   await handle.migrate(migrationsFolder);
   return handle;
+}
+
+/** What the server would hand a periodic task: `db`, a test configuration, an outbox mailer, a clock. */
+export function testDeps(db: Database, options: { clock?: Clock; env?: Record<string, string> } = {}): Deps {
+  const config = parseConfig({ SITE_URL: "http://localhost:3999", NODE_ENV: "test", ...options.env });
+  return createDeps({ db, config, mailer: createMailer({ db, from: config.mailFrom }), clock: options.clock });
 }
 
 /** Empties every table of the schema between tests (PostgreSQL keeps data between runs). */

@@ -1,8 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { claimEndingNotice, endOverdueMentorships, mentorshipsEndingSoon } from "~/db/mentorship.server";
-import { createMailer } from "~/lib/mail/mail.server";
 import { notify, type NotifyDeps } from "~/lib/notifications/notify.server";
-import { parseConfig } from "~/lib/server/env.server";
 import type { PeriodicTask } from "~/lib/server/periodic.server";
 
 /** How many days before its end date both members of a mentorship are told it ends soon. */
@@ -34,9 +32,7 @@ export async function runMentorshipDaily(db: Database, deps: NotifyDeps, now = n
 export const mentorshipDaily: PeriodicTask = {
   name: "mentorship-daily",
   pattern: "30 6 * * *",
-  run: async ({ db, slot }) => {
-    const config = parseConfig(process.env);
-    const mailer = createMailer({ db, from: config.mailFrom });
+  run: async ({ deps: { db, mailer, config }, slot }) => {
     await runMentorshipDaily(db, { mailer, siteUrl: config.siteUrl }, slot);
   },
 };

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchSource, type SourceConfig } from "./adapters.server";
 import { canonicalUrl, dedupeKey, domainsFromText, levelFromTitle, matchesKeywords } from "./normalise.server";
 import { countryFromText } from "./countries.server";
-import { createFetcher, fetchPolicyFromEnv } from "./safe-fetch.server";
+import { createFetcher, fetchPolicy } from "./safe-fetch.server";
 import { startFeedsServer } from "../../../tests/support/test-feeds-server";
 
 let feeds: Awaited<ReturnType<typeof startFeedsServer>>;
-const policy = fetchPolicyFromEnv({ JOB_FETCH_ALLOW_HOSTS: "127.0.0.1" }, "https://geocert.example");
+const policy = fetchPolicy({ allowHosts: ["127.0.0.1"] }, "https://geocert.example");
 const fetcher = createFetcher(policy);
 
 beforeAll(async () => {

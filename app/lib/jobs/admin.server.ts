@@ -8,7 +8,7 @@ import { formatInteger } from "~/lib/format/format";
 import { consume } from "~/lib/server/rate-limit.server";
 import { runSourceNow } from "./run.server";
 import { runForm } from "./jobs";
-import { fetchPolicyFromEnv } from "./safe-fetch.server";
+import { fetchPolicy } from "./safe-fetch.server";
 
 /**
  * "Run now" (intent=run) from the admin pages: runs the source under its lease and goes back to `to`
@@ -26,8 +26,8 @@ export async function runSource(
   if ((await consume(app.rateLimits.jobRuns, userId)) > 0) {
     return refuseForm(form, "errors.rateLimited", { status: 429 });
   }
-  // The server's environment: the same allow/deny lists as the scheduler (see startJobScheduler).
-  const policy = fetchPolicyFromEnv(process.env, app.config.siteUrl);
+  // The same allow/deny lists as the scheduler (see startJobScheduler).
+  const policy = fetchPolicy(app.config.jobs, app.config.siteUrl);
   const outcome = await runSourceNow(source.id, "manual", { db: app.db, policy });
   if (outcome.status === "busy") return refuseForm(form, "done.busy", { status: 409 });
   const flash = { ns: "jobScraping", form: runForm(source.id) } as const;

@@ -13,13 +13,13 @@ import { jobs, jobSourceItems, jobSources, users } from "~/db/schema";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
 import { parseBoardQuery } from "./jobs";
 import { nextRunTime, runDueSources, runSourceNow, sweepInterruptedRuns } from "./run.server";
-import { fetchPolicyFromEnv } from "./safe-fetch.server";
+import { fetchPolicy } from "./safe-fetch.server";
 import { startFeedsServer } from "../../../tests/support/test-feeds-server";
 import { testJobForm } from "../../../tests/support/test-job-form";
 
 const handle = setupTestDatabase();
 let feeds: Awaited<ReturnType<typeof startFeedsServer>>;
-const policy = fetchPolicyFromEnv({ JOB_FETCH_ALLOW_HOSTS: "127.0.0.1" }, "https://geocert.example");
+const policy = fetchPolicy({ allowHosts: ["127.0.0.1"] }, "https://geocert.example");
 
 beforeAll(async () => {
   feeds = await startFeedsServer();

@@ -1,6 +1,7 @@
 import { Cron } from "croner";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { Config } from "~/lib/server/env.server";
 import { jobSourceRuns } from "~/db/schema";
 import { logger } from "~/lib/server/log.server";
 import { jobRunsTotal } from "~/lib/server/metrics.server";
@@ -15,7 +16,7 @@ import {
   type RunCounts,
 } from "~/db/job-sources.server";
 import { fetchSource } from "./adapters.server";
-import { createFetcher, fetchPolicyFromEnv, type FetchPolicy } from "./safe-fetch.server";
+import { createFetcher, fetchPolicy, type FetchPolicy } from "./safe-fetch.server";
 
 /** How long a run may hold its source's lease before another instance may take over (a crashed run). */
 export const LEASE_SECONDS = 15 * 60;
@@ -151,13 +152,12 @@ export async function runDueSources(options: RunOptions): Promise<RunOutcome[]> 
  */
 export function startJobScheduler(options: {
   db: Database;
-  env: Record<string, string | undefined>;
-  siteUrl: string;
+  config: Pick<Config, "jobs" | "siteUrl">;
   /** Cron pattern of the tick (with seconds); every minute by default. */
   pattern?: string;
 }): () => Promise<void> {
-  if (options.env.JOB_SCHEDULER === "off") return async () => {};
-  const policy = fetchPolicyFromEnv(options.env, options.siteUrl);
+  if (!options.config.jobs.scheduler) return async () => {};
+  const policy = fetchPolicy(options.config.jobs, options.config.siteUrl);
   let running: Promise<void> | null = null;
   const tick = async (): Promise<void> => {
     try {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   checkUrl,
-  fetchPolicyFromEnv,
+  fetchPolicy,
   isPrivateAddress,
   policyForChain,
   safeFetch,
@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const policy = (overrides: Partial<FetchPolicy> = {}): FetchPolicy => ({
-  ...fetchPolicyFromEnv({ JOB_FETCH_ALLOW_HOSTS: "127.0.0.1, localhost" }, "https://geocert.example"),
+  ...fetchPolicy({ allowHosts: ["127.0.0.1", "localhost"] }, "https://geocert.example"),
   ...overrides,
 });
 

@@ -43,16 +43,16 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_MAX_REDIRECTS = 3;
 
-/** The policy from the environment: JOB_FETCH_ALLOW_HOSTS and JOB_FETCH_DENY_HOSTS (comma-separated). */
-export function fetchPolicyFromEnv(env: Record<string, string | undefined>, siteUrl: string): FetchPolicy {
-  const list = (value: string | undefined) =>
-    (value ?? "")
-      .split(",")
-      .map((host) => normaliseHost(host))
-      .filter(Boolean);
+/** The fetcher's policy from the validated configuration (JOB_FETCH_ALLOW_HOSTS, JOB_FETCH_DENY_HOSTS). */
+export function fetchPolicy(
+  hosts: { allowHosts?: readonly string[]; denyHosts?: readonly string[] },
+  siteUrl: string,
+): FetchPolicy {
+  const list = (value: readonly string[] | undefined) =>
+    (value ?? []).map((host) => normaliseHost(host)).filter(Boolean);
   return {
-    allowHosts: list(env.JOB_FETCH_ALLOW_HOSTS),
-    denyHosts: list(env.JOB_FETCH_DENY_HOSTS),
+    allowHosts: list(hosts.allowHosts),
+    denyHosts: list(hosts.denyHosts),
     userAgent: `GeoCertJobBot/1.0 (+${siteUrl}/community/jobs)`,
     timeoutMs: DEFAULT_TIMEOUT_MS,
     maxBytes: DEFAULT_MAX_BYTES,

@@ -3,10 +3,9 @@ import type { Database } from "~/db/client.server";
 import { getIssue, markFinishedIssues, queueDueDeliveries, type IssueVersion } from "~/db/newsletter-issues.server";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
 import { renderMarkdown } from "~/lib/markdown/markdown.server";
-import { createMailer, type Mailer } from "~/lib/mail/mail.server";
+import type { Mailer } from "~/lib/mail/mail.server";
 import { renderMail, type RenderedMail } from "~/lib/mail/render.server";
 import { unsubscribeLinks } from "~/lib/mail/unsubscribe.server";
-import { parseConfig } from "~/lib/server/env.server";
 import type { PeriodicTask } from "~/lib/server/periodic.server";
 import { getNamespace } from "~/locales/index.server";
 import { IssueMail } from "./issue-mail";
@@ -92,11 +91,9 @@ const BATCHES_PER_RUN = 20;
 export const sendNewsletterIssues: PeriodicTask = {
   name: "newsletter-send",
   pattern: "* * * * *",
-  run: async ({ db }) => {
-    const config = parseConfig(process.env);
-    const deps = { mailer: createMailer({ db, from: config.mailFrom }), siteUrl: config.siteUrl };
+  run: async ({ deps: { db, mailer, config } }) => {
     for (let i = 0; i < BATCHES_PER_RUN; i += 1) {
-      if ((await sendIssueBatch(db, deps)) === 0) break;
+      if ((await sendIssueBatch(db, { mailer, siteUrl: config.siteUrl })) === 0) break;
     }
   },
 };

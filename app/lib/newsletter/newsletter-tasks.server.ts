@@ -5,7 +5,7 @@ import type { PeriodicTask } from "~/lib/server/periodic.server";
 export const expireNewsletterSignUps: PeriodicTask = {
   name: "newsletter-expire",
   pattern: "17 * * * *",
-  run: async ({ db, slot }) => {
+  run: async ({ deps: { db }, slot }) => {
     await expirePendingSubscriptions(db, slot);
   },
 };

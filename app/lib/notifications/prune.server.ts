@@ -39,7 +39,7 @@ export async function pruneNotifications(db: Database, now = new Date(), batch =
 export const pruneNotificationsTask: PeriodicTask = {
   name: "notifications-prune",
   pattern: "15 3 * * *",
-  run: async ({ db, slot }) => {
+  run: async ({ deps: { db }, slot }) => {
     await pruneNotifications(db, slot);
   },
 };

@@ -8,9 +8,9 @@ import {
   type ReminderCandidate,
 } from "~/db/renewals.server";
 import { countingWindow } from "~/lib/cpd/rules";
-import { createMailer, type Mailer } from "~/lib/mail/mail.server";
+import type { Mailer } from "~/lib/mail/mail.server";
 import { isoToday } from "~/lib/registry/registry";
-import { parseConfig } from "~/lib/server/env.server";
+import type { Deps } from "~/lib/server/deps.server";
 import type { PeriodicTask } from "~/lib/server/periodic.server";
 import { dueReminder, type ReminderThreshold } from "./renewal";
 import { mailLanguage, renewalMail } from "./renewal-mail.server";
@@ -98,9 +98,8 @@ export async function lapseCredentials(options: RenewalTaskOptions, today: strin
   return lapsed;
 }
 
-function optionsFor(db: Database): RenewalTaskOptions {
-  const config = parseConfig(process.env);
-  return { db, mailer: createMailer({ db, from: config.mailFrom }), siteUrl: config.siteUrl };
+function optionsFor({ db, mailer, config }: Deps): RenewalTaskOptions {
+  return { db, mailer, siteUrl: config.siteUrl };
 }
 
 /** Daily at 06:00 UTC: lapse first (its notice replaces any reminder), then reminders. */
@@ -108,8 +107,8 @@ export const renewalTasks: PeriodicTask[] = [
   {
     name: "renewal-lapse-and-reminders",
     pattern: "0 6 * * *",
-    run: async ({ db }) => {
-      const options = optionsFor(db);
+    run: async ({ deps }) => {
+      const options = optionsFor(deps);
       await lapseCredentials(options);
       await sendRenewalReminders(options);
     },

@@ -1,20 +1,18 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { Database } from "~/db/client.server";
 import type { Auth } from "~/lib/auth/auth.server";
-import type { Config } from "~/lib/server/env.server";
-import type { Mailer } from "~/lib/mail/mail.server";
+import type { Deps } from "~/lib/server/deps.server";
 import type { RateLimits } from "~/lib/server/rate-limit.server";
 import type { LanguageSource } from "~/lib/i18n/detect.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 
-/** What every loader, action and middleware gets from the server (see server/app.ts). */
-export type AppContext = {
-  db: Database;
-  config: Config;
+/**
+ * What every loader, action and middleware gets from the server (see server/app.ts): the `Deps` built
+ * at start, and the request's own parts.
+ */
+export type AppContext = Deps & {
   /** Key that signs the site_authenticated cookie. */
   gateKey: Buffer;
   rateLimits: RateLimits;
-  mailer: Mailer;
   /** Accounts and sessions (better-auth). */
   auth: Auth;
   clientIp: string;

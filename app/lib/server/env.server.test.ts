@@ -147,6 +147,19 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/not understood: 10.0.0.0\/99/);
   });
 
+  it("reads the job scraper's settings and refuses a bad one, like every other variable", () => {
+    expect(parseConfig({}).jobs).toEqual({ scheduler: true, allowHosts: [], denyHosts: [] });
+    expect(
+      parseConfig({
+        JOB_SCHEDULER: "off",
+        JOB_FETCH_ALLOW_HOSTS: "localhost, 127.0.0.1",
+        JOB_FETCH_DENY_HOSTS: "ads.example",
+      }).jobs,
+    ).toEqual({ scheduler: false, allowHosts: ["localhost", "127.0.0.1"], denyHosts: ["ads.example"] });
+    expect(() => parseConfig({ JOB_SCHEDULER: "of" })).toThrow(/JOB_SCHEDULER must be "on" or "off" \(got "of"\)/);
+    expect(() => parseConfig({ JOB_FETCH_DENY_HOSTS: "https://ads.example/" })).toThrow(/JOB_FETCH_DENY_HOSTS/);
+  });
+
   it("rejects out-of-range ports", () => {
     expect(() => parseConfig({ PORT: "70000" })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: "0" })).toThrow(ConfigError);

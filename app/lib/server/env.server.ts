@@ -20,6 +20,20 @@ const wholeNumber = (min: number, max: number) => {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 };
 
+/** A comma-separated list of host names or addresses (the job fetcher normalises each, safe-fetch.server.ts). */
+const hostList = z.string().transform((value, ctx) => {
+  const hosts = value
+    .split(",")
+    .map((host) => host.trim())
+    .filter(Boolean);
+  const bad = hosts.filter((host) => !/^\[?[A-Za-z0-9.:-]+\]?$/.test(host));
+  if (bad.length > 0) {
+    ctx.addIssue({ code: "custom", message: `must be comma-separated host names (not understood: ${bad.join(", ")})` });
+    return z.NEVER;
+  }
+  return hosts;
+});
+
 export const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
   PORT: optional(
@@ -58,6 +72,10 @@ export const envSchema = z.object({
   SHUTDOWN_DELAY_SECONDS: optional(wholeNumber(0, 600)),
   // Signed credentials (issue 18, docs/decisions/022): seals the issuer's signing keys at rest.
   ISSUER_KEY_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)")),
+  // Job scraping (docs/decisions/010): which hosts the fetcher may or may not reach, and the schedule.
+  JOB_FETCH_ALLOW_HOSTS: optional(hostList),
+  JOB_FETCH_DENY_HOSTS: optional(hostList),
+  JOB_SCHEDULER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
 });
 
 export type TrustProxy = false | number | string[];
@@ -153,6 +171,11 @@ export type Config = {
    * (AES-256-GCM); unset, they are stored as they are (docs/decisions/022).
    */
   issuerKeySecret?: string;
+  /**
+   * Job scraping: `scheduler` false stops scheduled runs on this instance ("Run now" still works);
+   * the fetcher may reach `allowHosts` even on private addresses and never reaches `denyHosts`.
+   */
+  jobs: { scheduler: boolean; allowHosts: string[]; denyHosts: string[] };
 };
 
 export class ConfigError extends Error {
@@ -216,6 +239,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       timeoutMs: (e.SHUTDOWN_TIMEOUT_SECONDS ?? 25) * 1000,
     },
     issuerKeySecret: e.ISSUER_KEY_SECRET,
+    jobs: {
+      scheduler: e.JOB_SCHEDULER !== "off",
+      allowHosts: e.JOB_FETCH_ALLOW_HOSTS ?? [],
+      denyHosts: e.JOB_FETCH_DENY_HOSTS ?? [],
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 import { Cron } from "croner";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
 import { periodicRuns } from "~/db/schema";
 import { INSTANCE_ID } from "./instance.server";
+import type { Deps } from "./deps.server";
 import { logger } from "./log.server";
 
 /**
@@ -16,7 +16,8 @@ import { logger } from "./log.server";
 export type PeriodicTask = {
   name: string;
   pattern: string;
-  run: (options: { db: Database; slot: Date }) => Promise<void>;
+  /** `deps`: what the server built at start (database, configuration, mailer, clock, logger). */
+  run: (options: { deps: Deps; slot: Date }) => Promise<void>;
 };
 
 /** The minute a run scheduled at `at` belongs to. */
@@ -25,7 +26,7 @@ export function slotOf(at: Date): Date {
 }
 
 /** Claims `slot` of `task` for this instance; false when another instance has it already. */
-export async function claimSlot(db: Database, task: string, slot: Date, owner = INSTANCE_ID): Promise<boolean> {
+export async function claimSlot(db: Deps["db"], task: string, slot: Date, owner = INSTANCE_ID): Promise<boolean> {
   const claimed = await db
     .insert(periodicRuns)
     .values({ task, slot, owner })
@@ -35,18 +36,19 @@ export async function claimSlot(db: Database, task: string, slot: Date, owner = 
 }
 
 /** Runs `task` for `slot` if this instance claims it; records the outcome. Returns whether it ran. */
-export async function runSlot(db: Database, task: PeriodicTask, slot: Date, owner = INSTANCE_ID): Promise<boolean> {
+export async function runSlot(deps: Deps, task: PeriodicTask, slot: Date, owner = INSTANCE_ID): Promise<boolean> {
+  const { db } = deps;
   if (!(await claimSlot(db, task.name, slot, owner))) return false;
   let error: string | null = null;
   try {
-    await task.run({ db, slot });
+    await task.run({ deps, slot });
   } catch (cause) {
     error = cause instanceof Error ? cause.message : String(cause);
     logger.error({ err: cause, task: task.name, slot }, "A periodic task failed");
   }
   await db
     .update(periodicRuns)
-    .set({ finishedAt: new Date(), error })
+    .set({ finishedAt: deps.clock.now(), error })
     .where(and(eq(periodicRuns.task, task.name), eq(periodicRuns.slot, slot), isNull(periodicRuns.finishedAt)));
   return true;
 }
@@ -55,14 +57,14 @@ export async function runSlot(db: Database, task: PeriodicTask, slot: Date, owne
  * Schedules `tasks` on this instance (every instance does; each slot runs once). Returns a function
  * that stops the schedules and waits for runs under way.
  */
-export function startPeriodicTasks(db: Database, tasks: readonly PeriodicTask[]): () => Promise<void> {
+export function startPeriodicTasks(deps: Deps, tasks: readonly PeriodicTask[]): () => Promise<void> {
   const running = new Set<Promise<unknown>>();
   const jobs = tasks.map(
     (task) =>
       new Cron(task.pattern, { protect: true, timezone: "UTC" }, (job: Cron) => {
         // The slot is the scheduled minute: the same on every instance, whatever a few milliseconds of lag.
-        const slot = slotOf(job.currentRun() ?? new Date());
-        const run: Promise<void> = runSlot(db, task, slot).then(
+        const slot = slotOf(job.currentRun() ?? deps.clock.now());
+        const run: Promise<void> = runSlot(deps, task, slot).then(
           () => undefined,
           (error: unknown) => logger.error({ err: error, task: task.name }, "A periodic task could not be claimed"),
         );
