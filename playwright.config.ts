@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.js";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.js";
 
 /** Ports for the test servers: one with the gate on (most tests), one with SITE_GATE=off. */
 // E2E_PORT moves them (and the start-up test's port, +2) so several checkouts can test at once.
@@ -10,6 +10,13 @@ export const GATED_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const OPEN_PORT = GATED_PORT + 1;
 export const STARTUP_PORT = GATED_PORT + 2;
 export const TEST_PASSWORD = "Geyser-42!";
+
+// CHROMIUM_PATH, Debian's Chromium, another system one or Playwright's own (scripts/chromium.js); none: one line.
+const browser = findChromium();
+if (browser instanceof Error) {
+  process.stderr.write(`${browser.message}\n`);
+  process.exit(1);
+}
 
 // Each run starts from empty databases, so the demo seed and migrations are exercised too.
 const runDir = process.env.E2E_RUN_DIR ?? mkdtempSync(path.join(tmpdir(), "geocert-e2e-"));
@@ -34,7 +41,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${GATED_PORT}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: browser, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [

@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.js";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.js";
 import { createDatabase } from "./cluster.js";
 
 /** docs/performance.md keeps what follows this line when `npm run bench` rewrites the file. */
@@ -90,7 +90,7 @@ async function homeJavaScript(cookie, language) {
 
 async function runLighthouse(url, cookie) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
@@ -266,7 +266,7 @@ function prepareBulkRegistry() {
 async function bulkSection(log, cookie) {
   const { chromium } = await import("playwright-core");
   const partner = await signIn("partner@example.org", "GeoCert-partner-2026");
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const times = [];
   let shown = "";
   try {

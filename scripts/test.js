@@ -3,6 +3,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { findChromium } from "./chromium.js";
+
+// The browser tests need a Chromium: say so before the long steps, not after them.
+const browser = findChromium();
+if (browser instanceof Error) {
+  process.stderr.write(`${browser.message}\n`);
+  process.exit(1);
+}
 
 const reports = ".tmp/test-reports";
 rmSync(reports, { recursive: true, force: true });
