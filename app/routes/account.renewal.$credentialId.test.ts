@@ -15,6 +15,8 @@ import { loader as credentialsLoader } from "./account.credentials";
 
 const t = setupRouteTests();
 const today = isoToday();
+// Well inside the 180-day span and outside the 90-day one whatever today is (three months ahead is 89–92 days).
+const expiresOn = addDays(today, 120);
 
 async function setup(hours: number) {
   const userId = await t.createUser("member", "Mo Member", "mo@example.org");
@@ -25,8 +27,8 @@ async function setup(hours: number) {
     email: "mo@example.org",
     level: "associate",
     domains: ["drillingOperations"],
-    issuedOn: addMonths(today, -33),
-    expiresOn: addMonths(today, 3),
+    issuedOn: addMonths(expiresOn, -36),
+    expiresOn,
   });
   await t.db.update(credentials).set({ userId }).where(eq(credentials.id, id));
   if (hours > 0) {
@@ -129,8 +131,8 @@ describe("/account/renewal/:credentialId", () => {
 
     expect(t.flash(await review({ intent: "approve" }))).toMatchObject({ key: "done.approved" });
     expect(await findCredential(t.db, id)).toMatchObject({
-      issuedOn: addMonths(today, 3),
-      expiresOn: addMonths(today, 39),
+      issuedOn: expiresOn,
+      expiresOn: addMonths(expiresOn, 36),
       status: "active",
     });
     const mails = await t.outbox();

@@ -22,6 +22,9 @@ import { cn } from "~/lib/util/cn";
 import { messageForms } from "~/lib/admin/admin-forms";
 import { samePage } from "~/lib/admin/same-page";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
+import { requireUser } from "~/lib/auth/auth.server";
+import { ensure } from "~/lib/auth/policy";
+import { canReadContactMessages } from "~/lib/contact/policy";
 
 const querySchema = z.object({
   show: z.enum(["all", "unread"]).catch("all"),
@@ -29,6 +32,7 @@ const querySchema = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  ensure(canReadContactMessages(await requireUser(request, context)));
   const { db } = getAppContext(context);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows, total } = await listContactMessages(db, { unreadOnly: query.show === "unread", page: query.page });
@@ -55,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  ensure(canReadContactMessages(await requireUser(request, context)));
   const { db } = getAppContext(context);
   const form = await request.formData();
   const parsed = parseForm(form, messageForms);

@@ -51,8 +51,7 @@ export default function AdminRenewal({ loaderData }: Route.ComponentProps) {
   const declineReply = useFormReply("decline");
   const { renewal, credential } = loaderData;
   const busy = navigation.state === "submitting";
-  const open = renewal.status === "submitted" || renewal.status === "inAudit" || renewal.status === "evidenceReady";
-  const canApprove = renewal.status === "evidenceReady" || (renewal.status === "submitted" && !renewal.audited);
+  const { decline: open, approve: canApprove } = renewal.can;
   const rows: Array<[string, string]> = [
     [t("admin.holder"), [credential.holder, credential.account].filter(Boolean).join(" · ")],
     [t("admin.cycle"), t("admin.cycleValue", { start: renewal.cycleStart, end: renewal.cycleEnd })],

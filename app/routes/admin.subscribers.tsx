@@ -21,6 +21,9 @@ import { subscriberForms } from "~/lib/admin/admin-forms";
 import { samePage } from "~/lib/admin/same-page";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
+import { requireUser } from "~/lib/auth/auth.server";
+import { ensure } from "~/lib/auth/policy";
+import { canManageSubscribers } from "~/lib/newsletter/policy";
 
 const querySchema = z.object({
   q: z.string().trim().max(100).catch(""),
@@ -28,6 +31,7 @@ const querySchema = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  ensure(canManageSubscribers(await requireUser(request, context)));
   const { db } = getAppContext(context);
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows, total } = await listActiveSubscribers(db, { query: query.q || undefined, page: query.page });
@@ -49,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  ensure(canManageSubscribers(await requireUser(request, context)));
   const form = await request.formData();
   const parsed = parseForm(form, subscriberForms);
   if (!parsed.ok) return refuse(parsed.reply);

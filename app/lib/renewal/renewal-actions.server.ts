@@ -23,8 +23,12 @@ import type { Mailer } from "~/lib/mail/mail.server";
 import { isoToday } from "~/lib/registry/registry";
 import { getAppContext } from "~/lib/server/app-context.server";
 import {
+  approvableStatuses,
   canSubmitIn,
+  isApprovable,
   isAudited,
+  isOpenRenewal,
+  openRenewalStatuses,
   renewalCountsThrough,
   renewalPhase,
   renewedValidity,
@@ -177,23 +181,16 @@ export async function approveRenewal(
     const locked = await lockRenewalAndCredential(tx, renewalId);
     if (!locked) return { ok: false, reason: "state" };
     const { renewal: current, credential } = locked;
-    if (current.status === "inAudit" || (current.audited && current.status === "submitted")) {
-      return { ok: false, reason: "auditFirst" };
-    }
+    if (isOpenRenewal(current.status) && !isApprovable(current)) return { ok: false, reason: "auditFirst" };
     if (credential.status === "revoked") return { ok: false, reason: "revoked" };
     const validity = renewedValidity(credential, today);
-    const renewal = await moveRenewal(
-      tx,
-      renewalId,
-      current.audited ? ["evidenceReady"] : ["submitted", "evidenceReady"],
-      {
-        status: "approved",
-        decidedAt: new Date(),
-        decidedBy: adminId,
-        newIssuedOn: validity.issuedOn,
-        newExpiresOn: validity.expiresOn,
-      },
-    );
+    const renewal = await moveRenewal(tx, renewalId, approvableStatuses(current), {
+      status: "approved",
+      decidedAt: new Date(),
+      decidedBy: adminId,
+      newIssuedOn: validity.issuedOn,
+      newExpiresOn: validity.expiresOn,
+    });
     if (!renewal) return { ok: false, reason: "state" };
     await renewCredential(tx, credential.id, validity, today, credential.status === "active");
     await mailHolder(deps, tx, "approved", renewal, { ...credential, expiresOn: validity.expiresOn }, { fee: true });
@@ -209,7 +206,7 @@ export async function declineRenewal(
   reason: string,
 ): Promise<DecisionOutcome> {
   return deps.db.transaction(async (tx): Promise<DecisionOutcome> => {
-    const renewal = await moveRenewal(tx, renewalId, ["submitted", "inAudit", "evidenceReady"], {
+    const renewal = await moveRenewal(tx, renewalId, [...openRenewalStatuses], {
       status: "declined",
       decidedAt: new Date(),
       decidedBy: adminId,

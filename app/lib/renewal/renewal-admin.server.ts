@@ -18,7 +18,7 @@ import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { effectiveStatus, isoToday } from "~/lib/registry/registry";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { DEFAULT_AUDIT_RATE, expiringSpans } from "./renewal";
+import { DEFAULT_AUDIT_RATE, expiringSpans, isApprovable, isOpenRenewal } from "./renewal";
 import { entriesWithEvidence } from "./renewal-page.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -104,6 +104,8 @@ export async function renewalReview(context: Context, id: string) {
       id: renewal.id,
       status: renewal.status,
       audited: renewal.audited,
+      /** What the review may decide now (renewal.ts): declining any open renewal, approving per the audit. */
+      can: { decline: isOpenRenewal(renewal.status), approve: isApprovable(renewal) },
       auditRate: renewal.auditRate,
       auditDraw: formatInteger(renewal.auditDraw, language),
       sent: formatDate(renewal.createdAt),

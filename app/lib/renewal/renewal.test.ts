@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { credentialCycleProgress, toTenths } from "~/lib/cpd/rules";
-import { canSubmitIn, dueReminder, isAudited, renewalCountsThrough, renewalPhase, renewedValidity } from "./renewal";
+import {
+  canSubmitIn,
+  dueReminder,
+  isApprovable,
+  isAudited,
+  renewalCountsThrough,
+  renewalPhase,
+  renewedValidity,
+} from "./renewal";
 
 describe("the renewal window", () => {
   const active = { status: "active" as const, expiresOn: "2027-03-18" };
@@ -89,5 +97,16 @@ describe("the audit draw", () => {
     expect(isAudited(100, 9_999)).toBe(true);
     expect(isAudited(10, 999)).toBe(true);
     expect(isAudited(10, 1_000)).toBe(false);
+  });
+});
+
+describe("what a review may decide", () => {
+  it("approves an audited renewal only once its evidence is ready, any other as sent too", () => {
+    expect(isApprovable({ audited: true, status: "submitted" })).toBe(false);
+    expect(isApprovable({ audited: true, status: "inAudit" })).toBe(false);
+    expect(isApprovable({ audited: true, status: "evidenceReady" })).toBe(true);
+    expect(isApprovable({ audited: false, status: "submitted" })).toBe(true);
+    expect(isApprovable({ audited: false, status: "approved" })).toBe(false);
+    expect(isApprovable({ audited: false, status: "declined" })).toBe(false);
   });
 });

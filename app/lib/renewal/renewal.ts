@@ -24,6 +24,18 @@ export function isOpenRenewal(status: RenewalStatus): boolean {
   return (openRenewalStatuses as readonly string[]).includes(status);
 }
 
+/**
+ * The states a renewal may be approved from: an audited one only once its evidence is ready, any other
+ * as sent too. Declining takes any open renewal. The review page and the approval both ask this.
+ */
+export function approvableStatuses(renewal: { audited: boolean }): RenewalStatus[] {
+  return renewal.audited ? ["evidenceReady"] : ["submitted", "evidenceReady"];
+}
+
+export function isApprovable(renewal: { audited: boolean; status: RenewalStatus }): boolean {
+  return approvableStatuses(renewal).includes(renewal.status);
+}
+
 export const reminderThresholds = ["180", "90", "30", "7", "lapse"] as const;
 export type ReminderThreshold = (typeof reminderThresholds)[number];
 
