@@ -102,6 +102,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * SQLSTATEs of a statement refused for the text it was given: 22021 (a character not in the
+ * encoding: U+0000, which PostgreSQL cannot store in text), 22P02 (not a number, uuid … as typed).
+ * The request is answered 400, not 500 (app/entry.server.tsx).
+ */
+const BAD_INPUT_CODES = new Set(["22021", "22P02"]);
+
+/** Whether an error (or its cause: Drizzle wraps driver errors) is PostgreSQL refusing the input. */
+export function isBadInput(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === "string" && BAD_INPUT_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * The one factory for the database: PostgreSQL through node-postgres when a URL is given,
  * otherwise PGlite persisted under DATA_DIR/pglite (or in memory for tests when dataDir is null).
  * The PGlite folder belongs to one process: a second one is refused (DataDirLockedError). DATA_DIR
