@@ -94,7 +94,10 @@ async function main() {
       devMiddleware,
     });
   } catch (error) {
-    if (error && (error.name === "ConfigError" || error.name === "DataDirLockedError")) {
+    if (
+      error &&
+      (error.name === "ConfigError" || error.name === "DataDirLockedError" || error.name === "DataDirOpenError")
+    ) {
       // For the person starting the server: plain text, as it is read at a terminal.
       process.stderr.write(`${error.message}\n`);
       process.exit(1);

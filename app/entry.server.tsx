@@ -10,7 +10,7 @@ import { deferScripts } from "~/lib/server/html-stream.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/server/page-cache";
 import { logger } from "~/lib/server/log.server";
-import { isDatabaseUnavailable } from "~/db/client.server";
+import { isBadInput, isDatabaseUnavailable } from "~/db/client.server";
 import { setTranslatorFactory } from "~/lib/i18n/react";
 import "~/components/deferred-parts.server";
 import { createI18nextTranslator } from "~/lib/i18n/translator-i18next.server";
@@ -23,12 +23,20 @@ export const streamTimeout = 5_000;
 /** Requests whose loaders or actions found the database unavailable (they answer 503). */
 const unavailableRequests = new WeakSet<Request>();
 
+/** Requests whose loaders or actions gave PostgreSQL text it refuses (they answer 400). */
+const badInputRequests = new WeakSet<Request>();
+
 /** Errors of loaders and actions, before React Router hides their details: logged with the request's id. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) {
     unavailableRequests.add(request);
     logger.warn({ err: error, path: new URL(request.url).pathname }, "The database is unavailable");
+    return;
+  }
+  if (isBadInput(error)) {
+    badInputRequests.add(request);
+    logger.warn({ err: error, path: new URL(request.url).pathname }, "The database refused the request's input: 400");
     return;
   }
   logger.error({ err: error, path: new URL(request.url).pathname }, "A loader or action failed");
@@ -46,6 +54,8 @@ export default function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "30");
   }
+  // Input the database refuses (U+0000 past the root middleware, a malformed uuid): the request's fault.
+  if (badInputRequests.has(request) && responseStatusCode === 500) responseStatusCode = 400;
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

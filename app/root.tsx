@@ -12,6 +12,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useLanguageSync } from "~/components/language-picker";
 import { requestLanguageContext } from "~/lib/server/app-context.server";
 import { gateMiddleware } from "~/lib/gate/gate-middleware.server";
+import { refuseNulBytes } from "~/lib/server/nul-bytes.server";
 import { detectRequestLanguage } from "~/lib/i18n/detect.server";
 import { createPageTranslator, TranslatorProvider } from "~/lib/i18n/react";
 import type { Translator } from "~/lib/i18n/translator";
@@ -33,7 +34,8 @@ const languageMiddleware: Route.MiddlewareFunction = ({ request, context }) => {
   context.set(requestLanguageContext, detectRequestLanguage(request));
 };
 
-export const middleware: Route.MiddlewareFunction[] = [gateMiddleware, languageMiddleware];
+// U+0000 in the address or a form: the 400 page before any loader or action runs (decision 016).
+export const middleware: Route.MiddlewareFunction[] = [gateMiddleware, languageMiddleware, refuseNulBytes];
 
 export const links: Route.LinksFunction = () => [
   // The Latin face of the site's font (DESIGN.md: preloaded); other scripts load their subset on use.

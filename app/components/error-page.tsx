@@ -62,7 +62,14 @@ export function ErrorPage({ error }: { error: unknown }) {
       403: [t("errors.forbiddenHeading"), t("errors.forbiddenText")],
       429: [t("errors.tooManyHeading"), t("errors.tooManyText")],
       503: [t("errors.unavailableHeading"), t("errors.unavailableText")],
-      400: [t("errors.badRequestHeading"), typeof error.data === "string" ? error.data : ""],
+      400: [
+        t("errors.badRequestHeading"),
+        (error.data as { reason?: unknown } | null)?.reason === "nul"
+          ? t("errors.nulText")
+          : typeof error.data === "string"
+            ? error.data
+            : "",
+      ],
     };
     const [heading, text] = known[error.status] ?? [t("errors.unexpectedHeading"), t("errors.serverText")];
     return (

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Client as PgClient, PoolClient } from "pg";
 import { logger } from "~/lib/server/log.server";
 import { lockDataDir } from "./data-dir-lock.server";
+import { protectDataDir } from "./data-dir-protect.server";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -101,9 +102,27 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * SQLSTATEs of a statement refused for the text it was given: 22021 (a character not in the
+ * encoding: U+0000, which PostgreSQL cannot store in text), 22P02 (not a number, uuid … as typed).
+ * The request is answered 400, not 500 (app/entry.server.tsx).
+ */
+const BAD_INPUT_CODES = new Set(["22021", "22P02"]);
+
+/** Whether an error (or its cause: Drizzle wraps driver errors) is PostgreSQL refusing the input. */
+export function isBadInput(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === "string" && BAD_INPUT_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
  * The one factory for the database: PostgreSQL through node-postgres when a URL is given,
  * otherwise PGlite persisted under DATA_DIR/pglite (or in memory for tests when dataDir is null).
- * The PGlite folder belongs to one process: a second one is refused (DataDirLockedError).
+ * The PGlite folder belongs to one process: a second one is refused (DataDirLockedError). DATA_DIR
+ * is made owner-only first, or refused (DataDirOpenError).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -112,6 +131,8 @@ export async function openDatabase(options: {
   /** Tests: how soon the DATA_DIR lock of a killed process counts as stale. */
   lockStaleMs?: number;
 }): Promise<DatabaseHandle> {
+  // Owner-only before anything is written there (the outbox lives in DATA_DIR on PostgreSQL too).
+  if (options.dataDir) protectDataDir(path.resolve(options.dataDir), { create: !options.databaseUrl });
   if (options.databaseUrl) return openPostgres(options.databaseUrl, { ...DEFAULT_POOL, ...options.pool });
 
   const { PGlite } = await import("@electric-sql/pglite");
@@ -127,8 +148,11 @@ export async function openDatabase(options: {
     const dir = path.resolve(options.dataDir, "pglite");
     try {
       // PGlite does not create missing parent folders.
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
       client = await PGlite.create(dir, { extensions });
+      // PGlite sets its files' modes itself (0666 for a new database, whatever the umask): tightened
+      // once it has written them. Files it creates while it runs stay behind DATA_DIR's 0700.
+      protectDataDir(path.resolve(options.dataDir), { create: false });
     } catch (error) {
       await unlock();
       throw error;
@@ -154,6 +178,7 @@ export async function openDatabase(options: {
     async close() {
       try {
         await client.close();
+        if (options.dataDir) protectDataDir(path.resolve(options.dataDir), { create: false });
       } finally {
         await unlock();
       }

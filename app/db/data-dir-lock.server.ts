@@ -70,7 +70,7 @@ function holderAlive(owner: Owner): boolean {
  * the returned function and, by proper-lockfile, when the process exits.
  */
 export async function lockDataDir(dataDir: string, options: { staleMs?: number } = {}): Promise<() => Promise<void>> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const stale = Math.max(options.staleMs ?? DEFAULT_LOCK_STALE_MS, 2000);
   const lockOptions = {
     stale,
@@ -105,7 +105,7 @@ export async function lockDataDir(dataDir: string, options: { staleMs?: number }
     since: new Date().toISOString(),
     started: processStart("self"),
   };
-  writeFileSync(path.join(dataDir, OWNER_NAME), `${JSON.stringify(owner)}\n`);
+  writeFileSync(path.join(dataDir, OWNER_NAME), `${JSON.stringify(owner)}\n`, { mode: 0o600 });
   return async () => {
     rmSync(path.join(dataDir, OWNER_NAME), { force: true });
     await release().catch(() => {});

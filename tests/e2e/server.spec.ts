@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, statSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -51,6 +51,16 @@ test.describe("the production server", () => {
     // Kept in the database (shared by every instance), no longer in a file of DATA_DIR (decision 016).
     expect(existsSync(path.join(dataDir, "site-password"))).toBe(false);
     expect(server.output()).toContain("demo data seeded");
+    // DATA_DIR is owner-only (decision 016): no other local account can read the database's WAL.
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(path.join(dataDir, "pglite")).mode & 0o777).toBe(0o700);
+    const open = readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter(
+      (entry) =>
+        (entry.isDirectory() || !entry.parentPath.includes(`${path.sep}pglite`)) &&
+        !entry.isSymbolicLink() &&
+        statSync(path.join(entry.parentPath, entry.name)).mode & 0o077,
+    );
+    expect(open.map((entry) => path.join(entry.parentPath, entry.name))).toEqual([]);
     // A local site: the demo accounts take the published passwords, and every start says so loudly.
     expect(server.output()).toContain("WARNING: the demo accounts (admin@example.org…) accept the passwords published");
 

@@ -82,9 +82,12 @@ export function createMailTransport(options: {
   return {
     async deliver(mail) {
       const info = await transport.sendMail(compose(mail));
-      mkdirSync(outbox, { recursive: true });
+      // Owner-only whatever the umask: a message may carry a password-reset or sign-in link.
+      mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-      writeFileSync(path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer);
+      writeFileSync(path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`), info.message as Buffer, {
+        mode: 0o600,
+      });
     },
     describe: () => `outbox folder ${outbox}`,
     close: () => transport.close(),

@@ -16,8 +16,33 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 const stdout = pino.destination({ dest: 1, sync: true });
 let testSink: ((line: string) => void) | null = null;
 
+/** Drizzle's "params: …" part of a failed query's message, up to the stack or the next cause. */
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |\ncaused by: |$)/g;
+
+function withoutQueryParams(value: unknown, depth: number): unknown {
+  if (typeof value === "string") return value.replace(QUERY_PARAMS, "\nparams: (not logged)");
+  if (!value || typeof value !== "object" || depth > 6) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutQueryParams(item, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === "params") continue;
+    copy[key] = withoutQueryParams(item, depth + 1);
+  }
+  return copy;
+}
+
+/**
+ * Errors are logged without the values of a failed query (Drizzle puts them in the message and in
+ * `params`): a reset token, a session id or an address would otherwise reach the logs of every
+ * failing query (an outage), although request lines log paths only. The query text stays.
+ */
+export function serializeError(error: unknown): unknown {
+  return withoutQueryParams(error instanceof Error ? pino.stdSerializers.err(error) : error, 0);
+}
+
 const rootLogger: Logger = pino(
   {
+    serializers: { err: serializeError, error: serializeError },
     level: (LOG_LEVELS as readonly string[]).includes(process.env.LOG_LEVEL ?? "")
       ? (process.env.LOG_LEVEL as LogLevel)
       : "info",
@@ -90,6 +115,7 @@ export function requestLogging(options: { ignore?: (path: string) => boolean } =
     serializers: {
       req: (req: { method?: string; url?: string }) => ({ method: req.method, path: pathOf(req.url) }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+      err: serializeError,
     },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     customSuccessMessage: (req, res) => `${req.method} ${pathOf(req.url)} ${res.statusCode}`,

@@ -81,6 +81,8 @@ const common = {
     forbiddenHeading: "Access denied",
     forbiddenText: "You do not have permission to see this page.",
     badRequestHeading: "Something is wrong with the request",
+    nulText:
+      "The address or the form held a character the site cannot accept (a null character). Remove it and try again.",
     tooManyHeading: "Too many requests",
     tooManyText: "Please wait a moment and try again.",
     serverText: "Something went wrong on our side. Please try again in a moment.",

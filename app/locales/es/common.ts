@@ -99,6 +99,8 @@ const common = {
     forbiddenHeading: "Acceso denegado",
     forbiddenText: "No tiene permiso para ver esta página.",
     badRequestHeading: "La solicitud contiene un error",
+    nulText:
+      "La dirección o el formulario contenía un carácter que el sitio no puede aceptar (un carácter nulo). Elimínelo y vuelva a intentarlo.",
     tooManyHeading: "Demasiadas solicitudes",
     tooManyText: "Espere un momento y vuelva a intentarlo.",
     serverText: "Se ha producido un error en nuestros sistemas. Vuelva a intentarlo en unos instantes.",

@@ -99,6 +99,8 @@ const common = {
     forbiddenHeading: "Accès refusé",
     forbiddenText: "Vous n’avez pas l’autorisation de consulter cette page.",
     badRequestHeading: "La requête comporte une erreur",
+    nulText:
+      "L’adresse ou le formulaire contenait un caractère que le site ne peut pas accepter (un caractère nul). Supprimez-le et réessayez.",
     tooManyHeading: "Trop de requêtes",
     tooManyText: "Veuillez patienter un instant, puis réessayer.",
     serverText: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",

@@ -99,6 +99,8 @@ const common = {
     forbiddenHeading: "Akses ditolak",
     forbiddenText: "Anda tidak memiliki izin untuk melihat halaman ini.",
     badRequestHeading: "Terjadi masalah pada permintaan",
+    nulText:
+      "Alamat atau formulir berisi karakter yang tidak dapat diterima situs ini (karakter null). Hapus karakter itu lalu coba lagi.",
     tooManyHeading: "Terlalu banyak permintaan",
     tooManyText: "Silakan tunggu sebentar, lalu coba lagi.",
     serverText: "Terjadi kesalahan di sisi kami. Silakan coba lagi sesaat lagi.",

@@ -82,6 +82,8 @@ const common = {
     forbiddenHeading: "Aðgangi hafnað",
     forbiddenText: "Þú hefur ekki heimild til að skoða þessa síðu.",
     badRequestHeading: "Eitthvað er athugavert við beiðnina",
+    nulText:
+      "Slóðin eða eyðublaðið innihélt staf sem vefurinn getur ekki tekið við (núllstaf). Fjarlægðu hann og reyndu aftur.",
     tooManyHeading: "Of margar beiðnir",
     tooManyText: "Vinsamlegast bíddu andartak og reyndu aftur.",
     serverText: "Eitthvað fór úrskeiðis hjá okkur. Vinsamlegast reyndu aftur eftir smástund.",

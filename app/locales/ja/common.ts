@@ -82,6 +82,8 @@ const common = {
     forbiddenHeading: "アクセスが拒否されました",
     forbiddenText: "このページを表示する権限がありません。",
     badRequestHeading: "リクエストに問題があります",
+    nulText:
+      "アドレスまたはフォームに、このサイトで受け付けられない文字（ヌル文字）が含まれていました。削除してもう一度お試しください。",
     tooManyHeading: "リクエストが多すぎます",
     tooManyText: "しばらく待ってから、もう一度お試しください。",
     serverText: "サーバー側で問題が発生しました。しばらくしてから、もう一度お試しください。",

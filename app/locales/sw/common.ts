@@ -82,6 +82,8 @@ const common = {
     forbiddenHeading: "Ufikiaji umekataliwa",
     forbiddenText: "Huna ruhusa ya kuona ukurasa huu.",
     badRequestHeading: "Kuna tatizo katika ombi",
+    nulText:
+      "Anwani au fomu ilikuwa na herufi ambayo tovuti haiwezi kuikubali (herufi tupu). Iondoe kisha ujaribu tena.",
     tooManyHeading: "Maombi mengi mno",
     tooManyText: "Tafadhali subiri kidogo kisha ujaribu tena.",
     serverText: "Hitilafu imetokea upande wetu. Tafadhali jaribu tena baada ya muda mfupi.",

@@ -99,6 +99,8 @@ const common = {
     forbiddenHeading: "Tinanggihan ang access",
     forbiddenText: "Wala kayong pahintulot na makita ang pahinang ito.",
     badRequestHeading: "May mali sa kahilingan",
+    nulText:
+      "May karakter sa address o sa form na hindi matatanggap ng site (null na karakter). Alisin ito at subukang muli.",
     tooManyHeading: "Masyadong maraming kahilingan",
     tooManyText: "Pakihintay sandali at subukang muli.",
     serverText: "Nagkaroon ng problema sa aming panig. Pakisubukang muli maya-maya.",

@@ -82,6 +82,8 @@ const common = {
     forbiddenHeading: "Erişim reddedildi",
     forbiddenText: "Bu sayfayı görüntüleme izniniz yok.",
     badRequestHeading: "İstekte bir sorun var",
+    nulText:
+      "Adres veya form, sitenin kabul edemediği bir karakter (boş karakter) içeriyordu. Bu karakteri silip yeniden deneyin.",
     tooManyHeading: "Çok fazla istek",
     tooManyText: "Lütfen biraz bekleyip tekrar deneyin.",
     serverText: "Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.",

@@ -81,6 +81,7 @@ const common = {
     forbiddenHeading: "访问被拒绝",
     forbiddenText: "您没有权限查看此页面。",
     badRequestHeading: "请求有误",
+    nulText: "地址或表单中含有本站无法接受的字符（空字符）。请删除后重试。",
     tooManyHeading: "请求过多",
     tooManyText: "请稍候再试。",
     serverText: "我们这边出了点问题，请稍后重试。",

@@ -82,6 +82,8 @@ const common = {
     forbiddenHeading: "Ukungena kunqatshiwe",
     forbiddenText: "Awunayo imvume yokubona leli khasi.",
     badRequestHeading: "Kukhona okungalungile ngesicelo",
+    nulText:
+      "Ikheli noma ifomu beliqukethe uhlamvu isayithi elingakwazi ukulwamukela (uhlamvu olungenalutho). Lususe bese uzama futhi.",
     tooManyHeading: "Izicelo eziningi kakhulu",
     tooManyText: "Sicela ulinde kancane bese uzama futhi.",
     serverText: "Kukhona okonakele ohlangothini lwethu. Sicela uzame futhi emva kwesikhashana.",
