@@ -31,6 +31,7 @@ import { periodicTasks } from "~/lib/server/periodic-tasks.server";
 import { startAdminSocket } from "./admin-socket";
 import {
   bodySizeLimit,
+  FORM_BODY_BYTES,
   cacheControl,
   cspNonce,
   gateRouteDiscovery,
@@ -215,7 +216,7 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
     });
   }
   app.use(sameOriginWrites([config.siteUrl]));
-  app.use(bodySizeLimit({ formBytes: 256 * 1024, uploadBytes: 4 * 1024 * 1024 }));
+  app.use(bodySizeLimit({ formBytes: FORM_BODY_BYTES }));
 
   // The database is out of reach (found so moments ago) or its pool already has a full queue of
   // waiting requests: answer 503 at once rather than pile up more waiting requests.

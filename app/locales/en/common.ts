@@ -83,6 +83,12 @@ const common = {
     badRequestHeading: "Something is wrong with the request",
     tooManyHeading: "Too many requests",
     tooManyText: "Please wait a moment and try again.",
+    tooLargeHeading: "Too large to send",
+    tooLargeFileText:
+      "This form accepts files of up to {{size}}. Your file was not sent: go back to the form and choose a smaller one.",
+    tooLargeFormText:
+      "This form accepts at most {{size}}. What you sent was not received: go back to the form and shorten it.",
+    backToForm: "Back to the form",
     serverText: "Something went wrong on our side. Please try again in a moment.",
     chunkHeading: "This page could not finish loading",
     chunkText:

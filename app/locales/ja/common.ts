@@ -84,6 +84,12 @@ const common = {
     badRequestHeading: "リクエストに問題があります",
     tooManyHeading: "リクエストが多すぎます",
     tooManyText: "しばらく待ってから、もう一度お試しください。",
+    tooLargeHeading: "大きすぎて送信できません",
+    tooLargeFileText:
+      "このフォームで送信できるファイルは{{size}}までです。ファイルは送信されていません。フォームに戻り、より小さいファイルを選んでください。",
+    tooLargeFormText:
+      "このフォームで送信できるのは{{size}}までです。送信内容は受け付けられていません。フォームに戻り、内容を短くしてください。",
+    backToForm: "フォームに戻る",
     serverText: "サーバー側で問題が発生しました。しばらくしてから、もう一度お試しください。",
     chunkHeading: "ページの読み込みを完了できませんでした",
     chunkText:
