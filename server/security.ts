@@ -161,8 +161,14 @@ function sendTooLarge(req: Request, res: Response, limit: { file: number } | { f
   const { errors, brand } = getNamespace(language, "common");
   const size = formatFileSize("file" in limit ? limit.file : limit.form, language);
   const text = ("file" in limit ? errors.tooLargeFileText : errors.tooLargeFormText).replace("{{size}}", size);
-  // The body is not read: the connection closes after the answer rather than take the rest.
-  res.status(413).setHeader("Connection", "close");
+  // Answered once the body has come in, read and dropped unkept: a browser cut off mid-upload shows a
+  // connection error instead of this page (the server's request timeout bounds the wait).
+  if (!req.complete) {
+    req.once("end", () => sendTooLarge(req, res, limit));
+    req.resume();
+    return;
+  }
+  res.status(413);
   if (!wantsPage(req)) {
     res.type("text/plain").send(`413 Payload Too Large: ${text}`);
     return;

@@ -4,6 +4,7 @@
  * limit still gives back the text fields sent before the file (the page puts the file input last, and
  * browsers send fields in the order of the page), so a refused file keeps what the member typed.
  */
+import { discardBody } from "~/lib/forms/limited-body.server";
 import { evidenceUpload } from "./evidence";
 
 /** The most bytes of one post the server reads. */
@@ -51,7 +52,8 @@ export async function readLedgerPost(request: Request, maxBytes = MAX_LEDGER_BOD
       chunks.push(value.subarray(0, maxBytes - total));
       total = maxBytes;
       tooLarge = true;
-      await reader.cancel().catch(() => undefined);
+      // Read to the end and dropped: a browser cut off mid-upload would show a connection error.
+      await discardBody(reader);
       break;
     }
     chunks.push(value);
