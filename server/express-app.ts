@@ -20,6 +20,7 @@ import { drainListeners } from "./drain-listeners";
 import { createPageCache } from "./page-cache";
 import {
   bodySizeLimit,
+  FORM_BODY_BYTES,
   cacheControl,
   cspNonce,
   gateRouteDiscovery,
@@ -140,7 +141,7 @@ export function createSiteApp(parts: SiteAppParts) {
     });
   }
   app.use(sameOriginWrites([config.siteUrl]));
-  app.use(bodySizeLimit({ formBytes: 256 * 1024, uploadBytes: 4 * 1024 * 1024 }));
+  app.use(bodySizeLimit({ formBytes: FORM_BODY_BYTES }));
 
   // The database is out of reach (found so moments ago) or its pool already has a full queue of
   // waiting requests: answer 503 at once rather than pile up more waiting requests.

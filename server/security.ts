@@ -4,6 +4,11 @@ import helmet from "helmet";
 import ipaddr from "ipaddr.js";
 import { logger } from "~/lib/server/log.server";
 import onHeaders from "on-headers";
+import { formatFileSize } from "~/lib/format/format";
+import type { UploadLimit } from "~/lib/uploads/limits";
+import { uploadLimitFor } from "~/lib/uploads/upload-routes";
+import { getNamespace } from "~/locales/index.server";
+import { plainPage, requestLanguage, wantsPage } from "./plain-page";
 
 /** A fresh nonce per response for React Router's inline scripts (res.locals.cspNonce). */
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
@@ -114,22 +119,24 @@ export function sameOriginWrites(allowedOrigins: string[]) {
   };
 }
 
-/** Routes that take file uploads: they read their own, smaller limits with a message (limited-body.server.ts). */
-const UPLOAD_PATHS = [
-  /^\/partners\/bulk-verify/,
-  /^\/admin\/credentials\/import/,
-  /^\/api\/bulk-verify/,
-  // Credential files (issue 18): 256 KB, refused with a message by the page and the API.
-  /^\/partners\/verify(?:\.data)?$/,
-  /^\/api\/credentials\/verify$/,
-];
+/** The most an ordinary form post may be: a few kilobytes of text, with room to spare. */
+export const FORM_BODY_BYTES = 256 * 1024;
 
 /**
- * A ceiling on request bodies before any route reads one: a form post is a few kilobytes, so a
- * larger body is refused before it is buffered. A body without a declared length (chunked) is
- * refused too — browsers always declare the length of a form post.
+ * A ceiling on request bodies before any route reads one, so a larger body is never buffered. An
+ * upload route (app/lib/uploads/upload-routes.ts) gets its feature's hard cap, above its file limit so
+ * the route itself refuses a file somewhat too large with the page's message and the typed fields
+ * kept; every other path gets `formBytes`. Beyond it: 413, a page in the visitor's language stating
+ * the limit with a link back to the form (plain text for scripts). A body without a declared length
+ * (chunked) is refused too — browsers always declare the length of a form post.
  */
-export function bodySizeLimit({ formBytes, uploadBytes }: { formBytes: number; uploadBytes: number }) {
+export function bodySizeLimit({
+  formBytes,
+  limitFor = uploadLimitFor,
+}: {
+  formBytes: number;
+  limitFor?: (path: string) => UploadLimit | null;
+}) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const declared = req.get("content-length");
@@ -140,13 +147,45 @@ export function bodySizeLimit({ formBytes, uploadBytes }: { formBytes: number; u
       }
       return next();
     }
-    const limit = UPLOAD_PATHS.some((pattern) => pattern.test(req.path)) ? uploadBytes : formBytes;
-    if (Number(declared) > limit) {
-      res.status(413).type("text/plain").send("The request is too large.");
+    const upload = limitFor(req.path);
+    if (Number(declared) > (upload?.hardCapBytes ?? formBytes)) {
+      sendTooLarge(req, res, upload ? { file: upload.fileBytes } : { form: formBytes });
       return;
     }
     next();
   };
+}
+
+function sendTooLarge(req: Request, res: Response, limit: { file: number } | { form: number }) {
+  const language = requestLanguage(req);
+  const { errors, brand } = getNamespace(language, "common");
+  const size = formatFileSize("file" in limit ? limit.file : limit.form, language);
+  const text = ("file" in limit ? errors.tooLargeFileText : errors.tooLargeFormText).replace("{{size}}", size);
+  // Answered once the body has come in, read and dropped unkept: a browser cut off mid-upload shows a
+  // connection error instead of this page (the server's request timeout bounds the wait).
+  if (!req.complete) {
+    req.once("end", () => sendTooLarge(req, res, limit));
+    req.resume();
+    return;
+  }
+  res.status(413);
+  if (!wantsPage(req)) {
+    res.type("text/plain").send(`413 Payload Too Large: ${text}`);
+    return;
+  }
+  // Back to the form's page: the path posted to, without React Router's `.data` (a path of this site only).
+  const path = req.path.replace(/\.data$/, "") || "/";
+  const back = /^\/(?![/\\])/.test(path) ? path : "/";
+  res.type("html").send(
+    plainPage({
+      language,
+      status: 413,
+      heading: errors.tooLargeHeading,
+      brand: brand.name,
+      text,
+      link: { href: back, text: errors.backToForm },
+    }),
+  );
 }
 
 /**

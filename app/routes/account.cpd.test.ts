@@ -165,6 +165,27 @@ describe("/account/cpd", () => {
     expect(await ledgerEntries(t.db, mo.id)).toEqual([]);
   });
 
+  it("takes a 4.9 MB scanned certificate and refuses 5.1 MB with the page's message, the typed fields kept", async () => {
+    const mo = await signedIn("Mo Member", "mo@example.org");
+    const scan = (megabytes: number) => {
+      const bytes = new Uint8Array(Math.round(megabytes * 1024 * 1024));
+      bytes.set(PDF);
+      return { bytes, name: "scan.pdf", type: "application/pdf" };
+    };
+    const kept = await run(multipart(entry, mo.cookie, scan(4.9)));
+    expect(kept.status).toBe(302);
+    const [stored] = await ledgerEntries(t.db, mo.id);
+    expect(stored?.evidence).toMatchObject({ fileName: "scan.pdf" });
+
+    const refused = await run(multipart({ ...entry, submission: "another" }, mo.cookie, scan(5.1)));
+    expect(refused.status).toBe(413);
+    expect(refused.data).toMatchObject({
+      fieldErrors: { evidence: "errors.fileTooLarge" },
+      values: { provider: entry.provider, description: entry.description, hours: "6.5" },
+    });
+    expect(await ledgerEntries(t.db, mo.id)).toHaveLength(1);
+  });
+
   it("edits and deletes the member's own entries; another member's entry is refused as not found", async () => {
     const mo = await signedIn("Mo Member", "mo@example.org");
     const ola = await signedIn("Ola Other", "ola@example.org");

@@ -24,7 +24,7 @@ import { SubmissionField } from "~/lib/forms/idempotency";
 import { importForms } from "~/lib/registry/credential-forms";
 import { confirmImport, previewImport, refuseTooLarge } from "~/lib/registry/credential-import.server";
 import { canManageCredentials } from "~/lib/registry/policy";
-import { CSV_MAX_BYTES, CSV_MAX_ROWS, IMPORT_TEMPLATE_HEADER } from "~/lib/registry/registry";
+import { credentialImportUpload, CSV_MAX_ROWS, IMPORT_TEMPLATE_HEADER } from "~/lib/registry/registry";
 import { cn } from "~/lib/util/cn";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,8 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireUser(request, context);
   ensure(canManageCredentials(me));
-  // A preview carries at most the file's size again as JSON.
-  const form = await readLimitedFormData(request, 3 * CSV_MAX_BYTES);
+  // A confirmation carries the previewed rows again as JSON (credentialImportUpload).
+  const form = await readLimitedFormData(request, credentialImportUpload.readBytes);
   if (!form) return refuseTooLarge();
   const parsed = parseForm(form, importForms);
   if (!parsed.ok) return refuse(parsed.reply);

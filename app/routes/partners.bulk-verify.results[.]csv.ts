@@ -9,6 +9,7 @@ import { csvResponse, toCsv } from "~/lib/util/csv.server";
 import { readLimitedFormData } from "~/lib/forms/limited-body.server";
 import { consume } from "~/lib/server/rate-limit.server";
 import { bulkRowSchema, CSV_MAX_ROWS } from "~/lib/registry/registry-csv.server";
+import { bulkResultsPost } from "~/lib/registry/registry";
 import { getNamespace } from "~/locales/index.server";
 
 const rowsSchema = z.array(bulkRowSchema).min(1).max(CSV_MAX_ROWS);
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   const wait = await consume(rateLimits.bulkVerify, user.id);
   if (wait > 0) return rateLimited(wait);
-  const form = await readLimitedFormData(request, 2 * 1024 * 1024);
+  const form = await readLimitedFormData(request, bulkResultsPost.readBytes);
   let rows: unknown = null;
   try {
     rows = JSON.parse(String(form?.get("rows") ?? ""));

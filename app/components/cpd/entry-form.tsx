@@ -2,12 +2,15 @@ import { Form, Link } from "react-router";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
-import { EVIDENCE_ACCEPT, MAX_EVIDENCE_MB } from "~/lib/cpd/evidence";
+import { EVIDENCE_ACCEPT, evidenceUpload } from "~/lib/cpd/evidence";
 import { CPD_DESCRIPTION_MAX, CPD_EARLIEST_DATE, CPD_PROVIDER_MAX } from "~/lib/cpd/forms";
 import { cpdCategories, cpdRule } from "~/lib/cpd/rules";
 import { SubmissionField } from "~/lib/forms/idempotency";
 import { useFormReply } from "~/lib/forms/submission";
+import { formatFileSize } from "~/lib/format/format";
 import { useTranslation } from "~/lib/i18n/react";
+import { useLanguage } from "~/lib/i18n/use-language";
+import { useUploadCheck } from "~/lib/uploads/use-upload-check";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 
 export type EditingEntry = {
@@ -37,7 +40,8 @@ export function EntryForm({
   const err = useErrorText("cpd");
   const intent = editing ? "edit" : "add";
   const reply = useFormReply(intent);
-  const limits = { max: cpdRule.maxHoursPerEntry, size: MAX_EVIDENCE_MB };
+  const limits = { max: cpdRule.maxHoursPerEntry, size: formatFileSize(evidenceUpload.fileBytes, useLanguage()) };
+  const upload = useUploadCheck(evidenceUpload);
   const value = (name: keyof EditingEntry & string) =>
     reply.values[name] ?? (editing ? String(editing[name as "hours"] ?? "") : "");
   const fieldError = (name: string) => err(reply.fieldErrors[name], limits);
@@ -106,11 +110,13 @@ export function EntryForm({
       ) : null}
       <Field
         label={editing ? t("form.replaceEvidence") : t("form.evidence")}
-        hint={t("form.evidenceHint", { size: MAX_EVIDENCE_MB })}
-        error={fieldError("evidence")}
+        hint={t("form.evidenceHint", limits)}
+        error={upload.tooLarge ? err("errors.fileTooLarge", limits) : fieldError("evidence")}
         inputProps={{
           name: "evidence",
           type: "file",
+          ref: upload.ref,
+          onChange: upload.onChange,
           accept: EVIDENCE_ACCEPT,
           className: "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-steam-200 file:px-3 file:py-1.5",
         }}

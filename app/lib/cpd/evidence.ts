@@ -4,10 +4,12 @@
  * browser declared.
  */
 
+import { uploadLimit } from "~/lib/uploads/limits";
+
 /** The largest evidence file accepted (5 MB). */
 export const MAX_EVIDENCE_BYTES = 5 * 1024 * 1024;
-/** The same in MB, for the page's words. */
-export const MAX_EVIDENCE_MB = MAX_EVIDENCE_BYTES / (1024 * 1024);
+/** The ledger form's upload: the evidence file and the entry's text fields before it. */
+export const evidenceUpload = uploadLimit(MAX_EVIDENCE_BYTES);
 
 export const evidenceTypes = ["application/pdf", "image/jpeg", "image/png"] as const;
 export type EvidenceType = (typeof evidenceTypes)[number];

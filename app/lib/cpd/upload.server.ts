@@ -4,12 +4,11 @@
  * limit still gives back the text fields sent before the file (the page puts the file input last, and
  * browsers send fields in the order of the page), so a refused file keeps what the member typed.
  */
-import { MAX_EVIDENCE_BYTES } from "./evidence";
+import { discardBody } from "~/lib/forms/limited-body.server";
+import { evidenceUpload } from "./evidence";
 
-/** Room for the form's text fields and the multipart framing around the file. */
-export const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** The most bytes of one post the server reads. */
-export const MAX_LEDGER_BODY_BYTES = MAX_EVIDENCE_BYTES + FORM_OVERHEAD_BYTES;
+export const MAX_LEDGER_BODY_BYTES = evidenceUpload.readBytes;
 
 export type LedgerPost = {
   form: FormData;
@@ -53,7 +52,8 @@ export async function readLedgerPost(request: Request, maxBytes = MAX_LEDGER_BOD
       chunks.push(value.subarray(0, maxBytes - total));
       total = maxBytes;
       tooLarge = true;
-      await reader.cancel().catch(() => undefined);
+      // Read to the end and dropped: a browser cut off mid-upload would show a connection error.
+      await discardBody(reader);
       break;
     }
     chunks.push(value);

@@ -6,10 +6,8 @@ import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { consume } from "~/lib/server/rate-limit.server";
 import { MAX_CREDENTIAL_FILE_BYTES, type CredentialFileReport } from "./credential-check";
+import { credentialFileUpload } from "./file-upload";
 import { refusedFileReport, verifyCredentialDocument, verifyCredentialFile } from "./verify-file.server";
-
-/** Room for the form's own fields and the multipart framing around the file. */
-const FORM_OVERHEAD_BYTES = 16 * 1024;
 
 /** The page's answer: the report, with its dates written in the visitor's language. */
 export type FileCheckData = {
@@ -20,7 +18,7 @@ export type FileCheckData = {
 
 /** The multipart post of the page's form, or null when it is larger than a credential file may be. */
 export function readCredentialFileForm(request: Request): Promise<FormData | null> {
-  return readLimitedFormData(request, MAX_CREDENTIAL_FILE_BYTES + FORM_OVERHEAD_BYTES);
+  return readLimitedFormData(request, credentialFileUpload.readBytes);
 }
 
 /** A form too large to read: answered as the form's error (nothing of it could be read). */

@@ -52,3 +52,17 @@ export function formatFigure(figure: Figure, language: LanguageCode): string {
   if (figure.suffix === "%") return formatPercent(figure.value, language);
   return `${figure.prefix ?? ""}${formatInteger(figure.value, language)}${figure.suffix ?? ""}`;
 }
+
+/** The short units of file sizes (CLDR): French writes octets, the others bytes. */
+const sizeUnits: Partial<Record<LanguageCode, { kb: string; mb: string }>> = { fr: { kb: "ko", mb: "Mo" } };
+
+/**
+ * A file size limit in the visitor's language, in binary units as upload limits are declared:
+ * 5 MB · 5 Mo (fr) · 1,5 MB (is) · 256 KB. A no-break space keeps number and unit together.
+ */
+export function formatFileSize(bytes: number, language: LanguageCode): string {
+  const units = sizeUnits[language] ?? { kb: "KB", mb: "MB" };
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${formatDecimal(mb, language, Number.isInteger(mb) ? 0 : 1)}\u00a0${units.mb}`;
+  return `${formatInteger(Math.ceil(bytes / 1024), language)}\u00a0${units.kb}`;
+}

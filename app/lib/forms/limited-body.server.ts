@@ -1,12 +1,14 @@
 /**
  * The request's form data, read only up to `maxBytes` (uploads): null when the body is larger,
  * so an oversized upload never fills the server's memory. The declared length is checked first,
- * then the bytes actually received.
+ * then the bytes actually received. The rest of a larger body is read and dropped, never cut off: a
+ * browser whose upload is cut off shows a connection error instead of the page's answer. The
+ * server's body limit (server/security.ts) has bounded it by the route's hard cap already.
  */
 export async function readLimitedFormData(request: Request, maxBytes: number): Promise<FormData | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
+    await discardBody(request.body?.getReader());
     return null;
   }
   const body = await readLimited(request, maxBytes);
@@ -25,7 +27,7 @@ export async function readLimitedFormData(request: Request, maxBytes: number): P
 export async function readLimitedText(request: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) {
-    await request.body?.cancel().catch(() => undefined);
+    await discardBody(request.body?.getReader());
     return null;
   }
   const body = await readLimited(request, maxBytes);
@@ -42,7 +44,7 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      await discardBody(reader);
       return null;
     }
     chunks.push(value);
@@ -54,4 +56,16 @@ async function readLimited(request: Request, maxBytes: number): Promise<Uint8Arr
     offset += chunk.byteLength;
   }
   return body;
+}
+
+/** Reads the rest of a body without keeping it (see readLimitedFormData). */
+export async function discardBody(reader: ReadableStreamDefaultReader<Uint8Array> | undefined): Promise<void> {
+  if (!reader) return;
+  try {
+    while (!(await reader.read()).done) {
+      // dropped
+    }
+  } catch {
+    // the client went away: nothing left to read
+  }
 }

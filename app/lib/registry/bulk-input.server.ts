@@ -1,3 +1,4 @@
+import { bulkVerifyUpload } from "~/lib/registry/registry";
 import { readLimitedFormData } from "~/lib/forms/limited-body.server";
 import { bulkRowsFromCsv, CSV_MAX_BYTES, type BulkRow } from "~/lib/registry/registry-csv.server";
 
@@ -8,7 +9,7 @@ export type BulkInputError = {
 
 /** The upload form as posted (its own fields are small: the file or the pasted text is what is limited); null when too large. */
 export function readBulkForm(request: Request): Promise<FormData | null> {
-  return readLimitedFormData(request, CSV_MAX_BYTES + 64 * 1024);
+  return readLimitedFormData(request, bulkVerifyUpload.readBytes);
 }
 
 /** The rows of an upload (file, or pasted text when no file was chosen), within the size and row limits. */

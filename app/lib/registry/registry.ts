@@ -1,3 +1,4 @@
+import { uploadLimit } from "~/lib/uploads/limits";
 import { z } from "zod";
 import { frameworkDomains, frameworkLevels, type FrameworkDomain } from "~/content/framework";
 import { parseCredentialId } from "~/lib/registry/credential-id";
@@ -152,6 +153,16 @@ export function isDomain(value: string): value is FrameworkDomain {
 /** Limits of one bulk verification or import, enforced on the server. */
 export const CSV_MAX_ROWS = 5000;
 export const CSV_MAX_BYTES = 1024 * 1024;
+
+/** Bulk verification's upload: a CSV file, or the same rows pasted. */
+export const bulkVerifyUpload = uploadLimit(CSV_MAX_BYTES);
+/** The credentials import: the CSV file, and on confirming the previewed rows carried again as JSON. */
+export const credentialImportUpload = uploadLimit(CSV_MAX_BYTES, 2 * CSV_MAX_BYTES);
+/**
+ * The rows of a bulk check posted back for the results CSV (a form field of JSON, URL-encoded): the
+ * CSV's cells once more, up to three bytes each when encoded (non-Latin names), and each row's framing.
+ */
+export const bulkResultsPost = uploadLimit(3 * CSV_MAX_BYTES + CSV_MAX_ROWS * 128, 0);
 
 export const BULK_TEMPLATE_HEADER = ["credential_id", "last_name"] as const;
 export const IMPORT_TEMPLATE_HEADER = [

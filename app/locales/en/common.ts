@@ -85,6 +85,12 @@ const common = {
       "The address or the form held a character the site cannot accept (a null character). Remove it and try again.",
     tooManyHeading: "Too many requests",
     tooManyText: "Please wait a moment and try again.",
+    tooLargeHeading: "Too large to send",
+    tooLargeFileText:
+      "This form accepts files of up to {{size}}. Your file was not sent: go back to the form and choose a smaller one.",
+    tooLargeFormText:
+      "This form accepts at most {{size}}. What you sent was not received: go back to the form and shorten it.",
+    backToForm: "Back to the form",
     serverText: "Something went wrong on our side. Please try again in a moment.",
     chunkHeading: "This page could not finish loading",
     chunkText:

@@ -103,6 +103,12 @@ const common = {
       "La dirección o el formulario contenía un carácter que el sitio no puede aceptar (un carácter nulo). Elimínelo y vuelva a intentarlo.",
     tooManyHeading: "Demasiadas solicitudes",
     tooManyText: "Espere un momento y vuelva a intentarlo.",
+    tooLargeHeading: "Demasiado grande para enviarlo",
+    tooLargeFileText:
+      "Este formulario acepta archivos de hasta {{size}}. Su archivo no se ha enviado: vuelva al formulario y elija uno más pequeño.",
+    tooLargeFormText:
+      "Este formulario acepta como máximo {{size}}. No hemos recibido lo que envió: vuelva al formulario y acórtelo.",
+    backToForm: "Volver al formulario",
     serverText: "Se ha producido un error en nuestros sistemas. Vuelva a intentarlo en unos instantes.",
     chunkHeading: "Esta página no ha terminado de cargarse",
     chunkText:

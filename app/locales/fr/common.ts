@@ -103,6 +103,12 @@ const common = {
       "L’adresse ou le formulaire contenait un caractère que le site ne peut pas accepter (un caractère nul). Supprimez-le et réessayez.",
     tooManyHeading: "Trop de requêtes",
     tooManyText: "Veuillez patienter un instant, puis réessayer.",
+    tooLargeHeading: "Trop volumineux pour être envoyé",
+    tooLargeFileText:
+      "Ce formulaire accepte des fichiers de {{size}} au maximum. Votre fichier n’a pas été envoyé : revenez au formulaire et choisissez-en un plus petit.",
+    tooLargeFormText:
+      "Ce formulaire accepte au maximum {{size}}. Votre envoi n’a pas été reçu : revenez au formulaire et raccourcissez-le.",
+    backToForm: "Retour au formulaire",
     serverText: "Un problème est survenu de notre côté. Veuillez réessayer dans un instant.",
     chunkHeading: "Le chargement de cette page n’a pas pu aboutir",
     chunkText:

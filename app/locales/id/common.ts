@@ -103,6 +103,12 @@ const common = {
       "Alamat atau formulir berisi karakter yang tidak dapat diterima situs ini (karakter null). Hapus karakter itu lalu coba lagi.",
     tooManyHeading: "Terlalu banyak permintaan",
     tooManyText: "Silakan tunggu sebentar, lalu coba lagi.",
+    tooLargeHeading: "Terlalu besar untuk dikirim",
+    tooLargeFileText:
+      "Formulir ini menerima berkas hingga {{size}}. Berkas Anda tidak terkirim: kembali ke formulir dan pilih berkas yang lebih kecil.",
+    tooLargeFormText:
+      "Formulir ini menerima paling banyak {{size}}. Kiriman Anda tidak diterima: kembali ke formulir dan persingkat isinya.",
+    backToForm: "Kembali ke formulir",
     serverText: "Terjadi kesalahan di sisi kami. Silakan coba lagi sesaat lagi.",
     chunkHeading: "Halaman ini tidak dapat selesai dimuat",
     chunkText: "Sebagian halaman gagal diunduh, mungkin karena situs baru saja diperbarui atau koneksi terputus.",

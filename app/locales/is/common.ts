@@ -86,6 +86,12 @@ const common = {
       "Slóðin eða eyðublaðið innihélt staf sem vefurinn getur ekki tekið við (núllstaf). Fjarlægðu hann og reyndu aftur.",
     tooManyHeading: "Of margar beiðnir",
     tooManyText: "Vinsamlegast bíddu andartak og reyndu aftur.",
+    tooLargeHeading: "Of stórt til að senda",
+    tooLargeFileText:
+      "Þetta eyðublað tekur við skrám allt að {{size}}. Skráin þín var ekki send: farðu aftur í eyðublaðið og veldu minni skrá.",
+    tooLargeFormText:
+      "Þetta eyðublað tekur við í mesta lagi {{size}}. Það sem þú sendir barst ekki: farðu aftur í eyðublaðið og styttu það.",
+    backToForm: "Aftur í eyðublaðið",
     serverText: "Eitthvað fór úrskeiðis hjá okkur. Vinsamlegast reyndu aftur eftir smástund.",
     chunkHeading: "Ekki tókst að hlaða síðunni að fullu",
     chunkText:

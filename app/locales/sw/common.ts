@@ -86,6 +86,11 @@ const common = {
       "Anwani au fomu ilikuwa na herufi ambayo tovuti haiwezi kuikubali (herufi tupu). Iondoe kisha ujaribu tena.",
     tooManyHeading: "Maombi mengi mno",
     tooManyText: "Tafadhali subiri kidogo kisha ujaribu tena.",
+    tooLargeHeading: "Ni kubwa mno kutumwa",
+    tooLargeFileText:
+      "Fomu hii inapokea faili zisizozidi {{size}}. Faili yako haikutumwa: rudi kwenye fomu uchague faili ndogo zaidi.",
+    tooLargeFormText: "Fomu hii inapokea si zaidi ya {{size}}. Ulichotuma hakikupokelewa: rudi kwenye fomu ukifupishe.",
+    backToForm: "Rudi kwenye fomu",
     serverText: "Hitilafu imetokea upande wetu. Tafadhali jaribu tena baada ya muda mfupi.",
     chunkHeading: "Ukurasa huu haukuweza kumaliza kupakia",
     chunkText:

@@ -103,6 +103,12 @@ const common = {
       "May karakter sa address o sa form na hindi matatanggap ng site (null na karakter). Alisin ito at subukang muli.",
     tooManyHeading: "Masyadong maraming kahilingan",
     tooManyText: "Pakihintay sandali at subukang muli.",
+    tooLargeHeading: "Masyadong malaki para maipadala",
+    tooLargeFileText:
+      "Tumatanggap ang form na ito ng mga file na hanggang {{size}}. Hindi naipadala ang iyong file: bumalik sa form at pumili ng mas maliit.",
+    tooLargeFormText:
+      "Tumatanggap ang form na ito ng hanggang {{size}} lamang. Hindi natanggap ang iyong ipinadala: bumalik sa form at paikliin ito.",
+    backToForm: "Bumalik sa form",
     serverText: "Nagkaroon ng problema sa aming panig. Pakisubukang muli maya-maya.",
     chunkHeading: "Hindi natapos ang pag-load ng pahinang ito",
     chunkText:

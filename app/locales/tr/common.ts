@@ -86,6 +86,11 @@ const common = {
       "Adres veya form, sitenin kabul edemediği bir karakter (boş karakter) içeriyordu. Bu karakteri silip yeniden deneyin.",
     tooManyHeading: "Çok fazla istek",
     tooManyText: "Lütfen biraz bekleyip tekrar deneyin.",
+    tooLargeHeading: "Gönderilemeyecek kadar büyük",
+    tooLargeFileText:
+      "Bu form en fazla {{size}} boyutunda dosya kabul eder. Dosyanız gönderilmedi: forma dönüp daha küçük bir dosya seçin.",
+    tooLargeFormText: "Bu form en fazla {{size}} kabul eder. Gönderdiğiniz alınmadı: forma dönüp kısaltın.",
+    backToForm: "Forma dön",
     serverText: "Bizim tarafımızda bir sorun oluştu. Lütfen birazdan tekrar deneyin.",
     chunkHeading: "Bu sayfanın yüklenmesi tamamlanamadı",
     chunkText: "Sayfanın bir bölümü indirilemedi; site yeni güncellenmiş ya da bağlantı kesilmiş olabilir.",

@@ -86,6 +86,12 @@ const common = {
       "Ikheli noma ifomu beliqukethe uhlamvu isayithi elingakwazi ukulwamukela (uhlamvu olungenalutho). Lususe bese uzama futhi.",
     tooManyHeading: "Izicelo eziningi kakhulu",
     tooManyText: "Sicela ulinde kancane bese uzama futhi.",
+    tooLargeHeading: "Kukhulu kakhulu ukuthi kuthunyelwe",
+    tooLargeFileText:
+      "Leli fomu lamukela amafayela angafika ku-{{size}}. Ifayela lakho alithunyelwanga: buyela efomini ukhethe elincane.",
+    tooLargeFormText:
+      "Leli fomu lamukela okungafika ku-{{size}} kuphela. Okuthumelile akwamukelwanga: buyela efomini ukufinyeze.",
+    backToForm: "Buyela efomini",
     serverText: "Kukhona okonakele ohlangothini lwethu. Sicela uzame futhi emva kwesikhashana.",
     chunkHeading: "Leli khasi alikwazanga ukuqeda ukulayisha",
     chunkText:
