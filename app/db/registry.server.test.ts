@@ -90,6 +90,36 @@ describe("credential registry", () => {
     });
   });
 
+  it("keeps a revoked credential revoked: no change goes back to suspended or active", async () => {
+    const id = await createCredential(handle.db, base);
+    expect(
+      await setCredentialStatus(handle.db, id, { status: "revoked", reason: "Misconduct", changedOn: "2026-02-02" }),
+    ).toBe("changed");
+    for (const status of ["active", "suspended", "revoked"] as const) {
+      expect(await setCredentialStatus(handle.db, id, { status, reason: "Appeal", changedOn: "2026-03-01" })).toBe(
+        "final",
+      );
+    }
+    expect(await findCredential(handle.db, id)).toMatchObject({ status: "revoked", statusReason: "Misconduct" });
+  });
+
+  it("keeps revoked final when a revocation and reinstatements arrive at once", async () => {
+    for (let round = 0; round < 8; round++) {
+      const id = await createCredential(handle.db, base);
+      await setCredentialStatus(handle.db, id, { status: "suspended", reason: "Review", changedOn: "2026-02-01" });
+      const changes = ["active", "revoked", "active", "suspended", "active"] as const;
+      const results = await Promise.all(
+        changes.map((status) =>
+          setCredentialStatus(handle.db, id, { status, reason: "Race", changedOn: "2026-02-02" }),
+        ),
+      );
+      const revokedAt = results[1] === "changed";
+      expect(revokedAt).toBe(true);
+      // Whatever ran before the revocation, nothing after it took the credential back.
+      expect((await findCredential(handle.db, id))?.status).toBe("revoked");
+    }
+  });
+
   it("verifies thousands of rows in batches", async () => {
     const ids = await importCredentials(
       handle.db,
@@ -165,7 +195,7 @@ describe("credential registry", () => {
     expect(Object.values(await countCredentialsByStatus(handle.db))).toEqual([0, 0, 0, 0]);
     expect(
       await setCredentialStatus(handle.db, first!, { status: "revoked", reason: "x", changedOn: "2026-02-02" }),
-    ).toBe(false);
+    ).toBe("missing");
     // Finishing the import publishes its rows.
     await handle.db.delete(credentialImportsRunning).where(eq(credentialImportsRunning.id, running));
     expect(await findCredential(handle.db, first!)).not.toBeNull();

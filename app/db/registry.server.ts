@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, not, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { generateCredentialId } from "~/lib/registry/credential-id";
 import { isUuid } from "~/lib/util/uuid";
 import {
@@ -11,6 +11,7 @@ import {
   type CredentialInput,
   type CredentialStatus,
   type VerificationStatus,
+  finalCredentialStatuses,
 } from "~/lib/registry/registry";
 import type { Database } from "./client.server";
 import { containsPattern } from "./like-pattern";
@@ -282,11 +283,16 @@ async function insertChunk(db: Executor, inputs: readonly NewCredential[], creat
   return ids as string[];
 }
 
+/**
+ * Sets a credential's status unless it is revoked: revocation is final (the Bitstring Status List does not
+ * reverse it; reinstating means issuing a new credential, decision 035). The check is in the UPDATE itself,
+ * so a reinstatement racing a revocation cannot land after it (PostgreSQL re-reads the row it waited for).
+ */
 export async function setCredentialStatus(
   db: Database,
   id: string,
   change: { status: CredentialStatus; reason: string; changedOn: string },
-): Promise<boolean> {
+): Promise<"changed" | "missing" | "final"> {
   const updated = await db
     .update(credentials)
     .set({
@@ -295,9 +301,10 @@ export async function setCredentialStatus(
       statusChangedOn: change.changedOn,
       updatedAt: new Date(),
     })
-    .where(and(eq(credentials.id, id), published))
+    .where(and(eq(credentials.id, id), published, notInArray(credentials.status, [...finalCredentialStatuses])))
     .returning({ id: credentials.id });
-  return updated.length > 0;
+  if (updated.length > 0) return "changed";
+  return (await findCredential(db, id)) ? "final" : "missing";
 }
 
 // ---------------------------------------------------------------------------------------------

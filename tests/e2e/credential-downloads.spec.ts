@@ -40,7 +40,9 @@ test("the holder downloads the credential as JSON, baked SVG and PDF from My cre
   expect(json.download.suggestedFilename()).toBe(`geocert-${id}.json`);
   const credential = JSON.parse(json.bytes.toString("utf8"));
   expect(credential.type).toContain("OpenBadgeCredential");
-  expect(credential.proof.cryptosuite).toBe("eddsa-rdfc-2022");
+  expect(credential.proof[0].cryptosuite).toBe("eddsa-rdfc-2022");
+  // One status entry (OB 3.0): the 2-bit message entry that says active, suspended or revoked.
+  expect(credential.credentialStatus).toMatchObject({ statusPurpose: "message", statusSize: 2 });
   expect(JSON.stringify(credential.credentialSubject)).toContain("Demo Member");
 
   // The baked badge: the level's artwork with the same credential inside.

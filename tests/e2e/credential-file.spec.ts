@@ -119,9 +119,11 @@ test("the issuer's keys and status lists answer through the gate; the admin sees
   expect(did.status()).toBe(200);
   expect(did.headers()["access-control-allow-origin"]).toBe("*");
   expect((await did.json()).id).toBe("did:web:geocert.example");
-  const list = await stranger.request.get("/issuer/status/revocation/0");
+  const list = await stranger.request.get("/issuer/status/message/0");
   expect(list.status()).toBe(200);
-  expect((await list.json()).type).toContain("BitstringStatusListCredential");
+  const listDocument = await list.json();
+  expect(listDocument.type).toContain("BitstringStatusListCredential");
+  expect(listDocument.credentialSubject.statusPurpose).toBe("message");
   expect((await stranger.request.get("/issuer")).status()).toBe(200);
   await context.close();
 

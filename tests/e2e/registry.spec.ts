@@ -464,6 +464,12 @@ test.describe("credential administration", () => {
     await page.getByLabel("Reason").fill("Issued by mistake in a test");
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByText(`${id} is now Revoked.`)).toBeVisible();
+    // Revocation is final: no status form on the row, and the page says how to reinstate.
+    const row = page.locator(`tr[data-credential="${id}"]`);
+    await expect(row.getByTestId("revoked-final")).toHaveText(
+      "Revocation is final. To reinstate the holder, issue a new credential.",
+    );
+    await expect(row.getByText("Change status")).toHaveCount(0);
     await page.goto(`/partners/verify?id=${id}&name=${lastName}`);
     await expect(page.getByTestId("verification-status")).toHaveText("Revoked");
     await expect(page.getByText("Issued by mistake")).toHaveCount(0);

@@ -10,7 +10,7 @@ import { HiddenTh, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import type { CredentialRow } from "~/lib/registry/credentials-admin.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { credentialStatuses } from "~/lib/registry/registry";
+import { credentialStatuses, isFinalStatus } from "~/lib/registry/registry";
 
 /** One page of the registry, each row with its "status" form (suspend, revoke, reinstate). */
 export function CredentialTable({
@@ -64,7 +64,13 @@ export function CredentialTable({
               ) : null}
             </Td>
             <Td className="min-w-56">
-              <StatusForm credential={credential} today={today} busy={busy} />
+              {isFinalStatus(credential.stored) ? (
+                <p className="text-sm text-basalt-700" data-testid="revoked-final">
+                  {t("change.revokedFinal")}
+                </p>
+              ) : (
+                <StatusForm credential={credential} today={today} busy={busy} />
+              )}
               <HolderLinkForm id={credential.id} account={credential.account} busy={busy} />
               <Link
                 to={`/partners/verify?${new URLSearchParams({ id: credential.id, name: credential.holder.split(" ").slice(-1)[0] ?? "" })}`}

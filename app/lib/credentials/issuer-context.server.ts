@@ -21,7 +21,7 @@ export function issuerOf(context: Readonly<RouterContextProvider>): Issuer {
 }
 
 /**
- * Signs a credential with the current key: a DataIntegrityProof, cryptosuite eddsa-rdfc-2022.
+ * Signs a credential with the current key: a DataIntegrityProof, cryptosuite eddsa-rdfc-2022, in a list.
  * `date` is the proof's `created` (Ed25519 is deterministic: same document, key and date, same bytes).
  */
 export async function signCredential(
@@ -31,5 +31,12 @@ export async function signCredential(
 ): Promise<Record<string, unknown>> {
   const keyPair = await signingKeyPair(issuer, issuer.urls.did);
   const suite = new DataIntegrityProof({ signer: keyPair.signer(), date, cryptosuite: eddsaRdfc2022 });
-  return vc.issue({ credential: structuredClone(unsigned), suite, documentLoader: contextLoader });
+  const signed: Record<string, unknown> = await vc.issue({
+    credential: structuredClone(unsigned),
+    suite,
+    documentLoader: contextLoader,
+  });
+  // The OB 3.0 JSON Schema wants `proof` as an array; in JSON-LD one proof and a list of one are the same
+  // graph, so the signature holds either way.
+  return { ...signed, proof: Array.isArray(signed.proof) ? signed.proof : [signed.proof] };
 }

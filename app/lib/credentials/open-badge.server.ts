@@ -6,7 +6,7 @@ import { getServerSecret } from "~/db/settings.server";
 import { OB_V3_CONTEXT, VC_V2_CONTEXT } from "./contexts.server";
 import { achievement, issuerProfile } from "./issuer-documents.server";
 import { issuerOf, signCredential, type Issuer } from "./issuer-context.server";
-import { statusPosition, statusPurposes } from "./issuer.server";
+import { messagePosition, STATUS_SIZE, statusMessageEntries } from "./issuer.server";
 import { ensureCurrentKey } from "./keys.server";
 
 /** The holder's address hashed as OB 3.0 allows (IdentityObject, sha256 of address + salt). */
@@ -24,7 +24,7 @@ function identitySalt(serverSecret: string, id: string): string {
 /** The unsigned OpenBadgeCredential of a registry credential. */
 export function unsignedOpenBadge(issuer: Issuer, credential: Credential, salt: string): Record<string, unknown> {
   const { urls } = issuer;
-  const { list, index } = statusPosition(credential.statusIndex);
+  const { list, index } = messagePosition(credential.statusIndex);
   const level = achievement(urls, credential.level);
   return {
     "@context": [VC_V2_CONTEXT, OB_V3_CONTEXT],
@@ -52,13 +52,16 @@ export function unsignedOpenBadge(issuer: Issuer, credential: Credential, salt: 
         : {}),
       achievement: level,
     },
-    credentialStatus: statusPurposes.map((purpose) => ({
-      id: `${urls.statusList(purpose, list)}#${index}`,
+    // One entry (OB 3.0 allows no more): a 2-bit message entry saying active, suspended or revoked.
+    credentialStatus: {
+      id: `${urls.statusList("message", list)}#${index}`,
       type: "BitstringStatusListEntry",
-      statusPurpose: purpose,
+      statusPurpose: "message",
       statusListIndex: String(index),
-      statusListCredential: urls.statusList(purpose, list),
-    })),
+      statusListCredential: urls.statusList("message", list),
+      statusSize: STATUS_SIZE,
+      statusMessage: statusMessageEntries,
+    },
   };
 }
 

@@ -58,16 +58,16 @@ describe("verifyCredentialDocument", () => {
     expect(report.credential).toBeNull();
   });
 
-  it("says revoked, then suspended, as staff change the status", async () => {
+  it("says suspended, valid again, then revoked, as staff change the status (one message entry)", async () => {
     const { id, document } = await signed();
-    await setCredentialStatus(handle.db, id, { status: "revoked", reason: "x", changedOn: "2026-03-01" });
-    expect((await verifyWithIssuer(issuer(), document)).verdict).toBe("revoked");
-    await setCredentialStatus(handle.db, id, { status: "suspended", reason: "x", changedOn: "2026-03-02" });
+    await setCredentialStatus(handle.db, id, { status: "suspended", reason: "x", changedOn: "2026-03-01" });
     const report = await verifyWithIssuer(issuer(), document);
     expect(report.verdict).toBe("suspended");
     expect(codes(report).status).toBe("suspended");
-    await setCredentialStatus(handle.db, id, { status: "active", reason: "x", changedOn: "2026-03-03" });
+    await setCredentialStatus(handle.db, id, { status: "active", reason: "x", changedOn: "2026-03-02" });
     expect((await verifyWithIssuer(issuer(), document)).verdict).toBe("valid");
+    await setCredentialStatus(handle.db, id, { status: "revoked", reason: "x", changedOn: "2026-03-03" });
+    expect((await verifyWithIssuer(issuer(), document)).verdict).toBe("revoked");
   });
 
   it("says expired past validUntil and not yet valid before validFrom (the proof still holds)", async () => {

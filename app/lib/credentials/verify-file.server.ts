@@ -3,7 +3,7 @@
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";
 import * as vc from "@digitalbazaar/vc";
-import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
+import { checkStatus, decodeList } from "@digitalbazaar/vc-bitstring-status-list";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { findIssuerKey } from "~/db/credentials.server";
@@ -159,6 +159,43 @@ async function checkProof(issuer: Issuer, credential: OpenBadge, document: Recor
   return result("proof", outcome.verified ? "pass" : "fail", outcome.verified ? "ok" : "invalid");
 }
 
+const messageStatusEntry = z.looseObject({
+  statusPurpose: z.literal("message"),
+  statusListIndex: z.string().regex(/^\d{1,9}$/),
+  statusListCredential: z.string(),
+  statusSize: z.number().int().min(1).max(8),
+  statusMessage: z.array(z.looseObject({ status: z.string().regex(/^0x[0-9a-fA-F]+$/), message: z.string() })),
+});
+type MessageStatusEntry = z.infer<typeof messageStatusEntry>;
+
+/** The credential's message status entry (Bitstring Status List, statusPurpose "message"), if it has one. */
+function messageEntry(credentialStatus: unknown): MessageStatusEntry | null {
+  const entries = Array.isArray(credentialStatus) ? credentialStatus : [credentialStatus];
+  for (const entry of entries) {
+    const parsed = messageStatusEntry.safeParse(entry);
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+}
+
+/** The message an entry's value stands for (value at bits index × size, most significant first). */
+async function messageValue(issuer: Issuer, entry: MessageStatusEntry): Promise<string | null> {
+  try {
+    const { document } = await createDocumentLoader(issuer)(entry.statusListCredential);
+    const encodedList = (document as { credentialSubject?: { encodedList?: unknown } }).credentialSubject?.encodedList;
+    if (typeof encodedList !== "string") return null;
+    const list = await decodeList({ encodedList });
+    const start = Number(entry.statusListIndex) * entry.statusSize;
+    if (start + entry.statusSize > list.length) return null;
+    let value = 0;
+    for (let bit = 0; bit < entry.statusSize; bit++) value = value * 2 + (list.getStatus(start + bit) ? 1 : 0);
+    const found = entry.statusMessage.find((message) => Number.parseInt(message.status, 16) === value);
+    return found?.message ?? null;
+  } catch {
+    return null;
+  }
+}
+
 async function checkStatuses(issuer: Issuer, document: Record<string, unknown>) {
   if (!document.credentialStatus) return result("status", "skipped", "skipped");
   const outcome = await checkStatus({
@@ -172,6 +209,16 @@ async function checkStatuses(issuer: Issuer, document: Record<string, unknown>) 
     logger.warn({ error: String(outcome.error?.message ?? outcome.error) }, "Credential status could not be checked");
     return result("status", "fail", "unavailable");
   }
+  const message = messageEntry(document.credentialStatus);
+  if (message) {
+    // The library checked the list's signature and issuer but reads one bit: the 2-bit value is read here.
+    const value = await messageValue(issuer, message);
+    if (value === "revoked") return result("status", "fail", "revoked");
+    if (value === "suspended") return result("status", "fail", "suspended");
+    if (value === "active") return result("status", "pass", "active");
+    return result("status", "fail", "unavailable");
+  }
+  // Credentials signed before the message list: a revocation and a suspension entry of one bit each.
   const set = (outcome.results ?? [])
     .filter((entry: { status: boolean }) => entry.status)
     .map((entry: { credentialStatus: { statusPurpose: string } }) => entry.credentialStatus.statusPurpose);

@@ -4,7 +4,6 @@ import {
   countCredentialsByStatus,
   createCredential,
   CREDENTIALS_PAGE_SIZE,
-  findCredential,
   holderName,
   listCredentials,
   setCredentialStatus,
@@ -101,11 +100,13 @@ export async function issueCredential(context: Context, me: SessionUser, form: F
   });
 }
 
-/** "status": suspends, revokes or reinstates one credential; back to the same list. */
+/** "status": suspends, revokes or reinstates (from suspended) one credential; back to the same list. */
 export async function changeCredentialStatus(request: Request, context: Context, form: FormData, input: StatusForm) {
   const { db } = getAppContext(context);
-  if (!(await findCredential(db, input.id))) return refuseFields(form, { id: "errors.notFound" }, { status: 404 });
-  await setCredentialStatus(db, input.id, input);
+  const changed = await setCredentialStatus(db, input.id, input);
+  if (changed === "missing") return refuseFields(form, { id: "errors.notFound" }, { status: 404 });
+  // Revocation is final: reinstating means issuing a new credential (the page says so).
+  if (changed === "final") return refuseFields(form, { status: "errors.revokedFinal" }, { status: 409 });
   const statusName = getNamespace(getRequestLanguage(context), "credentialsAdmin").statuses[input.status];
   throw redirectWithFlash(context, samePage(request), {
     ns: "credentialsAdmin",

@@ -7,6 +7,16 @@ import { parseCredentialId } from "~/lib/registry/credential-id";
 export const credentialStatuses = ["active", "expired", "suspended", "revoked"] as const;
 export type CredentialStatus = (typeof credentialStatuses)[number];
 
+/**
+ * Statuses no change leaves: revocation is final, as the Bitstring Status List states (a holder who is
+ * reinstated gets a new credential). The server refuses the change; the admin form does not offer it.
+ */
+export const finalCredentialStatuses = ["revoked"] as const satisfies readonly CredentialStatus[];
+
+export function isFinalStatus(status: CredentialStatus): boolean {
+  return (finalCredentialStatuses as readonly CredentialStatus[]).includes(status);
+}
+
 /** What verification answers: an active credential past its expiry date reads as expired. */
 export const verificationStatuses = ["valid", "expired", "suspended", "revoked", "notFound"] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];

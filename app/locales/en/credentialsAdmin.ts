@@ -41,6 +41,7 @@ const credentialsAdmin = {
     date: "Effective date",
     submit: "Save status",
     done: "{{id}} is now {{status}}.",
+    revokedFinal: "Revocation is final. To reinstate the holder, issue a new credential.",
   },
   holder: {
     open: "Holder account",
@@ -120,6 +121,7 @@ const credentialsAdmin = {
     reasonLong: "The reason is too long (500 characters at most).",
     tooLong: "This is too long.",
     notFound: "This credential no longer exists.",
+    revokedFinal: "A revoked credential cannot change status. To reinstate the holder, issue a new credential.",
     empty: "The file is empty.",
     tooLarge: "The file is larger than {{size}}.",
     tooManyRows: "The file has more than {{rows}} rows.",

@@ -43,6 +43,7 @@ const credentialsAdmin = {
     date: "Fecha de efecto",
     submit: "Guardar estado",
     done: "{{id}} tiene ahora el estado: {{status}}.",
+    revokedFinal: "La revocación es definitiva. Para rehabilitar al titular, emita una credencial nueva.",
   },
   holder: {
     open: "Cuenta del titular",
@@ -123,6 +124,8 @@ const credentialsAdmin = {
     reasonLong: "El motivo es demasiado largo (500 caracteres como máximo).",
     tooLong: "Es demasiado largo.",
     notFound: "Esta certificación ya no existe.",
+    revokedFinal:
+      "Una credencial revocada no puede cambiar de estado. Para rehabilitar al titular, emita una credencial nueva.",
     empty: "El archivo está vacío.",
     tooLarge: "El archivo supera {{size}}.",
     tooManyRows: "El archivo tiene más de {{rows}} filas.",

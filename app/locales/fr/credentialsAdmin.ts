@@ -44,6 +44,7 @@ const credentialsAdmin = {
     date: "Date d’effet",
     submit: "Enregistrer le statut",
     done: "{{id}} a désormais le statut : {{status}}.",
+    revokedFinal: "La révocation est définitive. Pour rétablir le titulaire, délivrez une nouvelle certification.",
   },
   holder: {
     open: "Compte du titulaire",
@@ -124,6 +125,8 @@ const credentialsAdmin = {
     reasonLong: "Le motif est trop long (500 caractères au maximum).",
     tooLong: "C’est trop long.",
     notFound: "Cette certification n’existe plus.",
+    revokedFinal:
+      "Une certification révoquée ne peut plus changer de statut. Pour rétablir le titulaire, délivrez une nouvelle certification.",
     empty: "Le fichier est vide.",
     tooLarge: "Le fichier dépasse {{size}}.",
     tooManyRows: "Le fichier comporte plus de {{rows}} lignes.",

@@ -43,6 +43,7 @@ const credentialsAdmin = {
     date: "Tanggal berlaku",
     submit: "Simpan status",
     done: "Status {{id}} sekarang: {{status}}.",
+    revokedFinal: "Pencabutan bersifat final. Untuk memulihkan pemegang, terbitkan kredensial baru.",
   },
   holder: {
     open: "Akun pemegang",
@@ -123,6 +124,8 @@ const credentialsAdmin = {
     reasonLong: "Alasan terlalu panjang (maksimal 500 karakter).",
     tooLong: "Terlalu panjang.",
     notFound: "Sertifikasi ini sudah tidak ada.",
+    revokedFinal:
+      "Kredensial yang dicabut tidak dapat diubah statusnya. Untuk memulihkan pemegang, terbitkan kredensial baru.",
     empty: "Berkas kosong.",
     tooLarge: "Berkas lebih besar dari {{size}}.",
     tooManyRows: "Berkas memiliki lebih dari {{rows}} baris.",

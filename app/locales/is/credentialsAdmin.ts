@@ -43,6 +43,7 @@ const credentialsAdmin = {
     date: "Gildir frá",
     submit: "Vista stöðu",
     done: "{{id}} er nú: {{status}}.",
+    revokedFinal: "Afturköllun er endanleg. Til að veita handhafanum vottun á ný skal gefa út nýja vottun.",
   },
   holder: {
     open: "Aðgangur handhafa",
@@ -123,6 +124,8 @@ const credentialsAdmin = {
     reasonLong: "Ástæðan er of löng (mest 500 stafir).",
     tooLong: "Þetta er of langt.",
     notFound: "Þessi vottun er ekki lengur til.",
+    revokedFinal:
+      "Stöðu afturkallaðrar vottunar er ekki hægt að breyta. Til að veita handhafanum vottun á ný skal gefa út nýja vottun.",
     empty: "Skráin er tóm.",
     tooLarge: "Skráin er stærri en {{size}}.",
     tooManyRows: "Skráin hefur fleiri en {{rows}} línur.",

@@ -43,6 +43,7 @@ const credentialsAdmin = {
     date: "適用日",
     submit: "状態を保存",
     done: "{{id}} の状態を「{{status}}」にしました。",
+    revokedFinal: "取り消しは最終的なものです。保有者を復帰させるには、新しい資格を発行してください。",
   },
   holder: {
     open: "保有者のアカウント",
@@ -122,6 +123,7 @@ const credentialsAdmin = {
     reasonLong: "理由が長すぎます（最大500文字）。",
     tooLong: "長すぎます。",
     notFound: "この認定はもう存在しません。",
+    revokedFinal: "取り消された資格の状態は変更できません。保有者を復帰させるには、新しい資格を発行してください。",
     empty: "ファイルが空です。",
     tooLarge: "ファイルが {{size}} を超えています。",
     tooManyRows: "ファイルの行数が {{rows}} 行を超えています。",

@@ -43,6 +43,7 @@ const credentialsAdmin = {
     date: "Tarehe ya kuanza",
     submit: "Hifadhi hali",
     done: "Hali ya {{id}} sasa ni: {{status}}.",
+    revokedFinal: "Kufuta ni uamuzi wa mwisho. Ili kumrejesha mmiliki, toa stashahada mpya.",
   },
   holder: {
     open: "Akaunti ya mmiliki",
@@ -122,6 +123,7 @@ const credentialsAdmin = {
     reasonLong: "Sababu ni ndefu mno (herufi 500 zaidi).",
     tooLong: "Hii ni ndefu mno.",
     notFound: "Cheti hiki hakipo tena.",
+    revokedFinal: "Stashahada iliyofutwa haiwezi kubadilishwa hali. Ili kumrejesha mmiliki, toa stashahada mpya.",
     empty: "Faili ni tupu.",
     tooLarge: "Faili ni kubwa kuliko {{size}}.",
     tooManyRows: "Faili ina zaidi ya mistari {{rows}}.",

@@ -44,6 +44,7 @@ const credentialsAdmin = {
     date: "Petsa ng bisa",
     submit: "I-save ang katayuan",
     done: "Ang {{id}} ay {{status}} na ngayon.",
+    revokedFinal: "Pinal ang pagbawi. Para maibalik ang may-hawak, mag-isyu ng bagong kredensyal.",
   },
   holder: {
     open: "Account ng may-hawak",
@@ -124,6 +125,8 @@ const credentialsAdmin = {
     reasonLong: "Masyadong mahaba ang dahilan (hanggang 500 karakter lamang).",
     tooLong: "Masyadong mahaba ito.",
     notFound: "Wala na ang kredensyal na ito.",
+    revokedFinal:
+      "Hindi na mababago ang status ng binawing kredensyal. Para maibalik ang may-hawak, mag-isyu ng bagong kredensyal.",
     empty: "Walang laman ang file.",
     tooLarge: "Mas malaki ang file kaysa {{size}}.",
     tooManyRows: "May higit sa {{rows}} hanay ang file.",

@@ -43,6 +43,7 @@ const credentialsAdmin = {
     date: "Geçerlilik tarihi",
     submit: "Durumu kaydet",
     done: "{{id}} artık: {{status}}.",
+    revokedFinal: "İptal kesindir. Sahibini yeniden yetkilendirmek için yeni bir belge düzenleyin.",
   },
   holder: {
     open: "Sahibinin hesabı",
@@ -122,6 +123,8 @@ const credentialsAdmin = {
     reasonLong: "Gerekçe çok uzun (en fazla 500 karakter).",
     tooLong: "Bu çok uzun.",
     notFound: "Bu sertifika artık mevcut değil.",
+    revokedFinal:
+      "İptal edilmiş bir belgenin durumu değiştirilemez. Sahibini yeniden yetkilendirmek için yeni bir belge düzenleyin.",
     empty: "Dosya boş.",
     tooLarge: "Dosya {{size}} boyutundan büyük.",
     tooManyRows: "Dosyada {{rows}} satırdan fazlası var.",

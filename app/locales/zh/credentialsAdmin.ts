@@ -43,6 +43,7 @@ const credentialsAdmin = {
     date: "生效日期",
     submit: "保存状态",
     done: "{{id}} 现在的状态为：{{status}}。",
+    revokedFinal: "撤销是最终决定。如需恢复持有人的资格，请签发新证书。",
   },
   holder: {
     open: "持证人账户",
@@ -121,6 +122,7 @@ const credentialsAdmin = {
     reasonLong: "原因过长（最多 500 个字符）。",
     tooLong: "内容过长。",
     notFound: "此证书已不存在。",
+    revokedFinal: "已撤销的证书不能再更改状态。如需恢复持有人的资格，请签发新证书。",
     empty: "文件为空。",
     tooLarge: "文件超过 {{size}}。",
     tooManyRows: "文件超过 {{rows}} 行。",

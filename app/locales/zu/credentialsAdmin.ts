@@ -43,6 +43,7 @@ const credentialsAdmin = {
     date: "Usuku olusebenzayo",
     submit: "Londoloza isimo",
     done: "Isimo sika-{{id}} manje sithi: {{status}}.",
+    revokedFinal: "Ukuhoxiswa kungokokugcina. Ukuze ubuyisele umnikazi, khipha isitifiketi esisha.",
   },
   holder: {
     open: "I-akhawunti yomnikazi",
@@ -122,6 +123,8 @@ const credentialsAdmin = {
     reasonLong: "Isizathu side kakhulu (izinhlamvu ezingu-500 ubuningi).",
     tooLong: "Lokhu kude kakhulu.",
     notFound: "Lesi sitifiketi asisekho.",
+    revokedFinal:
+      "Isitifiketi esihoxisiwe asikwazi ukushintsha isimo. Ukuze ubuyisele umnikazi, khipha isitifiketi esisha.",
     empty: "Ifayela alinalutho.",
     tooLarge: "Ifayela likhulu kuno-{{size}}.",
     tooManyRows: "Ifayela linemigqa engaphezu kwengu-{{rows}}.",
