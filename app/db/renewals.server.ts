@@ -190,6 +190,8 @@ export async function renewCredential(
       expiresOn: validity.expiresOn,
       status: "active",
       statusReason: null,
+      // The new cycle is the rule's (renewedValidity): a reason given for the old one no longer applies.
+      validityReason: null,
       statusChangedOn: wasActive ? undefined : today,
       renewalGraceUntil: null,
       updatedAt: new Date(),
