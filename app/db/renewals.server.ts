@@ -361,6 +361,15 @@ export async function listRenewals(
     .limit(options.limit ?? 100);
 }
 
+/** How many renewals are in these statuses (the admin overview's "waiting for review"). */
+export async function countRenewals(db: Database, statuses: readonly RenewalStatus[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(credentialRenewals)
+    .where(inArray(credentialRenewals.status, [...statuses]));
+  return row?.n ?? 0;
+}
+
 /** Held credentials expiring soonest (within `days`), for the admin list. */
 export async function expiringSoon(db: Database, today: string, days: number, limit = 50) {
   return db
