@@ -1,3 +1,4 @@
+import { headerActionFor } from "~/components/header-action";
 import { Menu } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
@@ -5,7 +6,7 @@ import { Link, NavLink } from "react-router";
 import { LanguagePicker } from "~/components/language-picker";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from "~/components/ui/sheet";
-import { communityNav, primaryNav, routes } from "~/content/site";
+import { communityNav, primaryNav } from "~/content/site";
 import { useRootData } from "~/lib/root/root-data";
 import { cn } from "~/lib/util/cn";
 
@@ -67,7 +68,7 @@ export default function MobileMenu({
           <LanguagePicker align="start" className="self-start" />
           <SheetClose asChild>
             <Button asChild>
-              <Link to={routes.trainingQuiz}>{t("nav.getStarted")}</Link>
+              <Link to={headerActionFor(root?.user).to}>{t(headerActionFor(root?.user).key)}</Link>
             </Button>
           </SheetClose>
         </div>

@@ -9,14 +9,16 @@ import { navigationItemClass } from "~/components/ui/nav-styles";
 import { onDemand } from "~/components/on-demand";
 import { NotificationsButton } from "~/components/notifications-button";
 import { UserMenuButton } from "~/components/user-menu-button";
-import { communityNav, hasInlineNavigation, primaryNav, routes } from "~/content/site";
+import { communityNav, hasInlineNavigation, primaryNav } from "~/content/site";
 import { useRootData } from "~/lib/root/root-data";
+import { headerActionFor } from "~/components/header-action";
 import { useHydrated } from "~/lib/util/use-hydrated";
 import { cn } from "~/lib/util/cn";
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const inlineNavigation = hasInlineNavigation(useCurrentLanguage());
+  const action = headerActionFor(useRootData()?.user);
   return (
     <header
       data-site-chrome
@@ -48,8 +50,8 @@ export function SiteHeader() {
           <NotificationsButton />
           <UserMenuButton />
           <Button asChild size="sm" className="max-sm:hidden">
-            <Link to={routes.trainingQuiz}>
-              {t("nav.getStarted")}
+            <Link to={action.to}>
+              {t(action.key)}
               <ArrowRight aria-hidden className="xl:hidden" />
             </Link>
           </Button>
@@ -181,7 +183,7 @@ function MobileMenuButton({ inlineNavigation }: { inlineNavigation: boolean }) {
             </Link>
             <LanguagePicker align="start" className="self-start" />
             <Button asChild>
-              <Link to={routes.trainingQuiz}>{t("nav.getStarted")}</Link>
+              <Link to={headerActionFor(root?.user).to}>{t(headerActionFor(root?.user).key)}</Link>
             </Button>
           </div>
         </div>

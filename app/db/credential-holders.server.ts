@@ -18,6 +18,16 @@ export async function heldCredentials(db: Database, userId: string): Promise<Cre
     .orderBy(desc(credentials.issuedOn), credentials.id);
 }
 
+/** Whether the account holds any credential (the header's call to action): one row at most, by index. */
+export async function holdsCredential(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: credentials.id })
+    .from(credentials)
+    .where(and(eq(credentials.userId, userId), published))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Unclaimed credentials issued to this address (letter case aside), newest first; none while the
  * account's address is not verified (the address must be proven before it can claim anything).

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, not, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { validityFrom } from "~/lib/cpd/rules";
 import { generateCredentialId } from "~/lib/registry/credential-id";
 import { isUuid } from "~/lib/util/uuid";
 import {
@@ -160,11 +161,24 @@ export async function countCredentialsByStatus(db: Database, today: string = iso
   };
 }
 
-type NewCredential = CredentialInput & {
+type NewCredential = Omit<CredentialInput, "expiresOn" | "validityReason"> & {
+  /** Empty or absent: the rule's validity from the issue date. */
+  expiresOn?: string;
+  validityReason?: string | null;
   status?: CredentialStatus;
   statusReason?: string | null;
   statusChangedOn?: string | null;
 };
+
+/**
+ * Every new credential's validity, from the one rule (app/lib/cpd/rules.ts): no expiry date gives
+ * the rule's; a reason is kept only where the date differs from it (nothing to explain otherwise).
+ */
+function storedValidity(input: Pick<NewCredential, "issuedOn" | "expiresOn" | "validityReason">) {
+  const rule = validityFrom(input.issuedOn).expiresOn;
+  const expiresOn = input.expiresOn || rule;
+  return { expiresOn, validityReason: expiresOn === rule ? null : input.validityReason || null };
+}
 
 function credentialValues(input: NewCredential, id: string, createdBy: string | null) {
   return {
@@ -175,7 +189,7 @@ function credentialValues(input: NewCredential, id: string, createdBy: string | 
     level: input.level,
     domains: [...new Set(input.domains)],
     issuedOn: input.issuedOn,
-    expiresOn: input.expiresOn,
+    ...storedValidity(input),
     status: input.status ?? "active",
     statusReason: input.statusReason ?? null,
     statusChangedOn: input.statusChangedOn ?? null,

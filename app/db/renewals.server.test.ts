@@ -215,6 +215,11 @@ describe("review", () => {
   it("audit → evidence ready → approve: new dates, active, re-signed with them, no status bit; holder mailed in their language", async () => {
     await setAuditRate(handle.db, 100);
     const credential = await holder({ language: "is", hours: 30 });
+    // Issued with another validity and its reason: that ends with the cycle, the renewal's is the rule's.
+    await handle.db
+      .update(credentials)
+      .set({ validityReason: "Extended by board decision" })
+      .where(eq(credentials.id, credential.id));
     // Suspended meanwhile by staff: approval lifts it (the admin decides).
     const outcome = await submitRenewal(handle.db, credential, { today: "2026-11-26" });
     if (!outcome.ok) throw new Error("not submitted");
@@ -248,6 +253,7 @@ describe("review", () => {
       expiresOn: "2030-03-18",
       status: "active",
       statusReason: null,
+      validityReason: null,
       renewalGraceUntil: null,
     });
     expect(renewed.updatedAt.getTime()).toBeGreaterThan(credential.updatedAt.getTime());

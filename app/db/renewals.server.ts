@@ -190,6 +190,8 @@ export async function renewCredential(
       expiresOn: validity.expiresOn,
       status: "active",
       statusReason: null,
+      // The new cycle is the rule's (renewedValidity): a reason given for the old one no longer applies.
+      validityReason: null,
       statusChangedOn: wasActive ? undefined : today,
       renewalGraceUntil: null,
       updatedAt: new Date(),
@@ -357,6 +359,15 @@ export async function listRenewals(
     .where(inArray(credentialRenewals.status, [...statuses]))
     .orderBy(options.newestFirst ? desc(credentialRenewals.updatedAt) : asc(credentialRenewals.createdAt))
     .limit(options.limit ?? 100);
+}
+
+/** How many renewals are in these statuses (the admin overview's "waiting for review"). */
+export async function countRenewals(db: Database, statuses: readonly RenewalStatus[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(credentialRenewals)
+    .where(inArray(credentialRenewals.status, [...statuses]));
+  return row?.n ?? 0;
 }
 
 /** Held credentials expiring soonest (within `days`), for the admin list. */

@@ -25,6 +25,11 @@ export const credentials = pgTable(
     statusChangedOn: date("status_changed_on", { mode: "string" }),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     expiresOn: date("expires_on", { mode: "string" }).notNull(),
+    /**
+     * Why the expiry date is not the rule's (app/lib/cpd/rules.ts validityFrom): staff state it when
+     * they issue or import a credential with another validity; null when the rule gives it.
+     */
+    validityReason: text("validity_reason"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     /**
      * The CSV import that wrote the row (null: issued one by one). While that import is still

@@ -1,3 +1,4 @@
+import { validityFrom } from "~/lib/cpd/rules";
 import { generateCredentialId } from "~/lib/registry/credential-id";
 import type { Database } from "./client.server";
 import { credentials } from "./schema";
@@ -18,7 +19,7 @@ export const demoHolderCredentials = [
     level: "associate" as const,
     domains: ["drillingOperations", "riskAssessment"],
     issuedOn: "2024-03-18",
-    expiresOn: "2027-03-18",
+    expiresOn: validityFrom("2024-03-18").expiresOn,
     linked: true,
   },
   {
@@ -26,7 +27,7 @@ export const demoHolderCredentials = [
     level: "professional" as const,
     domains: ["drillingOperations", "powerPlantOperations", "riskAssessment"],
     issuedOn: "2026-06-30",
-    expiresOn: "2031-06-30",
+    expiresOn: validityFrom("2026-06-30").expiresOn,
     linked: false,
   },
 ];

@@ -1,3 +1,4 @@
+import { validityFrom } from "~/lib/cpd/rules";
 import { generateCredentialId } from "~/lib/registry/credential-id";
 import type { CredentialLevel, CredentialStatus } from "~/lib/registry/registry";
 import type { Database } from "./client.server";
@@ -23,7 +24,8 @@ type DemoCredential = {
   level: CredentialLevel;
   domains: string[];
   issuedOn: string;
-  expiresOn: string;
+  /** Only with a reason: otherwise the expiry date is the rule's (validityFrom). */
+  validity?: { expiresOn: string; reason: string };
   status?: CredentialStatus;
   statusReason?: string;
   statusChangedOn?: string;
@@ -38,7 +40,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["reservoirEngineering", "resourceAssessment"],
     issuedOn: "2025-03-14",
-    expiresOn: "2030-03-14",
   },
   {
     givenNames: "Wanjiru",
@@ -46,7 +47,6 @@ const holders: DemoCredential[] = [
     level: "senior",
     domains: ["powerPlantOperations", "riskAssessment", "regulatoryCompliance"],
     issuedOn: "2026-02-02",
-    expiresOn: "2031-02-02",
   },
   {
     givenNames: "Elif",
@@ -54,7 +54,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["drillingOperations", "riskAssessment"],
     issuedOn: "2026-05-20",
-    expiresOn: "2029-05-20",
   },
   {
     givenNames: "Taro",
@@ -62,7 +61,6 @@ const holders: DemoCredential[] = [
     level: "expert",
     domains: ["reservoirEngineering", "projectDevelopment", "resourceAssessment"],
     issuedOn: "2024-09-01",
-    expiresOn: "2029-09-01",
   },
   {
     givenNames: "María José",
@@ -70,7 +68,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["environmentalManagement", "regulatoryCompliance"],
     issuedOn: "2025-11-03",
-    expiresOn: "2030-11-03",
   },
   {
     givenNames: "Putu",
@@ -78,7 +75,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["drillingOperations", "powerPlantOperations"],
     issuedOn: "2026-01-15",
-    expiresOn: "2031-01-15",
   },
   {
     givenNames: "Jun",
@@ -86,7 +82,6 @@ const holders: DemoCredential[] = [
     level: "senior",
     domains: ["projectDevelopment", "riskAssessment"],
     issuedOn: "2025-06-30",
-    expiresOn: "2030-06-30",
   },
   {
     givenNames: "Maricel",
@@ -94,7 +89,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["powerPlantOperations"],
     issuedOn: "2026-03-08",
-    expiresOn: "2029-03-08",
   },
   {
     givenNames: "Thandiwe",
@@ -102,7 +96,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["environmentalManagement", "riskAssessment"],
     issuedOn: "2025-08-19",
-    expiresOn: "2030-08-19",
   },
   {
     givenNames: "Camille",
@@ -110,7 +103,6 @@ const holders: DemoCredential[] = [
     level: "senior",
     domains: ["regulatoryCompliance", "projectDevelopment"],
     issuedOn: "2024-12-02",
-    expiresOn: "2029-12-02",
   },
   {
     givenNames: "Jón",
@@ -118,7 +110,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["drillingOperations"],
     issuedOn: "2026-06-11",
-    expiresOn: "2029-06-11",
   },
   {
     givenNames: "Amina",
@@ -126,7 +117,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["resourceAssessment", "reservoirEngineering"],
     issuedOn: "2025-04-22",
-    expiresOn: "2030-04-22",
   },
   {
     givenNames: "Mehmet",
@@ -134,7 +124,6 @@ const holders: DemoCredential[] = [
     level: "senior",
     domains: ["drillingOperations", "riskAssessment"],
     issuedOn: "2025-10-10",
-    expiresOn: "2030-10-10",
   },
   {
     givenNames: "Aiko",
@@ -142,7 +131,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["environmentalManagement"],
     issuedOn: "2026-07-01",
-    expiresOn: "2029-07-01",
   },
   {
     givenNames: "Diego",
@@ -150,7 +138,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["powerPlantOperations", "projectDevelopment"],
     issuedOn: "2025-02-27",
-    expiresOn: "2030-02-27",
   },
   {
     givenNames: "Siti",
@@ -158,7 +145,6 @@ const holders: DemoCredential[] = [
     level: "expert",
     domains: ["regulatoryCompliance", "environmentalManagement", "projectDevelopment"],
     issuedOn: "2024-05-05",
-    expiresOn: "2029-05-05",
   },
   {
     givenNames: "Baraka",
@@ -166,7 +152,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["powerPlantOperations", "riskAssessment"],
     issuedOn: "2026-09-09",
-    expiresOn: "2029-09-09",
   },
   {
     givenNames: "Lin",
@@ -174,7 +159,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["resourceAssessment"],
     issuedOn: "2025-12-12",
-    expiresOn: "2030-12-12",
   },
   {
     givenNames: "Sipho",
@@ -182,7 +166,6 @@ const holders: DemoCredential[] = [
     level: "senior",
     domains: ["projectDevelopment", "regulatoryCompliance"],
     issuedOn: "2024-11-18",
-    expiresOn: "2029-11-18",
   },
   {
     givenNames: "Ana",
@@ -190,7 +173,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["drillingOperations", "reservoirEngineering"],
     issuedOn: "2026-04-04",
-    expiresOn: "2031-04-04",
   },
   {
     givenNames: "Einar",
@@ -198,7 +180,7 @@ const holders: DemoCredential[] = [
     level: "expert",
     domains: ["powerPlantOperations", "riskAssessment", "regulatoryCompliance"],
     issuedOn: "2025-01-20",
-    expiresOn: "2030-01-20",
+    validity: { expiresOn: "2028-07-20", reason: "Extended six months: the 2027 expert panel review was postponed." },
   },
   {
     givenNames: "Zeynep",
@@ -206,7 +188,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["environmentalManagement", "resourceAssessment"],
     issuedOn: "2025-09-15",
-    expiresOn: "2030-09-15",
   },
   {
     givenNames: "Rizal",
@@ -214,7 +195,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["drillingOperations"],
     issuedOn: "2026-08-21",
-    expiresOn: "2029-08-21",
   },
   {
     givenNames: "Hiroshi",
@@ -222,7 +202,6 @@ const holders: DemoCredential[] = [
     level: "senior",
     domains: ["reservoirEngineering", "riskAssessment"],
     issuedOn: "2025-07-07",
-    expiresOn: "2030-07-07",
   },
   {
     givenNames: "Grace",
@@ -230,7 +209,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["environmentalManagement", "powerPlantOperations"],
     issuedOn: "2026-10-02",
-    expiresOn: "2029-10-02",
   },
   {
     givenNames: "Lucas",
@@ -238,7 +216,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["projectDevelopment"],
     issuedOn: "2025-05-28",
-    expiresOn: "2030-05-28",
   },
   // Active, but past their expiry date: verification answers "expired".
   {
@@ -247,7 +224,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["powerPlantOperations"],
     issuedOn: "2022-03-01",
-    expiresOn: "2025-03-01",
   },
   {
     givenNames: "Ingrid",
@@ -255,7 +231,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["environmentalManagement", "regulatoryCompliance"],
     issuedOn: "2021-06-15",
-    expiresOn: "2026-06-15",
   },
   {
     givenNames: "Ahmet",
@@ -263,7 +238,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["drillingOperations", "riskAssessment"],
     issuedOn: "2022-10-01",
-    expiresOn: "2025-10-01",
   },
   {
     givenNames: "Yuki",
@@ -271,7 +245,6 @@ const holders: DemoCredential[] = [
     level: "senior",
     domains: ["reservoirEngineering"],
     issuedOn: "2020-11-11",
-    expiresOn: "2025-11-11",
   },
   {
     givenNames: "Nomvula",
@@ -279,7 +252,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["riskAssessment", "regulatoryCompliance"],
     issuedOn: "2021-02-08",
-    expiresOn: "2026-02-08",
   },
   // Marked expired by staff (not renewed).
   {
@@ -288,7 +260,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["powerPlantOperations"],
     issuedOn: "2021-04-01",
-    expiresOn: "2024-04-01",
     status: "expired",
     statusReason: "Not renewed",
     statusChangedOn: "2024-04-02",
@@ -299,10 +270,9 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["projectDevelopment", "resourceAssessment"],
     issuedOn: "2019-09-09",
-    expiresOn: "2024-09-09",
     status: "expired",
     statusReason: "Not renewed",
-    statusChangedOn: "2024-09-10",
+    statusChangedOn: "2022-09-10",
   },
   {
     givenNames: "Halima",
@@ -310,7 +280,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["environmentalManagement"],
     issuedOn: "2021-01-25",
-    expiresOn: "2024-01-25",
     status: "expired",
     statusReason: "Not renewed",
     statusChangedOn: "2024-01-26",
@@ -322,7 +291,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["drillingOperations", "riskAssessment"],
     issuedOn: "2024-06-01",
-    expiresOn: "2029-06-01",
     status: "suspended",
     statusReason: "Continuing-education hours overdue",
     statusChangedOn: "2026-08-01",
@@ -333,10 +301,9 @@ const holders: DemoCredential[] = [
     level: "senior",
     domains: ["powerPlantOperations", "projectDevelopment"],
     issuedOn: "2023-03-03",
-    expiresOn: "2028-03-03",
     status: "suspended",
     statusReason: "Complaint under investigation",
-    statusChangedOn: "2026-10-14",
+    statusChangedOn: "2026-02-14",
   },
   {
     givenNames: "Dewi",
@@ -344,7 +311,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["environmentalManagement"],
     issuedOn: "2025-02-14",
-    expiresOn: "2028-02-14",
     status: "suspended",
     statusReason: "Renewal fee unpaid",
     statusChangedOn: "2026-09-30",
@@ -356,7 +322,6 @@ const holders: DemoCredential[] = [
     level: "professional",
     domains: ["reservoirEngineering"],
     issuedOn: "2024-01-10",
-    expiresOn: "2029-01-10",
     status: "revoked",
     statusReason: "Exam misconduct established",
     statusChangedOn: "2025-05-05",
@@ -367,7 +332,6 @@ const holders: DemoCredential[] = [
     level: "senior",
     domains: ["projectDevelopment", "regulatoryCompliance"],
     issuedOn: "2023-07-19",
-    expiresOn: "2028-07-19",
     status: "revoked",
     statusReason: "Falsified work experience",
     statusChangedOn: "2026-03-12",
@@ -378,7 +342,6 @@ const holders: DemoCredential[] = [
     level: "associate",
     domains: ["drillingOperations"],
     issuedOn: "2025-06-06",
-    expiresOn: "2028-06-06",
     status: "revoked",
     statusReason: "Issued in error",
     statusChangedOn: "2025-06-20",
@@ -390,6 +353,9 @@ const random = seededRandom(20_261_126);
 export const demoCredentials = holders.map((holder) => ({
   ...holder,
   id: generateCredentialId(Number(holder.issuedOn.slice(0, 4)), random),
+  // The rule gives the validity (app/lib/cpd/rules.ts); one differs with a stated reason, as staff may.
+  expiresOn: holder.validity?.expiresOn ?? validityFrom(holder.issuedOn).expiresOn,
+  validityReason: holder.validity?.reason ?? null,
 }));
 
 const demoApplications = [
@@ -475,6 +441,7 @@ export async function seedRegistry(db: Database): Promise<boolean> {
         domains: c.domains,
         issuedOn: c.issuedOn,
         expiresOn: c.expiresOn,
+        validityReason: c.validityReason,
         status: c.status ?? "active",
         statusReason: c.statusReason ?? null,
         statusChangedOn: c.statusChangedOn ?? null,

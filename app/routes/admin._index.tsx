@@ -6,6 +6,8 @@ import { PageMeta } from "~/components/page-meta";
 import { Card } from "~/components/ui/card";
 import { countUnreadMessages } from "~/db/contact.server";
 import { mailOutboxCounts } from "~/db/mail-outbox.server";
+import { countApplicationsByStatus } from "~/db/registry.server";
+import { countRenewals } from "~/db/renewals.server";
 import { countActiveSubscribers } from "~/db/newsletter.server";
 import { countCompletedResponses } from "~/db/survey.server";
 import { countUsersByRole } from "~/db/users.server";
@@ -15,23 +17,35 @@ import { formatInteger } from "~/lib/format/format";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const language = getRequestLanguage(context);
-  const [unread, subscribers, responses, roles, mail] = await Promise.all([
+  const [unread, subscribers, responses, roles, mail, applications, renewals] = await Promise.all([
     countUnreadMessages(db),
     countActiveSubscribers(db),
     countCompletedResponses(db),
     countUsersByRole(db),
     mailOutboxCounts(db),
+    countApplicationsByStatus(db),
+    // What staff act on in /admin/renewals ("to review"); one in audit waits for the holder's evidence.
+    countRenewals(db, ["submitted", "evidenceReady"]),
   ]);
   const n = (value: number) => formatInteger(value, language);
   return {
     cards: [
       { key: "unreadMessages", value: n(unread), to: "/admin/messages?show=unread" },
+      {
+        key: "partnerApplications",
+        value: n(applications.new + applications.inReview),
+        to: "/admin/applications",
+      },
+      { key: "renewalsToReview", value: n(renewals), to: "/admin/renewals" },
       { key: "subscribers", value: n(subscribers), to: "/admin/subscribers" },
       { key: "surveyResponses", value: n(responses), to: "/admin/survey" },
       { key: "users", value: n(roles.member + roles.partner + roles.admin), to: "/admin/users" },
       { key: "mailFailed", value: n(mail.failed), to: mail.failed > 0 ? "/admin/mail?status=failed" : "/admin/mail" },
     ] as const,
-    roles: { admins: n(roles.admin), partners: n(roles.partner) },
+    roles: {
+      admins: { count: roles.admin, formatted: n(roles.admin) },
+      partners: { count: roles.partner, formatted: n(roles.partner) },
+    },
     mailPending: n(mail.pending),
   };
 }
@@ -49,7 +63,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <p className="text-sm font-medium text-basalt-700">{t(`dashboard.${card.key}`)}</p>
               <div className="text-4xl font-bold text-basalt-950 tabular-nums">{card.value}</div>
               {card.key === "users" ? (
-                <p className="text-sm text-basalt-700">{t("dashboard.usersDetail", loaderData.roles)}</p>
+                <p className="text-sm text-basalt-700">
+                  {t("dashboard.usersDetail", {
+                    admins: t("dashboard.admins", loaderData.roles.admins),
+                    partners: t("dashboard.partners", loaderData.roles.partners),
+                  })}
+                </p>
               ) : null}
               {card.key === "mailFailed" ? (
                 <p className="text-sm text-basalt-700">

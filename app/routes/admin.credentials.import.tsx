@@ -1,6 +1,7 @@
 import { ArrowLeft, FileUp, Upload } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
+import { cpdRule } from "~/lib/cpd/rules";
 import type { Route } from "./+types/admin.credentials.import";
 import { FormAlert } from "~/components/forms/form-status";
 import { CsvTemplateLink } from "~/components/csv-template-link";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ensure(canManageCredentials(await requireUser(request, context)));
   return {
     messages: pageMessages(context, "credentialsAdmin"),
-    limits: { rows: formatInteger(CSV_MAX_ROWS, getRequestLanguage(context)), size: "1 MB" },
+    limits: { rows: formatInteger(CSV_MAX_ROWS, getRequestLanguage(context)), size: "1 MB", years: cpdRule.cycleYears },
   };
 }
 
@@ -55,7 +56,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const columnKeys = ["givenNames", "lastName", "email", "level", "domains", "issuedOn", "expiresOn"] as const;
+const columnKeys = [
+  "givenNames",
+  "lastName",
+  "email",
+  "level",
+  "domains",
+  "issuedOn",
+  "expiresOn",
+  "validityReason",
+] as const;
 
 export default function AdminCredentialsImport({ loaderData, actionData }: Route.ComponentProps) {
   usePageMessages("credentialsAdmin", loaderData.messages);
@@ -79,7 +89,7 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
       </Link>
       <h2 className="mt-3 text-2xl font-semibold text-basalt-950">{t("import.heading")}</h2>
       <p className="mt-1 max-w-3xl text-basalt-700">{t("import.text")}</p>
-      <p className="mt-2 max-w-3xl text-sm text-basalt-700">{t("import.columns")}</p>
+      <p className="mt-2 max-w-3xl text-sm text-basalt-700">{t("import.columns", { years: limits.years })}</p>
       <CsvTemplateLink href="/admin/credentials/template.csv">{t("import.template")}</CsvTemplateLink>
 
       <FormAlert message={err(refusal, limits)} className="mt-4" />

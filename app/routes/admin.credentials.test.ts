@@ -87,6 +87,41 @@ describe("/admin/credentials", () => {
     expect(await t.db.select().from(credentials)).toHaveLength(0);
   });
 
+  it("issue: the rule gives the validity; another expiry date is refused without a reason, kept with one", async () => {
+    const cookie = await admin();
+    const empty = await run(
+      t.post("/admin/credentials", { ...issue, expiresOn: "", _submission: "issue-token-rule-000001" }, cookie),
+    );
+    expect(empty.status).toBe(302);
+    const longer = { ...issue, lastName: "Longer", expiresOn: "2031-01-10" };
+    const refused = await run(t.post("/admin/credentials", longer, cookie));
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      fieldErrors: { validityReason: "errors.validityReason" },
+      values: { expiresOn: "2031-01-10", lastName: "Longer" },
+    });
+    const reason = "Extended by board decision of 8 January";
+    const kept = await run(
+      t.post(
+        "/admin/credentials",
+        { ...longer, validityReason: reason, _submission: "issue-token-rule-000002" },
+        cookie,
+      ),
+    );
+    expect(kept.status).toBe(302);
+    const rows = await t.db.select().from(credentials).orderBy(credentials.lastName);
+    expect(rows.map((r) => [r.lastName, r.issuedOn, r.expiresOn, r.validityReason])).toEqual([
+      ["Issuedottir", "2026-01-10", "2029-01-10", null],
+      ["Longer", "2026-01-10", "2031-01-10", reason],
+    ]);
+    const page = (await loader({
+      request: t.get("/admin/credentials?q=Longer", cookie),
+      params: {},
+      context: t.context(),
+    } as never)) as { credentials: Array<{ validityReason: string }> };
+    expect(page.credentials.map((c) => c.validityReason)).toEqual([reason]);
+  });
+
   it("status: revokes a credential and goes back to the same list with a flash", async () => {
     const cookie = await admin();
     const id = await createCredential(t.db, {
@@ -219,6 +254,40 @@ describe("/admin/credentials/import", () => {
     );
     expect(again.location).toBe("/admin/credentials");
     expect(await t.db.select().from(credentials)).toHaveLength(1);
+  });
+
+  it("confirm: an empty expires_on takes the rule's validity; another date needs validity_reason", async () => {
+    const cookie = await admin();
+    const rows = (cells: Array<Record<string, string>>) =>
+      JSON.stringify(
+        cells.map((extra, index) => ({
+          row: index + 2,
+          cells: { ...JSON.parse(carried(`Row${index}`))[0].cells, ...extra },
+        })),
+      );
+    const confirm = (value: string, token: string) =>
+      outcomeOf(() =>
+        importAction({
+          request: t.post("/admin/credentials/import", { intent: "confirm", rows: value, _submission: token }, cookie),
+          params: {},
+          context: t.context(),
+        } as never),
+      );
+    const refused = await confirm(rows([{ expires_on: "2031-01-01" }]), "import-token-rule-00001");
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      preview: { invalid: 1, rows: [{ errors: { validityReason: "errors.validityReason" } }] },
+    });
+    const done = await confirm(
+      rows([{ expires_on: "" }, { expires_on: "2031-01-01", validity_reason: "Transitional arrangement" }]),
+      "import-token-rule-00002",
+    );
+    expect(done.status).toBe(302);
+    const stored = await t.db.select().from(credentials).orderBy(credentials.lastName);
+    expect(stored.map((r) => [r.lastName, r.expiresOn, r.validityReason])).toEqual([
+      ["Row0", "2029-01-01", null],
+      ["Row1", "2031-01-01", "Transitional arrangement"],
+    ]);
   });
 
   it("confirm: an invalid row shows the preview again and writes nothing; a preview without a file is refused", async () => {

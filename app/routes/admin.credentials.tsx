@@ -137,7 +137,7 @@ export default function AdminCredentials({ loaderData }: Route.ComponentProps) {
         submission={loaderData.submission}
         levelOptions={loaderData.levelOptions}
         today={loaderData.today}
-        defaultExpiry={loaderData.defaultExpiry}
+        years={loaderData.years}
         busy={busy}
       />
     </>

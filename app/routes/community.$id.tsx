@@ -143,7 +143,10 @@ export default function Discussion({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-basalt-700 tabular-nums">{t("discussion.showing", paging.showing)}</p>
             ) : null}
           </div>
-          {replies.length === 0 ? <p className="text-basalt-700">{t("discussion.noReplies")}</p> : null}
+          {/* A locked discussion takes no answer: the lock notice below says so, no invitation to answer. */}
+          {replies.length === 0 && !discussion.locked ? (
+            <p className="text-basalt-700">{t("discussion.noReplies")}</p>
+          ) : null}
           <ol className="grid gap-4" start={paging.first > 1 ? paging.first : undefined}>
             {replies.map((post) => (
               <li key={post.id}>

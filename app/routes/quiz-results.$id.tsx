@@ -19,7 +19,7 @@ import { useLanguage } from "~/lib/i18n/use-language";
 import { levelTexts } from "~/lib/certification/level-texts.server";
 import { localText } from "~/lib/format/localized";
 import { questionsOf } from "~/lib/quiz/quiz.server";
-import { experienceNeeded, scoreQuiz } from "~/lib/quiz/scoring";
+import { experienceNeeded, scoreQuiz, STRONG_DOMAIN } from "~/lib/quiz/scoring";
 import { useHydrated } from "~/lib/util/use-hydrated";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -75,6 +75,8 @@ export default function QuizResults({ loaderData }: Route.ComponentProps) {
       : t(score.limitedBy === null ? "results.reasonTop" : "results.reasonKnowledge", {
           level: levels[score.recommended].level,
           percent,
+          // The threshold in the same sentence goes through the same formatter ("40 %" beside "60 %" in French).
+          strongAt: formatPercent(STRONG_DOMAIN, language),
           strong: score.strongDomains.length,
           years,
         });

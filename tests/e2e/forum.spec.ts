@@ -277,6 +277,17 @@ test("a post flagged by three members is hidden until an admin restores it", asy
   await expect(firstDiscussion(page)).toContainText(title);
 });
 
+test("a locked discussion without replies does not invite an answer", async ({ page }) => {
+  // The demo's welcome thread (app/db/seed-forum.server.ts) is locked and has no replies.
+  await unlock(page);
+  await page.goto("/community");
+  await page.getByRole("link", { name: "Welcome to the GeoCert community forum" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to the GeoCert community forum" })).toBeVisible();
+  await expect(page.getByText("This discussion is locked: no new replies.")).toBeVisible();
+  await expect(page.getByText("Be the first to answer.")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/screens/forum-locked-no-replies.png", fullPage: true });
+});
+
 test("new accounts may start three discussions a day", async ({ browser, clientIp }) => {
   const { context, page } = await newMember(browser, clientIp, "Noa");
   for (let n = 1; n <= 3; n++) {

@@ -33,7 +33,7 @@ test("a member claims a demo credential, publishes its page, a visitor sees its 
   const card = page.locator(`[data-credential="${CLAIMABLE}"]`);
   await expect(card.getByTestId("credential-status")).toHaveText("Active");
   await expect(card).toContainText("30 June 2026");
-  await expect(card).toContainText("30 June 2031");
+  await expect(card).toContainText("30 June 2029");
   await expect(card.getByRole("link", { name: "Power plant operations" })).toBeVisible();
   await expect(card.getByTestId("public-page-state")).toHaveText(
     "Off: only you and GeoCert staff can open this credential's page.",

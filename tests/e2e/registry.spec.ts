@@ -42,7 +42,7 @@ test.describe("verification", () => {
     await expect(page.getByTestId("verification-status")).toHaveText("Valid");
     await expect(page.getByText(VALID.holder)).toBeVisible();
     await expect(page.getByText("Senior Geothermal Professional")).toBeVisible();
-    await expect(page.getByText("2 February 2031")).toBeVisible();
+    await expect(page.getByText("2 February 2029")).toBeVisible();
     const domain = page.getByRole("link", { name: "Risk assessment" });
     await expect(domain).toHaveAttribute("href", "/certification-framework?domain=riskAssessment");
     await expect(page.locator("main")).not.toContainText("@");
@@ -205,7 +205,7 @@ test.describe("bulk verification", () => {
     expect(csv.split("\r\n")[0]).toBe(
       "\ufeffrow,credential_id,last_name,status,holder_name,level,issued_on,expires_on,error",
     );
-    expect(csv).toContain(`2,${VALID.id},Kamau,valid,Wanjiru Kamau,senior,2026-02-02,2031-02-02,`);
+    expect(csv).toContain(`2,${VALID.id},Kamau,valid,Wanjiru Kamau,senior,2026-02-02,2029-02-02,`);
     expect(csv).toContain(`5,${VALID.id},'=cmd|' /C calc'!A0,not_found`);
     expect(csv).not.toMatch(/,=cmd/);
     expect(csv).toContain("Typing error in the id (check character)");
@@ -365,9 +365,9 @@ test.describe("partnership application", () => {
 test.describe("credential administration", () => {
   const goodCsv = (tag: string) =>
     [
-      "given_names,last_name,email,level,domains,issued_on,expires_on",
-      `Amina,Importova${tag},amina@example.org,professional,riskAssessment;drillingOperations,2026-11-01,2031-11-01`,
-      `Jón,Importsson${tag},,associate,drillingOperations,2026-11-01,2029-11-01`,
+      "given_names,last_name,email,level,domains,issued_on,expires_on,validity_reason",
+      `Amina,Importova${tag},amina@example.org,professional,riskAssessment;drillingOperations,2026-11-01,,`,
+      `Jón,Importsson${tag},,associate,drillingOperations,2026-11-01,2030-05-01,Extended by board decision`,
     ].join("\n");
 
   test("CSV import is all or nothing, with per-row errors before anything is written", async ({ page }) => {
@@ -377,7 +377,9 @@ test.describe("credential administration", () => {
     await page.goto("/admin/credentials/import");
     await expect(page.getByRole("heading", { name: "Import credentials from CSV" })).toBeVisible();
     const template = await page.request.get("/admin/credentials/template.csv");
-    expect(await template.text()).toContain("given_names,last_name,email,level,domains,issued_on,expires_on");
+    expect(await template.text()).toContain(
+      "given_names,last_name,email,level,domains,issued_on,expires_on,validity_reason",
+    );
 
     // One bad row: nothing can be imported.
     const bad = `${goodCsv(tag)}\nBo,,bad-email,wizard,cooking,2026-02-30,2025-01-01`;
@@ -411,6 +413,39 @@ test.describe("credential administration", () => {
     await page.goto(`/admin/credentials?q=${tag}`);
     await expect(page.getByText("2 credentials")).toBeVisible();
     await expect(page.getByText(`Amina Importova${tag}`)).toBeVisible();
+    // An empty expires_on is the rule's validity; the other one shows the reason staff gave.
+    await expect(page.locator("tr", { hasText: `Amina Importova${tag}` })).toContainText("1 November 2029");
+    await expect(page.locator("tr", { hasText: `Jón Importsson${tag}` })).toContainText(
+      "Validity: Extended by board decision",
+    );
+  });
+
+  test("issuing takes the rule's validity; another expiry date needs a reason, shown in the registry", async ({
+    page,
+  }) => {
+    const tag = String(Date.now()).slice(-6);
+    await signIn(page, "admin");
+    await page.goto("/admin/credentials");
+    await expect(page.getByText("Leave empty for the rule: 3 years after the issue date.")).toBeVisible();
+    await page.getByLabel("Given names").fill("Rule");
+    await page.getByLabel("Last name", { exact: true }).fill(`Validity${tag}`);
+    await page.getByLabel("Drilling operations").check();
+    await page.getByLabel("Issued on").fill("2026-11-02");
+    await page.getByLabel("Valid until").fill("2031-11-02");
+    await page.getByRole("button", { name: "Issue credential" }).click();
+    await expect(
+      page.getByText("This is not the rule’s validity (3 years after the issue date): state the reason"),
+    ).toBeVisible();
+    await expect(page.getByLabel("Valid until")).toHaveValue("2031-11-02");
+    await expectAccessible(page);
+    await page.getByLabel("Reason for another validity").fill("Transitional arrangement for founding members");
+    await page.getByRole("button", { name: "Issue credential" }).click();
+    await expect(page.getByText(/has been issued to Rule/)).toBeVisible();
+    await page.goto(`/admin/credentials?q=Validity${tag}`);
+    const row = page.locator("tr", { hasText: `Rule Validity${tag}` });
+    await expect(row).toContainText("2 November 2031");
+    await expect(row).toContainText("Validity: Transitional arrangement for founding members");
+    await shoot(page, "admin-credentials-validity", false);
   });
 
   test("confirming one import twice (a double click, a resend) imports it once", async ({ page }) => {

@@ -10,7 +10,7 @@ const HELD = "GCF-2024-2YT2-HH";
  * the admin issues to them inside the renewal window (today's machine date is late 2026; renewal opens
  * six months before expiry). The demo member's ledger and cycle stay as seeded for the CPD ledger's spec.
  */
-const ISSUED = "2024-05-01";
+const ISSUED = "2024-04-30";
 const EXPIRES = "2027-04-30";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");

@@ -53,6 +53,11 @@ export function CredentialTable({
               {credential.issuedOn}
               <br />
               {credential.expiresOn}
+              {credential.validityReason ? (
+                <span className="mt-1 block max-w-48 text-xs whitespace-normal text-basalt-700">
+                  {t("list.validityReason", { reason: credential.validityReason })}
+                </span>
+              ) : null}
             </Td>
             <Td>
               <StatusBadge status={credential.status} label={t(`statuses.${credential.status}`)} />

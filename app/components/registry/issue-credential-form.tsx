@@ -13,13 +13,14 @@ export function IssueCredentialForm({
   submission,
   levelOptions,
   today,
-  defaultExpiry,
+  years,
   busy,
 }: {
   submission: string;
   levelOptions: Array<{ value: string; label: string }>;
   today: string;
-  defaultExpiry: string;
+  /** The rule's validity in years (cpdRule.cycleYears), stated in the expiry hint. */
+  years: number;
   busy: boolean;
 }) {
   const { t } = useTranslation("credentialsAdmin");
@@ -73,10 +74,17 @@ export function IssueCredentialForm({
           />
           <Field
             label={t("issue.expiresOn")}
+            hint={t("issue.expiresOnHint", { years })}
             error={err(errors.expiresOn)}
-            inputProps={{ name: "expiresOn", type: "date", defaultValue: values.expiresOn ?? defaultExpiry }}
+            inputProps={{ name: "expiresOn", type: "date", defaultValue: values.expiresOn ?? "" }}
           />
         </div>
+        <Field
+          label={t("issue.validityReason")}
+          hint={t("issue.validityReasonHint")}
+          error={err(errors.validityReason, { years })}
+          inputProps={{ name: "validityReason", maxLength: 500, defaultValue: values.validityReason }}
+        />
         {Object.keys(errors).length > 0 ? <FieldError message={tCommon("page.formErrors")} /> : null}
         <Button type="submit" className="justify-self-start" disabled={busy}>
           {t("issue.submit")}

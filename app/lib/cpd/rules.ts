@@ -130,6 +130,15 @@ export function addDays(date: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
+/**
+ * The validity the rule gives a credential issued on `issuedOn`: `cycleYears` to the same day
+ * (29 February becomes 28 February). Issuing, importing, the demo data and renewal all take it from
+ * here; staff may set another expiry date only with a stated reason (credentials.validity_reason).
+ */
+export function validityFrom(issuedOn: string): { issuedOn: string; expiresOn: string } {
+  return { issuedOn, expiresOn: addMonths(issuedOn, cpdRule.cycleYears * 12) };
+}
+
 /** The day renewal opens for a credential expiring on `expiresOn`. */
 export function renewalOpensOn(expiresOn: string): string {
   return addMonths(expiresOn, -cpdRule.renewalOpensMonthsBefore);

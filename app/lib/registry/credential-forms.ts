@@ -1,7 +1,8 @@
 import { z } from "zod";
 import {
+  checkValidity,
+  credentialFields,
   credentialIdInput,
-  credentialInputSchema,
   statusChangeSchema,
   verificationStatuses,
   type VerificationStatus,
@@ -23,10 +24,10 @@ export const credentialForms = z.discriminatedUnion("intent", [
   z
     .object({
       intent: z.literal("issue"),
-      ...credentialInputSchema.shape,
-      domains: z.preprocess(checkboxes, credentialInputSchema.shape.domains),
+      ...credentialFields.shape,
+      domains: z.preprocess(checkboxes, credentialFields.shape.domains),
     })
-    .refine((value) => value.expiresOn > value.issuedOn, { path: ["expiresOn"], message: "errors.expiryBeforeIssue" }),
+    .superRefine(checkValidity),
   z.object({ intent: z.literal("status"), ...statusChangeSchema.shape }),
   // Issue 18: the account holding a credential, linked by its address (a claim the member could not make).
   z.object({

@@ -11,6 +11,7 @@ import {
 import { holderAccounts } from "~/db/credential-holders.server";
 import { samePage } from "~/lib/admin/same-page";
 import type { SessionUser } from "~/lib/auth/auth.server";
+import { cpdRule } from "~/lib/cpd/rules";
 import { levelTexts } from "~/lib/certification/level-texts.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
@@ -62,7 +63,7 @@ export async function credentialRegistryPage(request: Request, context: Context)
     ) as Record<keyof typeof counts, string>,
     levelOptions: credentialLevels.map((level) => ({ value: level, label: levels[level].certification })),
     today,
-    defaultExpiry: `${Number(today.slice(0, 4)) + 3}${today.slice(4)}`,
+    years: cpdRule.cycleYears,
     credentials: rows.map((row) => ({
       id: row.id,
       holder: holderName(row),
@@ -70,6 +71,8 @@ export async function credentialRegistryPage(request: Request, context: Context)
       level: levels[row.level].certification,
       issuedOn: formatDate(row.issuedOn),
       expiresOn: formatDate(row.expiresOn),
+      // Why the validity is not the rule's, as staff stated it (null: the rule gives it).
+      validityReason: row.validityReason ?? "",
       stored: row.status,
       status: effectiveStatus(row, today),
       reason: row.statusReason ?? "",

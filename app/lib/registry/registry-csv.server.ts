@@ -148,6 +148,7 @@ export function validateImportRow(row: number, cells: Record<string, string>): I
     domains: parseDomainList(cells.domains ?? ""),
     issuedOn: cells.issued_on ?? "",
     expiresOn: cells.expires_on ?? "",
+    validityReason: cells.validity_reason ?? "",
   });
   if (parsed.success) return { row, input: parsed.data, errors: {}, cells };
   const errors = fieldErrors(parsed.error);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoCredentials } from "~/db/seed-registry.server";
+import { validityFrom } from "~/lib/cpd/rules";
 import { parseCredentialId } from "./credential-id";
 import { credentialInputSchema, effectiveStatus, lookupSchema, nameKey, sameSurname } from "./registry";
 
@@ -36,6 +37,27 @@ describe("registry rules", () => {
       expiresOn: "2025-01-01",
     });
     expect(parsed.success ? null : parsed.error.issues[0]?.path).toEqual(["expiresOn"]);
+  });
+
+  it("takes the validity from the rule: another expiry date needs a stated reason", () => {
+    const base = {
+      givenNames: "A",
+      lastName: "B",
+      level: "expert",
+      domains: ["riskAssessment"],
+      issuedOn: "2026-01-31",
+    };
+    const rule = validityFrom("2026-01-31").expiresOn;
+    const issue = (extra: Record<string, string>) => credentialInputSchema.safeParse({ ...base, ...extra });
+    // Empty: the rule's; the rule's date typed out: no reason needed.
+    expect(issue({ expiresOn: "" }).success).toBe(true);
+    expect(issue({ expiresOn: rule }).success).toBe(true);
+    const longer = issue({ expiresOn: "2031-01-31" });
+    expect(longer.success ? null : longer.error.issues.map((i) => [i.path, i.message])).toEqual([
+      [["validityReason"], "errors.validityReason"],
+    ]);
+    expect(issue({ expiresOn: "2031-01-31", validityReason: "Board decision of 12 January" }).success).toBe(true);
+    expect(issue({ expiresOn: "2031-01-31", validityReason: "x".repeat(501) }).success).toBe(false);
   });
 
   it("seeds the same valid demo ids every time (the README and browser tests use them)", () => {

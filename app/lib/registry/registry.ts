@@ -1,6 +1,7 @@
 import { uploadLimit } from "~/lib/uploads/limits";
 import { z } from "zod";
 import { frameworkDomains, frameworkLevels, type FrameworkDomain } from "~/content/framework";
+import { validityFrom } from "~/lib/cpd/rules";
 import { parseCredentialId } from "~/lib/registry/credential-id";
 
 /** What staff set on a credential. */
@@ -116,28 +117,52 @@ const isoDate = z
 
 const personName = (required: string, long: string) => z.string().trim().min(1, required).max(120, long);
 
-/** One new credential (the admin form, and each row of a CSV import). Messages: credentialsAdmin keys. */
-export const credentialInputSchema = z
-  .object({
-    givenNames: personName("errors.givenNames", "errors.tooLong"),
-    lastName: personName("errors.lastName", "errors.tooLong"),
-    email: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(254, "errors.email")
-      .refine((value) => value === "" || z.email().safeParse(value).success, "errors.email")
-      .optional()
-      .default(""),
-    level: z.enum(credentialLevels, { error: "errors.level" }),
-    domains: z
-      .array(z.enum(credentialDomains, { error: "errors.domains" }))
-      .min(1, "errors.domains")
-      .max(8),
-    issuedOn: isoDate,
-    expiresOn: isoDate,
-  })
-  .refine((value) => value.expiresOn > value.issuedOn, { path: ["expiresOn"], message: "errors.expiryBeforeIssue" });
+/**
+ * The validity of a new credential: an empty expiry date is the rule's (validityFrom, stored so by
+ * app/db/registry.server.ts); another date needs a stated reason, and must come after the issue date.
+ * One check for the admin form and each CSV row (its `ctx` is the object being refined).
+ */
+export function checkValidity(
+  value: { issuedOn: string; expiresOn: string; validityReason: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.expiresOn === "") return;
+  if (value.expiresOn <= value.issuedOn) {
+    ctx.addIssue({ code: "custom", path: ["expiresOn"], message: "errors.expiryBeforeIssue" });
+  } else if (value.expiresOn !== validityFrom(value.issuedOn).expiresOn && value.validityReason === "") {
+    ctx.addIssue({ code: "custom", path: ["validityReason"], message: "errors.validityReason" });
+  }
+}
+
+/** The fields of one new credential (the admin form, and each row of a CSV import). Messages: credentialsAdmin keys. */
+export const credentialFields = z.object({
+  givenNames: personName("errors.givenNames", "errors.tooLong"),
+  lastName: personName("errors.lastName", "errors.tooLong"),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, "errors.email")
+    .refine((value) => value === "" || z.email().safeParse(value).success, "errors.email")
+    .optional()
+    .default(""),
+  level: z.enum(credentialLevels, { error: "errors.level" }),
+  domains: z
+    .array(z.enum(credentialDomains, { error: "errors.domains" }))
+    .min(1, "errors.domains")
+    .max(8),
+  issuedOn: isoDate,
+  /** Empty: the rule's validity from the issue date. */
+  expiresOn: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isoDate.safeParse(value).success, "errors.date")
+    .optional()
+    .default(""),
+  validityReason: z.string().trim().max(500, "errors.validityReasonLong").optional().default(""),
+});
+
+export const credentialInputSchema = credentialFields.superRefine(checkValidity);
 
 export type CredentialInput = z.infer<typeof credentialInputSchema>;
 
@@ -183,4 +208,5 @@ export const IMPORT_TEMPLATE_HEADER = [
   "domains",
   "issued_on",
   "expires_on",
+  "validity_reason",
 ] as const;

@@ -5,7 +5,6 @@
  */
 import { z } from "zod";
 import {
-  addMonths,
   cpdRule,
   graceEndsOn,
   reinstatementEndsOn,
@@ -13,6 +12,7 @@ import {
   type CpdCategory,
   type CategoryProgress,
   type CycleProgress,
+  validityFrom,
 } from "~/lib/cpd/rules";
 import { effectiveStatus, type CredentialStatus } from "~/lib/registry/registry";
 
@@ -162,7 +162,7 @@ export function renewedValidity(
 ): { issuedOn: string; expiresOn: string } {
   const lapsed = credential.status === "expired" || today > graceEndsOn(credential.expiresOn);
   const issuedOn = lapsed ? today : credential.expiresOn;
-  return { issuedOn, expiresOn: addMonths(issuedOn, cpdRule.cycleYears * 12) };
+  return validityFrom(issuedOn);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { getAppContext, requestLanguageContext } from "~/lib/server/app-context.server";
+import { holdsCredential } from "~/db/credential-holders.server";
 import { unreadCount } from "~/db/notifications.server";
 import { getUser, sessionRenewalCookies } from "~/lib/auth/auth.server";
 import { isUnlocked } from "~/lib/gate/gate-middleware.server";
@@ -27,7 +28,9 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
   const { flash, clearHeader } = readFlash(request, gateKey, language);
   const user = locked ? null : await getUser(request, context);
   // The header's unread count: one count on a partial index, signed-in requests only.
-  const unread = user ? await unreadCount(db, user.id) : 0;
+  const [unread, holder] = user
+    ? await Promise.all([unreadCount(db, user.id), holdsCredential(db, user.id)])
+    : [0, false];
   const headers = new Headers();
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   if (user) for (const cookie of await sessionRenewalCookies(request, context)) headers.append("Set-Cookie", cookie);
@@ -42,7 +45,7 @@ export async function loadRootData(request: Request, context: Readonly<RouterCon
     /** What the last form action left to say (app/lib/forms/flash.ts). */
     flash,
     /** Who is signed in (for the header): just what the page shows, never the email. */
-    user: user ? { name: user.name, role: user.role, unread } : null,
+    user: user ? { name: user.name, role: user.role, unread, holdsCredential: holder } : null,
     site: {
       gateEnabled: config.gateEnabled,
       contactEmail: config.contactEmail,

@@ -24,6 +24,8 @@ const common = {
     contact: "Contact",
     community: "Community",
     getStarted: "Get Started",
+    getCertified: "Get certified",
+    myCredentials: "My credentials",
     openMenu: "Open menu",
     closeMenu: "Close menu",
     menuTitle: "Menu",

@@ -5,6 +5,7 @@ const credentialsAdmin = {
     importTitle: "Import credentials — Administration — GeoCert",
   },
   list: {
+    validityReason: "Validity: {{reason}}",
     heading: "Credential registry",
     text: "Every credential issued, newest first. Verification shows holders only what is listed here, never the email or the reason.",
     search: "Search",
@@ -67,6 +68,9 @@ const credentialsAdmin = {
     domains: "Competency domains",
     issuedOn: "Issued on",
     expiresOn: "Valid until",
+    expiresOnHint: "Leave empty for the rule: {{years}} years after the issue date. Another date needs a reason.",
+    validityReason: "Reason for another validity",
+    validityReasonHint: "Only when the expiry date is not the rule’s; the registry shows it.",
     submit: "Issue credential",
     done: "Credential {{id}} has been issued to {{name}}.",
   },
@@ -77,7 +81,7 @@ const credentialsAdmin = {
     text: "Upload a file with one credential per row. You see every row first; nothing is written until you confirm, and then every row is imported or none.",
     template: "Download the CSV template",
     columns:
-      "Columns: given_names, last_name, email (optional), level (associate, professional, senior or expert), domains (keys separated by semicolons), issued_on and expires_on (YYYY-MM-DD).",
+      "Columns: given_names, last_name, email (optional), level (associate, professional, senior or expert), domains (keys separated by semicolons), issued_on and expires_on (YYYY-MM-DD; expires_on empty: {{years}} years after issued_on, as the rule says), validity_reason (required when expires_on is another date).",
     file: "CSV file",
     fileHint: "Up to {{rows}} rows and {{size}}; UTF-8.",
     preview: "Check the file",
@@ -107,6 +111,7 @@ const credentialsAdmin = {
     domains: "domains",
     issuedOn: "issued_on",
     expiresOn: "expires_on",
+    validityReason: "validity_reason",
   },
   errors: {
     givenNames: "Enter the given names.",
@@ -119,6 +124,9 @@ const credentialsAdmin = {
     status: "Choose a status.",
     reason: "Give a reason (at least 3 characters).",
     reasonLong: "The reason is too long (500 characters at most).",
+    validityReason:
+      "This is not the rule’s validity ({{years}} years after the issue date): state the reason, or leave the expiry date empty.",
+    validityReasonLong: "The reason is too long (500 characters at most).",
     tooLong: "This is too long.",
     notFound: "This credential no longer exists.",
     revokedFinal: "A revoked credential cannot change status. To reinstate the holder, issue a new credential.",

@@ -77,7 +77,7 @@ const quiz = {
     overall: "Overall score",
     rightAnswers: "{{right}} of {{total}} questions right",
     reasonKnowledge:
-      "{{level}}: you scored {{percent}} overall and were strong (60 % or more) in {{strong}} of 8 domains, with {{years}} years of experience.",
+      "{{level}}: you scored {{percent}} overall and were strong ({{strongAt}} or more) in {{strong}} of 8 domains, with {{years}} years of experience.",
     reasonExperience:
       "{{level}}: your scores would fit {{knowledgeLevel}}, but that level asks for at least {{needed}} years of experience; you have {{years}}.",
     reasonTop:

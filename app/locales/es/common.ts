@@ -26,6 +26,8 @@ const common = {
     contact: "Contacto",
     community: "Comunidad",
     getStarted: "Comenzar",
+    getCertified: "Certifíquese",
+    myCredentials: "Mis credenciales",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
     menuTitle: "Menú",

@@ -7,6 +7,7 @@ const credentialsAdmin = {
     importTitle: "Importar certificaciones — Administración — GeoCert",
   },
   list: {
+    validityReason: "Validez: {{reason}}",
     heading: "Registro de certificaciones",
     text: "Todas las certificaciones emitidas, las más recientes primero. La verificación solo muestra lo que figura aquí, nunca el correo electrónico ni el motivo.",
     search: "Buscar",
@@ -70,6 +71,10 @@ const credentialsAdmin = {
     domains: "Áreas de competencia",
     issuedOn: "Emitida el",
     expiresOn: "Válida hasta",
+    expiresOnHint:
+      "Déjela vacía para aplicar la regla: {{years}} años desde la fecha de emisión. Otra fecha requiere un motivo.",
+    validityReason: "Motivo de otra validez",
+    validityReasonHint: "Solo si la fecha de vencimiento no es la de la regla; el registro lo muestra.",
     submit: "Emitir certificación",
     done: "La certificación {{id}} se ha emitido a {{name}}.",
   },
@@ -80,7 +85,7 @@ const credentialsAdmin = {
     text: "Suba un archivo con una certificación por fila. Primero verá cada fila; no se guarda nada hasta que confirme, y entonces se importan todas las filas o ninguna.",
     template: "Descargar la plantilla CSV",
     columns:
-      "Columnas: given_names, last_name, email (opcional), level (associate, professional, senior o expert), domains (claves separadas por punto y coma), issued_on y expires_on (AAAA-MM-DD).",
+      "Columnas: given_names, last_name, email (opcional), level (associate, professional, senior o expert), domains (claves separadas por punto y coma), issued_on y expires_on (AAAA-MM-DD; expires_on vacío: {{years}} años después de issued_on, según la regla), validity_reason (obligatorio si expires_on es otra fecha).",
     file: "Archivo CSV",
     fileHint: "Hasta {{rows}} filas y {{size}}; UTF-8.",
     preview: "Comprobar el archivo",
@@ -110,6 +115,7 @@ const credentialsAdmin = {
     domains: "domains",
     issuedOn: "issued_on",
     expiresOn: "expires_on",
+    validityReason: "validity_reason",
   },
   errors: {
     givenNames: "Introduzca el nombre.",
@@ -122,6 +128,9 @@ const credentialsAdmin = {
     status: "Elija un estado.",
     reason: "Indique un motivo (al menos 3 caracteres).",
     reasonLong: "El motivo es demasiado largo (500 caracteres como máximo).",
+    validityReason:
+      "No es la validez de la regla ({{years}} años desde la fecha de emisión): indique el motivo o deje vacía la fecha de vencimiento.",
+    validityReasonLong: "El motivo es demasiado largo (500 caracteres como máximo).",
     tooLong: "Es demasiado largo.",
     notFound: "Esta certificación ya no existe.",
     revokedFinal:

@@ -79,7 +79,7 @@ const quiz = {
     overall: "Puntuación global",
     rightAnswers: "{{right}} de {{total}} preguntas correctas",
     reasonKnowledge:
-      "{{level}}: obtuvo un {{percent}} en total y un buen resultado (60 % o más) en {{strong}} de 8 áreas, con {{years}} años de experiencia.",
+      "{{level}}: obtuvo un {{percent}} en total y un buen resultado ({{strongAt}} o más) en {{strong}} de 8 áreas, con {{years}} años de experiencia.",
     reasonExperience:
       "{{level}}: sus puntuaciones corresponderían a {{knowledgeLevel}}, pero ese nivel exige al menos {{needed}} años de experiencia; usted tiene {{years}}.",
     reasonTop:

@@ -26,6 +26,8 @@ const common = {
     contact: "Contact",
     community: "Communauté",
     getStarted: "Commencer",
+    getCertified: "Se certifier",
+    myCredentials: "Mes certifications",
     openMenu: "Ouvrir le menu",
     closeMenu: "Fermer le menu",
     menuTitle: "Menu",

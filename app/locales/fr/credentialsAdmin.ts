@@ -8,6 +8,7 @@ const credentialsAdmin = {
     importTitle: "Importer des certifications — Administration — GeoCert",
   },
   list: {
+    validityReason: "Validité : {{reason}}",
     heading: "Registre des certifications",
     text: "Toutes les certifications délivrées, les plus récentes d’abord. La vérification ne montre que ce qui figure ici, jamais l’e-mail ni le motif.",
     search: "Rechercher",
@@ -71,6 +72,10 @@ const credentialsAdmin = {
     domains: "Domaines de compétence",
     issuedOn: "Délivrée le",
     expiresOn: "Valide jusqu’au",
+    expiresOnHint:
+      "Laissez vide pour la règle : {{years}} ans après la date de délivrance. Une autre date demande un motif.",
+    validityReason: "Motif d’une autre validité",
+    validityReasonHint: "Seulement si la date d’expiration n’est pas celle de la règle ; le registre l’affiche.",
     submit: "Délivrer la certification",
     done: "La certification {{id}} a été délivrée à {{name}}.",
   },
@@ -81,7 +86,7 @@ const credentialsAdmin = {
     text: "Téléversez un fichier avec une certification par ligne. Vous voyez d’abord chaque ligne ; rien n’est enregistré avant votre confirmation, puis toutes les lignes sont importées ou aucune.",
     template: "Télécharger le modèle CSV",
     columns:
-      "Colonnes : given_names, last_name, email (facultatif), level (associate, professional, senior ou expert), domains (clés séparées par des points-virgules), issued_on et expires_on (AAAA-MM-JJ).",
+      "Colonnes : given_names, last_name, email (facultatif), level (associate, professional, senior ou expert), domains (clés séparées par des points-virgules), issued_on et expires_on (AAAA-MM-JJ ; expires_on vide : {{years}} ans après issued_on, selon la règle), validity_reason (obligatoire si expires_on est une autre date).",
     file: "Fichier CSV",
     fileHint: "Jusqu’à {{rows}} lignes et {{size}} ; UTF-8.",
     preview: "Vérifier le fichier",
@@ -111,6 +116,7 @@ const credentialsAdmin = {
     domains: "domains",
     issuedOn: "issued_on",
     expiresOn: "expires_on",
+    validityReason: "validity_reason",
   },
   errors: {
     givenNames: "Saisissez les prénoms.",
@@ -123,6 +129,9 @@ const credentialsAdmin = {
     status: "Choisissez un statut.",
     reason: "Indiquez un motif (au moins 3 caractères).",
     reasonLong: "Le motif est trop long (500 caractères au maximum).",
+    validityReason:
+      "Ce n’est pas la validité de la règle ({{years}} ans après la date de délivrance) : indiquez le motif, ou laissez la date d’expiration vide.",
+    validityReasonLong: "Le motif est trop long (500 caractères au maximum).",
     tooLong: "C’est trop long.",
     notFound: "Cette certification n’existe plus.",
     revokedFinal:

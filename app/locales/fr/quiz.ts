@@ -79,7 +79,7 @@ const quiz = {
     overall: "Score global",
     rightAnswers: "{{right}} bonnes réponses sur {{total}}",
     reasonKnowledge:
-      "{{level}} : vous avez obtenu {{percent}} au total et vous êtes solide (60 % ou plus) dans {{strong}} domaines sur 8, avec {{years}} ans d’expérience.",
+      "{{level}} : vous avez obtenu {{percent}} au total et vous êtes solide ({{strongAt}} ou plus) dans {{strong}} domaines sur 8, avec {{years}} ans d’expérience.",
     reasonExperience:
       "{{level}} : vos scores correspondraient au niveau {{knowledgeLevel}}, mais ce niveau exige au moins {{needed}} ans d’expérience ; vous en avez {{years}}.",
     reasonTop:

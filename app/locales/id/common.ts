@@ -26,6 +26,8 @@ const common = {
     contact: "Kontak",
     community: "Komunitas",
     getStarted: "Mulai",
+    getCertified: "Dapatkan sertifikasi",
+    myCredentials: "Sertifikasi saya",
     openMenu: "Buka menu",
     closeMenu: "Tutup menu",
     menuTitle: "Menu",

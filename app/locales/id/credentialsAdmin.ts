@@ -7,6 +7,7 @@ const credentialsAdmin = {
     importTitle: "Impor sertifikasi — Administrasi — GeoCert",
   },
   list: {
+    validityReason: "Masa berlaku: {{reason}}",
     heading: "Registri sertifikasi",
     text: "Semua sertifikasi yang diterbitkan, yang terbaru lebih dulu. Verifikasi hanya menampilkan apa yang tercantum di sini, tidak pernah email atau alasannya.",
     search: "Cari",
@@ -70,6 +71,10 @@ const credentialsAdmin = {
     domains: "Bidang kompetensi",
     issuedOn: "Diterbitkan",
     expiresOn: "Berlaku hingga",
+    expiresOnHint:
+      "Kosongkan untuk mengikuti aturan: {{years}} tahun setelah tanggal terbit. Tanggal lain memerlukan alasan.",
+    validityReason: "Alasan masa berlaku lain",
+    validityReasonHint: "Hanya jika tanggal kedaluwarsa bukan dari aturan; registri menampilkannya.",
     submit: "Terbitkan sertifikasi",
     done: "Sertifikasi {{id}} telah diterbitkan untuk {{name}}.",
   },
@@ -80,7 +85,7 @@ const credentialsAdmin = {
     text: "Unggah berkas dengan satu sertifikasi per baris. Anda melihat setiap baris terlebih dahulu; tidak ada yang disimpan sampai Anda mengonfirmasi, lalu semua baris diimpor atau tidak sama sekali.",
     template: "Unduh templat CSV",
     columns:
-      "Kolom: given_names, last_name, email (opsional), level (associate, professional, senior, atau expert), domains (kunci dipisahkan titik koma), issued_on dan expires_on (YYYY-MM-DD).",
+      "Kolom: given_names, last_name, email (opsional), level (associate, professional, senior, atau expert), domains (kunci dipisahkan titik koma), issued_on dan expires_on (YYYY-MM-DD; expires_on kosong: {{years}} tahun setelah issued_on, sesuai aturan), validity_reason (wajib jika expires_on tanggal lain).",
     file: "Berkas CSV",
     fileHint: "Hingga {{rows}} baris dan {{size}}; UTF-8.",
     preview: "Periksa berkas",
@@ -110,6 +115,7 @@ const credentialsAdmin = {
     domains: "domains",
     issuedOn: "issued_on",
     expiresOn: "expires_on",
+    validityReason: "validity_reason",
   },
   errors: {
     givenNames: "Masukkan nama depan.",
@@ -122,6 +128,9 @@ const credentialsAdmin = {
     status: "Pilih status.",
     reason: "Berikan alasan (minimal 3 karakter).",
     reasonLong: "Alasan terlalu panjang (maksimal 500 karakter).",
+    validityReason:
+      "Ini bukan masa berlaku menurut aturan ({{years}} tahun setelah tanggal terbit): sebutkan alasannya, atau kosongkan tanggal kedaluwarsa.",
+    validityReasonLong: "Alasan terlalu panjang (maksimal 500 karakter).",
     tooLong: "Terlalu panjang.",
     notFound: "Sertifikasi ini sudah tidak ada.",
     revokedFinal:

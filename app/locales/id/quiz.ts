@@ -79,7 +79,7 @@ const quiz = {
     overall: "Skor keseluruhan",
     rightAnswers: "{{right}} dari {{total}} soal dijawab benar",
     reasonKnowledge:
-      "{{level}}: skor keseluruhan Anda {{percent}} dan Anda kuat (60 % atau lebih) di {{strong}} dari 8 bidang, dengan pengalaman {{years}} tahun.",
+      "{{level}}: skor keseluruhan Anda {{percent}} dan Anda kuat ({{strongAt}} atau lebih) di {{strong}} dari 8 bidang, dengan pengalaman {{years}} tahun.",
     reasonExperience:
       "{{level}}: skor Anda sesuai untuk {{knowledgeLevel}}, tetapi tingkat itu mensyaratkan pengalaman minimal {{needed}} tahun; pengalaman Anda {{years}} tahun.",
     reasonTop:

@@ -25,6 +25,8 @@ const common = {
     contact: "Hafa samband",
     community: "Samfélag",
     getStarted: "Hefjast handa",
+    getCertified: "Fáðu vottun",
+    myCredentials: "Vottanirnar mínar",
     openMenu: "Opna valmynd",
     closeMenu: "Loka valmynd",
     menuTitle: "Valmynd",

@@ -7,6 +7,7 @@ const credentialsAdmin = {
     importTitle: "Flytja inn vottanir — Stjórnborð — GeoCert",
   },
   list: {
+    validityReason: "Gildistími: {{reason}}",
     heading: "Vottunarskrá",
     text: "Allar útgefnar vottanir, nýjustu fyrst. Staðfesting sýnir aðeins það sem hér er skráð, aldrei netfang eða ástæðu.",
     search: "Leita",
@@ -70,6 +71,9 @@ const credentialsAdmin = {
     domains: "Hæfnisvið",
     issuedOn: "Gefin út",
     expiresOn: "Í gildi til",
+    expiresOnHint: "Skildu eftir autt fyrir regluna: {{years}} ár frá útgáfudegi. Önnur dagsetning krefst ástæðu.",
+    validityReason: "Ástæða fyrir öðrum gildistíma",
+    validityReasonHint: "Aðeins ef lokadagsetningin er ekki samkvæmt reglunni; skráin sýnir hana.",
     submit: "Gefa út vottun",
     done: "Vottun {{id}} hefur verið gefin út til {{name}}.",
   },
@@ -80,7 +84,7 @@ const credentialsAdmin = {
     text: "Hladdu upp skrá með einni vottun í hverri línu. Þú sérð allar línur fyrst; ekkert er skrifað fyrr en þú staðfestir, og þá eru allar línur fluttar inn eða engin.",
     template: "Sækja CSV-sniðmátið",
     columns:
-      "Dálkar: given_names, last_name, email (valfrjálst), level (associate, professional, senior eða expert), domains (lyklar aðgreindir með semíkommu), issued_on og expires_on (ÁÁÁÁ-MM-DD).",
+      "Dálkar: given_names, last_name, email (valfrjálst), level (associate, professional, senior eða expert), domains (lyklar aðskildir með semíkommum), issued_on og expires_on (ÁÁÁÁ-MM-DD; expires_on autt: {{years}} ár frá issued_on, samkvæmt reglunni), validity_reason (skylt ef expires_on er önnur dagsetning).",
     file: "CSV-skrá",
     fileHint: "Allt að {{rows}} línur og {{size}}; UTF-8.",
     preview: "Kanna skrána",
@@ -110,6 +114,7 @@ const credentialsAdmin = {
     domains: "domains",
     issuedOn: "issued_on",
     expiresOn: "expires_on",
+    validityReason: "validity_reason",
   },
   errors: {
     givenNames: "Sláðu inn eiginnöfn.",
@@ -122,6 +127,9 @@ const credentialsAdmin = {
     status: "Veldu stöðu.",
     reason: "Tilgreindu ástæðu (minnst 3 stafir).",
     reasonLong: "Ástæðan er of löng (mest 500 stafir).",
+    validityReason:
+      "Þetta er ekki gildistími reglunnar ({{years}} ár frá útgáfudegi): tilgreindu ástæðuna eða skildu lokadagsetninguna eftir auða.",
+    validityReasonLong: "Ástæðan er of löng (mest 500 stafir).",
     tooLong: "Þetta er of langt.",
     notFound: "Þessi vottun er ekki lengur til.",
     revokedFinal:

@@ -77,7 +77,7 @@ const quiz = {
     overall: "Heildareinkunn",
     rightAnswers: "Rétt svar við {{right}} af {{total}} spurningum",
     reasonKnowledge:
-      "{{level}}: heildareinkunn þín er {{percent}} og þú stendur sterkt (60% eða meira) á {{strong}} af 8 hæfnisviðum; starfsreynsla þín er {{years}} ár.",
+      "{{level}}: heildareinkunn þín er {{percent}} og þú stendur sterkt ({{strongAt}} eða meira) á {{strong}} af 8 hæfnisviðum; starfsreynsla þín er {{years}} ár.",
     reasonExperience:
       "{{level}}: einkunnir þínar samsvara stiginu {{knowledgeLevel}}, en það stig krefst að minnsta kosti {{needed}} ára starfsreynslu; þín er {{years}} ár.",
     reasonTop:

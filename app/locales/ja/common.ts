@@ -25,6 +25,8 @@ const common = {
     contact: "お問い合わせ",
     community: "コミュニティ",
     getStarted: "はじめる",
+    getCertified: "認定を受ける",
+    myCredentials: "マイ認定",
     openMenu: "メニューを開く",
     closeMenu: "メニューを閉じる",
     menuTitle: "メニュー",

@@ -7,6 +7,7 @@ const credentialsAdmin = {
     importTitle: "認定のインポート — 管理 — GeoCert",
   },
   list: {
+    validityReason: "有効期間：{{reason}}",
     heading: "認定登録簿",
     text: "発行されたすべての認定（新しい順）。検証で表示されるのはここに記載された内容のみで、メールアドレスや理由は表示されません。",
     search: "検索",
@@ -69,6 +70,9 @@ const credentialsAdmin = {
     domains: "能力分野",
     issuedOn: "発行日",
     expiresOn: "有効期限",
+    expiresOnHint: "空欄の場合は規則どおり発行日から{{years}}年です。別の日付には理由が必要です。",
+    validityReason: "別の有効期間の理由",
+    validityReasonHint: "有効期限が規則と異なる場合のみ。登録簿に表示されます。",
     submit: "認定を発行",
     done: "認定 {{id}} を {{name}} さんに発行しました。",
   },
@@ -79,7 +83,7 @@ const credentialsAdmin = {
     text: "1行に1件の認定を記載したファイルをアップロードしてください。まずすべての行を確認できます。確定するまで何も書き込まれず、確定するとすべての行がインポートされるか、1行もインポートされないかのどちらかです。",
     template: "CSV テンプレートをダウンロード",
     columns:
-      "列：given_names、last_name、email（任意）、level（associate、professional、senior、expert のいずれか）、domains（セミコロン区切りのキー）、issued_on と expires_on（YYYY-MM-DD）。",
+      "列：given_names、last_name、email（任意）、level（associate、professional、senior、expert）、domains（セミコロン区切りのキー）、issued_on と expires_on（YYYY-MM-DD。expires_on が空欄なら規則どおり issued_on から{{years}}年）、validity_reason（expires_on が別の日付の場合は必須）。",
     file: "CSV ファイル",
     fileHint: "最大 {{rows}} 行・{{size}}、UTF-8。",
     preview: "ファイルを確認",
@@ -109,6 +113,7 @@ const credentialsAdmin = {
     domains: "domains",
     issuedOn: "issued_on",
     expiresOn: "expires_on",
+    validityReason: "validity_reason",
   },
   errors: {
     givenNames: "名を入力してください。",
@@ -121,6 +126,9 @@ const credentialsAdmin = {
     status: "状態を選んでください。",
     reason: "理由を入力してください（3文字以上）。",
     reasonLong: "理由が長すぎます（最大500文字）。",
+    validityReason:
+      "規則の有効期間（発行日から{{years}}年）ではありません。理由を記入するか、有効期限を空欄にしてください。",
+    validityReasonLong: "理由が長すぎます（最大500文字）。",
     tooLong: "長すぎます。",
     notFound: "この認定はもう存在しません。",
     revokedFinal: "取り消された資格の状態は変更できません。保有者を復帰させるには、新しい資格を発行してください。",

@@ -76,7 +76,7 @@ const quiz = {
     overall: "総合スコア",
     rightAnswers: "{{total}}問中{{right}}問正解",
     reasonKnowledge:
-      "{{level}}：総合スコアは{{percent}}で、8領域中{{strong}}領域で高い得点（60 %以上）を記録しました。経験年数は{{years}}年です。",
+      "{{level}}：総合スコアは{{percent}}で、8領域中{{strong}}領域で高い得点（{{strongAt}}以上）を記録しました。経験年数は{{years}}年です。",
     reasonExperience:
       "{{level}}：スコアは{{knowledgeLevel}}に相当しますが、そのレベルには{{needed}}年以上の経験が必要です。あなたの経験年数は{{years}}年です。",
     reasonTop:

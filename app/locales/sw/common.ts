@@ -25,6 +25,8 @@ const common = {
     contact: "Wasiliana Nasi",
     community: "Jumuiya",
     getStarted: "Anza Sasa",
+    getCertified: "Pata cheti",
+    myCredentials: "Vyeti vyangu",
     openMenu: "Fungua menyu",
     closeMenu: "Funga menyu",
     menuTitle: "Menyu",

@@ -7,6 +7,7 @@ const credentialsAdmin = {
     importTitle: "Ingiza vyeti — Utawala — GeoCert",
   },
   list: {
+    validityReason: "Uhalali: {{reason}}",
     heading: "Rejista ya vyeti",
     text: "Kila cheti kilichotolewa, vipya kwanza. Uthibitisho unaonyesha tu kilichoorodheshwa hapa, kamwe si barua pepe wala sababu.",
     search: "Tafuta",
@@ -69,6 +70,10 @@ const credentialsAdmin = {
     domains: "Nyanja za umahiri",
     issuedOn: "Kilitolewa",
     expiresOn: "Halali hadi",
+    expiresOnHint:
+      "Acha wazi kwa kanuni: miaka {{years}} baada ya tarehe ya kutolewa. Tarehe nyingine inahitaji sababu.",
+    validityReason: "Sababu ya muda mwingine wa uhalali",
+    validityReasonHint: "Tu ikiwa tarehe ya mwisho si ya kanuni; sajili inaionyesha.",
     submit: "Toa cheti",
     done: "Cheti {{id}} kimetolewa kwa {{name}}.",
   },
@@ -79,7 +84,7 @@ const credentialsAdmin = {
     text: "Pakia faili yenye cheti kimoja kwa kila mstari. Utaona kila mstari kwanza; hakuna kinachoandikwa hadi uthibitishe, kisha mistari yote inaingizwa au hakuna hata mmoja.",
     template: "Pakua kiolezo cha CSV",
     columns:
-      "Safu: given_names, last_name, email (hiari), level (associate, professional, senior au expert), domains (funguo zilizotenganishwa kwa nukta-mkato), issued_on na expires_on (YYYY-MM-DD).",
+      "Safu: given_names, last_name, email (si lazima), level (associate, professional, senior au expert), domains (funguo zilizotenganishwa kwa nukta-mkato), issued_on na expires_on (YYYY-MM-DD; expires_on wazi: miaka {{years}} baada ya issued_on, kwa kanuni), validity_reason (lazima ikiwa expires_on ni tarehe nyingine).",
     file: "Faili ya CSV",
     fileHint: "Hadi mistari {{rows}} na {{size}}; UTF-8.",
     preview: "Kagua faili",
@@ -109,6 +114,7 @@ const credentialsAdmin = {
     domains: "domains",
     issuedOn: "issued_on",
     expiresOn: "expires_on",
+    validityReason: "validity_reason",
   },
   errors: {
     givenNames: "Weka majina ya kwanza.",
@@ -121,6 +127,9 @@ const credentialsAdmin = {
     status: "Chagua hali.",
     reason: "Toa sababu (angalau herufi 3).",
     reasonLong: "Sababu ni ndefu mno (herufi 500 zaidi).",
+    validityReason:
+      "Huu si uhalali wa kanuni (miaka {{years}} baada ya tarehe ya kutolewa): eleza sababu, au acha tarehe ya mwisho wazi.",
+    validityReasonLong: "Sababu ni ndefu mno (herufi 500 zaidi).",
     tooLong: "Hii ni ndefu mno.",
     notFound: "Cheti hiki hakipo tena.",
     revokedFinal: "Stashahada iliyofutwa haiwezi kubadilishwa hali. Ili kumrejesha mmiliki, toa stashahada mpya.",

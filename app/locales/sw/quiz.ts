@@ -78,7 +78,7 @@ const quiz = {
     overall: "Alama ya jumla",
     rightAnswers: "Maswali {{right}} kati ya {{total}} sahihi",
     reasonKnowledge:
-      "{{level}}: ulipata {{percent}} kwa jumla na ulifanya vizuri (60 % au zaidi) katika maeneo {{strong}} kati ya 8, ukiwa na miaka {{years}} ya uzoefu.",
+      "{{level}}: ulipata {{percent}} kwa jumla na ulifanya vizuri ({{strongAt}} au zaidi) katika maeneo {{strong}} kati ya 8, ukiwa na miaka {{years}} ya uzoefu.",
     reasonExperience:
       "{{level}}: alama zako zingelingana na {{knowledgeLevel}}, lakini ngazi hiyo inahitaji angalau miaka {{needed}} ya uzoefu; wewe una {{years}}.",
     reasonTop:

@@ -26,6 +26,8 @@ const common = {
     contact: "Makipag-ugnayan",
     community: "Komunidad",
     getStarted: "Magsimula",
+    getCertified: "Magpa-certify",
+    myCredentials: "Aking mga kredensyal",
     openMenu: "Buksan ang menu",
     closeMenu: "Isara ang menu",
     menuTitle: "Menu",

@@ -8,6 +8,7 @@ const credentialsAdmin = {
     importTitle: "Mag-import ng mga kredensyal — Administrasyon — GeoCert",
   },
   list: {
+    validityReason: "Bisa: {{reason}}",
     heading: "Rehistro ng mga kredensyal",
     text: "Lahat ng inisyung kredensyal, pinakabago muna. Ipinapakita lamang ng pag-verify ang nakalista rito, hindi kailanman ang email o ang dahilan.",
     search: "Maghanap",
@@ -71,6 +72,10 @@ const credentialsAdmin = {
     domains: "Mga larangan ng kakayahan",
     issuedOn: "Inisyu noong",
     expiresOn: "Balido hanggang",
+    expiresOnHint:
+      "Iwanang blangko para sa tuntunin: {{years}} taon mula sa petsa ng pagkakaloob. Kailangan ng dahilan ang ibang petsa.",
+    validityReason: "Dahilan ng ibang bisa",
+    validityReasonHint: "Kapag hindi ayon sa tuntunin ang petsa ng pag-expire; ipinapakita ito ng rehistro.",
     submit: "Mag-isyu ng kredensyal",
     done: "Na-isyu na ang kredensyal na {{id}} kay {{name}}.",
   },
@@ -81,7 +86,7 @@ const credentialsAdmin = {
     text: "Mag-upload ng file na may isang kredensyal bawat hanay. Makikita muna ninyo ang bawat hanay; walang isusulat hangga't hindi kayo nagkukumpirma, at pagkatapos ay ii-import ang lahat ng hanay o wala.",
     template: "I-download ang CSV template",
     columns:
-      "Mga column: given_names, last_name, email (opsyonal), level (associate, professional, senior o expert), domains (mga key na hinati ng semicolon), issued_on at expires_on (YYYY-MM-DD).",
+      "Mga column: given_names, last_name, email (opsiyonal), level (associate, professional, senior o expert), domains (mga key na hinihiwalay ng semicolon), issued_on at expires_on (YYYY-MM-DD; blangkong expires_on: {{years}} taon mula sa issued_on, ayon sa tuntunin), validity_reason (kailangan kapag ibang petsa ang expires_on).",
     file: "CSV file",
     fileHint: "Hanggang {{rows}} hanay at {{size}}; UTF-8.",
     preview: "Suriin ang file",
@@ -111,6 +116,7 @@ const credentialsAdmin = {
     domains: "domains",
     issuedOn: "issued_on",
     expiresOn: "expires_on",
+    validityReason: "validity_reason",
   },
   errors: {
     givenNames: "Ilagay ang pangalan.",
@@ -123,6 +129,9 @@ const credentialsAdmin = {
     status: "Pumili ng katayuan.",
     reason: "Magbigay ng dahilan (hindi bababa sa 3 karakter).",
     reasonLong: "Masyadong mahaba ang dahilan (hanggang 500 karakter lamang).",
+    validityReason:
+      "Hindi ito ang bisa ayon sa tuntunin ({{years}} taon mula sa petsa ng pagkakaloob): isulat ang dahilan, o iwanang blangko ang petsa ng pag-expire.",
+    validityReasonLong: "Masyadong mahaba ang dahilan (hanggang 500 karakter lamang).",
     tooLong: "Masyadong mahaba ito.",
     notFound: "Wala na ang kredensyal na ito.",
     revokedFinal:

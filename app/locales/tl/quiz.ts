@@ -79,7 +79,7 @@ const quiz = {
     overall: "Kabuuang iskor",
     rightAnswers: "{{right}} sa {{total}} tanong ang tama",
     reasonKnowledge:
-      "{{level}}: nakakuha kayo ng {{percent}} sa kabuuan at malakas (60 % o higit pa) sa {{strong}} sa 8 larangan, na may {{years}} taon ng karanasan.",
+      "{{level}}: nakakuha kayo ng {{percent}} sa kabuuan at malakas ({{strongAt}} o higit pa) sa {{strong}} sa 8 larangan, na may {{years}} taon ng karanasan.",
     reasonExperience:
       "{{level}}: angkop ang inyong mga iskor sa {{knowledgeLevel}}, ngunit nangangailangan ang antas na iyon ng hindi bababa sa {{needed}} taon ng karanasan; mayroon kayong {{years}}.",
     reasonTop:

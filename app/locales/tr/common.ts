@@ -25,6 +25,8 @@ const common = {
     contact: "İletişim",
     community: "Topluluk",
     getStarted: "Hemen Başlayın",
+    getCertified: "Sertifika alın",
+    myCredentials: "Sertifikalarım",
     openMenu: "Menüyü aç",
     closeMenu: "Menüyü kapat",
     menuTitle: "Menü",

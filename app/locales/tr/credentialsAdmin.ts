@@ -7,6 +7,7 @@ const credentialsAdmin = {
     importTitle: "Sertifikaları içe aktar — Yönetim — GeoCert",
   },
   list: {
+    validityReason: "Geçerlilik: {{reason}}",
     heading: "Sertifika kaydı",
     text: "Verilen tüm sertifikalar, en yenisi önce. Doğrulama yalnızca burada listelenenleri gösterir; e-postayı ya da gerekçeyi asla göstermez.",
     search: "Ara",
@@ -69,6 +70,9 @@ const credentialsAdmin = {
     domains: "Yetkinlik alanları",
     issuedOn: "Veriliş tarihi",
     expiresOn: "Geçerlilik sonu",
+    expiresOnHint: "Kural için boş bırakın: veriliş tarihinden itibaren {{years}} yıl. Başka bir tarih gerekçe ister.",
+    validityReason: "Farklı geçerlilik gerekçesi",
+    validityReasonHint: "Yalnızca bitiş tarihi kuraldaki değilse; kayıtta gösterilir.",
     submit: "Sertifika ver",
     done: "{{id}} numaralı sertifika {{name}} adına verildi.",
   },
@@ -79,7 +83,7 @@ const credentialsAdmin = {
     text: "Her satırda bir sertifika olan bir dosya yükleyin. Önce tüm satırları görürsünüz; siz onaylayana kadar hiçbir şey yazılmaz ve ardından ya tüm satırlar ya da hiçbiri içe aktarılır.",
     template: "CSV şablonunu indir",
     columns:
-      "Sütunlar: given_names, last_name, email (isteğe bağlı), level (associate, professional, senior veya expert), domains (noktalı virgülle ayrılmış anahtarlar), issued_on ve expires_on (YYYY-AA-GG).",
+      "Sütunlar: given_names, last_name, email (isteğe bağlı), level (associate, professional, senior veya expert), domains (noktalı virgülle ayrılmış anahtarlar), issued_on ve expires_on (YYYY-AA-GG; boş expires_on: kurala göre issued_on’dan {{years}} yıl sonra), validity_reason (expires_on başka bir tarihse zorunlu).",
     file: "CSV dosyası",
     fileHint: "En fazla {{rows}} satır ve {{size}}; UTF-8.",
     preview: "Dosyayı kontrol et",
@@ -109,6 +113,7 @@ const credentialsAdmin = {
     domains: "domains",
     issuedOn: "issued_on",
     expiresOn: "expires_on",
+    validityReason: "validity_reason",
   },
   errors: {
     givenNames: "Adları girin.",
@@ -121,6 +126,9 @@ const credentialsAdmin = {
     status: "Bir durum seçin.",
     reason: "Bir gerekçe yazın (en az 3 karakter).",
     reasonLong: "Gerekçe çok uzun (en fazla 500 karakter).",
+    validityReason:
+      "Bu, kuraldaki geçerlilik değil (veriliş tarihinden {{years}} yıl): gerekçeyi yazın ya da bitiş tarihini boş bırakın.",
+    validityReasonLong: "Gerekçe çok uzun (en fazla 500 karakter).",
     tooLong: "Bu çok uzun.",
     notFound: "Bu sertifika artık mevcut değil.",
     revokedFinal:

@@ -78,7 +78,7 @@ const quiz = {
     overall: "Genel puan",
     rightAnswers: "{{total}} sorudan {{right}} doğru",
     reasonKnowledge:
-      "{{level}}: genel puanınız {{percent}}; 8 beceri alanının {{strong}} tanesinde güçlüsünüz (%60 veya üzeri) ve {{years}} yıllık deneyiminiz var.",
+      "{{level}}: genel puanınız {{percent}}; 8 beceri alanının {{strong}} tanesinde güçlüsünüz ({{strongAt}} veya üzeri) ve {{years}} yıllık deneyiminiz var.",
     reasonExperience:
       "{{level}}: puanlarınız {{knowledgeLevel}} seviyesine uygun, ancak bu seviye en az {{needed}} yıllık deneyim gerektiriyor; sizin deneyiminiz {{years}} yıl.",
     reasonTop:

@@ -24,6 +24,8 @@ const common = {
     contact: "联系我们",
     community: "社区",
     getStarted: "立即开始",
+    getCertified: "获取认证",
+    myCredentials: "我的证书",
     openMenu: "打开菜单",
     closeMenu: "关闭菜单",
     menuTitle: "菜单",

@@ -7,6 +7,7 @@ const credentialsAdmin = {
     importTitle: "导入证书 — 管理 — GeoCert",
   },
   list: {
+    validityReason: "有效期：{{reason}}",
     heading: "证书登记册",
     text: "所有已颁发的证书，最新的在前。核验只显示此处列出的内容，从不显示电子邮箱或原因。",
     search: "搜索",
@@ -69,6 +70,9 @@ const credentialsAdmin = {
     domains: "能力领域",
     issuedOn: "颁发日期",
     expiresOn: "有效期至",
+    expiresOnHint: "留空即按规则：自颁发之日起 {{years}} 年。其他日期需说明原因。",
+    validityReason: "其他有效期的原因",
+    validityReasonHint: "仅在到期日不符合规则时填写；注册表会显示。",
     submit: "颁发证书",
     done: "证书 {{id}} 已颁发给 {{name}}。",
   },
@@ -79,7 +83,7 @@ const credentialsAdmin = {
     text: "上传每行一份证书的文件。您会先看到每一行；在您确认之前不会写入任何内容，确认后要么导入全部行，要么一行也不导入。",
     template: "下载 CSV 模板",
     columns:
-      "列：given_names、last_name、email（选填）、level（associate、professional、senior 或 expert）、domains（以分号分隔的键）、issued_on 和 expires_on（YYYY-MM-DD）。",
+      "列：given_names、last_name、email（可选）、level（associate、professional、senior 或 expert）、domains（以分号分隔的键）、issued_on 和 expires_on（YYYY-MM-DD；expires_on 留空则按规则为 issued_on 后 {{years}} 年）、validity_reason（expires_on 为其他日期时必填）。",
     file: "CSV 文件",
     fileHint: "最多 {{rows}} 行、{{size}}；UTF-8。",
     preview: "检查文件",
@@ -108,6 +112,7 @@ const credentialsAdmin = {
     domains: "domains",
     issuedOn: "issued_on",
     expiresOn: "expires_on",
+    validityReason: "validity_reason",
   },
   errors: {
     givenNames: "请输入名。",
@@ -120,6 +125,8 @@ const credentialsAdmin = {
     status: "请选择状态。",
     reason: "请填写原因（至少 3 个字符）。",
     reasonLong: "原因过长（最多 500 个字符）。",
+    validityReason: "这不是规则规定的有效期（自颁发之日起 {{years}} 年）：请说明原因，或将到期日留空。",
+    validityReasonLong: "原因过长（最多 500 个字符）。",
     tooLong: "内容过长。",
     notFound: "此证书已不存在。",
     revokedFinal: "已撤销的证书不能再更改状态。如需恢复持有人的资格，请签发新证书。",

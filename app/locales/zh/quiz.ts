@@ -76,7 +76,7 @@ const quiz = {
     overall: "总分",
     rightAnswers: "共 {{total}} 题，答对 {{right}} 题",
     reasonKnowledge:
-      "{{level}}：您的总分为 {{percent}}，在 8 个领域中有 {{strong}} 个领域表现突出（60 % 或以上），工作经验为 {{years}} 年。",
+      "{{level}}：您的总分为 {{percent}}，在 8 个领域中有 {{strong}} 个领域表现突出（{{strongAt}} 或以上），工作经验为 {{years}} 年。",
     reasonExperience:
       "{{level}}：您的得分符合{{knowledgeLevel}}，但该级别要求至少 {{needed}} 年工作经验；您目前有 {{years}} 年。",
     reasonTop:

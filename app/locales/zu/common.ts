@@ -25,6 +25,8 @@ const common = {
     contact: "Xhumana Nathi",
     community: "Umphakathi",
     getStarted: "Qala Manje",
+    getCertified: "Thola isitifiketi",
+    myCredentials: "Izitifiketi zami",
     openMenu: "Vula imenyu",
     closeMenu: "Vala imenyu",
     menuTitle: "Imenyu",

@@ -7,6 +7,7 @@ const credentialsAdmin = {
     importTitle: "Ngenisa izitifiketi — Ukuphatha — GeoCert",
   },
   list: {
+    validityReason: "Isikhathi sokusebenza: {{reason}}",
     heading: "Irejista yezitifiketi",
     text: "Zonke izitifiketi ezikhishiwe, ezintsha kuqala. Ukuqinisekisa kubonisa kuphela okusohlwini lapha, hhayi i-imeyili noma isizathu.",
     search: "Sesha",
@@ -69,6 +70,10 @@ const credentialsAdmin = {
     domains: "Imikhakha yekhono",
     issuedOn: "Sikhishwe",
     expiresOn: "Siyasebenza kuze kube",
+    expiresOnHint:
+      "Shiya kungenalutho ukuze kusebenze umthetho: iminyaka engu-{{years}} kusukela osukwini lokukhishwa. Olunye usuku ludinga isizathu.",
+    validityReason: "Isizathu sesinye isikhathi sokusebenza",
+    validityReasonHint: "Kuphela uma usuku lokuphelelwa lungelona olomthetho; irejista iyakubonisa.",
     submit: "Khipha isitifiketi",
     done: "Isitifiketi {{id}} sikhishelwe u-{{name}}.",
   },
@@ -79,7 +84,7 @@ const credentialsAdmin = {
     text: "Layisha ifayela elinesitifiketi esisodwa emugqeni ngamunye. Uzobona yonke imigqa kuqala; akukho okubhalwayo uze uqinisekise, bese kungeniswa yonke imigqa noma kungangeniswa lutho.",
     template: "Landa ithempulethi ye-CSV",
     columns:
-      "Amakholomu: given_names, last_name, email (akuphoqelekile), level (associate, professional, senior noma expert), domains (okhiye abahlukaniswe ngesemikholoni), issued_on no-expires_on (YYYY-MM-DD).",
+      "Amakholomu: given_names, last_name, email (akuphoqelekile), level (associate, professional, senior noma expert), domains (okhiye abahlukaniswe ngama-semicolon), issued_on ne-expires_on (YYYY-MM-DD; expires_on engenalutho: iminyaka engu-{{years}} emva kwe-issued_on, ngokomthetho), validity_reason (kuyadingeka uma expires_on kungolunye usuku).",
     file: "Ifayela le-CSV",
     fileHint: "Kufika emigqeni engu-{{rows}} no-{{size}}; UTF-8.",
     preview: "Hlola ifayela",
@@ -109,6 +114,7 @@ const credentialsAdmin = {
     domains: "domains",
     issuedOn: "issued_on",
     expiresOn: "expires_on",
+    validityReason: "validity_reason",
   },
   errors: {
     givenNames: "Faka amagama.",
@@ -121,6 +127,9 @@ const credentialsAdmin = {
     status: "Khetha isimo.",
     reason: "Nikeza isizathu (okungenani izinhlamvu ezi-3).",
     reasonLong: "Isizathu side kakhulu (izinhlamvu ezingu-500 ubuningi).",
+    validityReason:
+      "Lokhu akusona isikhathi sokusebenza somthetho (iminyaka engu-{{years}} kusukela osukwini lokukhishwa): bhala isizathu, noma ushiye usuku lokuphelelwa lungenalutho.",
+    validityReasonLong: "Isizathu side kakhulu (izinhlamvu ezingu-500 ubuningi).",
     tooLong: "Lokhu kude kakhulu.",
     notFound: "Lesi sitifiketi asisekho.",
     revokedFinal:

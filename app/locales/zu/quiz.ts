@@ -78,7 +78,7 @@ const quiz = {
     overall: "Amamaki esewonke",
     rightAnswers: "Imibuzo engu-{{right}} kwengu-{{total}} ilungile",
     reasonKnowledge:
-      "{{level}}: uthole u-{{percent}} sekukonke futhi waqina (60 % noma ngaphezulu) ezindaweni ezingu-{{strong}} kwezingu-8, unolwazi lomsebenzi lweminyaka engu-{{years}}.",
+      "{{level}}: uthole u-{{percent}} sekukonke futhi waqina ({{strongAt}} noma ngaphezulu) ezindaweni ezingu-{{strong}} kwezingu-8, unolwazi lomsebenzi lweminyaka engu-{{years}}.",
     reasonExperience:
       "{{level}}: amamaki akho angafanela {{knowledgeLevel}}, kodwa lelo zinga lidinga okungenani iminyaka engu-{{needed}} yolwazi lomsebenzi; wena unengu-{{years}}.",
     reasonTop:
