@@ -1,5 +1,5 @@
 /**
- * How large a post of an upload form may be (docs/decisions/035). A feature declares its file limit
+ * How large a post of an upload form may be (docs/decisions/036). A feature declares its file limit
  * once with `uploadLimit`; the page's words, the browser's check before sending, the action's reader
  * and the server's body limit for the route (app/lib/uploads/upload-routes.ts) all take it from there.
  */
