@@ -46,6 +46,23 @@ const steps = [
   ["typecheck", [bin("react-router"), "typegen"], {}],
   ["typecheck", [bin("tsc")], {}],
   ["lint", [bin("eslint"), ".", "--max-warnings", "0"], {}],
+  // Runtime import loops (type-only imports aside) fail the run: a module loop makes load order matter.
+  [
+    "import cycles",
+    [
+      bin("dpdm"),
+      "--no-warning",
+      "--no-tree",
+      "-T",
+      "--exit-code",
+      "circular:1",
+      "--tsconfig",
+      "tsconfig.json",
+      "app/**/*.{ts,tsx}",
+      "server/**/*.ts",
+    ],
+    {},
+  ],
   ["unit tests (PGlite)", [bin("vitest"), "run", ...vitestJson("pglite")], { env: withoutDatabaseUrl }],
 ];
 if (process.env.DATABASE_URL) {

@@ -3,7 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/server/log.server";
-import { executeAdminCommand } from "./admin-cli";
+import { executeAdminCommand } from "./admin-commands";
 
 /**
  * The running server's channel for `npm run admin` on the embedded database

@@ -2,7 +2,7 @@ import { Bell, Settings } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useFetcher, useSubmit } from "react-router";
-import { NotificationsFace } from "~/components/notifications-button";
+import { NotificationsFace } from "~/components/notifications-face";
 import { Button } from "~/components/ui/button";
 import {
   DropdownMenu,

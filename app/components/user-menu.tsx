@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useSubmit } from "react-router";
-import { UserMenuTrigger, type UserMenuUser } from "~/components/user-menu-button";
+import { UserMenuTrigger, type UserMenuUser } from "~/components/user-menu-trigger";
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -13,7 +13,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { users } from "./schema-accounts";
 
 /** A column holding a member's id that goes with the member: deleting the account deletes the row. */
 function memberId(column: string) {

@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CpdCategory, CpdSource } from "~/lib/cpd/rules";
-import { users } from "./schema";
+import { users } from "./schema-accounts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

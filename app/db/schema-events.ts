@@ -10,7 +10,7 @@ import type {
   EventType,
   EventVenue,
 } from "~/lib/events/event-types";
-import { users } from "./schema";
+import { users } from "./schema-accounts";
 
 /**
  * An event (conference, webinar, meetup, exam window). Dates and times are local to the event with

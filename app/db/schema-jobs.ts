@@ -1,7 +1,7 @@
 // Tables of issue 8: job board and job scraping.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { JobDomain, JobLevel, JobSourceKind, JobType, Workplace } from "~/lib/jobs/jobs";
-import { users } from "./schema";
+import { users } from "./schema-accounts";
 
 /**
  * A job on the board: posted here by a partner or admin (`postedBy`), or imported from a scraping

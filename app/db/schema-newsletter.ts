@@ -1,5 +1,25 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { newsletterSubscriptions } from "./schema";
+
+export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Normalised: trimmed and lower-cased, so one address is stored once. */
+  email: text("email").notNull().unique(),
+  language: text("language").notNull(),
+  source: text("source").notNull().default("home"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  /**
+   * Double opt-in (issue 19, decision 030): only an address whose owner followed the mailed link is a
+   * subscriber. Null while pending; a pending row expires (deleted) NEWSLETTER_CONFIRM_DAYS after its link.
+   */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** SHA-256 (hex) of the secret in the confirmation link last mailed; null once used. */
+  confirmTokenHash: text("confirm_token_hash").unique(),
+  /** When that link was mailed: it expires, and a new one is mailed at most every few minutes. */
+  confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+});
+
+/** Messages sent through /contact; staff read them in the admin area. */
 
 /**
  * Newsletter issues (issue 19, decision 030). An issue is a draft until an admin sends it; sending

@@ -4,7 +4,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } fro
 import type { Delivery, NotificationData, NotificationType } from "~/lib/notifications/types";
 import { forumCategories, forumDiscussions, mentorships } from "./schema-community";
 import { partnerApplications } from "./schema-registry";
-import { users } from "./schema";
+import { users } from "./schema-accounts";
 
 /**
  * One thing a member is told (app/lib/notifications/notify.server.ts). `data` holds what the list and

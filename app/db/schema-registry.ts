@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ApplicationStatus, CredentialLevel, CredentialStatus } from "~/lib/registry/registry";
-import { users } from "./schema";
+import { users } from "./schema-accounts";
 
 /**
  * The credential registry (/partners/verify, /partners/bulk-verify, /admin/credentials). The id is

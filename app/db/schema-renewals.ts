@@ -15,7 +15,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type { CredentialLevel } from "~/lib/registry/registry";
 import type { RenewalSnapshot, RenewalStatus, ReminderThreshold } from "~/lib/renewal/renewal";
-import { credentials, users } from "./schema";
+import { users } from "./schema-accounts";
+import { credentials } from "./schema-registry";
 
 /**
  * A holder's request to renew a credential for the next cycle. The counted ledger entries are copied

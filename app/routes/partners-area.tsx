@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/partners-area";
-import { roleMiddleware } from "~/lib/auth/auth.server";
+import { roleMiddleware } from "~/lib/auth/role-middleware.server";
 import { partnerAreaRoles } from "~/lib/registry/policy";
 
 /**

@@ -12,7 +12,6 @@ import type { Mailer } from "~/lib/mail/mail.server";
 import { accountMail } from "~/lib/auth/account-mail.server";
 import { hasRole, isRole, type Role } from "~/lib/auth/roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth/account";
-import { loadRootData } from "~/lib/root/root-data.server";
 
 /** Session lifetime: 30 days, renewed once a day while in use. */
 const SESSION_DAYS = 30;
@@ -247,19 +246,4 @@ export async function requireApiRole(
   if (!user) throw Response.json({ error: "Sign in required" }, { status: 401 });
   if (!hasRole(user.role, allowed)) throw Response.json({ error: "Forbidden" }, { status: 403 });
   return user;
-}
-
-/**
- * Route middleware guarding a whole branch (e.g. /admin and every page under it): runs before any
- * of the branch's loaders and actions, so no child can forget the check.
- */
-export function roleMiddleware(allowed: readonly Role[]) {
-  return async ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) => {
-    const user = await requireUser(request, context);
-    if (hasRole(user.role, allowed)) return;
-    // No loader runs after a middleware refuses, the root's neither: the refusal carries the root's
-    // data, so the 403 page keeps the visitor's language and the site's header (app/lib/root/root-data.ts).
-    const { payload } = await loadRootData(request, context);
-    throw data({ reason: "forbidden", rootData: payload }, { status: 403 });
-  };
 }
