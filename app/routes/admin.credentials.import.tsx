@@ -14,7 +14,7 @@ import { ScrollTable } from "~/components/registry/scroll-table";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { requireUser } from "~/lib/auth/auth.server";
 import { ensure } from "~/lib/auth/policy";
-import { formatInteger } from "~/lib/format/format";
+import { formatFileSize, formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
@@ -30,9 +30,14 @@ import { cn } from "~/lib/util/cn";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   ensure(canManageCredentials(await requireUser(request, context)));
+  const language = getRequestLanguage(context);
   return {
     messages: pageMessages(context, "credentialsAdmin"),
-    limits: { rows: formatInteger(CSV_MAX_ROWS, getRequestLanguage(context)), size: "1 MB", years: cpdRule.cycleYears },
+    limits: {
+      rows: formatInteger(CSV_MAX_ROWS, language),
+      size: formatFileSize(credentialImportUpload.fileBytes, language),
+      years: cpdRule.cycleYears,
+    },
   };
 }
 

@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { credentials } from "~/db/schema-registry";
 import { createCredential, findCredential } from "~/db/registry.server";
+import { formatFileSize } from "~/lib/format/format";
 import { generateCredentialId } from "~/lib/registry/credential-id";
+import { credentialImportUpload } from "~/lib/registry/registry";
 import { outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.credentials";
-import { action as importAction } from "./admin.credentials.import";
+import { action as importAction, loader as importLoader } from "./admin.credentials.import";
 
 const t = setupRouteTests();
 
@@ -216,6 +218,21 @@ describe("/admin/credentials", () => {
 });
 
 describe("/admin/credentials/import", () => {
+  it("states the file limit from the feature, in the visitor's language", async () => {
+    const cookie = await admin();
+    const page = (language: "fr" | "is") =>
+      outcomeOf(() =>
+        importLoader({
+          request: t.get("/admin/credentials/import", cookie),
+          params: {},
+          context: t.context({ language }),
+        } as never),
+      );
+    const size = (language: "fr" | "is") => formatFileSize(credentialImportUpload.fileBytes, language);
+    expect(((await page("fr")).data as { limits: { size: string } }).limits.size).toBe(size("fr"));
+    expect(size("fr")).toBe("1\u00a0Mo");
+  });
+
   const carried = (lastName: string) =>
     JSON.stringify([
       {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createCredential } from "~/db/registry.server";
+import { formatFileSize } from "~/lib/format/format";
+import { bulkVerifyUpload } from "~/lib/registry/registry";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./partners.bulk-verify";
 import { middleware } from "./partners-area";
@@ -14,6 +16,20 @@ async function partner() {
 }
 
 describe("/partners/bulk-verify", () => {
+  it("states the file limit from the feature, in the visitor's language", async () => {
+    const cookie = await partner();
+    const page = await outcomeOf(() =>
+      loader({
+        request: t.get("/partners/bulk-verify", cookie),
+        params: {},
+        context: t.context({ language: "fr" }),
+      } as never),
+    );
+    expect((page.data as { limits: { size: string } }).limits.size).toBe(
+      formatFileSize(bulkVerifyUpload.fileBytes, "fr"),
+    );
+  });
+
   it("is for partners and admins: signed out → /auth, a member → 403, by the layout and the page", async () => {
     const guard = middleware[0]!;
     const signedOut = await outcomeOf(

@@ -20,14 +20,14 @@ import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { bulkErrorKey, bulkVerifyForms, type BulkResult } from "~/lib/registry/bulk-results";
 import { readBulkForm } from "~/lib/registry/bulk-input.server";
 import { bulkLimitReached, checkInOneRequest, refuseCheck } from "~/lib/registry/bulk-verify-page.server";
-import { formatInteger } from "~/lib/format/format";
+import { formatFileSize, formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { levelTexts } from "~/lib/certification/level-texts.server";
 import { canVerifyInBulk } from "~/lib/registry/policy";
 import type { BulkRow } from "~/lib/registry/registry-csv.server";
-import { CSV_MAX_ROWS } from "~/lib/registry/registry";
+import { bulkVerifyUpload, CSV_MAX_ROWS } from "~/lib/registry/registry";
 import { cn } from "~/lib/util/cn";
 
 const BATCH_SIZE = 250;
@@ -38,9 +38,13 @@ export const headers = privateFormHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   ensure(canVerifyInBulk(await requireUser(request, context)));
   const levels = levelTexts(context);
+  const language = getRequestLanguage(context);
   return {
     messages: pageMessages(context, "bulkVerify"),
-    limits: { rows: formatInteger(CSV_MAX_ROWS, getRequestLanguage(context)), size: "1 MB" },
+    limits: {
+      rows: formatInteger(CSV_MAX_ROWS, language),
+      size: formatFileSize(bulkVerifyUpload.fileBytes, language),
+    },
     levelNames: Object.fromEntries(Object.entries(levels).map(([key, value]) => [key, value.certification])) as Record<
       string,
       string
