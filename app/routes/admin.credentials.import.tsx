@@ -14,7 +14,7 @@ import { ScrollTable } from "~/components/registry/scroll-table";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { requireUser } from "~/lib/auth/auth.server";
 import { ensure } from "~/lib/auth/policy";
-import { formatInteger } from "~/lib/format/format";
+import { formatFileSize, formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
@@ -26,13 +26,19 @@ import { importForms } from "~/lib/registry/credential-forms";
 import { confirmImport, previewImport, refuseTooLarge } from "~/lib/registry/credential-import.server";
 import { canManageCredentials } from "~/lib/registry/policy";
 import { credentialImportUpload, CSV_MAX_ROWS, IMPORT_TEMPLATE_HEADER } from "~/lib/registry/registry";
+import { useUploadCheck } from "~/lib/uploads/use-upload-check";
 import { cn } from "~/lib/util/cn";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   ensure(canManageCredentials(await requireUser(request, context)));
+  const language = getRequestLanguage(context);
   return {
     messages: pageMessages(context, "credentialsAdmin"),
-    limits: { rows: formatInteger(CSV_MAX_ROWS, getRequestLanguage(context)), size: "1 MB", years: cpdRule.cycleYears },
+    limits: {
+      rows: formatInteger(CSV_MAX_ROWS, language),
+      size: formatFileSize(credentialImportUpload.fileBytes, language),
+      years: cpdRule.cycleYears,
+    },
   };
 }
 
@@ -76,6 +82,8 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
   const preview = actionData && "preview" in actionData ? actionData.preview : undefined;
   const refusal = formReply(actionData, "preview").formError ?? formReply(actionData, "confirm").formError;
   const { limits } = loaderData;
+  const upload = useUploadCheck(credentialImportUpload);
+  const fileError = upload.tooLarge ? err("errors.tooLarge", limits) : null;
 
   return (
     <>
@@ -105,16 +113,20 @@ export default function AdminCredentialsImport({ loaderData, actionData }: Route
               {t("import.fileHint", limits)}
             </p>
             <input
+              ref={upload.ref}
+              onChange={upload.onChange}
               id="import-file"
               name="file"
               type="file"
               accept=".csv,text/csv"
-              aria-describedby="import-file-hint"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? "import-file-hint import-file-error" : "import-file-hint"}
               className={cn(
                 inputClass,
                 "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-steam-200 file:px-3 file:py-1.5 file:font-semibold file:text-basalt-900",
               )}
             />
+            <FieldError id="import-file-error" message={fileError} />
           </div>
           <Button type="submit" variant="secondary" className="justify-self-start" disabled={busy}>
             <FileUp aria-hidden />

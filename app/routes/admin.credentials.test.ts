@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { credentials } from "~/db/schema-registry";
 import { createCredential, findCredential } from "~/db/registry.server";
+import { formatFileSize } from "~/lib/format/format";
 import { generateCredentialId } from "~/lib/registry/credential-id";
-import { outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
+import { credentialImportUpload, IMPORT_TEMPLATE_HEADER } from "~/lib/registry/registry";
+import { SITE, outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.credentials";
-import { action as importAction } from "./admin.credentials.import";
+import { action as importAction, loader as importLoader } from "./admin.credentials.import";
 
 const t = setupRouteTests();
 
@@ -216,6 +218,21 @@ describe("/admin/credentials", () => {
 });
 
 describe("/admin/credentials/import", () => {
+  it("states the file limit from the feature, in the visitor's language", async () => {
+    const cookie = await admin();
+    const page = (language: "fr" | "is") =>
+      outcomeOf(() =>
+        importLoader({
+          request: t.get("/admin/credentials/import", cookie),
+          params: {},
+          context: t.context({ language }),
+        } as never),
+      );
+    const size = (language: "fr" | "is") => formatFileSize(credentialImportUpload.fileBytes, language);
+    expect(((await page("fr")).data as { limits: { size: string } }).limits.size).toBe(size("fr"));
+    expect(size("fr")).toBe("1\u00a0Mo");
+  });
+
   const carried = (lastName: string) =>
     JSON.stringify([
       {
@@ -231,6 +248,41 @@ describe("/admin/credentials/import", () => {
         },
       },
     ]);
+
+  it("preview: a CSV just under the limit is previewed; just over is refused with the page's message", async () => {
+    const cookie = await admin();
+    const header = `${IMPORT_TEMPLATE_HEADER.join(",")}\n`;
+    // Valid rows padded with blanks (trimmed from each cell) to the size wanted.
+    const csv = (bytes: number, rows = 2000) => {
+      const width = Math.floor((bytes - header.length) / rows) - 1;
+      const body = Array.from({ length: rows }, (_, index) => {
+        const row = `Amina,Row${index},,associate,riskAssessment,2026-01-01,2029-01-01,`;
+        return `${row}${" ".repeat(width - row.length)}\n`;
+      }).join("");
+      return header + body + " ".repeat(bytes - header.length - body.length);
+    };
+    const preview = (text: string, language: "en" | "fr" = "en") => {
+      const form = new FormData();
+      form.set("intent", "preview");
+      form.set("file", new File([text], "credentials.csv", { type: "text/csv" }));
+      const request = new Request(`${SITE}/admin/credentials/import`, {
+        method: "POST",
+        body: form,
+        headers: { origin: SITE, cookie },
+      });
+      return outcomeOf(() => importAction({ request, params: {}, context: t.context({ language }) } as never));
+    };
+    const under = csv(credentialImportUpload.fileBytes - 1024);
+    expect(new TextEncoder().encode(under).length).toBe(credentialImportUpload.fileBytes - 1024);
+    const accepted = await preview(under);
+    expect(accepted.status).toBe(200);
+    expect(accepted.data).toMatchObject({ preview: { valid: 2000, invalid: 0 } });
+
+    const refused = await preview(csv(credentialImportUpload.fileBytes + 1024), "fr");
+    expect(refused.status).toBe(413);
+    expect(refused.data).toMatchObject({ intent: "preview", formError: "errors.tooLarge" });
+    expect(await t.db.select().from(credentials)).toHaveLength(0);
+  });
 
   it("confirm: imports the carried rows once and says how many with a flash", async () => {
     const cookie = await admin();

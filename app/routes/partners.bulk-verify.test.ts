@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createCredential } from "~/db/registry.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { formatFileSize } from "~/lib/format/format";
+import { bulkVerifyUpload } from "~/lib/registry/registry";
+import { SITE, outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./partners.bulk-verify";
 import { middleware } from "./partners-area";
 
@@ -14,6 +16,20 @@ async function partner() {
 }
 
 describe("/partners/bulk-verify", () => {
+  it("states the file limit from the feature, in the visitor's language", async () => {
+    const cookie = await partner();
+    const page = await outcomeOf(() =>
+      loader({
+        request: t.get("/partners/bulk-verify", cookie),
+        params: {},
+        context: t.context({ language: "fr" }),
+      } as never),
+    );
+    expect((page.data as { limits: { size: string } }).limits.size).toBe(
+      formatFileSize(bulkVerifyUpload.fileBytes, "fr"),
+    );
+  });
+
   it("is for partners and admins: signed out → /auth, a member → 403, by the layout and the page", async () => {
     const guard = middleware[0]!;
     const signedOut = await outcomeOf(
@@ -80,6 +96,50 @@ describe("/partners/bulk-verify", () => {
     expect(bad.status).toBe(400);
     expect(bad.data).toMatchObject({ intent: "check", values: { rows: pasted } });
     expect((bad.data as { formError: string }).formError).toMatch(/^errors\.unreadable/);
+  });
+
+  it("check: a CSV file just under the limit is checked; just over is refused with the page's message, the pasted rows kept", async () => {
+    const id = await createCredential(t.db, {
+      givenNames: "Wanjiru",
+      lastName: "Kamau",
+      email: "",
+      level: "expert",
+      domains: ["riskAssessment"],
+      issuedOn: "2025-01-01",
+      expiresOn: "2099-01-01",
+    });
+    const cookie = await partner();
+    // Valid rows padded with blanks (trimmed from each cell) to the size wanted.
+    const csv = (bytes: number, rows = 1000) => {
+      const header = "credential_id,last_name\n";
+      const row = `${id},Kamau`;
+      const width = Math.floor((bytes - header.length) / rows) - 1;
+      const body = `${row}${" ".repeat(width - row.length)}\n`.repeat(rows);
+      return header + body + " ".repeat(bytes - header.length - body.length);
+    };
+    const upload = (text: string, rows = "") => {
+      const form = new FormData();
+      form.set("intent", "check");
+      form.set("rows", rows);
+      form.set("file", new File([text], "partners.csv", { type: "text/csv" }));
+      return new Request(`${SITE}/partners/bulk-verify`, {
+        method: "POST",
+        body: form,
+        headers: { origin: SITE, cookie },
+      });
+    };
+    const under = csv(bulkVerifyUpload.fileBytes - 1024);
+    expect(new TextEncoder().encode(under).length).toBe(bulkVerifyUpload.fileBytes - 1024);
+    const accepted = await run(upload(under));
+    expect(accepted.status).toBe(200);
+    const { checked } = accepted.data as { checked: { results: Array<{ status: string }> } };
+    expect(checked.results).toHaveLength(1000);
+    expect(new Set(checked.results.map((r) => r.status))).toEqual(new Set(["valid"]));
+
+    const pasted = "GCF-2026-7KQ4-XM,Kamau";
+    const refused = await run(upload(csv(bulkVerifyUpload.fileBytes + 1024), pasted));
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ intent: "check", formError: "errors.tooLarge", values: { rows: pasted } });
   });
 
   it("answers a post naming no known form with a bare 400", async () => {

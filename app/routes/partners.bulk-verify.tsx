@@ -11,7 +11,7 @@ import { PageMeta } from "~/components/page-meta";
 import { Progress, Results, RESULTS_PAGE_ROWS, type ClientState } from "~/components/registry/bulk-results";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { inputClass, TextareaField } from "~/components/ui/field";
+import { FieldError, inputClass, TextareaField } from "~/components/ui/field";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { requireUser } from "~/lib/auth/auth.server";
 import { ensure } from "~/lib/auth/policy";
@@ -20,14 +20,15 @@ import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { bulkErrorKey, bulkVerifyForms, type BulkResult } from "~/lib/registry/bulk-results";
 import { readBulkForm } from "~/lib/registry/bulk-input.server";
 import { bulkLimitReached, checkInOneRequest, refuseCheck } from "~/lib/registry/bulk-verify-page.server";
-import { formatInteger } from "~/lib/format/format";
+import { formatFileSize, formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { levelTexts } from "~/lib/certification/level-texts.server";
 import { canVerifyInBulk } from "~/lib/registry/policy";
 import type { BulkRow } from "~/lib/registry/registry-csv.server";
-import { CSV_MAX_ROWS } from "~/lib/registry/registry";
+import { bulkVerifyUpload, CSV_MAX_ROWS } from "~/lib/registry/registry";
+import { useUploadCheck } from "~/lib/uploads/use-upload-check";
 import { cn } from "~/lib/util/cn";
 
 const BATCH_SIZE = 250;
@@ -38,9 +39,13 @@ export const headers = privateFormHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   ensure(canVerifyInBulk(await requireUser(request, context)));
   const levels = levelTexts(context);
+  const language = getRequestLanguage(context);
   return {
     messages: pageMessages(context, "bulkVerify"),
-    limits: { rows: formatInteger(CSV_MAX_ROWS, getRequestLanguage(context)), size: "1 MB" },
+    limits: {
+      rows: formatInteger(CSV_MAX_ROWS, language),
+      size: formatFileSize(bulkVerifyUpload.fileBytes, language),
+    },
     levelNames: Object.fromEntries(Object.entries(levels).map(([key, value]) => [key, value.certification])) as Record<
       string,
       string
@@ -73,6 +78,8 @@ export default function BulkVerify({ loaderData, actionData }: Route.ComponentPr
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const { limits } = loaderData;
+  const upload = useUploadCheck(bulkVerifyUpload);
+  const fileError = upload.tooLarge ? err("errors.tooLarge", limits) : null;
 
   // With JavaScript: read once, then check 250 rows a request and move the progress bar.
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -168,16 +175,20 @@ export default function BulkVerify({ loaderData, actionData }: Route.ComponentPr
                 {t("form.fileHint")}
               </p>
               <input
+                ref={upload.ref}
+                onChange={upload.onChange}
                 id="bulk-file"
                 name="file"
                 type="file"
                 accept=".csv,.txt,text/csv,text/plain"
-                aria-describedby="bulk-file-hint"
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? "bulk-file-hint bulk-file-error" : "bulk-file-hint"}
                 className={cn(
                   inputClass,
                   "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-steam-200 file:px-3 file:py-1.5 file:font-semibold file:text-basalt-900",
                 )}
               />
+              <FieldError id="bulk-file-error" message={fileError} />
             </div>
             <p className="text-sm font-semibold text-basalt-600 uppercase">{t("form.or")}</p>
             <TextareaField

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createCredential, setCredentialStatus } from "~/db/registry.server";
 import { bakeSvg } from "~/lib/credentials/baked-badge.server";
+import { credentialFileUpload } from "~/lib/credentials/file-upload";
 import { signedCredentialFor } from "~/lib/credentials/open-badge.server";
 import { SITE, outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action as apiAction, loader as apiLoader } from "./api.credentials.verify";
@@ -80,13 +81,30 @@ describe("/partners/verify: verify a credential file", () => {
     ).toBe("notCredential");
   });
 
-  it("refuses a post without a file, and a file over 256 KB", async () => {
+  it("refuses a post without a file, and a file far over the limit as the form's error", async () => {
     const none = await post({ intent: "checkFile" });
     expect(none.status).toBe(400);
     expect(none.data).toMatchObject({ intent: "checkFile", fieldErrors: { credential: "errors.fileRequired" } });
     const big = await post({ intent: "checkFile", credential: new File(["x".repeat(300 * 1024)], "big.json") });
     expect(big.status).toBe(413);
     expect(big.data).toMatchObject({ intent: "checkFile", formError: "errors.tooLarge" });
+  });
+
+  it("takes a credential file just under the limit and refuses one just over with the field's message", async () => {
+    const { document } = await credential();
+    // The signed JSON padded with whitespace, which JSON allows and the signature does not cover.
+    const padded = (bytes: number) => {
+      const text = JSON.stringify(document);
+      return new File([text + " ".repeat(bytes - Buffer.byteLength(text))], "credential.json", {
+        type: "application/json",
+      });
+    };
+    const accepted = await post({ intent: "checkFile", credential: padded(credentialFileUpload.fileBytes - 1024) });
+    expect(accepted.status).toBe(200);
+    expect((accepted.data as PageData).fileReport.verdict).toBe("valid");
+    const refused = await post({ intent: "checkFile", credential: padded(credentialFileUpload.fileBytes + 1024) });
+    expect(refused.status).toBe(413);
+    expect(refused.data).toMatchObject({ intent: "checkFile", fieldErrors: { credential: "errors.tooLarge" } });
   });
 
   it("answers an unknown intent with a bare 400", async () => {

@@ -72,3 +72,65 @@ test("without JavaScript the server refuses 5.1 MB with the page's message and t
   await expectTyped(page);
   await context.close();
 });
+
+// The other upload forms: each refuses a file just over its declared limit before sending, with the
+// page's own message under the file input, and the page stays accessible.
+const KB = 1024;
+const csv = (bytes: number) => ({ name: "big.csv", mimeType: "text/csv", buffer: Buffer.alloc(bytes, " ") });
+
+async function expectNotSent(page: Page, choose: () => Promise<void>, submit: () => Promise<void>) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await choose();
+  await submit();
+  expect(posts).toEqual([]);
+}
+
+test("the credentials import refuses a file over 1 MB before sending, with its own message", async ({ page }) => {
+  await unlock(page);
+  await signIn(page, "admin");
+  await page.goto("/admin/credentials/import");
+  const input = page.getByLabel("CSV file");
+  await expectNotSent(
+    page,
+    () => input.setInputFiles(csv(MB + KB)),
+    () => page.getByRole("button", { name: "Check the file" }).click(),
+  );
+  await expect(page.getByText("The file is larger than 1 MB.")).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+});
+
+test("bulk verification refuses a file over 1 MB before sending, the pasted rows kept", async ({ page }) => {
+  await unlock(page);
+  await signIn(page, "partner");
+  await page.goto("/partners/bulk-verify");
+  const input = page.getByLabel("CSV file");
+  await page.locator("#bulk-rows").fill("GCF-2026-7KQ4-XM,Kamau");
+  await expectNotSent(
+    page,
+    () => input.setInputFiles(csv(MB + KB)),
+    () => page.getByRole("button", { name: "Check credentials" }).click(),
+  );
+  await expect(page.getByText("This file is larger than 1 MB. Split it into smaller files.")).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#bulk-rows")).toHaveValue("GCF-2026-7KQ4-XM,Kamau");
+  await expectAccessible(page);
+});
+
+test("the credential-file check refuses a file over 256 KB before sending, with its own message", async ({ page }) => {
+  await unlock(page);
+  await signIn(page, "partner");
+  await page.goto("/partners/verify");
+  const input = page.getByLabel("Credential file", { exact: true });
+  await expectNotSent(
+    page,
+    () => input.setInputFiles({ name: "big.json", mimeType: "application/json", buffer: Buffer.alloc(257 * KB, " ") }),
+    () => page.getByRole("button", { name: "Check the file" }).click(),
+  );
+  await expect(page.getByText("The file is larger than 256 KB.")).toBeVisible();
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+});

@@ -11,7 +11,7 @@ import {
   Upload,
   type LucideIcon,
 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/forms/form-status";
@@ -19,7 +19,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, inputClass } from "~/components/ui/field";
 import type { CheckOutcome, CredentialFileReport, CredentialVerdict } from "~/lib/credentials/credential-check";
+import { credentialFileUpload } from "~/lib/credentials/file-upload";
 import type { FormReply } from "~/lib/forms/submission";
+import { formatFileSize } from "~/lib/format/format";
+import { useLanguage } from "~/lib/i18n/use-language";
+import { useUploadCheck } from "~/lib/uploads/use-upload-check";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { cn } from "~/lib/util/cn";
 import { useHydrated } from "~/lib/util/use-hydrated";
@@ -56,10 +60,12 @@ export function CredentialFileCheck({ reply, result }: { reply: FormReply; resul
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const checking = navigation.state === "submitting" && navigation.formData?.get("intent") === "checkFile";
-  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadCheck(credentialFileUpload);
+  const input = upload.ref;
   const [chosen, setChosen] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
-  const fieldError = err(reply.fieldErrors.credential);
+  const limits = useFileLimits();
+  const fieldError = upload.tooLarge ? err("errors.tooLarge", limits) : err(reply.fieldErrors.credential, limits);
 
   const onDrop = (event: React.DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -68,6 +74,7 @@ export function CredentialFileCheck({ reply, result }: { reply: FormReply; resul
     if (!input.current || files.length === 0) return;
     input.current.files = files;
     setChosen(files[0]?.name ?? null);
+    upload.check(input.current);
   };
 
   return (
@@ -77,7 +84,7 @@ export function CredentialFileCheck({ reply, result }: { reply: FormReply; resul
           {t("section.heading")}
         </h2>
         <p className="mt-2 text-basalt-700">{t("section.lead")}</p>
-        <FormAlert className="mt-4" message={err(reply.formError, reply.formErrorValues)} />
+        <FormAlert className="mt-4" message={err(reply.formError, { ...limits, ...reply.formErrorValues })} />
         <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-5" noValidate>
           <input type="hidden" name="intent" value="checkFile" />
           <div
@@ -97,7 +104,7 @@ export function CredentialFileCheck({ reply, result }: { reply: FormReply; resul
               {t("section.fileLabel")}
             </label>
             <p id="credential-file-hint" className="text-sm text-basalt-600">
-              {t("section.fileHint")}
+              {t("section.fileHint", limits)}
             </p>
             <input
               ref={input}
@@ -110,7 +117,10 @@ export function CredentialFileCheck({ reply, result }: { reply: FormReply; resul
               aria-describedby={["credential-file-hint", fieldError ? "credential-file-error" : ""]
                 .filter(Boolean)
                 .join(" ")}
-              onChange={(event) => setChosen(event.currentTarget.files?.[0]?.name ?? null)}
+              onChange={(event) => {
+                setChosen(event.currentTarget.files?.[0]?.name ?? null);
+                upload.onChange(event);
+              }}
               className={cn(
                 inputClass,
                 "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-steam-200 file:px-3 file:py-1.5 file:font-semibold file:text-basalt-900",
@@ -137,8 +147,14 @@ export function CredentialFileCheck({ reply, result }: { reply: FormReply; resul
   );
 }
 
+/** The feature's file limit in the visitor's language, for every text that states it. */
+function useFileLimits() {
+  return { size: formatFileSize(credentialFileUpload.fileBytes, useLanguage()) };
+}
+
 function FileReport({ result }: { result: FileCheckResult }) {
   const { t } = useTranslation("credentialCheck");
+  const limits = useFileLimits();
   const { fileReport: report, dates } = result;
   const look = verdictLook[report.verdict];
   const Icon = look.icon;
@@ -188,7 +204,7 @@ function FileReport({ result }: { result: FileCheckResult }) {
                         {t(`outcome.${check.outcome}`)}
                       </span>
                     </p>
-                    <p className="text-basalt-700">{t(check.key as "checks.schema.ok")}</p>
+                    <p className="text-basalt-700">{t(check.key as "checks.schema.ok", limits)}</p>
                   </div>
                 </li>
               );

@@ -36,7 +36,9 @@ function moduleClosure(file: string): Map<string, string> {
     if (seen.has(current)) continue;
     const text = readFileSync(current, "utf8");
     seen.set(current, text);
-    for (const match of text.matchAll(/\bfrom\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) {
+    // Type-only imports bring no code (a route's `import type { Route } from "~/root"` is not the root's middleware).
+    const code = text.replace(/\bimport\s+type\s[^;]*?\bfrom\s+["'][^"']+["']/g, "");
+    for (const match of code.matchAll(/\bfrom\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) {
       const resolved = resolveImport(current, match[1] ?? match[2]!);
       if (resolved && !resolved.includes(".test.")) queue.push(resolved);
     }
@@ -73,6 +75,24 @@ describe("upload limits of every route that takes files", () => {
       undeclared,
       "These routes take files but have no upload limit: declare one in the feature with uploadLimit() " +
         "and list the route in app/lib/uploads/upload-routes.ts",
+    ).toEqual([]);
+  });
+
+  it("checks the file's size in the browser wherever a file input is rendered", () => {
+    // A file input in JSX: type="file" or inputProps { type: "file" } (not a multipart form alone).
+    const fileInput = /type=["{]?\s*["']?file["']|type:\s*["']file["']/;
+    const modulesWithInput = new Map<string, string>();
+    for (const { file } of modules) {
+      for (const [module, text] of moduleClosure(file)) if (fileInput.test(text)) modulesWithInput.set(module, text);
+    }
+    expect(modulesWithInput.size).toBeGreaterThanOrEqual(4);
+    const unchecked = [...modulesWithInput]
+      .filter(([, text]) => !/\buseUploadCheck\(/.test(text))
+      .map(([module]) => path.relative(appDir, module));
+    expect(
+      unchecked,
+      "These modules render a file input without the browser's size check: use useUploadCheck(<the feature's limit>) " +
+        "and show its message as the input's error",
     ).toEqual([]);
   });
 

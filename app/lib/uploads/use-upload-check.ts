@@ -26,7 +26,8 @@ export function useUploadCheck(limit: UploadLimit) {
     form.addEventListener("submit", onSubmit);
     return () => form.removeEventListener("submit", onSubmit);
   }, [limit]);
-  const onChange = (event: React.ChangeEvent<HTMLInputElement>) =>
-    setTooLarge(fileOverLimit(event.currentTarget, limit));
-  return { ref, tooLarge, onChange };
+  // For files set without a change event (dropped on the page).
+  const check = (input: HTMLInputElement | null) => setTooLarge(fileOverLimit(input, limit));
+  const onChange = (event: React.ChangeEvent<HTMLInputElement>) => check(event.currentTarget);
+  return { ref, tooLarge, onChange, check };
 }

@@ -6,7 +6,7 @@ const credentialCheck = {
     lead: "¿Le han dado una credencial de GeoCert como archivo? Compruébela aquí: su firma, nuestra clave de firma, su estado actual y sus fechas.",
     fileLabel: "Archivo de la credencial",
     fileHint:
-      "La credencial en JSON (.json) o la imagen de la insignia con la credencial dentro (.svg), de 256 KB como máximo.",
+      "La credencial en JSON (.json) o la imagen de la insignia con la credencial dentro (.svg), de {{size}} como máximo.",
     dropHint: "o suelte el archivo aquí",
     chosen: "Elegido: {{name}}",
     submit: "Comprobar el archivo",
@@ -67,7 +67,7 @@ const credentialCheck = {
       noBakedCredential: "La imagen SVG no contiene ninguna credencial",
       notCredential: "Los datos no son una credencial verificable",
       notOpenBadge: "Una credencial verificable, pero no una credencial Open Badges 3.0 completa",
-      tooLarge: "El archivo ocupa más de 256 KB",
+      tooLarge: "El archivo ocupa más de {{size}}",
       empty: "El archivo está vacío",
       skipped: "Sin comprobar",
     },
@@ -133,7 +133,7 @@ const credentialCheck = {
   },
   errors: {
     fileRequired: "Elija un archivo de credencial (.json o .svg).",
-    tooLarge: "El archivo ocupa más de 256 KB.",
+    tooLarge: "El archivo ocupa más de {{size}}.",
     rateLimited_one: "Demasiadas comprobaciones desde su conexión. Inténtelo de nuevo dentro de {{count}} minuto.",
     rateLimited_other: "Demasiadas comprobaciones desde su conexión. Inténtelo de nuevo dentro de {{count}} minutos.",
   },

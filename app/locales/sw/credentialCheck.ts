@@ -5,7 +5,7 @@ const credentialCheck = {
     heading: "Thibitisha faili la cheti",
     lead: "Umepewa cheti cha GeoCert kama faili? Kikague hapa: sahihi yake, ufunguo wetu wa kutia sahihi, hali yake ya sasa na tarehe zake.",
     fileLabel: "Faili la cheti",
-    fileHint: "Cheti katika JSON (.json) au picha ya beji iliyo na cheti ndani (.svg), isiyozidi KB 256.",
+    fileHint: "Cheti katika JSON (.json) au picha ya beji iliyo na cheti ndani (.svg), isiyozidi {{size}}.",
     dropHint: "au dondosha faili hapa",
     chosen: "Limechaguliwa: {{name}}",
     submit: "Kagua faili",
@@ -63,7 +63,7 @@ const credentialCheck = {
       noBakedCredential: "Picha ya SVG haina cheti",
       notCredential: "Data si kitambulisho kinachothibitishika",
       notOpenBadge: "Kitambulisho kinachothibitishika, lakini si cheti kamili cha Open Badges 3.0",
-      tooLarge: "Faili ni kubwa kuliko KB 256",
+      tooLarge: "Faili ni kubwa kuliko {{size}}",
       empty: "Faili ni tupu",
       skipped: "Haikukaguliwa",
     },
@@ -129,7 +129,7 @@ const credentialCheck = {
   },
   errors: {
     fileRequired: "Chagua faili la cheti (.json au .svg).",
-    tooLarge: "Faili ni kubwa kuliko KB 256.",
+    tooLarge: "Faili ni kubwa kuliko {{size}}.",
     rateLimited_one:
       "Ukaguzi mwingi mno kutoka kwenye muunganisho wako. Tafadhali jaribu tena baada ya dakika {{count}}.",
     rateLimited_other:

@@ -6,7 +6,7 @@ const credentialCheck = {
     lead: "May nagbigay ba sa iyo ng kredensyal ng GeoCert bilang file? Suriin ito rito: ang lagda nito, ang aming susi sa paglagda, ang kasalukuyang katayuan nito at ang mga petsa nito.",
     fileLabel: "File ng kredensyal",
     fileHint:
-      "Ang kredensyal bilang JSON (.json) o ang larawan ng badge na may kredensyal sa loob (.svg), hanggang 256 KB.",
+      "Ang kredensyal bilang JSON (.json) o ang larawan ng badge na may kredensyal sa loob (.svg), hanggang {{size}}.",
     dropHint: "o i-drop dito ang file",
     chosen: "Napili: {{name}}",
     submit: "Suriin ang file",
@@ -64,7 +64,7 @@ const credentialCheck = {
       noBakedCredential: "Walang kredensyal sa larawang SVG",
       notCredential: "Ang datos ay hindi nabe-verify na kredensyal",
       notOpenBadge: "Nabe-verify na kredensyal, ngunit hindi kumpletong kredensyal na Open Badges 3.0",
-      tooLarge: "Mas malaki sa 256 KB ang file",
+      tooLarge: "Mas malaki sa {{size}} ang file",
       empty: "Walang laman ang file",
       skipped: "Hindi nasuri",
     },
@@ -130,7 +130,7 @@ const credentialCheck = {
   },
   errors: {
     fileRequired: "Pumili ng file ng kredensyal (.json o .svg).",
-    tooLarge: "Mas malaki sa 256 KB ang file.",
+    tooLarge: "Mas malaki sa {{size}} ang file.",
     rateLimited_one:
       "Masyadong maraming pagsusuri mula sa iyong koneksyon. Subukang muli pagkalipas ng {{count}} minuto.",
     rateLimited_other:

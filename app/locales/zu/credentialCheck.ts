@@ -6,7 +6,7 @@ const credentialCheck = {
     lead: "Ingabe othile ukunike isitifiketi se-GeoCert njengefayela? Sihlole lapha: isiginesha yaso, ukhiye wethu wokusayina, isimo saso samanje nezinsuku zaso.",
     fileLabel: "Ifayela lesitifiketi",
     fileHint:
-      "Isitifiketi njenge-JSON (.json) noma isithombe sebheji esinesitifiketi ngaphakathi (.svg), singedluli ku-256 KB.",
+      "Isitifiketi njenge-JSON (.json) noma isithombe sebheji esinesitifiketi ngaphakathi (.svg), singedluli ku-{{size}}.",
     dropHint: "noma ulahle ifayela lapha",
     chosen: "Okukhethiwe: {{name}}",
     submit: "Hlola ifayela",
@@ -70,7 +70,7 @@ const credentialCheck = {
       noBakedCredential: "Isithombe se-SVG asinaso isitifiketi",
       notCredential: "Idatha akusona isitifiketi esiqinisekiswayo",
       notOpenBadge: "Isitifiketi esiqinisekiswayo, kodwa akusona isitifiketi esiphelele se-Open Badges 3.0",
-      tooLarge: "Ifayela likhulu kuno-256 KB",
+      tooLarge: "Ifayela likhulu kuno-{{size}}",
       empty: "Ifayela alinalutho",
       skipped: "Akuhlolwanga",
     },
@@ -136,7 +136,7 @@ const credentialCheck = {
   },
   errors: {
     fileRequired: "Khetha ifayela lesitifiketi (.json noma .svg).",
-    tooLarge: "Ifayela likhulu kuno-256 KB.",
+    tooLarge: "Ifayela likhulu kuno-{{size}}.",
     rateLimited_one:
       "Ukuhlolwa okuningi kakhulu kusukela kuxhumano lwakho. Sicela uzame futhi emva komzuzu ongu-{{count}}.",
     rateLimited_other:
