@@ -15,6 +15,19 @@ async function partner() {
   return t.signIn("pat@example.org");
 }
 
+/** A valid credential whose holder's last name is Kamau. */
+function kamau() {
+  return createCredential(t.db, {
+    givenNames: "Wanjiru",
+    lastName: "Kamau",
+    email: "",
+    level: "expert",
+    domains: ["riskAssessment"],
+    issuedOn: "2025-01-01",
+    expiresOn: "2099-01-01",
+  });
+}
+
 describe("/partners/bulk-verify", () => {
   it("states the file limit from the feature, in the visitor's language", async () => {
     const cookie = await partner();
@@ -67,15 +80,7 @@ describe("/partners/bulk-verify", () => {
   });
 
   it("check: pasted rows are checked in one request; the results are page data", async () => {
-    const id = await createCredential(t.db, {
-      givenNames: "Wanjiru",
-      lastName: "Kamau",
-      email: "",
-      level: "expert",
-      domains: ["riskAssessment"],
-      issuedOn: "2025-01-01",
-      expiresOn: "2099-01-01",
-    });
+    const id = await kamau();
     const cookie = await partner();
     const out = await run(
       t.post("/partners/bulk-verify", { intent: "check", rows: `${id},Kamau\nGCF-2026-XXXX-XX,Otieno` }, cookie),
@@ -99,15 +104,7 @@ describe("/partners/bulk-verify", () => {
   });
 
   it("check: a CSV file just under the limit is checked; just over is refused with the page's message, the pasted rows kept", async () => {
-    const id = await createCredential(t.db, {
-      givenNames: "Wanjiru",
-      lastName: "Kamau",
-      email: "",
-      level: "expert",
-      domains: ["riskAssessment"],
-      issuedOn: "2025-01-01",
-      expiresOn: "2099-01-01",
-    });
+    const id = await kamau();
     const cookie = await partner();
     // Valid rows padded with blanks (trimmed from each cell) to the size wanted.
     const csv = (bytes: number, rows = 1000) => {
