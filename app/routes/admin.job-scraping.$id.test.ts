@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobSource, findJobSource, listJobSourceRuns } from "~/db/job-sources.server";
 import { jobSources } from "~/db/schema";
 
@@ -8,15 +8,14 @@ import { action as listAction } from "./admin.job-scraping";
 import { action as newAction } from "./admin.job-scraping.new";
 import { action, loader } from "./admin.job-scraping.$id";
 
-const t = setupRouteTests();
+// The job fetcher may reach the local feeds server (JOB_FETCH_ALLOW_HOSTS, as the browser tests set it).
+const t = setupRouteTests({ env: { JOB_FETCH_ALLOW_HOSTS: "127.0.0.1,localhost" } });
 let feeds: Awaited<ReturnType<typeof startFeedsServer>>;
 
 beforeAll(async () => {
   feeds = await startFeedsServer();
-  vi.stubEnv("JOB_FETCH_ALLOW_HOSTS", "127.0.0.1,localhost");
 });
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await feeds.close();
 });
 

@@ -68,9 +68,10 @@ export type FlashSeen = {
  * app's real context (auth, rate limits, an outbox mailer), and requests as a browser sends them.
  * Call a route's `loader`/`action` with `{ request, params, context }` and read `outcomeOf`.
  */
-export function setupRouteTests() {
+export function setupRouteTests(options: { env?: Record<string, string> } = {}) {
   const database = setupTestDatabase();
-  const config = parseConfig({ SITE_URL: SITE, NODE_ENV: "test" });
+  // The server's validated configuration; `env` adds variables as the environment would.
+  const config = parseConfig({ SITE_URL: SITE, NODE_ENV: "test", ...options.env });
   const gateKey = deriveGateKey("route-test-secret", "route-test-password");
   let auth: Auth | undefined;
   const getAuth = () =>
