@@ -108,8 +108,8 @@ export function createSiteApp(parts: SiteAppParts) {
   });
 
   // Pages rendered per request (a signed-in view, a page not kept): brotli quality 3 costs about a third
-  // less CPU than the default 4 for ~4% more bytes on a 120 KB page, gzip keeps its default (issue 17,
-  // docs/performance.md). Kept pages and build assets are compressed once (server/page-cache.ts).
+  // less CPU than the default 4 for ~4% more bytes on a 120 KB page, gzip keeps its default
+  // (docs/performance.md). Kept pages and build assets are compressed once (server/page-cache.ts).
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(drainListeners);
   // A streamed render's 2 KB writes and flushes reach compression once per tick (server/coalesce-writes.ts).
@@ -126,7 +126,7 @@ export function createSiteApp(parts: SiteAppParts) {
       express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", setHeaders: staticHeaders }),
     );
     // The public files (favicon, fonts, robots of the build) all have an extension: pages never
-    // wait for a file lookup that cannot succeed (issue 17 profile: a stat per page request).
+    // wait for a file lookup that cannot succeed (a profile showed a stat per page request).
     const publicFiles = express.static(client, { maxAge: "1h", index: false, setHeaders: staticHeaders });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }

@@ -9,7 +9,7 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   /**
-   * Double opt-in (issue 19, decision 030): only an address whose owner followed the mailed link is a
+   * Double opt-in (decision 030): only an address whose owner followed the mailed link is a
    * subscriber. Null while pending; a pending row expires (deleted) NEWSLETTER_CONFIRM_DAYS after its link.
    */
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -22,7 +22,7 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
 /** Messages sent through /contact; staff read them in the admin area. */
 
 /**
- * Newsletter issues (issue 19, decision 030). An issue is a draft until an admin sends it; sending
+ * Newsletter issues (decision 030). An issue is a draft until an admin sends it; sending
  * writes one delivery row per confirmed subscriber, and a periodic task queues them into the mail
  * outbox in batches (`queuedAt`), so each subscriber gets the issue once, whatever the instances.
  */
