@@ -76,7 +76,7 @@ test("valid, tampered, baked and revoked credential files get their answers", as
   await page.goto(`/admin/credentials?q=${lastName}`);
   await page.getByText("Change status").click();
   await page.getByLabel("New status").selectOption("revoked");
-  await page.getByLabel("Reason").fill("Revoked in the credential-file test");
+  await page.getByLabel("Reason", { exact: true }).fill("Revoked in the credential-file test");
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByText(`${id} is now Revoked.`)).toBeVisible();
   await page.goto("/partners/verify");

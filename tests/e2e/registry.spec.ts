@@ -496,7 +496,7 @@ test.describe("credential administration", () => {
     await page.goto(`/admin/credentials?q=${lastName}`);
     await page.getByText("Change status").click();
     await page.getByLabel("New status").selectOption("revoked");
-    await page.getByLabel("Reason").fill("Issued by mistake in a test");
+    await page.getByLabel("Reason", { exact: true }).fill("Issued by mistake in a test");
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByText(`${id} is now Revoked.`)).toBeVisible();
     // Revocation is final: no status form on the row, and the page says how to reinstate.
