@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createCredential } from "~/db/registry.server";
 import { formatFileSize } from "~/lib/format/format";
 import { bulkVerifyUpload } from "~/lib/registry/registry";
+import { createKamauCredential } from "../../tests/support/credential-fixtures";
 import { SITE, outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./partners.bulk-verify";
 import { middleware } from "./partners-area";
@@ -15,18 +15,7 @@ async function partner() {
   return t.signIn("pat@example.org");
 }
 
-/** A valid credential whose holder's last name is Kamau. */
-function kamau() {
-  return createCredential(t.db, {
-    givenNames: "Wanjiru",
-    lastName: "Kamau",
-    email: "",
-    level: "expert",
-    domains: ["riskAssessment"],
-    issuedOn: "2025-01-01",
-    expiresOn: "2099-01-01",
-  });
-}
+const kamau = () => createKamauCredential(t.db);
 
 describe("/partners/bulk-verify", () => {
   it("states the file limit from the feature, in the visitor's language", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createCredential } from "~/db/registry.server";
 import { generateCredentialId } from "~/lib/registry/credential-id";
+import { createKamauCredential } from "../../tests/support/credential-fixtures";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { loader } from "./partners.verify";
 
@@ -18,17 +18,7 @@ const look = (query: string, clientIp = "198.51.100.1") =>
     loader({ request: t.get(`/partners/verify${query}`), params: {}, context: t.context({ clientIp }) } as never),
   );
 
-async function kamau() {
-  return createCredential(t.db, {
-    givenNames: "Wanjiru",
-    lastName: "Kamau",
-    email: "",
-    level: "expert",
-    domains: ["riskAssessment"],
-    issuedOn: "2025-01-01",
-    expiresOn: "2099-01-01",
-  });
-}
+const kamau = () => createKamauCredential(t.db);
 
 describe("/partners/verify (a GET form: its answers are page data)", () => {
   it("shows the empty form without a query", async () => {

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createCredential, findCredential, setCredentialStatus } from "~/db/registry.server";
 import { credentials } from "~/db/schema";
+import { sampleCredential } from "../../../tests/support/credential-fixtures";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
 import { OB3_SCHEMA_URL, ob3Schema, ob3SchemaErrors } from "../../../tests/support/ob3-schema";
 import { bundledContext } from "./contexts.server";
@@ -18,15 +19,7 @@ import { verifyWithIssuer } from "./verify-file.server";
 const handle = setupTestDatabase();
 const SITE = "https://geocert.example";
 
-const base = {
-  givenNames: "Sigríður",
-  lastName: "Þórsdóttir",
-  email: "sigga@example.org",
-  level: "professional" as const,
-  domains: ["reservoirEngineering"] as Array<"reservoirEngineering">,
-  issuedOn: "2025-03-01",
-  expiresOn: "2099-03-01",
-};
+const base = sampleCredential;
 
 function issuer() {
   return createIssuer({ db: handle.db, siteUrl: SITE });

@@ -5,6 +5,7 @@ import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
 import { describe, expect, it } from "vitest";
 import { createCredential, setCredentialStatus } from "~/db/registry.server";
 import { listIssuerKeys } from "~/db/credentials.server";
+import { sampleCredential } from "../../../tests/support/credential-fixtures";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
 import { createDocumentLoader } from "./document-loader.server";
 import { createIssuer } from "./issuer-context.server";
@@ -14,15 +15,7 @@ import { signedOpenBadge } from "./open-badge.server";
 const handle = setupTestDatabase();
 const SITE = "http://localhost:3999";
 
-const base = {
-  givenNames: "Sigríður",
-  lastName: "Þórsdóttir",
-  email: "sigga@example.org",
-  level: "professional" as const,
-  domains: ["reservoirEngineering"] as Array<"reservoirEngineering">,
-  issuedOn: "2025-03-01",
-  expiresOn: "2099-03-01",
-};
+const base = sampleCredential;
 
 function issuer(secret?: string) {
   return createIssuer({ db: handle.db, siteUrl: SITE, secret });
