@@ -137,13 +137,12 @@ test.describe("resource files", () => {
     }
   });
 
-  test("answers 404 for anything not on the list, traversal included", async ({ page }) => {
+  test("answers 404 for anything not on the list, traversal included; 400 for a NUL byte", async ({ page }) => {
     for (const path of [
       "/resources/files/..%2F..%2Fpackage.json",
       "/resources/files/%2e%2e%2fpackage.json",
       "/resources/files/..%5C..%5Cpackage.json",
       "/resources/files/resources.ts",
-      "/resources/files/geothermal-glossary.md%00.txt",
       "/resources/files/GEOTHERMAL-GLOSSARY.MD",
       "/resources/files/constructor",
       "/resources/files/__proto__",
@@ -152,6 +151,10 @@ test.describe("resource files", () => {
       expect(response.status(), path).toBe(404);
       expect(await response.text()).not.toContain("dependencies");
     }
+    // A NUL byte is refused before any route: the site's 400 page, never the file.
+    const nul = await page.request.get("/resources/files/geothermal-glossary.md%00.txt", { maxRedirects: 0 });
+    expect(nul.status()).toBe(400);
+    expect(await nul.text()).not.toContain("Glossary of Geothermal Terms");
   });
 });
 
