@@ -2,8 +2,9 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { Delivery, NotificationData, NotificationType } from "~/lib/notifications/types";
-import { forumCategories, forumDiscussions, mentorships } from "./schema-community";
-import { partnerApplications } from "./schema-registry";
+import { forumCategories, forumDiscussions } from "./schema-forum";
+import { mentorships } from "./schema-mentorship";
+import { partnerApplications } from "./schema-partners";
 import { users } from "./schema-accounts";
 
 /**

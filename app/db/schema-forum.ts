@@ -1,10 +1,9 @@
-// Tables of issue 7: forum, mentorship, directory, chapters.
+// The forum's tables: categories, discussions, tags, posts, reactions, flags.
 import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -151,121 +150,5 @@ export const forumFlags = pgTable(
     uniqueIndex("forum_flags_post_user_idx").on(table.postId, table.userId),
     index("forum_flags_open_idx").on(table.resolvedAt),
     index("forum_flags_user_idx").on(table.userId),
-  ],
-);
-
-// Mentorship, directory, chapters
-
-/**
- * What a mentor's offer and a mentee's wishes both hold, one row per member: the suggested
- * matches compare them (app/lib/community/mentorship.ts). A function, so each table gets its own columns.
- */
-function mentorshipMatchColumns() {
-  return {
-    userId: memberId("user_id").primaryKey(),
-    /** Framework domains (app/content/framework.ts). */
-    domains: jsonb("domains").$type<string[]>().notNull(),
-    /** The mentor's certification level, or the mentee's own (associate … expert). */
-    level: text("level").notNull(),
-    /** Spoken languages (app/lib/community/mentorship.ts spokenLanguages). */
-    languages: jsonb("languages").$type<string[]>().notNull(),
-    /** World region (app/content/chapters.ts worldRegions). */
-    region: text("region").notNull(),
-  };
-}
-
-/** A member's offer to mentor (/community/mentorship): one per member. */
-export const mentorProfiles = pgTable("mentor_profiles", {
-  ...mentorshipMatchColumns(),
-  /** Mentees at once, 1-5; enforced when a request is accepted. */
-  capacity: integer("capacity").notNull(),
-  bio: text("bio").notNull(),
-  /** Paused offers are not listed and take no new requests. */
-  active: boolean("active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** What a member looking for a mentor wants: the input of the suggested matches. */
-export const menteeProfiles = pgTable("mentee_profiles", {
-  ...mentorshipMatchColumns(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * A request and, once accepted, the mentorship: pending → active (with an end date) → ended;
- * or pending → declined / withdrawn. One open (pending or active) per mentor and mentee.
- */
-export const mentorships = pgTable(
-  "mentorships",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    mentorId: memberId("mentor_id").notNull(),
-    menteeId: memberId("mentee_id").notNull(),
-    status: text("status").$type<"pending" | "active" | "declined" | "withdrawn" | "ended">().notNull(),
-    requestMessage: text("request_message").notNull(),
-    responseMessage: text("response_message"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    respondedAt: timestamp("responded_at", { withTimezone: true }),
-    endsAt: timestamp("ends_at", { withTimezone: true }),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
-  },
-  (table) => [
-    index("mentorships_mentor_idx").on(table.mentorId, table.status),
-    index("mentorships_mentee_idx").on(table.menteeId, table.status),
-    // Mentorships past their end date are closed on each visit of the mentorship page: a small index.
-    index("mentorships_active_end_idx")
-      .on(table.endsAt)
-      .where(sql`${table.status} = 'active'`),
-    uniqueIndex("mentorships_open_pair_idx")
-      .on(table.mentorId, table.menteeId)
-      .where(sql`${table.status} in ('pending', 'active')`),
-  ],
-);
-
-/**
- * A member's entry in the professional directory (/community/directory), shown only while
- * `listed`. The name is always shown; every other field has its own visibility switch, and
- * searches match hidden fields never.
- */
-export const directoryProfiles = pgTable(
-  "directory_profiles",
-  {
-    userId: memberId("user_id").primaryKey(),
-    listed: boolean("listed").notNull().default(true),
-    country: text("country").notNull().default(""),
-    city: text("city").notNull().default(""),
-    level: text("level").notNull().default(""),
-    domains: jsonb("domains").$type<string[]>().notNull().default([]),
-    employer: text("employer").notNull().default(""),
-    bio: text("bio").notNull().default(""),
-    languages: jsonb("languages").$type<string[]>().notNull().default([]),
-    showCountry: boolean("show_country").notNull().default(false),
-    showCity: boolean("show_city").notNull().default(false),
-    showLevel: boolean("show_level").notNull().default(false),
-    showDomains: boolean("show_domains").notNull().default(false),
-    showEmployer: boolean("show_employer").notNull().default(false),
-    showBio: boolean("show_bio").notNull().default(false),
-    showLanguages: boolean("show_languages").notNull().default(false),
-    /** The member's credential id; the verified mark links to /partners/verify with it. */
-    credentialId: text("credential_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("directory_profiles_listed_idx").on(table.listed)],
-);
-
-/** Members of the regional chapters (app/content/chapters.ts). */
-export const chapterMemberships = pgTable(
-  "chapter_memberships",
-  {
-    chapterSlug: text("chapter_slug").notNull(),
-    userId: memberId("user_id").notNull(),
-    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.chapterSlug, table.userId] }),
-    index("chapter_memberships_user_idx").on(table.userId),
   ],
 );
