@@ -1,5 +1,5 @@
 // The professional directory's entries.
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./schema-accounts";
 
 /** A column holding a member's id that goes with the member: deleting the account deletes the row. */

@@ -1,17 +1,6 @@
 // Mentorship: mentors' offers, mentees' wishes, and the mentorships between them.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./schema-accounts";
 
 /** A column holding a member's id that goes with the member: deleting the account deletes the row. */
