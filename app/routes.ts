@@ -73,7 +73,7 @@ export default [
     route("partners/apply", "routes/partners.apply.tsx"),
     route("partners/invitation", "routes/partners.invitation.tsx"),
     route("partners/bulk-verify/template.csv", "routes/partners.bulk-verify.template[.]csv.ts"),
-    // Partner-only pages: the layout checks the role (app/lib/registry/policy.ts) before them.
+    // Partner-only pages: the layout checks the role (app/features/registry/policy.ts) before them.
     layout("routes/partners-area.tsx", [
       route("partners/bulk-verify", "routes/partners.bulk-verify.tsx"),
       route("partners/bulk-verify/results.csv", "routes/partners.bulk-verify.results[.]csv.ts"),

@@ -6,10 +6,10 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../app/db/client.server";
-import { importCredentials } from "../app/db/registry.server";
-import { demoCredentials } from "../app/db/seed-registry.server";
-import { generateCredentialId } from "../app/lib/registry/credential-id";
-import { credentialDomains, credentialLevels } from "../app/lib/registry/registry";
+import { importCredentials } from "../app/features/registry/queries.server";
+import { demoCredentials } from "../app/features/registry/seed.server";
+import { generateCredentialId } from "../app/features/registry/credential-id";
+import { credentialDomains, credentialLevels } from "../app/features/registry/registry";
 
 const [dataDir, csvFile] = process.argv.slice(2);
 if (!dataDir || !csvFile) throw new Error("usage: bench-bulk-registry.ts <dataDir> <csvFile>");

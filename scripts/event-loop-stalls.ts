@@ -6,8 +6,8 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { openTestDatabase, resetTestDatabase } from "../tests/support/test-db.server";
 import type { Database } from "../app/db/client.server";
-import { createCredential, importCredentials } from "../app/db/registry.server";
-import { ensureFixedForumCategories, findForumCategory, listDiscussions } from "../app/db/forum.server";
+import { createCredential, importCredentials } from "../app/features/registry/queries.server";
+import { ensureFixedForumCategories, findForumCategory, listDiscussions } from "../app/features/forum/queries.server";
 import { forumDiscussions, forumPosts, users } from "../app/db/schema";
 import { renderMarkdown } from "../app/lib/markdown/markdown.server";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { Button } from "~/components/ui/button";
-import type { Role } from "~/lib/auth/roles";
+import type { Role } from "~/features/auth/roles";
 
 export type UserMenuUser = { name: string; role: Role };
 

@@ -11,13 +11,13 @@ import {
   findForumCategory,
   flagPost,
   PostingLimitReached,
-} from "./forum.server";
-import { requestMentorship, saveMentorProfile } from "./mentorship.server";
+} from "~/features/forum/queries.server";
+import { requestMentorship, saveMentorProfile } from "~/features/mentorship/queries.server";
 import { forumPosts, mentorships, users } from "./schema";
 import { setupTestDatabase } from "../../tests/support/test-db.server";
-import { countAdmins, deleteUserAndPersonalData, setUserDisabled, setUserRole } from "./users.server";
-import { FLAGS_TO_HIDE } from "~/lib/forum/forum";
-import { OPEN_REQUESTS_MAX } from "~/lib/community/mentorship";
+import { countAdmins, deleteUserAndPersonalData, setUserDisabled, setUserRole } from "~/features/auth/users-queries.server";
+import { FLAGS_TO_HIDE } from "~/features/forum/forum";
+import { OPEN_REQUESTS_MAX } from "~/features/mentorship/mentorship";
 
 const handle = setupTestDatabase();
 

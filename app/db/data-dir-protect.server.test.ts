@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMailTransport } from "~/lib/mail/sender.server";
-import type { OutboxMail } from "./mail-outbox.server";
+import type { OutboxMail } from "~/lib/mail/outbox-queries.server";
 import { openDatabase } from "./client.server";
 import { DataDirOpenError, protectDataDir } from "./data-dir-protect.server";
 

@@ -2,29 +2,29 @@
  * The schema barrel drizzle-kit reads (drizzle.config.ts) and the app imports: one file of tables per area.
  * The area files import each other directly, never this barrel, so no module loop runs through it.
  */
-export * from "./schema-settings";
-export * from "./schema-contact";
-export * from "./schema-survey";
-export * from "./schema-quiz";
-export * from "./schema-accounts";
-export * from "./schema-registry";
-export * from "./schema-partners";
-export * from "./schema-credentials";
-export * from "./schema-periodic";
-export * from "./schema-forum";
-export * from "./schema-mentorship";
-export * from "./schema-directory";
-export * from "./schema-chapters";
-export * from "./schema-jobs";
-export * from "./schema-mail";
+export * from "~/lib/server/schema-settings";
+export * from "~/features/contact/schema";
+export * from "~/features/survey/schema";
+export * from "~/features/quiz/schema";
+export * from "~/features/auth/schema";
+export * from "~/features/registry/schema";
+export * from "~/features/partners/schema";
+export * from "~/features/credentials/schema";
+export * from "~/lib/server/schema-periodic";
+export * from "~/features/forum/schema";
+export * from "~/features/mentorship/schema";
+export * from "~/features/directory/schema";
+export * from "~/features/chapters/schema";
+export * from "~/features/jobs/schema";
+export * from "~/lib/mail/schema";
 // Rate limits shared by every instance (docs/decisions/013).
-export * from "./schema-rate-limits";
-export * from "./schema-forms";
-export * from "./schema-notifications";
-export * from "./schema-newsletter";
+export * from "~/lib/server/schema-rate-limits";
+export * from "~/lib/forms/schema";
+export * from "~/features/notifications/schema";
+export * from "~/features/newsletter/schema";
 // The CPD ledger
-export * from "./schema-cpd";
+export * from "~/features/cpd/schema";
 // Renewals, audits and reminders
-export * from "./schema-renewals";
+export * from "~/features/renewal/schema";
 // Events and registrations (decision 032)
-export * from "./schema-events";
+export * from "~/features/events/schema";

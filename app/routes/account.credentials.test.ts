@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { claimCredential } from "~/db/credential-holders.server";
-import { createCredential, findCredential } from "~/db/registry.server";
+import { claimCredential } from "~/features/credentials/holders-queries.server";
+import { createCredential, findCredential } from "~/features/registry/queries.server";
 import { users } from "~/db/schema";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./account.credentials";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account.events.$registrationId.certificate[.]pdf";
-import { findRegistration } from "~/db/events.server";
-import { requireUser } from "~/lib/auth/auth.server";
-import { fileHeaders } from "~/lib/credentials/downloads.server";
-import { attendancePdf } from "~/lib/events/attendance-pdf.server";
-import { eventDateText, hoursText } from "~/lib/events/event-view";
-import { mayReadCertificate } from "~/lib/events/policy";
+import { findRegistration } from "~/features/events/queries.server";
+import { requireUser } from "~/features/auth/auth.server";
+import { fileHeaders } from "~/features/credentials/downloads.server";
+import { attendancePdf } from "~/features/events/attendance-pdf.server";
+import { eventDateText, hoursText } from "~/features/events/event-view";
+import { mayReadCertificate } from "~/features/events/policy";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { localString } from "~/lib/format/localized";
 import { isLanguageCode } from "~/lib/i18n/languages";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCredential, findCredential } from "~/db/registry.server";
-import { setAuditRate } from "~/db/renewals.server";
+import { createCredential, findCredential } from "~/features/registry/queries.server";
+import { setAuditRate } from "~/features/renewal/queries.server";
 import { cpdActivities, credentialRenewals, credentials } from "~/db/schema";
-import { addDays, addMonths } from "~/lib/cpd/rules";
+import { addDays, addMonths } from "~/features/cpd/rules";
 import { createTranslator } from "~/lib/i18n/translator";
 import { getNamespace } from "~/locales/index.server";
-import { isoToday } from "~/lib/registry/registry";
+import { isoToday } from "~/features/registry/registry";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action as adminAction, loader as adminLoader } from "./admin.renewals.$id";
 import { action as dashboardAction, loader as dashboardLoader } from "./admin.renewals";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin.events.$id.attendees[.]csv";
-import { listAttendees } from "~/db/events.server";
-import { requireAdminEvent } from "~/lib/events/admin.server";
+import { listAttendees } from "~/features/events/queries.server";
+import { requireAdminEvent } from "~/features/events/admin.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { csvResponse, toCsv } from "~/lib/util/csv.server";
 

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.events.new";
-import { AdminHeading } from "~/components/admin/admin-heading";
-import { EventEditor } from "~/components/events/event-editor";
+import { AdminHeading } from "~/features/admin/components/admin-heading";
+import { EventEditor } from "~/features/events/components/event-editor";
 import { PageMeta } from "~/components/page-meta";
-import { cpdRule } from "~/lib/cpd/rules";
-import { editorValues, requireEventAdmin, saveEvent } from "~/lib/events/admin.server";
-import { eventEditorForms } from "~/lib/events/forms";
+import { cpdRule } from "~/features/cpd/rules";
+import { editorValues, requireEventAdmin, saveEvent } from "~/features/events/admin.server";
+import { eventEditorForms } from "~/features/events/forms";
 import { newSubmissionToken } from "~/lib/forms/idempotency.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { useTranslation } from "~/lib/i18n/react";

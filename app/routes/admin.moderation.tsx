@@ -1,14 +1,14 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/admin.moderation";
-import { AdminHeading } from "~/components/admin/admin-heading";
+import { AdminHeading } from "~/features/admin/components/admin-heading";
 import { FormSuccess } from "~/components/forms/form-status";
-import { ModerationDiscussions } from "~/components/forum/moderation-discussions";
-import { ModerationQueue } from "~/components/forum/moderation-queue";
+import { ModerationDiscussions } from "~/features/forum/components/moderation-discussions";
+import { ModerationQueue } from "~/features/forum/components/moderation-queue";
 import { PageMeta } from "~/components/page-meta";
-import { requireRole } from "~/lib/auth/auth.server";
+import { requireRole } from "~/features/auth/auth.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
-import { moderationForms } from "~/lib/forum/forms";
-import { moderationPage, reviewPost, setDiscussion } from "~/lib/forum/moderation.server";
+import { moderationForms } from "~/features/forum/forms";
+import { moderationPage, reviewPost, setDiscussion } from "~/features/forum/moderation.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
-import { getIssue, issueProgress } from "~/db/newsletter-issues.server";
-import { subscribeConfirmed } from "~/db/newsletter.server";
+import { getIssue, issueProgress } from "~/features/newsletter/issues-queries.server";
+import { subscribeConfirmed } from "~/features/newsletter/queries.server";
 import { action as issueAction, loader as issueLoader } from "./admin.newsletter.$id";
 import { action as newAction } from "./admin.newsletter.new";
 

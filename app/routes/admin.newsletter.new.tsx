@@ -1,17 +1,17 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/admin.newsletter.new";
-import { AdminHeading } from "~/components/admin/admin-heading";
-import { IssueForm } from "~/components/newsletter/issue-form";
+import { AdminHeading } from "~/features/admin/components/admin-heading";
+import { IssueForm } from "~/features/newsletter/components/issue-form";
 import { PageMeta } from "~/components/page-meta";
-import { requireRole } from "~/lib/auth/auth.server";
+import { requireRole } from "~/features/auth/auth.server";
 import { newSubmissionToken } from "~/lib/forms/idempotency.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { loaderHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { createIssueAction } from "~/lib/newsletter/issue-actions.server";
-import { newIssueForms } from "~/lib/newsletter/issues";
+import { createIssueAction } from "~/features/newsletter/issue-actions.server";
+import { newIssueForms } from "~/features/newsletter/issues";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ["admin"]);

@@ -1,25 +1,25 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.renewals";
-import { AdminHeading } from "~/components/admin/admin-heading";
+import { AdminHeading } from "~/features/admin/components/admin-heading";
 import { FormSuccess } from "~/components/forms/form-status";
 import { PageMeta } from "~/components/page-meta";
-import { ExpiringChart } from "~/components/renewal/expiring-chart";
-import { renewalStatusTone } from "~/components/renewal/renewal-parts";
+import { ExpiringChart } from "~/features/renewal/components/expiring-chart";
+import { renewalStatusTone } from "~/features/renewal/components/renewal-parts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { requireUser } from "~/lib/auth/auth.server";
-import { ensure } from "~/lib/auth/policy";
+import { requireUser } from "~/features/auth/auth.server";
+import { ensure } from "~/features/auth/policy";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useTranslation } from "~/lib/i18n/react";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { canReviewRenewals } from "~/lib/renewal/policy";
-import { auditRateForms } from "~/lib/renewal/renewal";
-import { renewalsDashboard, saveAuditRate } from "~/lib/renewal/renewal-admin.server";
+import { canReviewRenewals } from "~/features/renewal/policy";
+import { auditRateForms } from "~/features/renewal/renewal";
+import { renewalsDashboard, saveAuditRate } from "~/features/renewal/renewal-admin.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   ensure(canReviewRenewals(await requireUser(request, context)));

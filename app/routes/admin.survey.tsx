@@ -5,16 +5,16 @@ import { PageMeta } from "~/components/page-meta";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { listCompletedAnswers } from "~/db/survey.server";
+import { listCompletedAnswers } from "~/features/survey/queries.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatDecimal, formatInteger, formatPercent } from "~/lib/format/format";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { getNamespace } from "~/locales/index.server";
-import { summariseSurvey } from "~/lib/survey/survey-summary";
+import { summariseSurvey } from "~/features/survey/survey-summary";
 import { useHydrated } from "~/lib/util/use-hydrated";
 
 // recharts is large: it loads only in the browser, on this page.
-const BarChart = lazy(() => import("~/components/admin/bar-chart"));
+const BarChart = lazy(() => import("~/features/admin/components/bar-chart"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);

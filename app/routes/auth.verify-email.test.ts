@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findUserByEmail } from "~/db/users.server";
+import { findUserByEmail } from "~/features/auth/users-queries.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { signUp } from "~/lib/auth/sign-up.server";
+import { signUp } from "~/features/auth/sign-up.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./auth.verify-email";
 

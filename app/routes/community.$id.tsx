@@ -3,18 +3,18 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/community.$id";
 import { dataPageHeaders } from "~/lib/http/route-headers";
-import { DiscussionBadges } from "~/components/community/discussion-badges";
+import { DiscussionBadges } from "~/features/forum/components/discussion-badges";
 import { FormSuccess } from "~/components/forms/form-status";
-import { AcceptedAnswer } from "~/components/forum/accepted-answer";
-import { ModeratorTools } from "~/components/forum/moderator-tools";
-import { PostCard } from "~/components/forum/post-card";
-import { ReplySection } from "~/components/forum/reply-section";
-import { WatchTools } from "~/components/forum/watch-tools";
+import { AcceptedAnswer } from "~/features/forum/components/accepted-answer";
+import { ModeratorTools } from "~/features/forum/components/moderator-tools";
+import { PostCard } from "~/features/forum/components/post-card";
+import { ReplySection } from "~/features/forum/components/reply-section";
+import { WatchTools } from "~/features/forum/components/watch-tools";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
-import { requireUser } from "~/lib/auth/auth.server";
+import { requireUser } from "~/features/auth/auth.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import {
   flagPostAs,
@@ -26,9 +26,9 @@ import {
   removePost,
   savePost,
   watchDiscussion,
-} from "~/lib/forum/discussion-actions.server";
-import { discussionPage, loadDiscussion } from "~/lib/forum/discussion-page.server";
-import { discussionForms } from "~/lib/forum/forms";
+} from "~/features/forum/discussion-actions.server";
+import { discussionPage, loadDiscussion } from "~/features/forum/discussion-page.server";
+import { discussionForms } from "~/features/forum/forms";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 
 /** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */

@@ -1,16 +1,16 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { data } from "react-router";
 import type { Route } from "./+types/community.directory";
-import { DirectorySearch } from "~/components/directory/directory-search";
-import { OwnProfile } from "~/components/directory/own-profile";
+import { DirectorySearch } from "~/features/directory/components/directory-search";
+import { OwnProfile } from "~/features/directory/components/own-profile";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { frameworkLevels } from "~/content/framework";
-import { getDirectoryProfile, searchDirectory } from "~/db/directory.server";
-import { getUser, requireUser } from "~/lib/auth/auth.server";
-import { removeEntry, saveEntry } from "~/lib/community/directory-actions.server";
-import { mayKeepEntry, mayRemoveEntry } from "~/lib/community/directory-policy";
-import { withLiveVerification } from "~/lib/community/directory-verify.server";
+import { getDirectoryProfile, searchDirectory } from "~/features/directory/queries.server";
+import { getUser, requireUser } from "~/features/auth/auth.server";
+import { removeEntry, saveEntry } from "~/features/directory/directory-actions.server";
+import { mayKeepEntry, mayRemoveEntry } from "~/features/directory/directory-policy";
+import { withLiveVerification } from "~/features/directory/directory-verify.server";
 import {
   DIRECTORY_PAGE_SIZE,
   directoryFields,
@@ -18,8 +18,8 @@ import {
   directorySearchSchema,
   publicEntry,
   type DirectoryField,
-} from "~/lib/community/directory";
-import { levelTexts } from "~/lib/certification/level-texts.server";
+} from "~/features/directory/directory";
+import { levelTexts } from "~/features/certifications/level-texts.server";
 import { formatInteger } from "~/lib/format/format";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";

@@ -1,15 +1,15 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/community.jobs.$id.edit";
-import { JobForm } from "~/components/jobs/job-form";
+import { JobForm } from "~/features/jobs/components/job-form";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { requireManagedJob } from "~/lib/jobs/access.server";
-import { editJob, jobFormOptions, jobFormValues } from "~/lib/jobs/job-form.server";
-import { editJobForms } from "~/lib/jobs/jobs";
+import { requireManagedJob } from "~/features/jobs/access.server";
+import { editJob, jobFormOptions, jobFormValues } from "~/features/jobs/job-form.server";
+import { editJobForms } from "~/features/jobs/jobs";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { job } = await requireManagedJob(request, context, params.id);

@@ -3,17 +3,17 @@ import { useTranslation } from "~/lib/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/community.jobs.$id";
 import { FormSuccess } from "~/components/forms/form-status";
-import { JobAside } from "~/components/jobs/job-aside";
-import { useJobLocation } from "~/components/jobs/job-card";
+import { JobAside } from "~/features/jobs/components/job-aside";
+import { useJobLocation } from "~/features/jobs/components/job-card";
 import { PageHeader } from "~/components/page-header";
 import { JsonLd, PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
-import { getUser, requireUser } from "~/lib/auth/auth.server";
+import { getUser, requireUser } from "~/features/auth/auth.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { closeJobFor, jobPageData, jobToActOn, renewJobFor, setJobSaved } from "~/lib/jobs/job-page.server";
-import { jobPageForms } from "~/lib/jobs/jobs";
+import { closeJobFor, jobPageData, jobToActOn, renewJobFor, setJobSaved } from "~/features/jobs/job-page.server";
+import { jobPageForms } from "~/features/jobs/jobs";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getUser(request, context);

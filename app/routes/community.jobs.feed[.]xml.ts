@@ -1,10 +1,10 @@
 import { Feed } from "feed";
 import type { Route } from "./+types/community.jobs.feed[.]xml";
-import { jobDescriptionHtml, listJobsForFeed } from "~/db/jobs.server";
+import { jobDescriptionHtml, listJobsForFeed } from "~/features/jobs/queries.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { countryName } from "~/lib/jobs/countries.server";
-import { parseBoardQuery } from "~/lib/jobs/jobs";
-import { formatSalary } from "~/lib/jobs/view.server";
+import { countryName } from "~/features/jobs/countries.server";
+import { parseBoardQuery } from "~/features/jobs/jobs";
+import { formatSalary } from "~/features/jobs/view.server";
 import { getNamespace } from "~/locales/index.server";
 
 /** RSS 2.0 feed of the open jobs matching the board's filters (the same query string as /community/jobs). */

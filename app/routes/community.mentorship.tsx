@@ -1,13 +1,13 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/community.mentorship";
-import { SignInPrompt } from "~/components/community/sign-in-prompt";
+import { SignInPrompt } from "~/components/sign-in-prompt";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
-import { MentorList, Matches } from "~/components/mentorship/mentor-list";
-import { MyMentorships } from "~/components/mentorship/my-mentorships";
-import { OfferForm, SeekForm } from "~/components/mentorship/profile-forms";
+import { MentorList, Matches } from "~/features/mentorship/components/mentor-list";
+import { MyMentorships } from "~/features/mentorship/components/my-mentorships";
+import { OfferForm, SeekForm } from "~/features/mentorship/components/profile-forms";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { requireUser } from "~/lib/auth/auth.server";
+import { requireUser } from "~/features/auth/auth.server";
 import {
   answerRequest,
   end,
@@ -17,9 +17,9 @@ import {
   saveSeek,
   sendRequest,
   withdraw,
-} from "~/lib/community/mentorship-actions.server";
-import { loadMentorshipPage } from "~/lib/community/mentorship-page.server";
-import { mentorshipForms } from "~/lib/community/mentorship";
+} from "~/features/mentorship/mentorship-actions.server";
+import { loadMentorshipPage } from "~/features/mentorship/mentorship-page.server";
+import { mentorshipForms } from "~/features/mentorship/mentorship";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { claimCredential, setPublicPage } from "~/db/credential-holders.server";
-import { createCredential } from "~/db/registry.server";
+import { claimCredential, setPublicPage } from "~/features/credentials/holders-queries.server";
+import { createCredential } from "~/features/registry/queries.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { loader } from "./credentials.$id";
 

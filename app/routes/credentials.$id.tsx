@@ -2,21 +2,21 @@ import { Building2, Lock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/credentials.$id";
-import { CredentialDownloads } from "~/components/credentials/credential-downloads";
+import { CredentialDownloads } from "~/features/credentials/components/credential-downloads";
 import {
   CredentialFacts,
   heldCardClass,
   LevelBar,
   LevelEmblem,
   StatusPanel,
-} from "~/components/credentials/credential-parts";
-import { ShareLink } from "~/components/credentials/share-link";
+} from "~/features/credentials/components/credential-parts";
+import { ShareLink } from "~/features/credentials/components/share-link";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { getUser } from "~/lib/auth/auth.server";
-import { linkedInFor } from "~/lib/credentials/downloads.server";
-import { credentialPage } from "~/lib/credentials/holders.server";
+import { getUser } from "~/features/auth/auth.server";
+import { linkedInFor } from "~/features/credentials/downloads.server";
+import { credentialPage } from "~/features/credentials/holders.server";
 import { loaderHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";

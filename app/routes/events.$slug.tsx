@@ -4,19 +4,19 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/events.$slug";
 import { dataPageHeaders } from "~/lib/http/route-headers";
 import { TitledSection } from "~/components/titled-section";
-import { EventCard } from "~/components/events/event-card";
+import { EventCard } from "~/features/events/components/event-card";
 import { JsonLd, PageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { isUpcoming, splitEvents } from "~/lib/events/event-types";
-import { activeRegistration, findEventBySlug, listEvents, placesLeft, registrationCounts } from "~/db/events.server";
-import { getUser, requireUser } from "~/lib/auth/auth.server";
-import { RegistrationPanel } from "~/components/events/registration-panel";
-import { eventPageForms } from "~/lib/events/forms";
-import { mayManageEvents, mayRegister, registrationOffered } from "~/lib/events/policy";
-import { cancel, checkInOpen, register } from "~/lib/events/registration.server";
+import { isUpcoming, splitEvents } from "~/features/events/event-types";
+import { activeRegistration, findEventBySlug, listEvents, placesLeft, registrationCounts } from "~/features/events/queries.server";
+import { getUser, requireUser } from "~/features/auth/auth.server";
+import { RegistrationPanel } from "~/features/events/components/registration-panel";
+import { eventPageForms } from "~/features/events/forms";
+import { mayManageEvents, mayRegister, registrationOffered } from "~/features/events/policy";
+import { cancel, checkInOpen, register } from "~/features/events/registration.server";
 import { newSubmissionToken } from "~/lib/forms/idempotency.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
@@ -28,10 +28,10 @@ import {
   toEventDetailView,
   toEventView,
   venuePlace,
-} from "~/lib/events/event-view";
+} from "~/features/events/event-view";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { eventJsonLd } from "~/lib/events/event-json-ld";
+import { eventJsonLd } from "~/features/events/event-json-ld";
 import { RelatedItems } from "~/components/related-items";
 
 /**

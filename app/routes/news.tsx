@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { z } from "zod";
 import type { Route } from "./+types/news";
 import { sharedPageHeaders } from "~/lib/http/route-headers";
-import { ArticleCard } from "~/components/news/article-card";
+import { ArticleCard } from "~/features/news/components/article-card";
 import { Pagination } from "~/components/pagination";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -11,7 +11,7 @@ import { articlesOnPage, pageCount } from "~/content/news";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { toArticleView } from "~/lib/news/news-view";
+import { toArticleView } from "~/features/news/news-view";
 
 export const headers = sharedPageHeaders;
 

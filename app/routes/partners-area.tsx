@@ -1,12 +1,12 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/partners-area";
-import { roleMiddleware } from "~/lib/auth/role-middleware.server";
-import { partnerAreaRoles } from "~/lib/registry/policy";
+import { roleMiddleware } from "~/features/auth/role-middleware.server";
+import { partnerAreaRoles } from "~/features/registry/policy";
 
 /**
  * The partner-only pages (no path of its own): bulk verification and its CSV of results. Signed out
  * → /auth, signed in without the partner role (admins have every role) → 403, before any of their
- * loaders and actions runs. The pages ask the same policy again (app/lib/registry/policy.ts).
+ * loaders and actions runs. The pages ask the same policy again (app/features/registry/policy.ts).
  */
 export const middleware: Route.MiddlewareFunction[] = [roleMiddleware(partnerAreaRoles)];
 

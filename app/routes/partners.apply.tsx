@@ -2,16 +2,16 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/partners.apply";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { ApplicationForm } from "~/components/partners/application-form";
-import { Sent } from "~/components/partners/application-steps";
+import { ApplicationForm } from "~/features/partners/components/application-form";
+import { Sent } from "~/features/partners/components/application-steps";
 import { formReply, type FormReply } from "~/lib/forms/submission";
 import { privateFormHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
-import { loadApplication, postApplicationStep } from "~/lib/partners/application.server";
-import { applicationSteps, typedToValues } from "~/lib/partners/partner-application";
+import { loadApplication, postApplicationStep } from "~/features/partners/application.server";
+import { applicationSteps, typedToValues } from "~/features/partners/partner-application";
 import { stepValues } from "~/lib/wizard/wizard";
 
-// The partnership application, a step wizard (decision 021): app/lib/partners/application.server.ts
+// The partnership application, a step wizard (decision 021): app/features/partners/application.server.ts
 // holds its moves, app/components/partners its steps, review and thank-you view (?sent=1).
 
 export const headers = privateFormHeaders;

@@ -10,16 +10,16 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { FrameworkLevel } from "~/content/framework";
-import { getQuizAttempt } from "~/db/quiz.server";
+import { getQuizAttempt } from "~/features/quiz/queries.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatPercent } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useLanguage } from "~/lib/i18n/use-language";
-import { levelTexts } from "~/lib/certification/level-texts.server";
+import { levelTexts } from "~/features/certifications/level-texts.server";
 import { localText } from "~/lib/format/localized";
-import { questionsOf } from "~/lib/quiz/quiz.server";
-import { experienceNeeded, scoreQuiz, STRONG_DOMAIN } from "~/lib/quiz/scoring";
+import { questionsOf } from "~/features/quiz/quiz.server";
+import { experienceNeeded, scoreQuiz, STRONG_DOMAIN } from "~/features/quiz/scoring";
 import { useHydrated } from "~/lib/util/use-hydrated";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { GATED_PORT } from "../../playwright.config";
-import { eventEnd, eventStart, filterEvents, splitEvents } from "../../app/lib/events/event-types";
-import { contentEvents as events } from "../../app/db/seed-events-content.server";
+import { eventEnd, eventStart, filterEvents, splitEvents } from "../../app/features/events/event-types";
+import { contentEvents as events } from "../../app/features/events/seed-content.server";
 import { articles } from "../../app/content/news";
 import { expect, expectAccessible, openPage, test, unlock } from "./fixtures";
 

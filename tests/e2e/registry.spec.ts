@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { generateCredentialId } from "../../app/lib/registry/credential-id";
+import { generateCredentialId } from "../../app/features/registry/credential-id";
 import { GATED_PORT } from "../../playwright.config";
 import { expect, expectAccessible, latestMail, openPage, signIn, test, unlock } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { contentEvents as events } from "../../app/db/seed-events-content.server";
+import { contentEvents as events } from "../../app/features/events/seed-content.server";
 import { articles } from "../../app/content/news";
 
 /** Every page of the site, for the specs that visit them all (languages-all, landmarks). */

@@ -1,4 +1,4 @@
-import { createCredential } from "../../app/db/registry.server";
+import { createCredential } from "../../app/features/registry/queries.server";
 import type { Database } from "../../app/db/client.server";
 
 /** A professional credential valid until 2099, for signing and verification tests. */

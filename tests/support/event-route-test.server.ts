@@ -1,7 +1,7 @@
 import type { Database } from "../../app/db/client.server";
-import { findEventBySlug, seedEventRows, type EventRecord } from "../../app/db/events.server";
+import { findEventBySlug, seedEventRows, type EventRecord } from "../../app/features/events/queries.server";
 import { events } from "../../app/db/schema";
-import { contentEvents } from "../../app/db/seed-events-content.server";
+import { contentEvents } from "../../app/features/events/seed-content.server";
 
 /** An event of the former static list stored with `capacity` places, running from `startInDays` from now for two days. */
 export async function insertTestEvent(

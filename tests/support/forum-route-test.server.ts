@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createDiscussion, ensureFixedForumCategories, findForumCategory } from "~/db/forum.server";
+import { createDiscussion, ensureFixedForumCategories, findForumCategory } from "~/features/forum/queries.server";
 import type { setupRouteTests } from "./route-test.server";
 
 type RouteTests = ReturnType<typeof setupRouteTests>;

@@ -1,7 +1,7 @@
-import { createUserWithPassword } from "~/db/users.server";
-import type { Role } from "~/lib/auth/roles";
-import { createAuth, type Auth } from "~/lib/auth/auth.server";
-import { deriveGateKey } from "~/lib/gate/gate.server";
+import { createUserWithPassword } from "~/features/auth/users-queries.server";
+import type { Role } from "~/features/auth/roles";
+import { createAuth, type Auth } from "~/features/auth/auth.server";
+import { deriveGateKey } from "~/features/gate/gate.server";
 import { createMailer } from "~/lib/mail/mail.server";
 import { createLoadContext, requestLanguageContext } from "~/lib/server/app-context.server";
 import { createDeps } from "~/lib/server/deps.server";

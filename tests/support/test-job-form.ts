@@ -1,4 +1,4 @@
-import type { JobFormInput } from "../../app/lib/jobs/jobs";
+import type { JobFormInput } from "../../app/features/jobs/jobs";
 
 /** A valid job form for tests (a fictional onsite job in Reykjavík): a test overrides only what it is about. */
 export function testJobForm(overrides: Partial<JobFormInput> = {}): JobFormInput {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { OutboxMail } from "~/db/mail-outbox.server";
+import type { OutboxMail } from "~/lib/mail/outbox-queries.server";
 import { messageIdDomain } from "./mail.server";
 import { createMailTransport } from "./sender.server";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { insertOutboxMail } from "~/db/mail-outbox.server";
-import type { MailAttachment, MailCategory } from "~/db/schema-mail";
+import { insertOutboxMail } from "~/lib/mail/outbox-queries.server";
+import type { MailAttachment, MailCategory } from "~/lib/mail/schema";
 
 export type MailMessage = {
   to: string;

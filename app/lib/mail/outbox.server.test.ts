@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase, setupTestDatabase } from "../../../tests/support/test-db.server";
-import { listRecentMail, mailOutboxCounts, retryFailedMail } from "~/db/mail-outbox.server";
+import { listRecentMail, mailOutboxCounts, retryFailedMail } from "~/lib/mail/outbox-queries.server";
 import { mailOutbox } from "~/db/schema";
 import { createMailer, type MailMessage } from "./mail.server";
 import { backoffSeconds, createMailSender, createMailTransport, type MailTransport } from "./sender.server";

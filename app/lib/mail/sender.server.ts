@@ -9,7 +9,7 @@ import {
   markMailSent,
   pruneMailOutbox,
   type OutboxMail,
-} from "~/db/mail-outbox.server";
+} from "~/lib/mail/outbox-queries.server";
 import { logger } from "~/lib/server/log.server";
 
 /**

@@ -1,9 +1,9 @@
-import { deleteJobAlert, findJobAlert } from "~/db/job-alerts.server";
-import { isSubscribed, unsubscribeFromNewsletter } from "~/db/newsletter.server";
-import { deliveryOf } from "~/db/notifications.server";
-import { getsDigests, stopDigests, stopInstant } from "~/lib/notifications/digest.server";
-import { notificationLabel } from "~/lib/notifications/notify.server";
-import { isNotificationType } from "~/lib/notifications/types";
+import { deleteJobAlert, findJobAlert } from "~/features/jobs/alerts-queries.server";
+import { isSubscribed, unsubscribeFromNewsletter } from "~/features/newsletter/queries.server";
+import { deliveryOf } from "~/features/notifications/queries.server";
+import { getsDigests, stopDigests, stopInstant } from "~/features/notifications/digest.server";
+import { notificationLabel } from "~/features/notifications/notify.server";
+import { isNotificationType } from "~/features/notifications/types";
 import { getNamespace } from "~/locales/index.server";
 import { registerUnsubscribeKind } from "./unsubscribe.server";
 

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import { getServerSecret } from "~/db/settings.server";
+import { getServerSecret } from "~/lib/server/settings.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { getAppContext, type AppContext } from "~/lib/server/app-context.server";
 

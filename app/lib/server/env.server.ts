@@ -156,7 +156,7 @@ export type Config = {
   /**
    * Whether the demo accounts accept the passwords the README publishes. Only with demo data and on
    * a local site (SITE_URL on localhost) or DEMO_ACCOUNTS=on; otherwise they are locked at every
-   * start (app/db/seed.server.ts), so a public site never accepts a published password.
+   * start (app/lib/server/demo-data.server.ts), so a public site never accepts a published password.
    */
   demoAccountPasswords: boolean;
   logLevel: LogLevel;

@@ -1,10 +1,10 @@
-import { jobAlertTasks } from "~/lib/jobs/alert-tasks.server";
-import { renewalTasks } from "~/lib/renewal/renewal-tasks.server";
-import { mentorshipDaily } from "~/lib/community/mentorship-tasks.server";
-import { digestTasks } from "~/lib/notifications/digest-tasks.server";
-import { pruneNotificationsTask } from "~/lib/notifications/prune.server";
-import { sendNewsletterIssues } from "~/lib/newsletter/issue-send.server";
-import { expireNewsletterSignUps } from "~/lib/newsletter/newsletter-tasks.server";
+import { jobAlertTasks } from "~/features/jobs/alert-tasks.server";
+import { renewalTasks } from "~/features/renewal/renewal-tasks.server";
+import { mentorshipDaily } from "~/features/mentorship/mentorship-tasks.server";
+import { digestTasks } from "~/features/notifications/digest-tasks.server";
+import { pruneNotificationsTask } from "~/features/notifications/prune.server";
+import { sendNewsletterIssues } from "~/features/newsletter/issue-send.server";
+import { expireNewsletterSignUps } from "~/features/newsletter/newsletter-tasks.server";
 import type { PeriodicTask } from "./periodic.server";
 
 /**

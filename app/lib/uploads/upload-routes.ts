@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
-import { evidenceUpload } from "~/lib/cpd/evidence";
-import { credentialFileUpload } from "~/lib/credentials/file-upload";
-import { bulkResultsPost, bulkVerifyUpload, credentialImportUpload } from "~/lib/registry/registry";
+import { evidenceUpload } from "~/features/cpd/evidence";
+import { credentialFileUpload } from "~/features/credentials/file-upload";
+import { bulkResultsPost, bulkVerifyUpload, credentialImportUpload } from "~/features/registry/registry";
 import type { UploadLimit } from "./limits";
 
 /**

@@ -1,0 +1,158 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { newsletterSubscriptions } from "~/db/schema";
+import { ensureFixedForumCategories } from "~/features/forum/queries.server";
+import { seedForum } from "~/features/forum/seed.server";
+import { seedJobs } from "~/features/jobs/seed.server";
+import { seedEvents } from "~/features/events/queries.server";
+import { seedDemoEvents } from "~/features/events/seed.server";
+import { seedRegistry } from "~/features/registry/seed.server";
+import { seedHolders } from "~/features/credentials/seed.server";
+import { seedCpd } from "~/features/cpd/seed.server";
+import { insertSettingIfAbsent } from "./settings.server";
+import { ensureChapterCategories } from "~/features/forum/view.server";
+import { seedSurveyResponses } from "~/features/survey/seed.server";
+import { createUserWithPassword, findUserByEmail, replacePassword } from "~/features/auth/users-queries.server";
+import { seedCommunity } from "~/features/community/seed.server";
+import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
+
+/** Clearly fictional subscribers (example.org addresses) so the admin views are not empty. */
+const demoSubscribers = [
+  { email: "ada.field-tech@example.org", language: "en" },
+  { email: "jon.borholu@example.org", language: "is" },
+  { email: "elif.rezervuar@example.org", language: "tr" },
+  { email: "wanjiru.kisima@example.org", language: "sw" },
+  { email: "taro.jinetsu@example.org", language: "ja" },
+];
+
+/**
+ * Demo accounts for trying the site locally (the README lists them), on the reserved example.org
+ * domain. They accept their published passwords only while `publishedPasswords` is true (a local
+ * site or DEMO_ACCOUNTS=on, see Config.demoAccountPasswords); every other start locks them (random
+ * passwords nobody knows, sessions ended), so they author the demo content but cannot sign in.
+ */
+export const demoAccounts = [
+  { name: "Demo Admin", email: "admin@example.org", password: "GeoCert-admin-2026", role: "admin", country: "Iceland" },
+  {
+    name: "Demo Partner (Hekla Drilling Ltd.)",
+    email: "partner@example.org",
+    password: "GeoCert-partner-2026",
+    role: "partner",
+    country: "Kenya",
+  },
+  {
+    name: "Demo Member",
+    email: "member@example.org",
+    password: "GeoCert-member-2026",
+    role: "member",
+    country: "Türkiye",
+  },
+] as const;
+
+/** Arbitrary constant naming the seeding lock among PostgreSQL advisory locks (see MIGRATION_LOCK_ID). */
+const SEED_LOCK_ID = 7_271_941_005;
+
+export type SeedOptions = {
+  /** DEMO_DATA: false seeds nothing (the demo accounts already there are still locked). */
+  demoData?: boolean;
+  /** Whether the demo accounts accept their published passwords (Config.demoAccountPasswords). */
+  publishedPasswords?: boolean;
+};
+
+export type SeedResult = {
+  /** Whether anything was seeded at this start. */
+  seeded: boolean;
+  /** Whether demo accounts accept their published passwords after this start (a warning is printed). */
+  demoAccountsOpen: boolean;
+};
+
+/**
+ * Runs at every start. Seeds demo data into a new database, each part once (a marker in
+ * app_settings, so data an admin deleted does not come back), then settles the demo accounts: open
+ * with the published passwords, or locked. All of it is one transaction under an advisory lock: a
+ * marker commits with its data or not at all (a crash mid-seed leaves nothing half done), and of two
+ * instances starting together the second waits for the first, then finds the markers and seeds
+ * nothing. The fixed forum categories are structure, not demo data: they are ensured with DEMO_DATA=off too.
+ */
+export async function seedDemoData(
+  db: Database,
+  { demoData = true, publishedPasswords = true }: SeedOptions = {},
+): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const seeded = demoData ? await seedParts(tx, publishedPasswords) : false;
+    await ensureFixedForumCategories(tx);
+    // Every chapter has its forum category (idempotent: also for databases seeded before chapters existed).
+    await ensureChapterCategories(tx);
+    const demoAccountsOpen = await settleDemoAccounts(tx, demoData && publishedPasswords);
+    return { seeded, demoAccountsOpen };
+  });
+}
+
+async function seedParts(db: Database, publishedPasswords: boolean): Promise<boolean> {
+  let seeded = false;
+  if (await insertSettingIfAbsent(db, "demo_seeded_at", new Date().toISOString())) {
+    await db
+      .insert(newsletterSubscriptions)
+      .values(demoSubscribers.map((s) => ({ ...s, source: "demo", confirmedAt: new Date() })))
+      .onConflictDoNothing();
+    seeded = true;
+  }
+  if (await insertSettingIfAbsent(db, "demo_survey_seeded_at", new Date().toISOString())) {
+    await seedSurveyResponses(db);
+    seeded = true;
+  }
+  if (await insertSettingIfAbsent(db, "demo_accounts_seeded_at", new Date().toISOString())) {
+    for (const account of demoAccounts) {
+      if (await findUserByEmail(db, account.email)) continue;
+      const password = publishedPasswords ? account.password : randomBytes(24).toString("base64url");
+      await createUserWithPassword(db, { ...account, password });
+    }
+    seeded = true;
+  }
+
+  // Credential registry (issue 6)
+  if (await seedRegistry(db)) seeded = true;
+  // Credentials their holders own (issue 18): the demo member's
+  if (await seedHolders(db)) seeded = true;
+  // CPD ledger (issue 20): the demo member's entries
+  if (await seedCpd(db)) seeded = true;
+
+  // Community (issue 7)
+  if (await seedForum(db)) seeded = true;
+
+  if (await seedCommunity(db)) seeded = true;
+
+  // Events (issue 20): the former static events, then the demo's small upcoming ones
+  if (await seedEvents(db)) seeded = true;
+  if (await seedDemoEvents(db)) seeded = true;
+
+  // Jobs (issue 8)
+  if (await seedJobs(db)) seeded = true;
+  // Seeded posts and jobs are inserted as rows: their HTML is rendered here, before the first page.
+  if (seeded) await refreshRenderedMarkdown(db);
+
+  return seeded;
+}
+
+/**
+ * At every start, whatever happened before: open demo accounts get their published passwords back;
+ * otherwise each gets a new random password nobody knows and its sessions end. (A local start
+ * followed by a public one must not leave `admin@example.org` usable with the README's password.)
+ * Returns whether any demo account is open.
+ */
+async function settleDemoAccounts(db: Database, open: boolean): Promise<boolean> {
+  let anyOpen = false;
+  for (const account of demoAccounts) {
+    const user = await findUserByEmail(db, account.email);
+    if (!user) continue;
+    if (open) {
+      await replacePassword(db, user.id, account.password, { keepSessions: true, unlessAlready: true });
+      anyOpen = true;
+    } else {
+      await replacePassword(db, user.id, randomBytes(24).toString("base64url"), { keepSessions: false });
+    }
+  }
+  return anyOpen;
+}
