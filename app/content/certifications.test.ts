@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { certifications, formatUsd } from "~/content/certifications";
 import { careerLevels } from "~/content/home";
-import { cpdRule } from "~/features/cpd/rules";
+import { cpdRule } from "~/content/cpd-rule";
 
 describe("certifications", () => {
   it("covers the four career levels in order, with the home page's salary ranges", () => {

@@ -1,11 +1,11 @@
 /**
  * The four GeoCert certifications: eligibility, exam, fees, validity and renewal (fictional
  * figures of a fictional body). What renewal asks (CPD hours, categories, caps, windows) is the
- * CPD rule of app/features/cpd/rules.ts (decision 031), never restated here. Words live in the `certifications` namespace; level names and
+ * CPD rule of app/content/cpd-rule.ts (decision 031), never restated here. Words live in the `certifications` namespace; level names and
  * typical roles are the home page's (careers.levels.*); salary ranges are app/content/home.ts's.
  */
 import { careerLevels, type CareerLevelKey } from "~/content/home";
-import { cpdRule } from "~/features/cpd/rules";
+import { cpdRule } from "~/content/cpd-rule";
 import { formatInteger } from "~/lib/format/format";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { Namespaces } from "~/locales/types";
@@ -35,7 +35,7 @@ export type Certification = {
     exam: { member: number; nonMember: number };
     renewal: { member: number; nonMember: number };
   };
-  /** The cycle of the CPD rule (app/features/cpd/rules.ts): hours per cycle and caps live there, not here. */
+  /** The cycle of the CPD rule (app/content/cpd-rule.ts): hours per cycle and caps live there, not here. */
   validityYears: number;
   salary: { min: number; max?: number };
 };

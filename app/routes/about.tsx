@@ -14,7 +14,7 @@ import { Card } from "~/components/ui/card";
 import { aboutFaq, aboutSections, certificationSteps, independencePoints, standards, values } from "~/content/about";
 import { boardOfDirectors } from "~/content/about.server";
 import { advisoryBoard } from "~/content/home.server";
-import { cpdRuleTextValues } from "~/features/cpd/rule-texts";
+import { cpdRuleTextValues } from "~/content/cpd-rule-texts";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import type { loader as rootLoader } from "~/root";

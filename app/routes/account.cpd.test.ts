@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { claimCredential } from "~/features/credentials/holders-queries.server";
+import { claimCredential } from "~/features/registry/holders-queries.server";
 import { ledgerEntries } from "~/features/cpd/queries.server";
 import { createCredential } from "~/features/registry/queries.server";
 import { credentials } from "~/db/schema";
 import { MAX_EVIDENCE_BYTES } from "~/features/cpd/evidence";
-import { addDays, addMonths } from "~/features/cpd/rules";
+import { addDays, addMonths } from "~/content/cpd-rule";
 import { formatDateFor } from "~/lib/format/date-words.server";
-import { isoToday } from "~/features/registry/registry";
+import { isoToday } from "~/lib/format/dates";
 import { outcomeOf, SITE, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./account.cpd";
 import { loader as evidenceLoader } from "./account.cpd.evidence.$id";

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { requireUser } from "~/features/auth/auth.server";
 import { ensure } from "~/features/auth/policy";
-import { myCredentialForms } from "~/features/credentials/holder-forms";
+import { myCredentialForms } from "~/features/registry/holder-forms";
 import { linkedInFor } from "~/features/credentials/downloads.server";
 import { claimCredentialFor, myCredentialsPage, switchPublicPage } from "~/features/credentials/holders.server";
 import { canClaimCredentials } from "~/features/credentials/policy";

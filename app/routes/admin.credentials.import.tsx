@@ -1,7 +1,7 @@
 import { ArrowLeft, FileUp, Upload } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link, useNavigation } from "react-router";
-import { cpdRule } from "~/features/cpd/rules";
+import { cpdRule } from "~/content/cpd-rule";
 import type { Route } from "./+types/admin.credentials.import";
 import { FormAlert } from "~/components/forms/form-status";
 import { CsvTemplateLink } from "~/components/csv-template-link";

@@ -8,7 +8,7 @@ import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { listAttendees } from "~/features/events/queries.server";
-import { cpdRule } from "~/features/cpd/rules";
+import { cpdRule } from "~/content/cpd-rule";
 import { adminCancel, adminCheckIn, editorValues, requireAdminEvent, saveEvent } from "~/features/events/admin.server";
 import { attendeeForms, eventEditorForms } from "~/features/events/forms";
 import { mayCancelForMember } from "~/features/events/policy";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin.events.new";
 import { AdminHeading } from "~/features/admin/components/admin-heading";
 import { EventEditor } from "~/features/events/components/event-editor";
 import { PageMeta } from "~/components/page-meta";
-import { cpdRule } from "~/features/cpd/rules";
+import { cpdRule } from "~/content/cpd-rule";
 import { editorValues, requireEventAdmin, saveEvent } from "~/features/events/admin.server";
 import { eventEditorForms } from "~/features/events/forms";
 import { newSubmissionToken } from "~/lib/forms/idempotency.server";

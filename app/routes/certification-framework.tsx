@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/certification-framework";
 import { sharedPageHeaders } from "~/lib/http/route-headers";
-import { levelAccent } from "~/features/certifications/components/level-accent";
+import { levelAccent } from "~/lib/levels/level-accent";
 import { CompetencyListView, CompetencyTable } from "~/features/certifications/components/competency-matrix";
 import { FrameworkFilterForm } from "~/features/certifications/components/framework-filter-form";
 import { PageHeader } from "~/components/page-header";
@@ -14,7 +14,7 @@ import { routes } from "~/content/site";
 import { filterMatrix, parseFrameworkFilter } from "~/features/certifications/framework-filter";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { levelTexts } from "~/features/certifications/level-texts.server";
+import { levelTexts } from "~/lib/levels/level-texts.server";
 import { useHydrated } from "~/lib/util/use-hydrated";
 
 /** The unfiltered page is the same for every visitor of a language (filtered requests skip the cache). */

@@ -11,13 +11,13 @@ import { JsonLd, PageMeta } from "~/components/page-meta";
 import { Section } from "~/components/section";
 import { Button } from "~/components/ui/button";
 import { certifications } from "~/content/certifications";
-import { cpdRuleTextValues } from "~/features/cpd/rule-texts";
-import { cpdCategories, cpdRule } from "~/features/cpd/rules";
+import { cpdRuleTextValues } from "~/content/cpd-rule-texts";
+import { cpdCategories, cpdRule } from "~/content/cpd-rule";
 import { routes } from "~/content/site";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import type { LevelTexts } from "~/features/certifications/level-texts";
-import { levelTexts } from "~/features/certifications/level-texts.server";
+import type { LevelTexts } from "~/lib/levels/level-texts";
+import { levelTexts } from "~/lib/levels/level-texts.server";
 import type { loader as rootLoader } from "~/root";
 
 const frameworkPath = "/certification-framework";

@@ -14,7 +14,7 @@ import { frameworkLevels } from "~/content/framework";
 import { getListedProfile } from "~/features/directory/queries.server";
 import { getUser, requireUser } from "~/features/auth/auth.server";
 import { ensure } from "~/features/auth/policy";
-import { levelTexts } from "~/features/certifications/level-texts.server";
+import { levelTexts } from "~/lib/levels/level-texts.server";
 import { messageSentBefore, sendMessage } from "~/features/directory/directory-actions.server";
 import { mayMessage } from "~/features/directory/directory-policy";
 import { withLiveVerification } from "~/features/directory/directory-verify.server";

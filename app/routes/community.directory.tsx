@@ -19,7 +19,7 @@ import {
   publicEntry,
   type DirectoryField,
 } from "~/features/directory/directory";
-import { levelTexts } from "~/features/certifications/level-texts.server";
+import { levelTexts } from "~/lib/levels/level-texts.server";
 import { formatInteger } from "~/lib/format/format";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";

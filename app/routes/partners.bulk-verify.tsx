@@ -24,7 +24,7 @@ import { formatFileSize, formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { levelTexts } from "~/features/certifications/level-texts.server";
+import { levelTexts } from "~/lib/levels/level-texts.server";
 import { canVerifyInBulk } from "~/features/registry/policy";
 import type { BulkRow } from "~/features/registry/registry-csv.server";
 import { bulkVerifyUpload, CSV_MAX_ROWS } from "~/features/registry/registry";

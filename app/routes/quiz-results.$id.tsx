@@ -16,7 +16,7 @@ import { formatPercent } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useLanguage } from "~/lib/i18n/use-language";
-import { levelTexts } from "~/features/certifications/level-texts.server";
+import { levelTexts } from "~/lib/levels/level-texts.server";
 import { localText } from "~/lib/format/localized";
 import { questionsOf } from "~/features/quiz/quiz.server";
 import { experienceNeeded, scoreQuiz, STRONG_DOMAIN } from "~/features/quiz/scoring";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addDays, addMonths } from "../../app/features/cpd/rules";
+import { addDays, addMonths } from "../../app/content/cpd-rule";
 import { signUpConfirmed, expect, expectAccessible, openPage, shoot, signIn, test, unlock } from "./fixtures";
 
 // The demo member's linked Associate credential (app/db/seed-holders.server.ts): only read here.

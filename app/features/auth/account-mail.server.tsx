@@ -1,3 +1,4 @@
+import { fillTemplate } from "~/lib/mail/fill-template";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { MailMessage } from "~/lib/mail/mail.server";
 import { renderMail } from "~/lib/mail/render.server";
@@ -5,9 +6,6 @@ import { BodyMail } from "~/lib/mail/templates/body-mail";
 import { getNamespace } from "~/locales/index.server";
 
 /** Fills `{{name}}` placeholders (plain text mail: no escaping needed). */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, key: string) => values[key] ?? match);
-}
 
 /**
  * Account mail in the recipient's language: the confirmation link ("verify"), a password reset link

@@ -1,7 +1,7 @@
 /** Automatic CPD entries this helper owns (issue 20): an accepted forum answer, for its author. */
 import { recordAutomaticCredit, removeAutomaticCreditsOf } from "~/features/cpd/queries.server";
 import type { Database } from "~/db/client.server";
-import { cpdRule } from "./rules";
+import { cpdRule } from "~/content/cpd-rule";
 
 /**
  * In the transaction that sets a discussion's accepted answer: the previously accepted reply loses its

@@ -2,13 +2,15 @@
 import PDFDocument from "pdfkit";
 import type { RouterContextProvider } from "react-router";
 import { certifications } from "~/content/certifications";
-import { fontSetter, pdfBytes } from "~/features/credentials/certificate-pdf.server";
+import { pdfBytes } from "~/lib/pdf/pdf.server";
+import { fontSetter } from "~/lib/pdf/pdf.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { formatDecimal } from "~/lib/format/format";
-import { fillTemplate } from "~/features/auth/account-mail.server";
-import { countsFromLastRenewal, windowKind } from "~/features/renewal/renewal";
+import { fillTemplate } from "~/lib/mail/fill-template";
+import { countsFromLastRenewal } from "~/content/cpd-rule";
+import { windowKind } from "~/content/cpd-rule";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { toCsv } from "~/lib/util/csv.server";
 import { getNamespace } from "~/locales/index.server";

@@ -1,6 +1,6 @@
 /** The CPD ledger's forms (issue 20): one schema, shared by the page and its action (docs/guides/forms.md). */
 import { z } from "zod";
-import { cpdCategories, cpdRule } from "./rules";
+import { cpdCategories, cpdRule } from "~/content/cpd-rule";
 
 export const CPD_PROVIDER_MAX = 200;
 export const CPD_DESCRIPTION_MAX = 1000;

@@ -10,7 +10,7 @@ import {
   updateManualEntry,
   type LedgerEntry,
 } from "~/features/cpd/queries.server";
-import { heldCredentials } from "~/features/credentials/holders-queries.server";
+import { heldCredentials } from "~/features/registry/holders-queries.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { ensure } from "~/features/auth/policy";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
@@ -21,9 +21,11 @@ import { consume } from "~/lib/server/rate-limit.server";
 import { MAX_EVIDENCE_BYTES, safeEvidenceName, sniffEvidenceType } from "./evidence";
 import { latestActivityDate, type CpdLedgerForm } from "./forms";
 import { canChangeEntry } from "./policy";
-import { credentialCycleProgress, type CountedCredential, type CycleProgress } from "./rules";
-import { isoToday, type CredentialLevel } from "~/features/registry/registry";
-import { renewalPhase, type RenewalPhase } from "~/features/renewal/renewal";
+import { credentialCycleProgress, type CountedCredential, type CycleProgress } from "~/content/cpd-rule";
+import { type CredentialLevel } from "~/features/registry/registry";
+import { isoToday } from "~/lib/format/dates";
+import { type RenewalPhase } from "~/content/cpd-rule";
+import { renewalPhase } from "~/content/cpd-rule";
 
 export const LEDGER_PATH = "/account/cpd";
 

@@ -1,5 +1,5 @@
 import type { Viewer } from "~/features/auth/policy";
-import type { CpdSource } from "./rules";
+import type { CpdSource } from "~/content/cpd-rule";
 
 /**
  * Who may do what with the CPD ledger (issue 20; docs/guides/forms.md §6). The loader, the action,

@@ -8,7 +8,7 @@ import {
   type CountedCredential,
   type CpdCategory,
   type CycleProgress,
-} from "~/features/cpd/rules";
+} from "~/content/cpd-rule";
 import type { CredentialLevel } from "~/features/registry/registry";
 import type { Database } from "~/db/client.server";
 import { cpdActivities, cpdEvidence, credentialRenewals, credentials } from "~/db/schema";

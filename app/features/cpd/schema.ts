@@ -1,7 +1,7 @@
 // Tables of issue 20: the CPD ledger (docs/decisions/031).
 import { sql } from "drizzle-orm";
 import { customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { CpdCategory, CpdSource } from "~/features/cpd/rules";
+import type { CpdCategory, CpdSource } from "~/content/cpd-rule";
 import { users } from "~/features/auth/schema";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -2,7 +2,7 @@ import type { Database } from "~/db/client.server";
 import { cpdActivities } from "~/db/schema";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";
 import { findUserByEmail } from "~/features/auth/users-queries.server";
-import { toTenths, type CpdCategory } from "~/features/cpd/rules";
+import { toTenths, type CpdCategory } from "~/content/cpd-rule";
 
 /**
  * The demo member's CPD ledger (issue 20), clearly fictional ("Example …" providers): a few entries in

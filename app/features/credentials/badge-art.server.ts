@@ -9,7 +9,7 @@ import type { CredentialLevel } from "~/features/registry/registry";
  * every text escaped. The route bakes the signed credential into it (baked-badge.server.ts).
  */
 
-/** The levels' accents: app/features/certifications/components/level-accent.ts as colours. */
+/** The levels' accents: app/lib/levels/level-accent.ts as colours. */
 export const levelColours: Record<CredentialLevel, { accent: string; light: string }> = {
   associate: { accent: "#0f8278", light: "#7fd1c6" },
   professional: { accent: "#0b5a54", light: "#7fd1c6" },

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { getNamespace } from "~/locales/index.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { readPdf } from "../../../tests/support/pdf-text";
-import { certificatePdf, familyFor, type CertificateInput } from "./certificate-pdf.server";
+import { certificatePdf, type CertificateInput } from "./certificate-pdf.server";
+import { familyFor } from "~/lib/pdf/pdf.server";
 
 function input(language: LanguageCode, overrides: Partial<CertificateInput> = {}): CertificateInput {
   const common = getNamespace(language, "common");

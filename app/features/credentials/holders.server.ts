@@ -6,23 +6,25 @@ import {
   linkCredential,
   setPublicPage,
   unlinkCredential,
-} from "~/features/credentials/holders-queries.server";
+} from "~/features/registry/holders-queries.server";
 import { findCredential, holderName, type Credential } from "~/features/registry/queries.server";
 import { openRenewalsOf } from "~/features/renewal/queries.server";
-import { canSubmitIn, renewalPhase } from "~/features/renewal/renewal";
+import { canSubmitIn } from "~/features/renewal/renewal";
+import { renewalPhase } from "~/content/cpd-rule";
 import { frameworkLevels } from "~/content/framework";
 import type { SessionUser } from "~/features/auth/auth.server";
 import type { Viewer } from "~/features/auth/policy";
-import { levelTexts } from "~/features/certifications/level-texts.server";
+import { levelTexts } from "~/lib/levels/level-texts.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
 import { samePage } from "~/features/admin/same-page";
 import { parseCredentialId } from "~/features/registry/credential-id";
-import { effectiveStatus, isoToday } from "~/features/registry/registry";
+import { effectiveStatus } from "~/features/registry/registry";
+import { isoToday } from "~/lib/format/dates";
 import type { LinkForm, UnlinkForm } from "~/features/registry/credential-forms";
 import { getAppContext } from "~/lib/server/app-context.server";
-import type { ClaimForm, PublicPageForm } from "./holder-forms";
+import type { ClaimForm, PublicPageForm } from "~/features/registry/holder-forms";
 import { canPublishCredential, canSeeCredential } from "./policy";
 
 type Context = Readonly<RouterContextProvider>;

@@ -1,18 +1,11 @@
 import type { Viewer } from "~/features/auth/policy";
+import { isHolder, type HeldCredential } from "~/features/registry/policy";
 
 /**
  * Who may do what with a held credential (issue 18; docs/guides/forms.md §6): its public page, its
  * downloads (JSON, baked badge, PDF certificate), claiming and linking. Loaders, actions, resource
  * routes and components ask these functions.
  */
-
-/** What the policy needs to know of a credential. */
-export type HeldCredential = { userId: string | null; publicPage: boolean };
-
-/** The holder of a credential: the account it is linked to. */
-export function isHolder(viewer: Viewer, credential: HeldCredential): boolean {
-  return viewer !== null && credential.userId !== null && credential.userId === viewer.id;
-}
 
 /**
  * The credential's page and its downloads: anyone once the holder has switched the public page on;

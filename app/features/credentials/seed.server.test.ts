@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { claimableCredentials, heldCredentials } from "./holders-queries.server";
+import { claimableCredentials, heldCredentials } from "~/features/registry/holders-queries.server";
 import { seedDemoData } from "~/lib/server/demo-data.server";
 import { demoHolderCredentials } from "./seed.server";
 import { credentials } from "~/db/schema";

@@ -1,4 +1,4 @@
-import { validityFrom } from "~/features/cpd/rules";
+import { validityFrom } from "~/content/cpd-rule";
 import { generateCredentialId } from "~/features/registry/credential-id";
 import type { Database } from "~/db/client.server";
 import { credentials } from "~/db/schema";

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { deleteDirectoryProfile, saveDirectoryProfile } from "~/features/directory/queries.server";
 import { mailContact } from "~/features/mentorship/queries.server";
-import { directoryMessageMail } from "~/features/community/community-mail-templates.server";
+import { directoryMessageMail } from "./mail-templates.server";
 import type { SessionUser } from "~/features/auth/auth.server";
 import { ensure } from "~/features/auth/policy";
 import type { DirectoryForm, StoredDirectoryProfile } from "~/features/directory/directory";

@@ -2,7 +2,7 @@ import type { Database } from "~/db/client.server";
 import { credentialsHeldByAccounts, verifyCredentials } from "~/features/registry/queries.server";
 import { normaliseCredentialId } from "~/features/registry/credential-id";
 import { verifyHref, type PublicDirectoryEntry, type StoredDirectoryProfile } from "~/features/directory/directory";
-import { lastName } from "~/features/community/community";
+import { lastName } from "~/lib/community/community";
 
 /**
  * The directory's "verified" mark links to the live check of the member's credential; it is shown

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { frameworkDomains, frameworkLevels, type FrameworkDomain } from "~/content/framework";
-import { checkboxList, lastName, spokenLanguageCodes } from "~/features/community/community";
+import { checkboxList, lastName, spokenLanguageCodes } from "~/lib/community/community";
 
 export const DIRECTORY_PAGE_SIZE = 12;
 

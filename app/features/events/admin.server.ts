@@ -15,7 +15,7 @@ import {
 import { eventRegistrations, events, users } from "~/db/schema";
 import { requireUser, type SessionUser } from "~/features/auth/auth.server";
 import { ensure } from "~/features/auth/policy";
-import { fromTenths, toTenths } from "~/features/cpd/rules";
+import { fromTenths, toTenths } from "~/content/cpd-rule";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";

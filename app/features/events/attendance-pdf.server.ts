@@ -1,5 +1,7 @@
 import PDFDocument from "pdfkit";
-import { drawMark, fontSetter, pdfBytes } from "~/features/credentials/certificate-pdf.server";
+import { drawMark } from "~/lib/pdf/pdf.server";
+import { pdfBytes } from "~/lib/pdf/pdf.server";
+import { fontSetter } from "~/lib/pdf/pdf.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { Namespaces } from "~/locales/types";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { fillTemplate } from "~/features/auth/account-mail.server";
+import { fillTemplate } from "~/lib/mail/fill-template";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { localString } from "~/lib/format/localized";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";

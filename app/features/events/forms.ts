@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cpdRule } from "~/features/cpd/rules";
+import { cpdRule } from "~/content/cpd-rule";
 import { languageCodes } from "~/lib/i18n/languages";
 import {
   audienceKeys,

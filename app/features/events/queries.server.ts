@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { cpdRule, fromTenths, toTenths } from "~/features/cpd/rules";
+import { cpdRule, fromTenths, toTenths } from "~/content/cpd-rule";
 import { eventEnd, eventStart, type GeoEvent } from "~/features/events/event-types";
 import { localString } from "~/lib/format/localized";
 import type { Database } from "~/db/client.server";

@@ -14,7 +14,7 @@ import {
 } from "~/features/jobs/alerts-queries.server";
 import type { JobRow } from "~/features/jobs/queries.server";
 import type { JobAlertFilters } from "~/db/schema";
-import { fillTemplate } from "~/features/auth/account-mail.server";
+import { fillTemplate } from "~/lib/mail/fill-template";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { formatInteger } from "~/lib/format/format";

@@ -4,7 +4,7 @@ import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
 import type { LanguageCode } from "~/lib/i18n/languages";
-import { levelTexts } from "~/features/certifications/level-texts.server";
+import { levelTexts } from "~/lib/levels/level-texts.server";
 import { countryName } from "./countries.server";
 import type { JobDomain, JobLevel } from "./jobs";
 

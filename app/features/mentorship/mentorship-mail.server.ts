@@ -4,7 +4,7 @@ import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
 import type { Mailer } from "~/lib/mail/mail.server";
-import { mentorshipMail, type MentorshipMailKind } from "~/features/community/community-mail-templates.server";
+import { mentorshipMail, type MentorshipMailKind } from "./mail-templates.server";
 
 type MailKind = MentorshipMailKind;
 

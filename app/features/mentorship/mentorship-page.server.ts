@@ -10,7 +10,7 @@ import {
   openMentorIds,
 } from "~/features/mentorship/queries.server";
 import { getUser } from "~/features/auth/auth.server";
-import { levelTexts } from "~/features/certifications/level-texts.server";
+import { levelTexts } from "~/lib/levels/level-texts.server";
 import { mayAnswer, mayEnd, mayOfferOrSeek, mayRequest, mayWithdraw } from "~/features/mentorship/mentorship-policy";
 import { mentorFiltersSchema, rankMentors, type MatchReason } from "~/features/mentorship/mentorship";
 import { formatDateFor } from "~/lib/format/date-words.server";

@@ -10,7 +10,7 @@ import {
 } from "~/features/mentorship/queries.server";
 import { savePreferences } from "~/features/notifications/queries.server";
 import { cpdActivities, mailOutbox, mentorshipEndingNotices, notifications, users } from "~/db/schema";
-import { cpdRule, toTenths } from "~/features/cpd/rules";
+import { cpdRule, toTenths } from "~/content/cpd-rule";
 import { createMailer } from "~/lib/mail/mail.server";
 import { insertTestUser } from "../../../tests/support/community-test-users.server";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";

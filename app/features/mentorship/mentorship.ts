@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { frameworkDomains, frameworkLevels, type FrameworkDomain, type FrameworkLevel } from "~/content/framework";
 import { worldRegions, type WorldRegion } from "~/content/chapters";
-import { checkboxList, spokenLanguageCodes, type SpokenLanguage } from "~/features/community/community";
+import { checkboxList, spokenLanguageCodes, type SpokenLanguage } from "~/lib/community/community";
 
 export const MENTOR_CAPACITY_MAX = 5;
 /** How long an accepted mentorship runs. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm
 import { alias } from "drizzle-orm/pg-core";
 import type { MenteeInput, MentorFilters, MentorInput } from "~/features/mentorship/mentorship";
 import { MENTORSHIP_MONTHS, OPEN_REQUESTS_MAX } from "~/features/mentorship/mentorship";
-import { cpdRule } from "~/features/cpd/rules";
+import { cpdRule } from "~/content/cpd-rule";
 import type { Database } from "~/db/client.server";
 import { recordAutomaticCredit } from "~/features/cpd/queries.server";
 import { menteeProfiles, mentorProfiles, mentorshipEndingNotices, mentorships, users } from "~/db/schema";

@@ -9,7 +9,7 @@ import {
   notifications,
   users,
 } from "~/db/schema";
-import { fillTemplate } from "~/features/auth/account-mail.server";
+import { fillTemplate } from "~/lib/mail/fill-template";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
 import type { Mailer } from "~/lib/mail/mail.server";
 import { renderMail } from "~/lib/mail/render.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { deliveryOf } from "~/features/notifications/queries.server";
 import { notifications, users } from "~/db/schema";
-import { fillTemplate } from "~/features/auth/account-mail.server";
+import { fillTemplate } from "~/lib/mail/fill-template";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
 import { createElement } from "react";
 import type { MailMessage, Mailer } from "~/lib/mail/mail.server";

@@ -1,4 +1,4 @@
-import { fillTemplate } from "~/features/auth/account-mail.server";
+import { fillTemplate } from "~/lib/mail/fill-template";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { MailMessage } from "~/lib/mail/mail.server";
 import { renderMail } from "~/lib/mail/render.server";

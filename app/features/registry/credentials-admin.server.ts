@@ -8,11 +8,11 @@ import {
   listCredentials,
   setCredentialStatus,
 } from "~/features/registry/queries.server";
-import { holderAccounts } from "~/features/credentials/holders-queries.server";
+import { holderAccounts } from "~/features/registry/holders-queries.server";
 import { samePage } from "~/features/admin/same-page";
 import type { SessionUser } from "~/features/auth/auth.server";
-import { cpdRule } from "~/features/cpd/rules";
-import { levelTexts } from "~/features/certifications/level-texts.server";
+import { cpdRule } from "~/content/cpd-rule";
+import { levelTexts } from "~/lib/levels/level-texts.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
@@ -21,7 +21,8 @@ import { refuseFields } from "~/lib/forms/submission.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { getNamespace } from "~/locales/index.server";
 import { filterStatuses, type FilterStatus, type IssueForm, type StatusForm } from "./credential-forms";
-import { credentialLevels, effectiveStatus, isoToday } from "./registry";
+import { credentialLevels, effectiveStatus } from "./registry";
+import { isoToday } from "~/lib/format/dates";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -37,3 +37,11 @@ export function canReviewApplications(viewer: Viewer): boolean {
 export function canResendInvitation(viewer: Viewer, invitation: { accepted: boolean } | null): boolean {
   return canReviewApplications(viewer) && invitation !== null && !invitation.accepted;
 }
+
+/** What the policy needs to know of a credential. */
+export type HeldCredential = { userId: string | null; publicPage: boolean };
+
+/** The holder of a credential: the account its registry row is linked to (the holder link). */
+export function isHolder(viewer: Viewer, credential: HeldCredential): boolean {
+  return viewer !== null && credential.userId !== null && credential.userId === viewer.id;
+}

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, not, notInArray, or, sql, type SQL } from "drizzle-orm";
-import { validityFrom } from "~/features/cpd/rules";
+import { validityFrom } from "~/content/cpd-rule";
 import { generateCredentialId } from "~/features/registry/credential-id";
 import { isUuid } from "~/lib/util/uuid";
 import {
   effectiveStatus,
-  isoToday,
   sameSurname,
   type ApplicationStatus,
   type CredentialInput,
@@ -14,6 +13,7 @@ import {
   type VerificationStatus,
   finalCredentialStatuses,
 } from "~/features/registry/registry";
+import { isoToday } from "~/lib/format/dates";
 import type { Database } from "~/db/client.server";
 import { containsPattern } from "~/lib/data/like-pattern";
 import { credentialImportsRunning, credentials, partnerApplicationDrafts, partnerApplications } from "~/db/schema";
@@ -171,7 +171,7 @@ type NewCredential = Omit<CredentialInput, "expiresOn" | "validityReason"> & {
 };
 
 /**
- * Every new credential's validity, from the one rule (app/features/cpd/rules.ts): no expiry date gives
+ * Every new credential's validity, from the one rule (app/content/cpd-rule.ts): no expiry date gives
  * the rule's; a reason is kept only where the date differs from it (nothing to explain otherwise).
  */
 function storedValidity(input: Pick<NewCredential, "issuedOn" | "expiresOn" | "validityReason">) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoCredentials } from "~/features/registry/seed.server";
-import { validityFrom } from "~/features/cpd/rules";
+import { validityFrom } from "~/content/cpd-rule";
 import { parseCredentialId } from "./credential-id";
 import { credentialInputSchema, effectiveStatus, lookupSchema, nameKey, sameSurname } from "./registry";
 

@@ -1,7 +1,8 @@
+import { isoToday } from "~/lib/format/dates";
 import { uploadLimit } from "~/lib/uploads/limits";
 import { z } from "zod";
 import { frameworkDomains, frameworkLevels, type FrameworkDomain } from "~/content/framework";
-import { validityFrom } from "~/features/cpd/rules";
+import { validityFrom } from "~/content/cpd-rule";
 import { parseCredentialId } from "~/features/registry/credential-id";
 
 /** What staff set on a credential. */
@@ -28,11 +29,6 @@ export const credentialDomains = frameworkDomains;
 
 export const applicationStatuses = ["new", "inReview", "approved", "declined"] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
-
-/** Today as YYYY-MM-DD (UTC), the form every date of the registry is stored in. */
-export function isoToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /**
  * Suspended and revoked win; an active credential whose expiry date has passed is expired — unless a

@@ -26,7 +26,7 @@ export const credentials = pgTable(
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     expiresOn: date("expires_on", { mode: "string" }).notNull(),
     /**
-     * Why the expiry date is not the rule's (app/features/cpd/rules.ts validityFrom): staff state it when
+     * Why the expiry date is not the rule's (app/content/cpd-rule.ts validityFrom): staff state it when
      * they issue or import a credential with another validity; null when the rule gives it.
      */
     validityReason: text("validity_reason"),

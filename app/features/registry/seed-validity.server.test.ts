@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, cpdRule } from "~/features/cpd/rules";
+import { addMonths, cpdRule } from "~/content/cpd-rule";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
 import { credentials } from "~/db/schema";
 import { seedDemoData } from "~/lib/server/demo-data.server";

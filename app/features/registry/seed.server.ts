@@ -1,4 +1,4 @@
-import { validityFrom } from "~/features/cpd/rules";
+import { validityFrom } from "~/content/cpd-rule";
 import { generateCredentialId } from "~/features/registry/credential-id";
 import type { CredentialLevel, CredentialStatus } from "~/features/registry/registry";
 import type { Database } from "~/db/client.server";
@@ -353,7 +353,7 @@ const random = seededRandom(20_261_126);
 export const demoCredentials = holders.map((holder) => ({
   ...holder,
   id: generateCredentialId(Number(holder.issuedOn.slice(0, 4)), random),
-  // The rule gives the validity (app/features/cpd/rules.ts); one differs with a stated reason, as staff may.
+  // The rule gives the validity (app/content/cpd-rule.ts); one differs with a stated reason, as staff may.
   expiresOn: holder.validity?.expiresOn ?? validityFrom(holder.issuedOn).expiresOn,
   validityReason: holder.validity?.reason ?? null,
 }));

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { verifyCredentials } from "~/features/registry/queries.server";
-import { levelTexts } from "~/features/certifications/level-texts.server";
+import { levelTexts } from "~/lib/levels/level-texts.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { fieldErrors } from "~/lib/forms/fields";
 import { getAppContext } from "~/lib/server/app-context.server";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from "drizzle-orm";
-import { addDays, cpdRule } from "~/features/cpd/rules";
+import { addDays, cpdRule } from "~/content/cpd-rule";
 import {
   DEFAULT_AUDIT_RATE,
   openRenewalStatuses,

@@ -16,11 +16,11 @@ import {
 } from "~/features/renewal/queries.server";
 import { findUserById } from "~/features/auth/users-queries.server";
 import type { SessionUser } from "~/features/auth/auth.server";
-import { graceEndsOn } from "~/features/cpd/rules";
+import { graceEndsOn } from "~/content/cpd-rule";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { refuseForm } from "~/lib/forms/submission.server";
 import type { Mailer } from "~/lib/mail/mail.server";
-import { isoToday } from "~/features/registry/registry";
+import { isoToday } from "~/lib/format/dates";
 import { getAppContext } from "~/lib/server/app-context.server";
 import {
   approvableStatuses,
@@ -30,10 +30,10 @@ import {
   isOpenRenewal,
   openRenewalStatuses,
   renewalCountsThrough,
-  renewalPhase,
   renewedValidity,
   type RenewalSnapshot,
 } from "./renewal";
+import { renewalPhase } from "~/content/cpd-rule";
 import { mailLanguage, renewalMail, type RenewalMailKind } from "./renewal-mail.server";
 
 /**

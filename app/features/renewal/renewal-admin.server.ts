@@ -10,13 +10,14 @@ import {
   type RenewalRow,
 } from "~/features/renewal/queries.server";
 import { findUserById } from "~/features/auth/users-queries.server";
-import { levelTexts } from "~/features/certifications/level-texts.server";
-import { cpdRule, fromTenths } from "~/features/cpd/rules";
+import { levelTexts } from "~/lib/levels/level-texts.server";
+import { cpdRule, fromTenths } from "~/content/cpd-rule";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatDecimal, formatInteger } from "~/lib/format/format";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { effectiveStatus, isoToday } from "~/features/registry/registry";
+import { effectiveStatus } from "~/features/registry/registry";
+import { isoToday } from "~/lib/format/dates";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { DEFAULT_AUDIT_RATE, expiringSpans, isApprovable, isOpenRenewal } from "./renewal";
 import { entriesWithEvidence } from "./renewal-page.server";

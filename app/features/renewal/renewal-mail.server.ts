@@ -1,6 +1,6 @@
 import { createElement } from "react";
-import { fillTemplate } from "~/features/auth/account-mail.server";
-import { cpdRule, reinstatementEndsOn } from "~/features/cpd/rules";
+import { fillTemplate } from "~/lib/mail/fill-template";
+import { cpdRule, reinstatementEndsOn } from "~/content/cpd-rule";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";

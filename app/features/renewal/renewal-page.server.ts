@@ -2,22 +2,16 @@ import type { RouterContextProvider } from "react-router";
 import { credentialProgress } from "~/features/cpd/queries.server";
 import type { Credential } from "~/features/registry/queries.server";
 import { currentEvidence, renewalsOf, type Renewal } from "~/features/renewal/queries.server";
-import { levelTexts } from "~/features/certifications/level-texts.server";
-import { fromTenths, graceEndsOn, reinstatementEndsOn, renewalOpensOn } from "~/features/cpd/rules";
+import { levelTexts } from "~/lib/levels/level-texts.server";
+import { fromTenths, graceEndsOn, reinstatementEndsOn, renewalOpensOn } from "~/content/cpd-rule";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatDecimal } from "~/lib/format/format";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { isoToday } from "~/features/registry/registry";
+import { isoToday } from "~/lib/format/dates";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import {
-  canSubmitIn,
-  credentialStanding,
-  isOpenRenewal,
-  phaseFigure,
-  renewalPhase,
-  windowKind,
-  type RenewalSnapshot,
-} from "./renewal";
+import { canSubmitIn, credentialStanding, isOpenRenewal, phaseFigure, type RenewalSnapshot } from "./renewal";
+import { windowKind } from "~/content/cpd-rule";
+import { renewalPhase } from "~/content/cpd-rule";
 import { renewalFeeText } from "./renewal-actions.server";
 
 type Context = Readonly<RouterContextProvider>;

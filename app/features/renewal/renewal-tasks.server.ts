@@ -7,9 +7,9 @@ import {
   recordReminder,
   type ReminderCandidate,
 } from "~/features/renewal/queries.server";
-import { countingWindow } from "~/features/cpd/rules";
+import { countingWindow } from "~/content/cpd-rule";
 import type { Mailer } from "~/lib/mail/mail.server";
-import { isoToday } from "~/features/registry/registry";
+import { isoToday } from "~/lib/format/dates";
 import type { Deps } from "~/lib/server/deps.server";
 import type { PeriodicTask } from "~/lib/server/periodic.server";
 import { dueReminder, type ReminderThreshold } from "./renewal";

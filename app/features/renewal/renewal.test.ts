@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { credentialCycleProgress, toTenths } from "~/features/cpd/rules";
-import {
-  canSubmitIn,
-  dueReminder,
-  isApprovable,
-  isAudited,
-  renewalCountsThrough,
-  renewalPhase,
-  renewedValidity,
-} from "./renewal";
+import { credentialCycleProgress, toTenths } from "~/content/cpd-rule";
+import { canSubmitIn, dueReminder, isApprovable, isAudited, renewalCountsThrough, renewedValidity } from "./renewal";
+import { renewalPhase } from "~/content/cpd-rule";
 
 describe("the renewal window", () => {
   const active = { status: "active" as const, expiresOn: "2027-03-18" };

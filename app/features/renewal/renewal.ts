@@ -1,7 +1,7 @@
 /**
  * Renewal of a credential (issue 20, docs/decisions/033): the phases of its window, the reminder
  * that is due, the statuses of a renewal and the forms. Pure: shared by pages, tasks and tests.
- * The figures (window, grace, reinstatement, reminder days) come from the CPD rule (app/features/cpd/rules.ts).
+ * The figures (window, grace, reinstatement, reminder days) come from the CPD rule (app/content/cpd-rule.ts).
  */
 import { z } from "zod";
 import {
@@ -13,7 +13,8 @@ import {
   type CategoryProgress,
   type CycleProgress,
   validityFrom,
-} from "~/features/cpd/rules";
+  type RenewalPhase,
+} from "~/content/cpd-rule";
 import { effectiveStatus, type CredentialStatus } from "~/features/registry/registry";
 
 export const renewalStatuses = ["submitted", "inAudit", "evidenceReady", "approved", "declined"] as const;
@@ -53,44 +54,6 @@ export type RenewalSnapshot = {
   }>;
   categories: CategoryProgress[];
 };
-
-/**
- * Where a credential stands in its renewal:
- * - `notYet`: before the window opens (six months before expiry);
- * - `open`: from the window's opening to the expiry date;
- * - `grace`: the days after expiry before it lapses (still a renewal: the next cycle starts at the old expiry);
- * - `reinstatement`: lapsed, still renewable without a new exam (the next cycle starts on approval);
- * - `closed`: past reinstatement: a new exam;
- * - `blocked`: suspended or revoked (staff decide, not a renewal).
- */
-export type RenewalPhase = "notYet" | "open" | "grace" | "reinstatement" | "closed" | "blocked";
-
-export function renewalPhase(credential: { status: CredentialStatus; expiresOn: string }, today: string): RenewalPhase {
-  if (credential.status === "suspended" || credential.status === "revoked") return "blocked";
-  const { expiresOn } = credential;
-  if (today < renewalOpensOn(expiresOn)) return "notYet";
-  if (today <= expiresOn) return credential.status === "expired" ? "reinstatement" : "open";
-  if (today <= graceEndsOn(expiresOn) && credential.status === "active") return "grace";
-  if (today <= reinstatementEndsOn(expiresOn)) return "reinstatement";
-  return "closed";
-}
-
-/**
- * How a page states a counting window (countingWindow in the rule): by its dates ("cycle"), or, in
- * grace and reinstatement, from its start to today — hours logged after expiry count (catch-up).
- */
-export function windowKind(cycle: CycleProgress["cycle"], phase: RenewalPhase): "cycle" | "grace" | "reinstatement" {
-  if (!cycle.untilToday) return "cycle";
-  return phase === "grace" ? "grace" : "reinstatement";
-}
-
-/**
- * Whether a cycle counts from the day after the renewal that opened it was sent rather than from its
- * issue date (countingWindow): the ledger says so, since its dates then differ from the validity's.
- */
-export function countsFromLastRenewal(cycle: CycleProgress["cycle"], issuedOn: string): boolean {
-  return !cycle.untilToday && cycle.start !== issuedOn;
-}
 
 /**
  * The figure of the rule a phase's text states, passed as `count` (plural forms): the months renewal

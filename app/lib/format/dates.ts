@@ -1,3 +1,4 @@
+import { fillTemplate } from "~/lib/mail/fill-template";
 /**
  * Dates and times written out the same way on the server and in the browser: month names and
  * patterns come from the page's namespace, never from the browser's Intl (Chromium has no
@@ -12,12 +13,8 @@ export type DateWords = {
   monthYearFormat: string;
 };
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isoMonth = /^(\d{4})-(\d{2})$/;
-
-function fill(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 function monthName(words: DateWords, month: number): string {
   const name = words.months[month - 1];
@@ -27,10 +24,10 @@ function monthName(words: DateWords, month: number): string {
 
 /** "2027-06-10" → "10 June 2027" (en), "10. júní 2027" (is), "2027年6月10日" (ja). */
 export function formatDate(date: string, words: DateWords): string {
-  const match = isoDate.exec(date.slice(0, 10));
+  const match = isoDatePattern.exec(date.slice(0, 10));
   if (!match) throw new RangeError(`Not a date: ${date}`);
   const [, year, month, day] = match as unknown as [string, string, string, string];
-  return fill(words.dateFormat, { day: String(Number(day)), month: monthName(words, Number(month)), year });
+  return fillTemplate(words.dateFormat, { day: String(Number(day)), month: monthName(words, Number(month)), year });
 }
 
 /** "2027-06" → "June 2027" (en), "júní 2027" (is), "2027年6月" (ja). */
@@ -38,7 +35,7 @@ export function formatMonth(month: string, words: DateWords): string {
   const match = isoMonth.exec(month);
   if (!match) throw new RangeError(`Not a month: ${month}`);
   const [, year, number] = match as unknown as [string, string, string];
-  return fill(words.monthYearFormat, { month: monthName(words, Number(number)), year });
+  return fillTemplate(words.monthYearFormat, { month: monthName(words, Number(number)), year });
 }
 
 /** "+03:00" → "UTC+3", "-07:00" → "UTC-7", "+05:30" → "UTC+5:30", "+00:00" → "UTC". */
@@ -48,4 +45,14 @@ export function formatUtcOffset(offset: string): string {
   const [, sign, hours, minutes] = match as unknown as [string, string, string, string];
   if (hours === "00" && minutes === "00") return "UTC";
   return `UTC${sign}${Number(hours)}${minutes === "00" ? "" : `:${minutes}`}`;
+}
+
+/** The UTC calendar day of a moment, as YYYY-MM-DD (the form every stored date uses). */
+export function isoDate(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+/** Today's UTC calendar day, as YYYY-MM-DD. */
+export function isoToday(now: Date = new Date()): string {
+  return isoDate(now);
 }

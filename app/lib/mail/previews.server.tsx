@@ -1,6 +1,7 @@
 import { accountMail } from "~/features/auth/account-mail.server";
 import { alertConfirmationMail, expiryReminderMail, jobAlertMail } from "~/features/jobs/alert-mail.server";
-import { directoryMessageMail, mentorshipMail } from "~/features/community/community-mail-templates.server";
+import { directoryMessageMail } from "~/features/directory/mail-templates.server";
+import { mentorshipMail } from "~/features/mentorship/mail-templates.server";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import type { LanguageCode } from "~/lib/i18n/languages";
@@ -14,7 +15,7 @@ import { contactConfirmationMail, partnerConfirmationMail, staffNoticeMail } fro
 import { instantMailWith } from "~/features/notifications/notify.server";
 import type { NotificationType } from "~/features/notifications/types";
 import { partnershipDecisionMail, type DecisionMailKind } from "~/features/partners/decision-mail.server";
-import { fillTemplate } from "~/features/auth/account-mail.server";
+import { fillTemplate } from "~/lib/mail/fill-template";
 import { renewalFeeText } from "~/features/renewal/renewal-actions.server";
 import { renewalMail, type RenewalMailKind } from "~/features/renewal/renewal-mail.server";
 import { MailHeading, MailLayout, MailParagraph, MailQuote } from "./templates";

@@ -1,6 +1,6 @@
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { getNamespace } from "~/locales/index.server";
-import { fillTemplate } from "~/features/auth/account-mail.server";
+import { fillTemplate } from "~/lib/mail/fill-template";
 import type { MailMessage } from "./mail.server";
 import { renderMail } from "./render.server";
 import { BodyMail } from "./templates/body-mail";

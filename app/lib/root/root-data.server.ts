@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { getAppContext, requestLanguageContext } from "~/lib/server/app-context.server";
-import { holdsCredential } from "~/features/credentials/holders-queries.server";
+import { holdsCredential } from "~/features/registry/holders-queries.server";
 import { unreadCount } from "~/features/notifications/queries.server";
 import { getUser, sessionRenewalCookies } from "~/features/auth/auth.server";
 import { isUnlocked } from "~/features/gate/gate-middleware.server";

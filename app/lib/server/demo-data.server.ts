@@ -14,7 +14,7 @@ import { insertSettingIfAbsent } from "./settings.server";
 import { ensureChapterCategories } from "~/features/forum/view.server";
 import { seedSurveyResponses } from "~/features/survey/seed.server";
 import { createUserWithPassword, findUserByEmail, replacePassword } from "~/features/auth/users-queries.server";
-import { seedCommunity } from "~/features/community/seed.server";
+import { seedCommunity } from "~/lib/server/demo-community.server";
 import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
 
 /** Clearly fictional subscribers (example.org addresses) so the admin views are not empty. */

@@ -1,11 +1,11 @@
 import { MoveHorizontal } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { certifications, formatUsd } from "~/content/certifications";
-import { cpdRule } from "~/features/cpd/rules";
+import { cpdRule } from "~/content/cpd-rule";
 import { formatSalaryRange } from "~/content/home";
 import { formatPercent } from "~/lib/format/format";
 import { useLanguage } from "~/lib/i18n/use-language";
-import type { LevelTexts } from "~/features/certifications/level-texts";
+import type { LevelTexts } from "~/lib/levels/level-texts";
 
 /** The four certifications side by side: a real table that scrolls inside its own box on small screens. */
 export function ComparisonTable({ levels }: { levels: LevelTexts }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { levelAccent } from "~/features/certifications/components/level-accent";
+import { levelAccent } from "~/lib/levels/level-accent";
 import { frameworkLevels, getCompetencies, type FrameworkDomain, type FrameworkLevel } from "~/content/framework";
-import type { LevelTexts } from "~/features/certifications/level-texts";
+import type { LevelTexts } from "~/lib/levels/level-texts";
 
 type MatrixProps = {
   domains: readonly FrameworkDomain[];

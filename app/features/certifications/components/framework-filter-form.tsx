@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { frameworkDomains, frameworkLevels } from "~/content/framework";
 import type { FrameworkFilter } from "~/features/certifications/framework-filter";
-import type { LevelTexts } from "~/features/certifications/level-texts";
+import type { LevelTexts } from "~/lib/levels/level-texts";
 
 /** A GET form (?domain=…&level=…): works without JavaScript, and its result is a link to share. */
 export function FrameworkFilterForm({ filter, levels }: { filter: FrameworkFilter; levels: LevelTexts }) {

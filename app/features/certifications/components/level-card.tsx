@@ -1,13 +1,13 @@
 import { BadgeCheck, BookOpen, CalendarClock, ClipboardCheck, Wallet } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Badge } from "~/components/ui/badge";
-import { levelAccent } from "~/features/certifications/components/level-accent";
+import { levelAccent } from "~/lib/levels/level-accent";
 import { formatUsd, type Certification } from "~/content/certifications";
-import { cpdRule } from "~/features/cpd/rules";
+import { cpdRule } from "~/content/cpd-rule";
 import { formatSalaryRange } from "~/content/home";
 import { formatInteger, formatPercent } from "~/lib/format/format";
 import { useLanguage } from "~/lib/i18n/use-language";
-import type { LevelTexts } from "~/features/certifications/level-texts";
+import type { LevelTexts } from "~/lib/levels/level-texts";
 
 /** One certification: who may apply, the exam, the fees, validity and renewal, roles and pay. */
 export function LevelCard({

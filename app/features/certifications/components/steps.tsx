@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { certificationSteps } from "~/content/certifications";
-import { cpdRuleTextValues } from "~/features/cpd/rule-texts";
+import { cpdRuleTextValues } from "~/content/cpd-rule-texts";
 
 /** The way to a certificate, as a numbered list. */
 export function CertificationSteps() {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { cpdCategories, cpdRule, type CpdCategory, type CpdSource } from "~/features/cpd/rules";
+import { cpdCategories, cpdRule, type CpdCategory, type CpdSource } from "~/content/cpd-rule";
 import { useTranslation } from "~/lib/i18n/react";
 import { useHours } from "./progress";
 
@@ -97,7 +97,7 @@ export function EntriesTable({ entries }: { entries: EntryView[] }) {
   );
 }
 
-/** The rule, from app/features/cpd/rules.ts: hours per level and the categories' caps. */
+/** The rule, from app/content/cpd-rule.ts: hours per level and the categories' caps. */
 export function RuleSummary({ levels }: { levels: Array<{ key: string; name: string; hours: number }> }) {
   const { t } = useTranslation("cpd");
   const hoursPerLevel = levels.map((level) => level.hours);

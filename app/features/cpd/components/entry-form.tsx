@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { EVIDENCE_ACCEPT, evidenceUpload } from "~/features/cpd/evidence";
 import { CPD_DESCRIPTION_MAX, CPD_EARLIEST_DATE, CPD_PROVIDER_MAX } from "~/features/cpd/forms";
-import { cpdCategories, cpdRule } from "~/features/cpd/rules";
+import { cpdCategories, cpdRule } from "~/content/cpd-rule";
 import { SubmissionField } from "~/lib/forms/idempotency";
 import { useFormReply } from "~/lib/forms/submission";
 import { formatFileSize } from "~/lib/format/format";

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import type { CategoryProgress } from "~/features/cpd/rules";
+import type { CategoryProgress } from "~/content/cpd-rule";
 import { formatDecimal } from "~/lib/format/format";
 import { useTranslation } from "~/lib/i18n/react";
 import { useLanguage } from "~/lib/i18n/use-language";

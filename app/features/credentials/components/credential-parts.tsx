@@ -1,12 +1,12 @@
 import { Award } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { levelAccent } from "~/features/certifications/components/level-accent";
+import { levelAccent } from "~/lib/levels/level-accent";
 import { statusLook } from "~/features/registry/components/credential-status";
 import type { ShownCredential } from "~/features/credentials/holders.server";
 import { cn } from "~/lib/util/cn";
 
-/** The level's colour as an SVG fill (the accents of app/features/certifications/components/level-accent.ts). */
+/** The level's colour as an SVG fill (the accents of app/lib/levels/level-accent.ts). */
 const emblemFill = {
   associate: "fill-mineral-600",
   professional: "fill-mineral-800",

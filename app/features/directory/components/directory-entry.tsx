@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { spokenLanguageName } from "~/features/community/community";
+import { spokenLanguageName } from "~/lib/community/community";
 import type { PublicDirectoryEntry } from "~/features/directory/directory";
 
 /** One directory entry: the name and only the fields its member shows (the loader sends nothing else). */

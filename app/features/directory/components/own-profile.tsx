@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckboxField, ChoiceGroup, Field, SelectField, TextareaField } from "~/components/ui/field";
 import { frameworkDomains, frameworkLevels } from "~/content/framework";
-import { spokenLanguages } from "~/features/community/community";
+import { spokenLanguages } from "~/lib/community/community";
 import type { DirectoryField } from "~/features/directory/directory";
 import { useFormReply } from "~/lib/forms/submission";
 import { useErrorText } from "~/lib/i18n/use-error-text";

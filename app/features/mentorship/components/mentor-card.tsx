@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextareaField } from "~/components/ui/field";
-import { spokenLanguageName } from "~/features/community/community";
+import { spokenLanguageName } from "~/lib/community/community";
 import { SubmissionField } from "~/lib/forms/idempotency";
 import { useFormReply } from "~/lib/forms/submission";
 import { useErrorText } from "~/lib/i18n/use-error-text";

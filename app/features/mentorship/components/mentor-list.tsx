@@ -8,7 +8,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
 import { worldRegions } from "~/content/chapters";
 import { frameworkDomains, frameworkLevels } from "~/content/framework";
-import { spokenLanguageName, spokenLanguages } from "~/features/community/community";
+import { spokenLanguageName, spokenLanguages } from "~/lib/community/community";
 import type { MatchReason } from "~/features/mentorship/mentorship";
 import { MentorCardView } from "./mentor-card";
 import { useMentorshipData } from "./mentorship-data";

@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { ChoiceGroup, SelectField, TextareaField } from "~/components/ui/field";
 import { worldRegions } from "~/content/chapters";
 import { frameworkDomains, frameworkLevels } from "~/content/framework";
-import { spokenLanguages } from "~/features/community/community";
+import { spokenLanguages } from "~/lib/community/community";
 import { MENTOR_CAPACITY_MAX } from "~/features/mentorship/mentorship";
 import { useFormReply, type FormReply } from "~/lib/forms/submission";
 import { useErrorText } from "~/lib/i18n/use-error-text";

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Form, Link } from "react-router";
-import { HolderLinkForm } from "~/features/credentials/components/holder-link-form";
+import { HolderLinkForm } from "~/features/registry/components/holder-link-form";
 import { StatusBadge } from "~/features/registry/components/credential-status";
 import { ScrollTable } from "~/features/registry/components/scroll-table";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { FileCheck2, FileX2 } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import type { CpdCategory } from "~/features/cpd/rules";
+import type { CpdCategory } from "~/content/cpd-rule";
 import { useTranslation } from "~/lib/i18n/react";
 import type { RenewalStatus } from "~/features/renewal/renewal";
 

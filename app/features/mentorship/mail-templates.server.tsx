@@ -1,4 +1,4 @@
-import { fillTemplate } from "~/features/auth/account-mail.server";
+import { fillTemplate } from "~/lib/mail/fill-template";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { MailMessage } from "~/lib/mail/mail.server";
 import { renderMail } from "~/lib/mail/render.server";
@@ -34,29 +34,6 @@ export async function mentorshipMail(
       reason={words.reasons.member}
     />,
     { language, siteUrl, subject, text: fillTemplate(body, input.values).replace(/\n{3,}/g, "\n\n") },
-  );
-  return { to: input.to, replyTo: input.replyTo, ...rendered, language };
-}
-
-/** A member's message to a listed member through the directory; replies go to the sender. */
-export async function directoryMessageMail(
-  language: LanguageCode,
-  siteUrl: string,
-  input: { to: string; replyTo: string; values: { name: string; recipient: string; message: string; link: string } },
-): Promise<MailMessage> {
-  const text = getNamespace(language, "directory").mail;
-  const words = getNamespace(language, "mail");
-  const subject = fillTemplate(text.contactSubject, input.values);
-  const rendered = await renderMail(
-    <BodyMail
-      heading={subject}
-      template={text.contactBody}
-      values={input.values}
-      quotes={["message"]}
-      links={["link"]}
-      reason={words.reasons.member}
-    />,
-    { language, siteUrl, subject, text: fillTemplate(text.contactBody, input.values) },
   );
   return { to: input.to, replyTo: input.replyTo, ...rendered, language };
 }

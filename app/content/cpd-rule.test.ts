@@ -8,7 +8,7 @@ import {
   renewalOpensOn,
   toTenths,
   type CpdCategory,
-} from "./rules";
+} from "./cpd-rule";
 
 const cycle = { start: "2024-01-15", end: "2027-01-15" };
 

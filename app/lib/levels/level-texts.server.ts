@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import type { LevelTexts } from "~/features/certifications/level-texts";
+import type { LevelTexts } from "~/lib/levels/level-texts";
 
 /**
  * The levels' texts in the request's language, for pages other than home: sent as loader data,

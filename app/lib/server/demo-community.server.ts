@@ -8,7 +8,7 @@ import { insertSettingIfAbsent } from "~/lib/server/settings.server";
 import type { FrameworkDomain, FrameworkLevel } from "~/content/framework";
 import type { ChapterSlug } from "~/content/chapters";
 import { findChapter } from "~/content/chapters.server";
-import type { SpokenLanguage } from "~/features/community/community";
+import type { SpokenLanguage } from "~/lib/community/community";
 import type { DirectoryField } from "~/features/directory/directory";
 
 type DemoPerson = {

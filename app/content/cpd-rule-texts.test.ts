@@ -4,12 +4,12 @@ import { createTranslator } from "~/lib/i18n/translator";
 import { languageCodes } from "~/lib/i18n/languages";
 import { getNamespace } from "~/locales/index.server";
 import type { Namespace } from "~/locales/types";
-import { cpdRuleTextValues, type CpdRuleTextValues } from "./rule-texts";
-import { cpdCategories, cpdRule } from "./rules";
+import { cpdRuleTextValues, type CpdRuleTextValues } from "./cpd-rule-texts";
+import { cpdCategories, cpdRule } from "./cpd-rule";
 
 /**
  * One rule, one place (issue 20, decision 031): every page text that states a figure of the CPD rule
- * takes it from app/features/cpd/rules.ts. The texts are composed as the pages compose them, with the
+ * takes it from app/content/cpd-rule.ts. The texts are composed as the pages compose them, with the
  * rule's values and with made-up ones: both must come out, so no text restates a figure by itself.
  */
 function translatorFor(language: (typeof languageCodes)[number]) {

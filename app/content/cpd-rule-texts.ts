@@ -1,9 +1,9 @@
 /**
  * The figures of the CPD rule that page texts state (issue 20, decision 031): every text that names
- * one interpolates it from here, so the pages cannot drift from app/features/cpd/rules.ts.
+ * one interpolates it from here, so the pages cannot drift from app/content/cpd-rule.ts.
  */
 import { certifications } from "~/content/certifications";
-import { cpdRule } from "./rules";
+import { cpdRule } from "./cpd-rule";
 
 export type CpdRuleTextValues = {
   /** Validity of a credential and length of a cycle, in years. */
