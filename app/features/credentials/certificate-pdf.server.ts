@@ -5,7 +5,7 @@ import { levelColours } from "~/features/credentials/badge-art.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { CredentialLevel } from "~/features/registry/registry";
 import type { Namespaces } from "~/locales/types";
-import { drawMark, familyFor, fontSetter, pdfBytes } from "~/lib/pdf/pdf.server";
+import { drawMark, fontSetter, pdfBytes } from "~/lib/pdf/pdf.server";
 
 /**
  * The PDF certificate of a credential (issue 18; decision 024): A4 or US Letter, portrait, in the

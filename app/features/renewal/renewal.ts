@@ -7,11 +7,8 @@ import { z } from "zod";
 import {
   cpdRule,
   graceEndsOn,
-  reinstatementEndsOn,
-  renewalOpensOn,
   type CpdCategory,
   type CategoryProgress,
-  type CycleProgress,
   validityFrom,
   type RenewalPhase,
 } from "~/content/cpd-rule";
