@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import featureDoors from "./eslint-rules/feature-doors.js";
 import noLiteralJsxText from "./eslint-rules/no-literal-jsx-text.js";
 
 export default tseslint.config(
@@ -24,6 +25,12 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     plugins: { geocert: { rules: { "no-literal-jsx-text": noLiteralJsxText } } },
     rules: { "geocert/no-literal-jsx-text": ["error", { allow: ["GeoCert"] }] },
+  },
+  {
+    // Each feature is entered only through its door (app/features/<name>/index.ts, index.server.ts; decision 038).
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    plugins: { doors: { rules: { "feature-doors": featureDoors } } },
+    rules: { "doors/feature-doors": "error" },
   },
   {
     // Server output goes through the structured logger (app/lib/server/log.server.ts, decision 016).

@@ -11,7 +11,7 @@ import { ToastHost } from "~/components/ui/toast-host";
 import { toast } from "~/components/ui/use-toast";
 import { useLanguageSync } from "~/components/language-picker";
 import { requestLanguageContext } from "~/lib/server/app-context.server";
-import { gateMiddleware } from "~/features/gate/gate-middleware.server";
+import { gateMiddleware } from "~/features/gate/index.server";
 import { refuseNulBytes } from "~/lib/server/nul-bytes.server";
 import { detectRequestLanguage } from "~/lib/i18n/detect.server";
 import { createPageTranslator, TranslatorProvider } from "~/lib/i18n/react";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findUserByEmail, checkPassword } from "~/features/auth/users-queries.server";
+import { findUserByEmail, checkPassword } from "~/features/auth/index.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { openTestDatabase, resetTestDatabase } from "../tests/support/test-db.server";
 import { runAdminCommand } from "./admin-cli";

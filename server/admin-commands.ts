@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { createUserWithPassword, findUserByEmail, setUserDisabled, setUserRole } from "~/features/auth/users-queries.server";
-import { isRole, roles } from "~/features/auth/roles";
-import { storedSitePassword } from "~/features/gate/site-password.server";
+import { createUserWithPassword, findUserByEmail, setUserDisabled, setUserRole } from "~/features/auth/index.server";
+import { isRole, roles } from "~/features/auth";
+import { storedSitePassword } from "~/features/gate/index.server";
 
 export const usage = `Usage:
   npm run admin -- create <email> [--name "Full Name"]   make <email> an administrator (creates the account if needed)

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_EVIDENCE_BYTES } from "~/features/cpd/evidence";
+import { MAX_EVIDENCE_BYTES } from "~/features/cpd";
 import { uploadRoutes } from "~/lib/uploads/upload-routes";
 import { bodySizeLimit, FORM_BODY_BYTES } from "./security";
 

@@ -7,7 +7,7 @@ import { LogoMark } from "~/components/logo";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { navigationItemClass } from "~/components/ui/nav-styles";
 import { onDemand } from "~/components/on-demand";
-import { NotificationsButton } from "~/features/notifications/components/button";
+import { NotificationsButton } from "~/features/notifications";
 import { UserMenuButton } from "~/components/user-menu-button";
 import { communityNav, hasInlineNavigation, primaryNav } from "~/content/site";
 import { useRootData } from "~/lib/root/root-data";

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { Button } from "~/components/ui/button";
-import type { Role } from "~/features/auth/roles";
+import type { Role } from "~/features/auth";
 
 export type UserMenuUser = { name: string; role: Role };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chapterSlugs } from "./chapters";
 import { chapters, findChapter } from "./chapters.server";
-import { eventRegions } from "~/features/events/event-types";
+import { eventRegions } from "~/features/events";
 import { mapHeight, project, worldLandPath } from "./world-outline";
 
 describe("chapters", () => {

@@ -5,7 +5,7 @@
  * its region in the events table (`eventRegion`), and its forum category is
  * `regional-<slug>` on /community.
  */
-import type { EventRegion } from "~/features/events/event-types";
+import type { EventRegion } from "~/features/events";
 
 /** World regions: the chapters list is grouped by them, and mentors and mentees name one. */
 export const worldRegions = ["europe", "africa", "asia", "oceania", "americas"] as const;

@@ -4,7 +4,7 @@
  * and reminders all read it from here (docs/decisions/031). Hours are contact hours of learning or
  * contribution; a category's cap limits how many of its hours count in one cycle.
  */
-import type { CredentialLevel, CredentialStatus } from "~/features/registry/registry";
+import type { CredentialLevel, CredentialStatus } from "~/features/registry";
 
 export const cpdCategories = [
   "courses",

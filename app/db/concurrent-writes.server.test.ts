@@ -11,13 +11,13 @@ import {
   findForumCategory,
   flagPost,
   PostingLimitReached,
-} from "~/features/forum/queries.server";
-import { requestMentorship, saveMentorProfile } from "~/features/mentorship/queries.server";
+} from "~/features/forum/index.server";
+import { requestMentorship, saveMentorProfile } from "~/features/mentorship/index.server";
 import { forumPosts, mentorships, users } from "./schema";
 import { setupTestDatabase } from "../../tests/support/test-db.server";
-import { countAdmins, deleteUserAndPersonalData, setUserDisabled, setUserRole } from "~/features/auth/users-queries.server";
-import { FLAGS_TO_HIDE } from "~/features/forum/forum";
-import { OPEN_REQUESTS_MAX } from "~/features/mentorship/mentorship";
+import { countAdmins, deleteUserAndPersonalData, setUserDisabled, setUserRole } from "~/features/auth/index.server";
+import { FLAGS_TO_HIDE } from "~/features/forum";
+import { OPEN_REQUESTS_MAX } from "~/features/mentorship";
 
 const handle = setupTestDatabase();
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GATE_COOKIE } from "~/features/gate/gate.server";
+import { GATE_COOKIE } from "~/features/gate/index.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./access";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/account.cpd.export[.]csv";
-import { exportResponse } from "~/features/cpd/files.server";
+import { exportResponse } from "~/features/cpd/index.server";
 
 /** The member's CPD ledger as CSV (issue 20), in their language; sign-in required. */
 export function loader({ request, context }: Route.LoaderArgs) {

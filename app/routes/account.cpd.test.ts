@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { claimCredential } from "~/features/registry/holders-queries.server";
-import { ledgerEntries } from "~/features/cpd/queries.server";
-import { createCredential } from "~/features/registry/queries.server";
+import { claimCredential, createCredential } from "~/features/registry/index.server";
+import { ledgerEntries } from "~/features/cpd/index.server";
 import { credentials } from "~/db/schema";
-import { MAX_EVIDENCE_BYTES } from "~/features/cpd/evidence";
+import { MAX_EVIDENCE_BYTES } from "~/features/cpd";
 import { addDays, addMonths } from "~/content/cpd-rule";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { isoToday } from "~/lib/format/dates";

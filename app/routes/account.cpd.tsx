@@ -1,23 +1,23 @@
 import { FileDown, FileSpreadsheet } from "lucide-react";
 import type { Route } from "./+types/account.cpd";
-import { EntriesTable } from "~/features/cpd/components/entries";
-import { RuleSummary } from "~/features/cpd/components/entries";
-import { DeleteEntryForm, EntryForm } from "~/features/cpd/components/entry-form";
-import { CredentialProgress } from "~/features/cpd/components/progress";
+import {
+  EntriesTable,
+  RuleSummary,
+  DeleteEntryForm,
+  EntryForm,
+  CredentialProgress,
+  cpdLedgerForms,
+  canKeepLedger,
+} from "~/features/cpd";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { certifications } from "~/content/certifications";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { levelTexts } from "~/lib/levels/level-texts.server";
-import { cpdLedgerForms } from "~/features/cpd/forms";
-import { addEntry, deleteEntry, editEntry, ledgerPage } from "~/features/cpd/ledger.server";
-import { canKeepLedger } from "~/features/cpd/policy";
-import { cpdRule } from "~/content/cpd-rule";
-import { readLedgerPost } from "~/features/cpd/upload.server";
-import { countsFromLastRenewal } from "~/content/cpd-rule";
-import { windowKind } from "~/content/cpd-rule";
+import { addEntry, deleteEntry, editEntry, ledgerPage, readLedgerPost } from "~/features/cpd/index.server";
+import { cpdRule, countsFromLastRenewal, windowKind } from "~/content/cpd-rule";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";

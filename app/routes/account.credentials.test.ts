@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { claimCredential } from "~/features/registry/holders-queries.server";
-import { createCredential, findCredential } from "~/features/registry/queries.server";
+import { claimCredential, createCredential, findCredential } from "~/features/registry/index.server";
 import { users } from "~/db/schema";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./account.credentials";

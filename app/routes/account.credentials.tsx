@@ -3,18 +3,20 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/account.credentials";
 import { FormSuccess } from "~/components/forms/form-status";
-import { CredentialDownloads } from "~/features/credentials/components/credential-downloads";
-import { ClaimList, HeldCredentialCard } from "~/features/credentials/components/my-credentials";
+import { CredentialDownloads, ClaimList, HeldCredentialCard, canClaimCredentials } from "~/features/credentials";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
-import { myCredentialForms } from "~/features/registry/holder-forms";
-import { linkedInFor } from "~/features/credentials/downloads.server";
-import { claimCredentialFor, myCredentialsPage, switchPublicPage } from "~/features/credentials/holders.server";
-import { canClaimCredentials } from "~/features/credentials/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
+import { myCredentialForms } from "~/features/registry";
+import {
+  linkedInFor,
+  claimCredentialFor,
+  myCredentialsPage,
+  switchPublicPage,
+} from "~/features/credentials/index.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";

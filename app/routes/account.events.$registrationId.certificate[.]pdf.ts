@@ -1,11 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account.events.$registrationId.certificate[.]pdf";
-import { findRegistration } from "~/features/events/queries.server";
-import { requireUser } from "~/features/auth/auth.server";
-import { fileHeaders } from "~/features/credentials/downloads.server";
-import { attendancePdf } from "~/features/events/attendance-pdf.server";
-import { eventDateText, hoursText } from "~/features/events/event-view";
-import { mayReadCertificate } from "~/features/events/policy";
+import { findRegistration, attendancePdf } from "~/features/events/index.server";
+import { requireUser } from "~/features/auth/index.server";
+import { fileHeaders } from "~/features/credentials/index.server";
+import { eventDateText, hoursText, mayReadCertificate } from "~/features/events";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { localString } from "~/lib/format/localized";
 import { isLanguageCode } from "~/lib/i18n/languages";

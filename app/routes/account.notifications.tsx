@@ -14,8 +14,8 @@ import {
   setCategoryWatch,
   setDiscussionWatch,
   watchesOf,
-} from "~/features/notifications/queries.server";
-import { requireUser } from "~/features/auth/auth.server";
+} from "~/features/notifications/index.server";
+import { requireUser } from "~/features/auth/index.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
@@ -23,8 +23,14 @@ import { loaderHeaders } from "~/lib/http/route-headers";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { choicesOf, preferencesForms } from "~/features/notifications/forms";
-import { deliveries, groupOf, notificationGroups, notificationTypes } from "~/features/notifications/types";
+import {
+  choicesOf,
+  preferencesForms,
+  deliveries,
+  groupOf,
+  notificationGroups,
+  notificationTypes,
+} from "~/features/notifications";
 import { getAppContext } from "~/lib/server/app-context.server";
 
 export const headers = loaderHeaders;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCredential, findCredential } from "~/features/registry/queries.server";
-import { setAuditRate } from "~/features/renewal/queries.server";
+import { createCredential, findCredential } from "~/features/registry/index.server";
+import { setAuditRate } from "~/features/renewal/index.server";
 import { cpdActivities, credentialRenewals, credentials } from "~/db/schema";
 import { addDays, addMonths } from "~/content/cpd-rule";
 import { createTranslator } from "~/lib/i18n/translator";

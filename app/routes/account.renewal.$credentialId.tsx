@@ -4,23 +4,20 @@ import type { Route } from "./+types/account.renewal.$credentialId";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { RenewalEntries, RenewalProgress, renewalStatusTone } from "~/features/renewal/components/renewal-parts";
+import { RenewalEntries, RenewalProgress, renewalStatusTone, canRenew, renewalForms } from "~/features/renewal";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckboxField } from "~/components/ui/field";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useTranslation } from "~/lib/i18n/react";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { canRenew } from "~/features/renewal/policy";
-import { renewalForms } from "~/features/renewal/renewal";
-import { evidenceReadyFor, heldCredentialOr404, submitRenewalFor } from "~/features/renewal/renewal-actions.server";
-import { renewalPage } from "~/features/renewal/renewal-page.server";
+import { evidenceReadyFor, heldCredentialOr404, submitRenewalFor, renewalPage } from "~/features/renewal/index.server";
 
 export const headers = privateFormHeaders;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkPassword, findUserById } from "~/features/auth/users-queries.server";
-import { isSubscribed } from "~/features/newsletter/queries.server";
+import { checkPassword, findUserById } from "~/features/auth/index.server";
+import { isSubscribed } from "~/features/newsletter/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { consume } from "~/lib/server/rate-limit.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedRegistry } from "~/features/registry/seed.server";
+import { seedRegistry } from "~/features/registry/index.server";
 import { getNamespace } from "~/locales/index.server";
 import { setupRouteTests } from "../../tests/support/route-test.server";
 import { loader } from "./admin._index";

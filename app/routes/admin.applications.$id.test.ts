@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { submitApplication } from "~/features/registry/queries.server";
+import { submitApplication } from "~/features/registry/index.server";
 import { mailOutbox, partnerApplications, users } from "~/db/schema";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.applications.$id";

@@ -8,26 +8,29 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextareaField } from "~/components/ui/field";
 import { FormSuccess } from "~/components/forms/form-status";
-import { getApplication, updateApplication } from "~/features/registry/queries.server";
-import { decisionOf, invitationOf } from "~/features/partners/queries.server";
-import { approveApplication, declineApplication, resendInvitation } from "~/features/partners/decision.server";
+import { getApplication, updateApplication } from "~/features/registry/index.server";
+import {
+  decisionOf,
+  invitationOf,
+  approveApplication,
+  declineApplication,
+  resendInvitation,
+} from "~/features/partners/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
-import { applicationReviewForms, reviewStatuses } from "~/features/admin/admin-forms";
+import { requireUser, type SessionUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
+import { applicationReviewForms, reviewStatuses } from "~/features/admin";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
-import type { SessionUser } from "~/features/auth/auth.server";
-import { canResendInvitation, canReviewApplications } from "~/features/registry/policy";
+import { canResendInvitation, canReviewApplications, applicationStatusTone as statusTone } from "~/features/registry";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { languages } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { applicationStatusTone as statusTone } from "~/features/registry/components/credential-status";
 import { referenceOf } from "~/lib/mail/site-mail.server";
-import { DecisionPanel } from "~/features/partners/components/decision-panel";
+import { DecisionPanel } from "~/features/partners";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

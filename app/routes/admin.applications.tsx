@@ -3,24 +3,26 @@ import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.applications";
 import { EmptyOr } from "~/components/ui/empty-state";
-import { FilterForm, SelectFilter } from "~/features/admin/components/filter-form";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
+import { FilterForm, SelectFilter, AdminHeading } from "~/features/admin";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { HiddenTh, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { ScrollTable } from "~/features/registry/components/scroll-table";
-import { applicationStatusTone as statusTone } from "~/features/registry/components/credential-status";
-import { APPLICATIONS_PAGE_SIZE, countApplicationsByStatus, listApplications } from "~/features/registry/queries.server";
+import {
+  ScrollTable,
+  applicationStatusTone as statusTone,
+  canReviewApplications,
+  applicationStatuses,
+  type ApplicationStatus,
+} from "~/features/registry";
+import { APPLICATIONS_PAGE_SIZE, countApplicationsByStatus, listApplications } from "~/features/registry/index.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
-import { canReviewApplications } from "~/features/registry/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { applicationStatuses, type ApplicationStatus } from "~/features/registry/registry";
 
 const querySchema = z.object({
   status: z.enum(applicationStatuses).optional().catch(undefined),

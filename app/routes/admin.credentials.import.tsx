@@ -10,10 +10,17 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, inputClass } from "~/components/ui/field";
 import { TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { ScrollTable } from "~/features/registry/components/scroll-table";
+import {
+  ScrollTable,
+  importForms,
+  canManageCredentials,
+  credentialImportUpload,
+  CSV_MAX_ROWS,
+  IMPORT_TEMPLATE_HEADER,
+} from "~/features/registry";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { formatFileSize, formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
@@ -22,10 +29,7 @@ import { readLimitedFormData } from "~/lib/forms/limited-body.server";
 import { formReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { SubmissionField } from "~/lib/forms/idempotency";
-import { importForms } from "~/features/registry/credential-forms";
-import { confirmImport, previewImport, refuseTooLarge } from "~/features/registry/credential-import.server";
-import { canManageCredentials } from "~/features/registry/policy";
-import { credentialImportUpload, CSV_MAX_ROWS, IMPORT_TEMPLATE_HEADER } from "~/features/registry/registry";
+import { confirmImport, previewImport, refuseTooLarge } from "~/features/registry/index.server";
 import { useUploadCheck } from "~/lib/uploads/use-upload-check";
 import { cn } from "~/lib/util/cn";
 

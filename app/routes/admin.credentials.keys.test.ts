@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listIssuerKeys } from "~/features/credentials/queries.server";
+import { listIssuerKeys } from "~/features/credentials/index.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.credentials.keys";
 

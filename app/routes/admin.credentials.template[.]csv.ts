@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.credentials.template[.]csv";
-import { requireApiRole } from "~/features/auth/auth.server";
+import { requireApiRole } from "~/features/auth/index.server";
 import { csvResponse, toCsv } from "~/lib/util/csv.server";
-import { IMPORT_TEMPLATE_HEADER } from "~/features/registry/registry-csv.server";
+import { IMPORT_TEMPLATE_HEADER } from "~/features/registry/index.server";
 
 /**
  * The import template: the columns and two example rows to replace, one with the rule's validity

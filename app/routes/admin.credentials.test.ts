@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { credentials } from "~/features/registry/schema";
-import { createCredential, findCredential } from "~/features/registry/queries.server";
+import { credentials, generateCredentialId, credentialImportUpload, IMPORT_TEMPLATE_HEADER } from "~/features/registry";
+import { createCredential, findCredential } from "~/features/registry/index.server";
 import { formatFileSize } from "~/lib/format/format";
-import { generateCredentialId } from "~/features/registry/credential-id";
-import { credentialImportUpload, IMPORT_TEMPLATE_HEADER } from "~/features/registry/registry";
 import { SITE, outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.credentials";
 import { action as importAction, loader as importLoader } from "./admin.credentials.import";

@@ -2,29 +2,28 @@ import { FileUp, KeyRound, Search } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.credentials";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
-import { FilterForm, SearchFilter, SelectFilter } from "~/features/admin/components/filter-form";
+import { AdminHeading, FilterForm, SearchFilter, SelectFilter } from "~/features/admin";
 import { FormSuccess } from "~/components/forms/form-status";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
-import { StatusBadge } from "~/features/registry/components/credential-status";
-import { CredentialTable } from "~/features/registry/components/credential-table";
-import { IssueCredentialForm } from "~/features/registry/components/issue-credential-form";
+import {
+  StatusBadge,
+  CredentialTable,
+  IssueCredentialForm,
+  credentialForms,
+  filterStatuses,
+  groupDomainErrors,
+  canManageCredentials,
+} from "~/features/registry";
 import { Button } from "~/components/ui/button";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { credentialForms, filterStatuses, groupDomainErrors } from "~/features/registry/credential-forms";
-import {
-  changeCredentialStatus,
-  credentialRegistryPage,
-  issueCredential,
-} from "~/features/registry/credentials-admin.server";
-import { canManageCredentials } from "~/features/registry/policy";
-import { linkCredentialToAccount, unlinkCredentialFromAccount } from "~/features/credentials/holders.server";
-import { canLinkCredentials } from "~/features/credentials/policy";
+import { changeCredentialStatus, credentialRegistryPage, issueCredential } from "~/features/registry/index.server";
+import { linkCredentialToAccount, unlinkCredentialFromAccount } from "~/features/credentials/index.server";
+import { canLinkCredentials } from "~/features/credentials";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   ensure(canManageCredentials(await requireUser(request, context)));

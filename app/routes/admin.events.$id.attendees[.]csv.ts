@@ -1,6 +1,5 @@
 import type { Route } from "./+types/admin.events.$id.attendees[.]csv";
-import { listAttendees } from "~/features/events/queries.server";
-import { requireAdminEvent } from "~/features/events/admin.server";
+import { listAttendees, requireAdminEvent } from "~/features/events/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { csvResponse, toCsv } from "~/lib/util/csv.server";
 

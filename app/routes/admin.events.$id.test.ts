@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { insertTestEvent } from "../../tests/support/event-route-test.server";
-import { activeRegistration, findEventBySlug, registerForEvent } from "~/features/events/queries.server";
+import { activeRegistration, findEventBySlug, registerForEvent } from "~/features/events/index.server";
 import type { Database } from "~/db/client.server";
 import { readPdf } from "../../tests/support/pdf-text";
 import { action as editAction, loader as editLoader } from "./admin.events.$id";

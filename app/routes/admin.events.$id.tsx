@@ -1,18 +1,21 @@
 import { ExternalLink } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.events.$id";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
-import { AttendeeList } from "~/features/events/components/attendee-list";
-import { EventEditor } from "~/features/events/components/event-editor";
+import { AdminHeading } from "~/features/admin";
+import { AttendeeList, EventEditor, attendeeForms, eventEditorForms, mayCancelForMember } from "~/features/events";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { listAttendees } from "~/features/events/queries.server";
+import {
+  listAttendees,
+  adminCancel,
+  adminCheckIn,
+  editorValues,
+  requireAdminEvent,
+  saveEvent,
+  qrPath,
+} from "~/features/events/index.server";
 import { cpdRule } from "~/content/cpd-rule";
-import { adminCancel, adminCheckIn, editorValues, requireAdminEvent, saveEvent } from "~/features/events/admin.server";
-import { attendeeForms, eventEditorForms } from "~/features/events/forms";
-import { mayCancelForMember } from "~/features/events/policy";
-import { qrPath } from "~/features/events/qr.server";
 import { intentOf, parseForm, refuse } from "~/lib/forms/submission.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { localText } from "~/lib/format/localized";

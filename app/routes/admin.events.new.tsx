@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.events.new";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
-import { EventEditor } from "~/features/events/components/event-editor";
+import { AdminHeading } from "~/features/admin";
+import { EventEditor, eventEditorForms } from "~/features/events";
 import { PageMeta } from "~/components/page-meta";
 import { cpdRule } from "~/content/cpd-rule";
-import { editorValues, requireEventAdmin, saveEvent } from "~/features/events/admin.server";
-import { eventEditorForms } from "~/features/events/forms";
+import { editorValues, requireEventAdmin, saveEvent } from "~/features/events/index.server";
 import { newSubmissionToken } from "~/lib/forms/idempotency.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { useTranslation } from "~/lib/i18n/react";

@@ -1,15 +1,14 @@
 import { Plus, Settings } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.events";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
+import { AdminHeading } from "~/features/admin";
 import { PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyOr } from "~/components/ui/empty-state";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { listEvents, registrationCounts } from "~/features/events/queries.server";
-import { requireEventAdmin } from "~/features/events/admin.server";
-import { eventDateText } from "~/features/events/event-view";
+import { listEvents, registrationCounts, requireEventAdmin } from "~/features/events/index.server";
+import { eventDateText } from "~/features/events";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { localText } from "~/lib/format/localized";
 import { useTranslation } from "~/lib/i18n/react";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createJobSource, findJobSource, listJobSourceRuns } from "~/features/jobs/sources-queries.server";
+import { createJobSource, findJobSource, listJobSourceRuns } from "~/features/jobs/index.server";
 import { jobSources } from "~/db/schema";
 
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";

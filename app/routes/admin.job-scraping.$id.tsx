@@ -5,22 +5,27 @@ import type { Route } from "./+types/admin.job-scraping.$id";
 import { FormSuccess } from "~/components/forms/form-status";
 import { EmptyOr } from "~/components/ui/empty-state";
 import { PageMeta } from "~/components/page-meta";
-import { RunNotice, RunStatusBadge, ScheduleText } from "~/features/jobs/components/run-log";
-import { SourceForm } from "~/features/jobs/components/source-form";
+import { RunNotice, RunStatusBadge, ScheduleText, SourceForm, sourcePageForms } from "~/features/jobs";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { findJobSource, listJobSourceRuns } from "~/features/jobs/sources-queries.server";
+import {
+  findJobSource,
+  listJobSourceRuns,
+  requireScrapingAdmin,
+  runSource,
+  runView,
+  scheduleView,
+  jobFormOptions,
+  deleteSource,
+  saveSource,
+  sourceFormValues,
+} from "~/features/jobs/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { requireScrapingAdmin } from "~/features/jobs/access.server";
-import { runSource, runView, scheduleView } from "~/features/jobs/admin.server";
-import { jobFormOptions } from "~/features/jobs/job-form.server";
-import { deleteSource, saveSource, sourceFormValues } from "~/features/jobs/source-form.server";
-import { sourcePageForms } from "~/features/jobs/sources";
 
 async function sourceOr404(context: Route.LoaderArgs["context"], id: string) {
   const source = await findJobSource(getAppContext(context).db, id);

@@ -1,16 +1,13 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/admin.job-scraping.new";
 import { PageMeta } from "~/components/page-meta";
-import { SourceForm } from "~/features/jobs/components/source-form";
+import { SourceForm, newSourceForms } from "~/features/jobs";
 import { newSubmissionToken } from "~/lib/forms/idempotency.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { requireScrapingAdmin } from "~/features/jobs/access.server";
-import { jobFormOptions } from "~/features/jobs/job-form.server";
-import { createSource } from "~/features/jobs/source-form.server";
-import { newSourceForms } from "~/features/jobs/sources";
+import { requireScrapingAdmin, jobFormOptions, createSource } from "~/features/jobs/index.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireScrapingAdmin(request, context);

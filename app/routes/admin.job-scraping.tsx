@@ -3,22 +3,25 @@ import { useTranslation } from "~/lib/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.job-scraping";
 import { EmptyOr } from "~/components/ui/empty-state";
-import { RowActionForm } from "~/features/admin/components/row-action-form";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
+import { RowActionForm, AdminHeading } from "~/features/admin";
 import { PageMeta } from "~/components/page-meta";
-import { RunNotice, RunStatusBadge, ScheduleText } from "~/features/jobs/components/run-log";
+import { RunNotice, RunStatusBadge, ScheduleText, scrapingListForms } from "~/features/jobs";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { findJobSource, listJobSources } from "~/features/jobs/sources-queries.server";
+import {
+  findJobSource,
+  listJobSources,
+  requireScrapingAdmin,
+  runSource,
+  runView,
+  scheduleView,
+} from "~/features/jobs/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { formReply, useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { requireScrapingAdmin } from "~/features/jobs/access.server";
-import { runSource, runView, scheduleView } from "~/features/jobs/admin.server";
-import { scrapingListForms } from "~/features/jobs/sources";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireScrapingAdmin(request, context);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listContactMessages, saveContactMessage } from "~/features/contact/queries.server";
+import { listContactMessages, saveContactMessage } from "~/features/contact/index.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.messages";
 

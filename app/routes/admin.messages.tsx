@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { data, redirect, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/admin.messages";
-import { RowActionForm } from "~/features/admin/components/row-action-form";
+import { RowActionForm, messageForms, samePage } from "~/features/admin";
 import { SegmentedLinks } from "~/components/ui/segmented-links";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
@@ -11,20 +11,17 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { listContactMessages, MESSAGES_PAGE_SIZE, setMessageRead } from "~/features/contact/queries.server";
-import { contactTopics } from "~/features/contact/contact";
+import { listContactMessages, MESSAGES_PAGE_SIZE, setMessageRead } from "~/features/contact/index.server";
+import { contactTopics, canReadContactMessages } from "~/features/contact";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { languages } from "~/lib/i18n/languages";
 import { referenceOf } from "~/lib/mail/site-mail.server";
 import { cn } from "~/lib/util/cn";
-import { messageForms } from "~/features/admin/admin-forms";
-import { samePage } from "~/features/admin/same-page";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
-import { canReadContactMessages } from "~/features/contact/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 
 const querySchema = z.object({
   show: z.enum(["all", "unread"]).catch("all"),

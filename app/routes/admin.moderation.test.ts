@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findDiscussion, findPost, flagPost } from "~/features/forum/queries.server";
+import { findDiscussion, findPost, flagPost } from "~/features/forum/index.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { forumFixture } from "../../tests/support/forum-route-test.server";
 import { action, loader } from "./admin.moderation";

@@ -1,14 +1,12 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/admin.moderation";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
+import { AdminHeading } from "~/features/admin";
 import { FormSuccess } from "~/components/forms/form-status";
-import { ModerationDiscussions } from "~/features/forum/components/moderation-discussions";
-import { ModerationQueue } from "~/features/forum/components/moderation-queue";
+import { ModerationDiscussions, ModerationQueue, moderationForms } from "~/features/forum";
 import { PageMeta } from "~/components/page-meta";
-import { requireRole } from "~/features/auth/auth.server";
+import { requireRole } from "~/features/auth/index.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
-import { moderationForms } from "~/features/forum/forms";
-import { moderationPage, reviewPost, setDiscussion } from "~/features/forum/moderation.server";
+import { moderationPage, reviewPost, setDiscussion } from "~/features/forum/index.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

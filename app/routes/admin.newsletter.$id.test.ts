@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
-import { getIssue, issueProgress } from "~/features/newsletter/issues-queries.server";
-import { subscribeConfirmed } from "~/features/newsletter/queries.server";
+import { getIssue, issueProgress, subscribeConfirmed } from "~/features/newsletter/index.server";
 import { action as issueAction, loader as issueLoader } from "./admin.newsletter.$id";
 import { action as newAction } from "./admin.newsletter.new";
 

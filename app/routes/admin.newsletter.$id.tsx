@@ -1,16 +1,23 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link, useActionData } from "react-router";
 import type { Route } from "./+types/admin.newsletter.$id";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
+import { AdminHeading } from "~/features/admin";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
-import { IssueForm } from "~/features/newsletter/components/issue-form";
-import { useRefreshWhile } from "~/features/newsletter/components/use-refresh-while";
+import { IssueForm, useRefreshWhile, issueForms } from "~/features/newsletter";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { CheckboxField } from "~/components/ui/field";
-import { countActiveSubscribers } from "~/features/newsletter/queries.server";
-import { getIssue, issueProgress } from "~/features/newsletter/issues-queries.server";
-import { requireRole } from "~/features/auth/auth.server";
+import {
+  countActiveSubscribers,
+  getIssue,
+  issueProgress,
+  previewIssue,
+  saveIssue,
+  sendIssue,
+  renderIssue,
+  versionFor,
+} from "~/features/newsletter/index.server";
+import { requireRole } from "~/features/auth/index.server";
 import { formReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { formatInteger } from "~/lib/format/format";
@@ -19,9 +26,6 @@ import { isLanguageCode, languages } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { previewIssue, saveIssue, sendIssue } from "~/features/newsletter/issue-actions.server";
-import { renderIssue, versionFor } from "~/features/newsletter/issue-send.server";
-import { issueForms } from "~/features/newsletter/issues";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 
 async function loadIssue(request: Request, context: Route.LoaderArgs["context"], id: string) {

@@ -1,17 +1,16 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/admin.newsletter.new";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
-import { IssueForm } from "~/features/newsletter/components/issue-form";
+import { AdminHeading } from "~/features/admin";
+import { IssueForm, newIssueForms } from "~/features/newsletter";
 import { PageMeta } from "~/components/page-meta";
-import { requireRole } from "~/features/auth/auth.server";
+import { requireRole } from "~/features/auth/index.server";
 import { newSubmissionToken } from "~/lib/forms/idempotency.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { loaderHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { createIssueAction } from "~/features/newsletter/issue-actions.server";
-import { newIssueForms } from "~/features/newsletter/issues";
+import { createIssueAction } from "~/features/newsletter/index.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ["admin"]);

@@ -3,22 +3,30 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.renewals.$id";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { PageMeta } from "~/components/page-meta";
-import { RenewalEntries, RenewalProgress, renewalStatusTone } from "~/features/renewal/components/renewal-parts";
+import {
+  RenewalEntries,
+  RenewalProgress,
+  renewalStatusTone,
+  canReviewRenewals,
+  renewalReviewForms,
+} from "~/features/renewal";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextareaField } from "~/components/ui/field";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useTranslation } from "~/lib/i18n/react";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { canReviewRenewals } from "~/features/renewal/policy";
-import { renewalReviewForms } from "~/features/renewal/renewal";
-import { approveRenewalFor, declineRenewalFor, requestEvidenceFor } from "~/features/renewal/renewal-actions.server";
-import { renewalReview } from "~/features/renewal/renewal-admin.server";
+import {
+  approveRenewalFor,
+  declineRenewalFor,
+  requestEvidenceFor,
+  renewalReview,
+} from "~/features/renewal/index.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   ensure(canReviewRenewals(await requireUser(request, context)));

@@ -1,25 +1,22 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.renewals";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
+import { AdminHeading } from "~/features/admin";
 import { FormSuccess } from "~/components/forms/form-status";
 import { PageMeta } from "~/components/page-meta";
-import { ExpiringChart } from "~/features/renewal/components/expiring-chart";
-import { renewalStatusTone } from "~/features/renewal/components/renewal-parts";
+import { ExpiringChart, renewalStatusTone, canReviewRenewals, auditRateForms } from "~/features/renewal";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useTranslation } from "~/lib/i18n/react";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { canReviewRenewals } from "~/features/renewal/policy";
-import { auditRateForms } from "~/features/renewal/renewal";
-import { renewalsDashboard, saveAuditRate } from "~/features/renewal/renewal-admin.server";
+import { renewalsDashboard, saveAuditRate } from "~/features/renewal/index.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   ensure(canReviewRenewals(await requireUser(request, context)));

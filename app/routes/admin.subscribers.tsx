@@ -5,25 +5,26 @@ import { z } from "zod";
 import type { Route } from "./+types/admin.subscribers";
 import { EmptyOr } from "~/components/ui/empty-state";
 import { FormSuccess } from "~/components/forms/form-status";
-import { RowActionForm } from "~/features/admin/components/row-action-form";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
+import { RowActionForm, AdminHeading, subscriberForms, samePage } from "~/features/admin";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { listActiveSubscribers, SUBSCRIBERS_PAGE_SIZE, unsubscribeFromNewsletter } from "~/features/newsletter/queries.server";
+import {
+  listActiveSubscribers,
+  SUBSCRIBERS_PAGE_SIZE,
+  unsubscribeFromNewsletter,
+} from "~/features/newsletter/index.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
 import { languages } from "~/lib/i18n/languages";
-import { subscriberForms } from "~/features/admin/admin-forms";
-import { samePage } from "~/features/admin/same-page";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
-import { canManageSubscribers } from "~/features/newsletter/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
+import { canManageSubscribers } from "~/features/newsletter";
 
 const querySchema = z.object({
   q: z.string().trim().max(100).catch(""),

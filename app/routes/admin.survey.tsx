@@ -5,12 +5,12 @@ import { PageMeta } from "~/components/page-meta";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { listCompletedAnswers } from "~/features/survey/queries.server";
+import { listCompletedAnswers } from "~/features/survey/index.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatDecimal, formatInteger, formatPercent } from "~/lib/format/format";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { getNamespace } from "~/locales/index.server";
-import { summariseSurvey } from "~/features/survey/survey-summary";
+import { summariseSurvey } from "~/features/survey";
 import { useHydrated } from "~/lib/util/use-hydrated";
 
 // recharts is large: it loads only in the browser, on this page.

@@ -3,7 +3,7 @@ import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/admin";
 import { PageHeader } from "~/components/page-header";
 import { adminNav } from "~/content/admin-nav";
-import { roleMiddleware } from "~/features/auth/role-middleware.server";
+import { roleMiddleware } from "~/lib/root/role-middleware.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { cn } from "~/lib/util/cn";

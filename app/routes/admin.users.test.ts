@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findUserById } from "~/features/auth/users-queries.server";
+import { findUserById } from "~/features/auth/index.server";
 import { outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.users";
 

@@ -10,19 +10,23 @@ import { Button } from "~/components/ui/button";
 import { EmptyOr } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
-import { AdminHeading } from "~/features/admin/components/admin-heading";
-import { FilterForm, SearchFilter, SelectFilter } from "~/features/admin/components/filter-form";
+import {
+  AdminHeading,
+  FilterForm,
+  SearchFilter,
+  SelectFilter,
+  RowActionForm,
+  userForms,
+  userIntents,
+  canChangeUser,
+} from "~/features/admin";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
-import { RowActionForm } from "~/features/admin/components/row-action-form";
-import { listUsers, USERS_PAGE_SIZE } from "~/features/auth/users-queries.server";
+import { listUsers, USERS_PAGE_SIZE, requireRole } from "~/features/auth/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { requireRole } from "~/features/auth/auth.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
-import { roles, type Role } from "~/features/auth/roles";
+import { roles, type Role } from "~/features/auth";
 import { cn } from "~/lib/util/cn";
-import { userForms, userIntents } from "~/features/admin/admin-forms";
-import { changeRole, setAccountDisabled } from "~/features/admin/users.server";
-import { canChangeUser } from "~/features/admin/users-policy";
+import { changeRole, setAccountDisabled } from "~/features/admin/index.server";
 import { formReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 

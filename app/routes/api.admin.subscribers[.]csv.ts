@@ -1,7 +1,7 @@
 import type { Route } from "./+types/api.admin.subscribers[.]csv";
-import { allActiveSubscribers } from "~/features/newsletter/queries.server";
+import { allActiveSubscribers } from "~/features/newsletter/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { requireApiRole } from "~/features/auth/auth.server";
+import { requireApiRole } from "~/features/auth/index.server";
 import { csvResponse, toCsv } from "~/lib/util/csv.server";
 
 /** The active newsletter subscribers as CSV (admins only: 401 signed out, 403 other roles). */

@@ -1,14 +1,11 @@
 import { z } from "zod";
 import type { Route } from "./+types/api.bulk-verify";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { requireApiRole } from "~/features/auth/auth.server";
-import { readBulkUpload } from "~/features/registry/bulk-input.server";
-import { BULK_BATCH_ROWS } from "~/features/registry/bulk-results";
-import { checkBulkRows } from "~/features/registry/bulk-verify.server";
-import { partnerAreaRoles } from "~/features/registry/policy";
+import { requireApiRole } from "~/features/auth/index.server";
+import { readBulkUpload, checkBulkRows, bulkRowSchema } from "~/features/registry/index.server";
+import { BULK_BATCH_ROWS, partnerAreaRoles } from "~/features/registry";
 import { readLimitedText } from "~/lib/forms/limited-body.server";
 import { consume } from "~/lib/server/rate-limit.server";
-import { bulkRowSchema } from "~/features/registry/registry-csv.server";
 
 /** Rows per batch request: the page sends 250 at a time and updates its progress bar. */
 export const BATCH_MAX_ROWS = BULK_BATCH_ROWS;

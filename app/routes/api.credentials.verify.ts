@@ -1,5 +1,5 @@
 import type { Route } from "./+types/api.credentials.verify";
-import { verifyCredentialApi } from "~/features/credentials/verify-file-page.server";
+import { verifyCredentialApi } from "~/features/credentials/index.server";
 
 /** Verifies a credential file for employers' systems (issue 18): JSON report with stable codes. */
 export function action({ request, context }: Route.ActionArgs) {

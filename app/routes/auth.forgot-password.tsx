@@ -1,14 +1,13 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.forgot-password";
-import { MailSentCard } from "~/features/auth/components/auth-forms";
+import { MailSentCard, forgotPasswordSchema } from "~/features/auth";
 import { FormAlert } from "~/components/forms/form-status";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { forgotPasswordSchema } from "~/features/auth/account";
 import { formReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";

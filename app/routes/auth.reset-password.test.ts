@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPassword } from "~/features/auth/users-queries.server";
+import { checkPassword } from "~/features/auth/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./auth.reset-password";

@@ -1,14 +1,13 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.reset-password";
-import { DeadLinkCard } from "~/features/auth/components/dead-link-card";
+import { DeadLinkCard, resetPasswordSchema } from "~/features/auth";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field, FieldError } from "~/components/ui/field";
-import { isResetTokenValid } from "~/features/auth/users-queries.server";
-import { resetPasswordSchema } from "~/features/auth/account";
+import { isResetTokenValid, accountRedirectHeaders, authErrorCode } from "~/features/auth/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseFields, refuseForm } from "~/lib/forms/submission.server";
@@ -16,7 +15,6 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { accountRedirectHeaders, authErrorCode } from "~/features/auth/session-cookies.server";
 import { logger } from "~/lib/server/log.server";
 
 function tokenFrom(request: Request): string {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/auth.sign-out";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { accountRedirectHeaders } from "~/features/auth/session-cookies.server";
+import { accountRedirectHeaders } from "~/features/auth/index.server";
 
 /** Signing out is a POST (a form in the user menu), so no link or image can sign anyone out. */
 export function loader() {

@@ -1,13 +1,11 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { data, redirect, useActionData } from "react-router";
 import type { Route } from "./+types/auth";
-import { MailSentCard, SignInForm, SignUpForm, TabLink } from "~/features/auth/components/auth-forms";
+import { MailSentCard, SignInForm, SignUpForm, TabLink, authForms, safeNext } from "~/features/auth";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Card } from "~/components/ui/card";
-import { authForms, safeNext } from "~/features/auth/account";
-import { getUser } from "~/features/auth/auth.server";
-import { openAccount, signIn, type CheckMail } from "~/features/auth/sign-in.server";
+import { getUser, openAccount, signIn, type CheckMail } from "~/features/auth/index.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findUserByEmail } from "~/features/auth/users-queries.server";
+import { findUserByEmail, signUp } from "~/features/auth/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { signUp } from "~/features/auth/sign-up.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./auth.verify-email";
 

@@ -1,24 +1,26 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/auth.verify-email";
-import { DeadLinkCard } from "~/features/auth/components/dead-link-card";
+import { DeadLinkCard, verifyEmailSchema } from "~/features/auth";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { confirmEmail, pendingConfirmation } from "~/features/auth/email-confirmation.server";
+import {
+  confirmEmail,
+  pendingConfirmation,
+  refuseOverSignInLimit,
+  accountRedirectHeaders,
+} from "~/features/auth/index.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { forgetSignInFailures } from "~/lib/server/rate-limit.server";
-import { verifyEmailSchema } from "~/features/auth/account";
-import { refuseOverSignInLimit } from "~/features/auth/sign-in.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseFields, refuseForm } from "~/lib/forms/submission.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { accountRedirectHeaders } from "~/features/auth/session-cookies.server";
 
 // The token is in the address: it must not leak to other sites or stay in a cache.
 const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

@@ -4,14 +4,18 @@ import { Link } from "react-router";
 import type { Route } from "./+types/certification-framework";
 import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { levelAccent } from "~/lib/levels/level-accent";
-import { CompetencyListView, CompetencyTable } from "~/features/certifications/components/competency-matrix";
-import { FrameworkFilterForm } from "~/features/certifications/components/framework-filter-form";
+import {
+  CompetencyListView,
+  CompetencyTable,
+  FrameworkFilterForm,
+  filterMatrix,
+  parseFrameworkFilter,
+} from "~/features/certifications";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { frameworkDomains, frameworkLevels, getCompetencies } from "~/content/framework";
 import { routes } from "~/content/site";
-import { filterMatrix, parseFrameworkFilter } from "~/features/certifications/framework-filter";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { levelTexts } from "~/lib/levels/level-texts.server";

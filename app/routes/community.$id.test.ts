@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addReply, findDiscussion, findPost, setDiscussionState } from "~/features/forum/queries.server";
+import { addReply, findDiscussion, findPost, setDiscussionState } from "~/features/forum/index.server";
 import { cpdActivities, forumFlags, forumReactions, forumPosts } from "~/db/schema";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { forumFixture, submissionToken } from "../../tests/support/forum-route-test.server";

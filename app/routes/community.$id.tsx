@@ -3,18 +3,21 @@ import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/community.$id";
 import { dataPageHeaders } from "~/lib/http/route-headers";
-import { DiscussionBadges } from "~/features/forum/components/discussion-badges";
+import {
+  DiscussionBadges,
+  AcceptedAnswer,
+  ModeratorTools,
+  PostCard,
+  ReplySection,
+  WatchTools,
+  discussionForms,
+} from "~/features/forum";
 import { FormSuccess } from "~/components/forms/form-status";
-import { AcceptedAnswer } from "~/features/forum/components/accepted-answer";
-import { ModeratorTools } from "~/features/forum/components/moderator-tools";
-import { PostCard } from "~/features/forum/components/post-card";
-import { ReplySection } from "~/features/forum/components/reply-section";
-import { WatchTools } from "~/features/forum/components/watch-tools";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
-import { requireUser } from "~/features/auth/auth.server";
+import { requireUser } from "~/features/auth/index.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import {
   flagPostAs,
@@ -26,9 +29,9 @@ import {
   removePost,
   savePost,
   watchDiscussion,
-} from "~/features/forum/discussion-actions.server";
-import { discussionPage, loadDiscussion } from "~/features/forum/discussion-page.server";
-import { discussionForms } from "~/features/forum/forms";
+  discussionPage,
+  loadDiscussion,
+} from "~/features/forum/index.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 
 /** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */

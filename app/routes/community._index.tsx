@@ -11,22 +11,33 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
-import { listDiscussions, listForumCategories, popularTags } from "~/features/forum/queries.server";
+import {
+  listDiscussions,
+  listForumCategories,
+  popularTags,
+  categoryText,
+  signInPath,
+} from "~/features/forum/index.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { getUser, requireUser } from "~/features/auth/auth.server";
-import { setCategoryWatch, watchesCategory } from "~/features/notifications/queries.server";
+import { getUser, requireUser } from "~/features/auth/index.server";
+import { setCategoryWatch, watchesCategory } from "~/features/notifications/index.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
-import { categoryWatchForms } from "~/features/forum/forms";
-import { CategoryWatch } from "~/features/forum/components/watch-tools";
+import {
+  categoryWatchForms,
+  CategoryWatch,
+  DISCUSSIONS_PAGE_SIZE,
+  listQuerySchema,
+  sortOrders,
+  chipClass,
+  DiscussionItem,
+  listHref,
+} from "~/features/forum";
 import { formatDateFor } from "~/lib/format/date-words.server";
-import { DISCUSSIONS_PAGE_SIZE, listQuerySchema, sortOrders } from "~/features/forum/forum";
-import { categoryText, signInPath } from "~/features/forum/view.server";
 import { formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { cn } from "~/lib/util/cn";
-import { chipClass, DiscussionItem, listHref } from "~/features/forum/components/discussion-item";
 
 /** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
 export const headers = dataPageHeaders;

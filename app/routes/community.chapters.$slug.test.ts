@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
-import { memberChapters } from "~/features/chapters/queries.server";
+import { memberChapters } from "~/features/chapters/index.server";
 import { action, loader } from "./community.chapters.$slug";
 
 const t = setupRouteTests();

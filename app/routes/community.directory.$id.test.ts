@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
-import { saveDirectoryProfile } from "~/features/directory/queries.server";
+import { saveDirectoryProfile } from "~/features/directory/index.server";
 import { action, loader } from "./community.directory.$id";
 
 const t = setupRouteTests();

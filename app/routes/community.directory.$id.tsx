@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/community.directory.$id";
-import { DirectoryEntry } from "~/features/directory/components/directory-entry";
+import { DirectoryEntry, mayMessage, contactMemberForm, publicEntry } from "~/features/directory";
 import { SignInPrompt } from "~/components/sign-in-prompt";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { PageHeader } from "~/components/page-header";
@@ -11,14 +11,15 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextareaField } from "~/components/ui/field";
 import { frameworkLevels } from "~/content/framework";
-import { getListedProfile } from "~/features/directory/queries.server";
-import { getUser, requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import {
+  getListedProfile,
+  messageSentBefore,
+  sendMessage,
+  withLiveVerification,
+} from "~/features/directory/index.server";
+import { getUser, requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { levelTexts } from "~/lib/levels/level-texts.server";
-import { messageSentBefore, sendMessage } from "~/features/directory/directory-actions.server";
-import { mayMessage } from "~/features/directory/directory-policy";
-import { withLiveVerification } from "~/features/directory/directory-verify.server";
-import { contactMemberForm, publicEntry } from "~/features/directory/directory";
 import { useFlash } from "~/lib/forms/flash";
 import { SubmissionField } from "~/lib/forms/idempotency";
 import { newSubmissionToken } from "~/lib/forms/idempotency.server";

@@ -1,24 +1,29 @@
 import { useTranslation } from "~/lib/i18n/react";
 import { data } from "react-router";
 import type { Route } from "./+types/community.directory";
-import { DirectorySearch } from "~/features/directory/components/directory-search";
-import { OwnProfile } from "~/features/directory/components/own-profile";
-import { PageHeader } from "~/components/page-header";
-import { PageMeta } from "~/components/page-meta";
-import { frameworkLevels } from "~/content/framework";
-import { getDirectoryProfile, searchDirectory } from "~/features/directory/queries.server";
-import { getUser, requireUser } from "~/features/auth/auth.server";
-import { removeEntry, saveEntry } from "~/features/directory/directory-actions.server";
-import { mayKeepEntry, mayRemoveEntry } from "~/features/directory/directory-policy";
-import { withLiveVerification } from "~/features/directory/directory-verify.server";
 import {
+  DirectorySearch,
+  OwnProfile,
+  mayKeepEntry,
+  mayRemoveEntry,
   DIRECTORY_PAGE_SIZE,
   directoryFields,
   directoryForms,
   directorySearchSchema,
   publicEntry,
   type DirectoryField,
-} from "~/features/directory/directory";
+} from "~/features/directory";
+import { PageHeader } from "~/components/page-header";
+import { PageMeta } from "~/components/page-meta";
+import { frameworkLevels } from "~/content/framework";
+import {
+  getDirectoryProfile,
+  searchDirectory,
+  removeEntry,
+  saveEntry,
+  withLiveVerification,
+} from "~/features/directory/index.server";
+import { getUser, requireUser } from "~/features/auth/index.server";
 import { levelTexts } from "~/lib/levels/level-texts.server";
 import { formatInteger } from "~/lib/format/format";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";

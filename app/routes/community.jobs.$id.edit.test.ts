@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createJob, findJob } from "~/features/jobs/queries.server";
+import { createJob, findJob } from "~/features/jobs/index.server";
 import { jobFormFields } from "../../tests/support/job-route-test.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { testJobForm } from "../../tests/support/test-job-form";

@@ -1,15 +1,13 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/community.jobs.$id.edit";
-import { JobForm } from "~/features/jobs/components/job-form";
+import { JobForm, editJobForms } from "~/features/jobs";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { requireManagedJob } from "~/features/jobs/access.server";
-import { editJob, jobFormOptions, jobFormValues } from "~/features/jobs/job-form.server";
-import { editJobForms } from "~/features/jobs/jobs";
+import { requireManagedJob, editJob, jobFormOptions, jobFormValues } from "~/features/jobs/index.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { job } = await requireManagedJob(request, context, params.id);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createJob, findJob, savedJobIds } from "~/features/jobs/queries.server";
+import { createJob, findJob, savedJobIds } from "~/features/jobs/index.server";
 import { jobs } from "~/db/schema";
 
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";

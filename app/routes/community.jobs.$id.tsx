@@ -3,17 +3,15 @@ import { useTranslation } from "~/lib/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/community.jobs.$id";
 import { FormSuccess } from "~/components/forms/form-status";
-import { JobAside } from "~/features/jobs/components/job-aside";
-import { useJobLocation } from "~/features/jobs/components/job-card";
+import { JobAside, useJobLocation, jobPageForms } from "~/features/jobs";
 import { PageHeader } from "~/components/page-header";
 import { JsonLd, PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
-import { getUser, requireUser } from "~/features/auth/auth.server";
+import { getUser, requireUser } from "~/features/auth/index.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { closeJobFor, jobPageData, jobToActOn, renewJobFor, setJobSaved } from "~/features/jobs/job-page.server";
-import { jobPageForms } from "~/features/jobs/jobs";
+import { closeJobFor, jobPageData, jobToActOn, renewJobFor, setJobSaved } from "~/features/jobs/index.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getUser(request, context);

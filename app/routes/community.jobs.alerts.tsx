@@ -8,13 +8,13 @@ import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
-import { getUser } from "~/features/auth/auth.server";
+import { getUser } from "~/features/auth/index.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { alertFrequencies, alertPageForms } from "~/features/jobs/alerts";
-import { alertPageAction, alertsPageData } from "~/features/jobs/alerts.server";
+import { alertFrequencies, alertPageForms } from "~/features/jobs";
+import { alertPageAction, alertsPageData } from "~/features/jobs/index.server";
 import { cn } from "~/lib/util/cn";
 
 export const headers = privateFormHeaders;

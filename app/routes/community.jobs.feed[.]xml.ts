@@ -1,10 +1,8 @@
 import { Feed } from "feed";
 import type { Route } from "./+types/community.jobs.feed[.]xml";
-import { jobDescriptionHtml, listJobsForFeed } from "~/features/jobs/queries.server";
+import { jobDescriptionHtml, listJobsForFeed, countryName, formatSalary } from "~/features/jobs/index.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { countryName } from "~/features/jobs/countries.server";
-import { parseBoardQuery } from "~/features/jobs/jobs";
-import { formatSalary } from "~/features/jobs/view.server";
+import { parseBoardQuery } from "~/features/jobs";
 import { getNamespace } from "~/locales/index.server";
 
 /** RSS 2.0 feed of the open jobs matching the board's filters (the same query string as /community/jobs). */

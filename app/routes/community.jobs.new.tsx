@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/community.jobs.new";
-import { JobForm } from "~/features/jobs/components/job-form";
+import { JobForm, newJobForms } from "~/features/jobs";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { newSubmissionToken } from "~/lib/forms/idempotency.server";
@@ -8,9 +8,7 @@ import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { requireJobPoster } from "~/features/jobs/access.server";
-import { jobFormOptions, postJob } from "~/features/jobs/job-form.server";
-import { newJobForms } from "~/features/jobs/jobs";
+import { requireJobPoster, jobFormOptions, postJob } from "~/features/jobs/index.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireJobPoster(request, context);

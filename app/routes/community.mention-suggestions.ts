@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/community.mention-suggestions";
-import { mentionSuggestions } from "~/features/notifications/queries.server";
-import { getUser } from "~/features/auth/auth.server";
+import { mentionSuggestions } from "~/features/notifications/index.server";
+import { getUser } from "~/features/auth/index.server";
 import { consume } from "~/lib/server/rate-limit.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 

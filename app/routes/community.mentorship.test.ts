@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
-import { getMenteeProfile, getMentorProfile, requestMentorship, saveMentorProfile } from "~/features/mentorship/queries.server";
+import {
+  getMenteeProfile,
+  getMentorProfile,
+  requestMentorship,
+  saveMentorProfile,
+} from "~/features/mentorship/index.server";
 import { mailOutbox, mentorships, notifications, users } from "~/db/schema";
-import { savePreferences } from "~/features/notifications/queries.server";
+import { savePreferences } from "~/features/notifications/index.server";
 import { action, loader } from "./community.mentorship";
 
 const t = setupRouteTests();

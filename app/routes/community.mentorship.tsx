@@ -2,12 +2,10 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/community.mentorship";
 import { SignInPrompt } from "~/components/sign-in-prompt";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
-import { MentorList, Matches } from "~/features/mentorship/components/mentor-list";
-import { MyMentorships } from "~/features/mentorship/components/my-mentorships";
-import { OfferForm, SeekForm } from "~/features/mentorship/components/profile-forms";
+import { MentorList, Matches, MyMentorships, OfferForm, SeekForm, mentorshipForms } from "~/features/mentorship";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { requireUser } from "~/features/auth/auth.server";
+import { requireUser } from "~/features/auth/index.server";
 import {
   answerRequest,
   end,
@@ -17,9 +15,8 @@ import {
   saveSeek,
   sendRequest,
   withdraw,
-} from "~/features/mentorship/mentorship-actions.server";
-import { loadMentorshipPage } from "~/features/mentorship/mentorship-page.server";
-import { mentorshipForms } from "~/features/mentorship/mentorship";
+  loadMentorshipPage,
+} from "~/features/mentorship/index.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";

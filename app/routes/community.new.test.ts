@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ensureFixedForumCategories } from "~/features/forum/queries.server";
+import { ensureFixedForumCategories } from "~/features/forum/index.server";
 import { forumDiscussions } from "~/db/schema";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { submissionToken } from "../../tests/support/forum-route-test.server";

@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { FormAlert } from "~/components/forms/form-status";
 import { Field, Honeypot, SelectField, TextareaField } from "~/components/ui/field";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { contactSchema, contactTopics, type ContactInput } from "~/features/contact/contact";
+import { contactSchema, contactTopics, type ContactInput } from "~/features/contact";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";

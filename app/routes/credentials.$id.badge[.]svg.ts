@@ -1,5 +1,5 @@
 import type { Route } from "./+types/credentials.$id.badge[.]svg";
-import { badgeSvgResponse, downloadableCredential } from "~/features/credentials/downloads.server";
+import { badgeSvgResponse, downloadableCredential } from "~/features/credentials/index.server";
 
 /** The baked badge (issue 18): the level's artwork with the signed credential inside; else 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/credentials.$id.certificate[.]pdf";
-import { paperOf } from "~/features/credentials/downloads";
-import { certificatePdfResponse, downloadableCredential } from "~/features/credentials/downloads.server";
+import { paperOf } from "~/features/credentials";
+import { certificatePdfResponse, downloadableCredential } from "~/features/credentials/index.server";
 
 /** The PDF certificate (issue 18), `?paper=a4|letter`, in the visitor's language; else 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimCredential, setPublicPage } from "~/features/registry/holders-queries.server";
-import { createCredential } from "~/features/registry/queries.server";
+import { claimCredential, setPublicPage, createCredential } from "~/features/registry/index.server";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { loader } from "./credentials.$id";
 

@@ -1,26 +1,24 @@
 import { Building2, Lock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
-import { Link } from "react-router";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/credentials.$id";
-import { CredentialDownloads } from "~/features/credentials/components/credential-downloads";
 import {
+  CredentialDownloads,
   CredentialFacts,
   heldCardClass,
   LevelBar,
   LevelEmblem,
   StatusPanel,
-} from "~/features/credentials/components/credential-parts";
-import { ShareLink } from "~/features/credentials/components/share-link";
+  ShareLink,
+} from "~/features/credentials";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { getUser } from "~/features/auth/auth.server";
-import { linkedInFor } from "~/features/credentials/downloads.server";
-import { credentialPage } from "~/features/credentials/holders.server";
+import { getUser } from "~/features/auth/index.server";
+import { linkedInFor, credentialPage } from "~/features/credentials/index.server";
 import { loaderHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { data } from "react-router";
 
 export const headers = loaderHeaders;
 

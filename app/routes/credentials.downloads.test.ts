@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCredential } from "~/features/registry/queries.server";
+import { createCredential } from "~/features/registry/index.server";
 import { credentials } from "~/db/schema";
-import { unbakeSvg } from "~/features/credentials/baked-badge.server";
+import { unbakeSvg } from "~/features/credentials/index.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { readPdf } from "../../tests/support/pdf-text";
 import { setupRouteTests } from "../../tests/support/route-test.server";

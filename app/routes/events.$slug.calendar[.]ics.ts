@@ -1,7 +1,7 @@
 import type { Route } from "./+types/events.$slug.calendar[.]ics";
-import { findEventBySlug } from "~/features/events/queries.server";
+import { findEventBySlug } from "~/features/events/index.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { buildCalendar, calendarFileName, eventCalendarEntry } from "~/features/events/ics";
+import { buildCalendar, calendarFileName, eventCalendarEntry } from "~/features/events";
 import { getNamespace } from "~/locales/index.server";
 
 /** "Add to calendar": the event as an .ics file (RFC 5545), downloaded rather than shown. */

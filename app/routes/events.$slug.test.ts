@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { insertTestEvent } from "../../tests/support/event-route-test.server";
-import { activitiesBetween } from "~/features/cpd/queries.server";
-import { activeRegistration } from "~/features/events/queries.server";
+import { activitiesBetween } from "~/features/cpd/index.server";
+import { activeRegistration } from "~/features/events/index.server";
 import { mailOutbox } from "~/db/schema";
 import { action, loader } from "./events.$slug";
 import { action as checkInAction, loader as checkInLoader } from "./events.$slug.check-in";

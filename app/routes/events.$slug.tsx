@@ -4,34 +4,45 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/events.$slug";
 import { dataPageHeaders } from "~/lib/http/route-headers";
 import { TitledSection } from "~/components/titled-section";
-import { EventCard } from "~/features/events/components/event-card";
-import { JsonLd, PageMeta } from "~/components/page-meta";
-import { PageHeader } from "~/components/page-header";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { isUpcoming, splitEvents } from "~/features/events/event-types";
-import { activeRegistration, findEventBySlug, listEvents, placesLeft, registrationCounts } from "~/features/events/queries.server";
-import { getUser, requireUser } from "~/features/auth/auth.server";
-import { RegistrationPanel } from "~/features/events/components/registration-panel";
-import { eventPageForms } from "~/features/events/forms";
-import { mayManageEvents, mayRegister, registrationOffered } from "~/features/events/policy";
-import { cancel, checkInOpen, register } from "~/features/events/registration.server";
-import { newSubmissionToken } from "~/lib/forms/idempotency.server";
-import { parseForm, refuse } from "~/lib/forms/submission.server";
-import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { formatUtcOffset } from "~/lib/format/dates";
 import {
+  EventCard,
+  isUpcoming,
+  splitEvents,
+  RegistrationPanel,
+  eventPageForms,
+  mayManageEvents,
+  mayRegister,
+  registrationOffered,
   eventDateText,
   eventTimeText,
   isoLocal,
   toEventDetailView,
   toEventView,
   venuePlace,
-} from "~/features/events/event-view";
+  eventJsonLd,
+} from "~/features/events";
+import { JsonLd, PageMeta } from "~/components/page-meta";
+import { PageHeader } from "~/components/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import {
+  activeRegistration,
+  findEventBySlug,
+  listEvents,
+  placesLeft,
+  registrationCounts,
+  cancel,
+  checkInOpen,
+  register,
+} from "~/features/events/index.server";
+import { getUser, requireUser } from "~/features/auth/index.server";
+import { newSubmissionToken } from "~/lib/forms/idempotency.server";
+import { parseForm, refuse } from "~/lib/forms/submission.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
+import { formatUtcOffset } from "~/lib/format/dates";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { eventJsonLd } from "~/features/events/event-json-ld";
 import { RelatedItems } from "~/components/related-items";
 
 /**

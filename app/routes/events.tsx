@@ -2,18 +2,24 @@ import { useTranslation } from "~/lib/i18n/react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/events";
 import { dataPageHeaders } from "~/lib/http/route-headers";
-import { EventCard } from "~/features/events/components/event-card";
+import {
+  EventCard,
+  eventRegions,
+  eventTypes,
+  filterEvents,
+  listEventMonths,
+  splitEvents,
+  parseEventFilters,
+  toEventView,
+} from "~/features/events";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField } from "~/components/ui/field";
-import { eventRegions, eventTypes, filterEvents, listEventMonths, splitEvents } from "~/features/events/event-types";
-import { listEvents } from "~/features/events/queries.server";
+import { listEvents } from "~/features/events/index.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatMonth } from "~/lib/format/dates";
-import { parseEventFilters } from "~/features/events/event-filters";
-import { toEventView } from "~/features/events/event-view";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
-import { confirmSubscription } from "~/features/newsletter/queries.server";
+import { confirmSubscription } from "~/features/newsletter/index.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { action } from "./home";
 

@@ -8,7 +8,7 @@ import { sharedPageHeaders } from "~/lib/http/route-headers";
 import { Hero } from "~/components/home/hero";
 import { deferred } from "~/components/deferred";
 import { homeContent } from "~/content/home.server";
-import { subscribe } from "~/features/newsletter/newsletter-action.server";
+import { subscribe } from "~/features/newsletter/index.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/issuer.status.$purpose.$n";
-import { issuerDocumentResponse } from "~/features/credentials/issuer-responses.server";
+import { issuerDocumentResponse } from "~/features/credentials/index.server";
 
 /**
  * A signed BitstringStatusListCredential (revocation or suspension), made from the registry at each

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/issuer";
-import { issuerDocumentResponse } from "~/features/credentials/issuer-responses.server";
+import { issuerDocumentResponse } from "~/features/credentials/index.server";
 
 /** The issuer's Open Badges 3.0 Profile (decision 022). */
 export function loader({ context }: Route.LoaderArgs) {

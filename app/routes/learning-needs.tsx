@@ -4,13 +4,11 @@ import type { Route } from "./+types/learning-needs";
 import { ArrowLink } from "~/components/arrow-link";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { SurveyForm } from "~/features/survey/components/survey-form";
-import { Thanks } from "~/features/survey/components/survey-thanks";
+import { SurveyForm, Thanks, typedToValues } from "~/features/survey";
 import { formReply, type FormReply } from "~/lib/forms/submission";
 import { privateFormHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
-import { typedToValues } from "~/features/survey/learning-needs";
-import { loadSurvey, postSurveyStep } from "~/features/survey/survey-wizard.server";
+import { loadSurvey, postSurveyStep } from "~/features/survey/index.server";
 
 // The learning-needs survey, a step wizard (decision 021): app/features/survey/survey-wizard.server.ts
 // holds its moves, app/components/survey its steps and its thank-you view.

@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/news.$slug";
 import { sharedPageHeaders } from "~/lib/http/route-headers";
-import { ArticleCard } from "~/features/news/components/article-card";
+import { ArticleCard, toArticleDetailView, toArticleView } from "~/features/news";
 import { JsonLd, PageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
@@ -13,7 +13,6 @@ import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.serv
 import { formatDate } from "~/lib/format/dates";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { toArticleDetailView, toArticleView } from "~/features/news/news-view";
 
 export const headers = sharedPageHeaders;
 

@@ -3,7 +3,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { z } from "zod";
 import type { Route } from "./+types/news";
 import { sharedPageHeaders } from "~/lib/http/route-headers";
-import { ArticleCard } from "~/features/news/components/article-card";
+import { ArticleCard, toArticleView } from "~/features/news";
 import { Pagination } from "~/components/pagination";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -11,7 +11,6 @@ import { articlesOnPage, pageCount } from "~/content/news";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { toArticleView } from "~/features/news/news-view";
 
 export const headers = sharedPageHeaders;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
-import { subscribeToNewsletter, subscriptionStatus } from "~/features/newsletter/queries.server";
+import { subscribeToNewsletter, subscriptionStatus } from "~/features/newsletter/index.server";
 import { action, loader } from "./newsletter.confirm";
 
 const t = setupRouteTests();

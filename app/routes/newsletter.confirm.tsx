@@ -12,8 +12,8 @@ import { privateFormHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { confirmForms } from "~/features/newsletter/newsletter";
-import { confirmByForm } from "~/features/newsletter/newsletter-action.server";
+import { confirmForms } from "~/features/newsletter";
+import { confirmByForm } from "~/features/newsletter/index.server";
 
 /**
  * The link of the newsletter's double opt-in mail (decision 030). GET shows a button (mail scanners

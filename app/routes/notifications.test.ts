@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addReply } from "~/features/forum/queries.server";
-import { preferencesOf, unreadCount } from "~/features/notifications/queries.server";
+import { addReply } from "~/features/forum/index.server";
+import { preferencesOf, unreadCount } from "~/features/notifications/index.server";
 import { forumDiscussions, notifications } from "~/db/schema";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { forumFixture, submissionToken } from "../../tests/support/forum-route-test.server";

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/partners-area";
-import { roleMiddleware } from "~/features/auth/role-middleware.server";
-import { partnerAreaRoles } from "~/features/registry/policy";
+import { roleMiddleware } from "~/lib/root/role-middleware.server";
+import { partnerAreaRoles } from "~/features/registry";
 
 /**
  * The partner-only pages (no path of its own): bulk verification and its CSV of results. Signed out

@@ -2,13 +2,11 @@ import { useTranslation } from "~/lib/i18n/react";
 import type { Route } from "./+types/partners.apply";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { ApplicationForm } from "~/features/partners/components/application-form";
-import { Sent } from "~/features/partners/components/application-steps";
+import { ApplicationForm, Sent, applicationSteps, typedToValues } from "~/features/partners";
 import { formReply, type FormReply } from "~/lib/forms/submission";
 import { privateFormHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
-import { loadApplication, postApplicationStep } from "~/features/partners/application.server";
-import { applicationSteps, typedToValues } from "~/features/partners/partner-application";
+import { loadApplication, postApplicationStep } from "~/features/partners/index.server";
 import { stepValues } from "~/lib/wizard/wizard";
 
 // The partnership application, a step wizard (decision 021): app/features/partners/application.server.ts

@@ -1,15 +1,13 @@
 import { z } from "zod";
 import type { Route } from "./+types/partners.bulk-verify.results[.]csv";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
-import { canVerifyInBulk } from "~/features/registry/policy";
-import { checkBulkRows } from "~/features/registry/bulk-verify.server";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
+import { canVerifyInBulk, bulkResultsPost } from "~/features/registry";
+import { checkBulkRows, bulkRowSchema, CSV_MAX_ROWS } from "~/features/registry/index.server";
 import { csvResponse, toCsv } from "~/lib/util/csv.server";
 import { readLimitedFormData } from "~/lib/forms/limited-body.server";
 import { consume } from "~/lib/server/rate-limit.server";
-import { bulkRowSchema, CSV_MAX_ROWS } from "~/features/registry/registry-csv.server";
-import { bulkResultsPost } from "~/features/registry/registry";
 import { getNamespace } from "~/locales/index.server";
 
 const rowsSchema = z.array(bulkRowSchema).min(1).max(CSV_MAX_ROWS);

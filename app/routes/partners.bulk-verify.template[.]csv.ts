@@ -1,5 +1,5 @@
 import { csvResponse, toCsv } from "~/lib/util/csv.server";
-import { BULK_TEMPLATE_HEADER } from "~/features/registry/registry-csv.server";
+import { BULK_TEMPLATE_HEADER } from "~/features/registry/index.server";
 
 /** The bulk verification template: the two columns and two demo rows to replace. */
 export function loader() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatFileSize } from "~/lib/format/format";
-import { bulkVerifyUpload } from "~/features/registry/registry";
+import { bulkVerifyUpload } from "~/features/registry";
 import { createKamauCredential } from "../../tests/support/credential-fixtures";
 import { SITE, outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./partners.bulk-verify";

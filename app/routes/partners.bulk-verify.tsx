@@ -8,26 +8,38 @@ import { CsvTemplateLink } from "~/components/csv-template-link";
 import { FormAlert } from "~/components/forms/form-status";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
-import { Progress, Results, RESULTS_PAGE_ROWS, type ClientState } from "~/features/registry/components/bulk-results";
+import {
+  Progress,
+  Results,
+  RESULTS_PAGE_ROWS,
+  type ClientState,
+  bulkErrorKey,
+  bulkVerifyForms,
+  type BulkResult,
+  canVerifyInBulk,
+  bulkVerifyUpload,
+  CSV_MAX_ROWS,
+} from "~/features/registry";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FieldError, inputClass, TextareaField } from "~/components/ui/field";
 import { getRequestLanguage } from "~/lib/server/app-context.server";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { formReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
-import { bulkErrorKey, bulkVerifyForms, type BulkResult } from "~/features/registry/bulk-results";
-import { readBulkForm } from "~/features/registry/bulk-input.server";
-import { bulkLimitReached, checkInOneRequest, refuseCheck } from "~/features/registry/bulk-verify-page.server";
+import {
+  readBulkForm,
+  bulkLimitReached,
+  checkInOneRequest,
+  refuseCheck,
+  type BulkRow,
+} from "~/features/registry/index.server";
 import { formatFileSize, formatInteger } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { levelTexts } from "~/lib/levels/level-texts.server";
-import { canVerifyInBulk } from "~/features/registry/policy";
-import type { BulkRow } from "~/features/registry/registry-csv.server";
-import { bulkVerifyUpload, CSV_MAX_ROWS } from "~/features/registry/registry";
 import { useUploadCheck } from "~/lib/uploads/use-upload-check";
 import { cn } from "~/lib/util/cn";
 

@@ -5,8 +5,13 @@ import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { acceptInvitation, invitationByToken } from "~/features/partners/queries.server";
-import { getUser, requireUser } from "~/features/auth/auth.server";
+import {
+  acceptInvitation,
+  invitationByToken,
+  INVITATION_PATH,
+  PARTNER_AREA_PATH,
+} from "~/features/partners/index.server";
+import { getUser, requireUser } from "~/features/auth/index.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
@@ -15,8 +20,7 @@ import { useTranslation } from "~/lib/i18n/react";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { INVITATION_PATH, PARTNER_AREA_PATH } from "~/features/partners/decision.server";
-import { invitationForms } from "~/features/partners/invitation";
+import { invitationForms } from "~/features/partners";
 import { getAppContext } from "~/lib/server/app-context.server";
 
 /**

@@ -1,9 +1,8 @@
 // "Verify a credential file" (issue 18): the page's multipart action and POST /api/credentials/verify.
 import { describe, expect, it } from "vitest";
-import { createCredential, setCredentialStatus } from "~/features/registry/queries.server";
-import { bakeSvg } from "~/features/credentials/baked-badge.server";
-import { credentialFileUpload } from "~/features/credentials/file-upload";
-import { signedCredentialFor } from "~/features/credentials/open-badge.server";
+import { createCredential, setCredentialStatus } from "~/features/registry/index.server";
+import { bakeSvg, signedCredentialFor } from "~/features/credentials/index.server";
+import { credentialFileUpload } from "~/features/credentials";
 import { SITE, outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { action as apiAction, loader as apiLoader } from "./api.credentials.verify";
 import { action } from "./partners.verify";

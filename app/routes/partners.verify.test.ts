@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generateCredentialId } from "~/features/registry/credential-id";
+import { generateCredentialId } from "~/features/registry";
 import { createKamauCredential } from "../../tests/support/credential-fixtures";
 import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
 import { loader } from "./partners.verify";

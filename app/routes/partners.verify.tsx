@@ -4,7 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/partners.verify";
 import { dataPageHeaders } from "~/lib/http/route-headers";
 import { FormAlert } from "~/components/forms/form-status";
-import { ResultPanel } from "~/features/registry/components/verify-result";
+import { ResultPanel } from "~/features/registry";
 import { ArrowLink } from "~/components/arrow-link";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -14,14 +14,9 @@ import { Field } from "~/components/ui/field";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
-import { verifyFromQuery } from "~/features/registry/verify.server";
-import { CredentialFileCheck } from "~/features/credentials/components/credential-file-check";
-import { credentialFileForms } from "~/features/credentials/credential-check";
-import {
-  checkCredentialFile,
-  readCredentialFileForm,
-  refuseTooLargeForm,
-} from "~/features/credentials/verify-file-page.server";
+import { verifyFromQuery } from "~/features/registry/index.server";
+import { CredentialFileCheck, credentialFileForms } from "~/features/credentials";
+import { checkCredentialFile, readCredentialFileForm, refuseTooLargeForm } from "~/features/credentials/index.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { formReply } from "~/lib/forms/submission";
 

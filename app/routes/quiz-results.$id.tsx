@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { FrameworkLevel } from "~/content/framework";
-import { getQuizAttempt } from "~/features/quiz/queries.server";
+import { getQuizAttempt, questionsOf } from "~/features/quiz/index.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatPercent } from "~/lib/format/format";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -18,8 +18,7 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useLanguage } from "~/lib/i18n/use-language";
 import { levelTexts } from "~/lib/levels/level-texts.server";
 import { localText } from "~/lib/format/localized";
-import { questionsOf } from "~/features/quiz/quiz.server";
-import { experienceNeeded, scoreQuiz, STRONG_DOMAIN } from "~/features/quiz/scoring";
+import { experienceNeeded, scoreQuiz, STRONG_DOMAIN } from "~/features/quiz";
 import { useHydrated } from "~/lib/util/use-hydrated";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { getAppContext } from "~/lib/server/app-context.server";
 import { safeLocalPath } from "~/lib/util/safe-path";
 import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
-import { languageChoiceSchema } from "~/features/auth/open-forms";
+import { languageChoiceSchema } from "~/features/auth";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 
 /** The Set-Cookie header for a valid language code; null for anything else. */

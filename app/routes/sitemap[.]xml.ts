@@ -2,7 +2,7 @@ import type { Route } from "./+types/sitemap[.]xml";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { languageCodes } from "~/lib/i18n/languages";
 import { sitemapPaths } from "~/content/sitemap";
-import { listEvents } from "~/features/events/queries.server";
+import { listEvents } from "~/features/events/index.server";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

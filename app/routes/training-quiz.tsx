@@ -7,16 +7,22 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FormAlert } from "~/components/forms/form-status";
 import { ChoiceGroup, Field, SelectField } from "~/components/ui/field";
-import { getQuizAttempt } from "~/features/quiz/queries.server";
+import {
+  getQuizAttempt,
+  restartQuiz,
+  saveQuizPage,
+  startQuiz,
+  localizeQuestion,
+  questionsOf,
+  readQuizCookie,
+} from "~/features/quiz/index.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formReply, type FormReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { QUESTIONS_PER_PAGE, quizEducation, quizForms, quizGoals, quizRoles } from "~/features/quiz/profile";
-import { restartQuiz, saveQuizPage, startQuiz } from "~/features/quiz/quiz-form.server";
-import { localizeQuestion, questionsOf, readQuizCookie } from "~/features/quiz/quiz.server";
+import { QUESTIONS_PER_PAGE, quizEducation, quizForms, quizGoals, quizRoles } from "~/features/quiz";
 import { consume } from "~/lib/server/rate-limit.server";
 import { SubmissionField } from "~/lib/forms/idempotency";
 import { newSubmissionToken, redirectIfStored } from "~/lib/forms/idempotency.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSubscribed, subscribeConfirmed } from "~/features/newsletter/queries.server";
+import { isSubscribed, subscribeConfirmed } from "~/features/newsletter/index.server";
 import { signUnsubscribeToken, unsubscribeKey, unsubscribeLinks } from "~/lib/mail/unsubscribe.server";
 import { outcomeOf, SITE, setupRouteTests } from "../../tests/support/route-test.server";
 import { action, loader } from "./unsubscribe";

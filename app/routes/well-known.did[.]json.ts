@@ -1,5 +1,5 @@
 import type { Route } from "./+types/well-known.did[.]json";
-import { issuerDocumentResponse } from "~/features/credentials/issuer-responses.server";
+import { issuerDocumentResponse } from "~/features/credentials/index.server";
 
 /** The issuer's DID document (did:web): every signing key, current and retired (decision 022). */
 export function loader({ context }: Route.LoaderArgs) {

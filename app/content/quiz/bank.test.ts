@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { frameworkDomains } from "~/content/framework";
-import { drawQuestions } from "~/features/quiz/draw";
+import { drawQuestions } from "~/features/quiz";
 import { findQuestion, questionBank } from "./bank";
 
 describe("quiz question bank", () => {

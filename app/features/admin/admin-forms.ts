@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { roles } from "~/features/auth/roles";
-import { type applicationStatuses } from "~/features/registry/registry";
+import { roles } from "~/features/auth";
+import { type applicationStatuses } from "~/features/registry";
 
 /**
  * The forms of the admin pages (docs/guides/forms.md): one schema per page, named by `intent`,

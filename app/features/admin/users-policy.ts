@@ -1,5 +1,4 @@
-import type { Viewer } from "~/features/auth/policy";
-import type { Role } from "~/features/auth/roles";
+import type { Viewer, Role } from "~/features/auth";
 
 /**
  * The rules of /admin/users, asked by its loader (which rows offer controls), its action (what it

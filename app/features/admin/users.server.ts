@@ -1,6 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { countAdmins, findUserById, setUserDisabled, setUserRole } from "~/features/auth/users-queries.server";
-import type { SessionUser } from "~/features/auth/auth.server";
+import {
+  countAdmins,
+  findUserById,
+  setUserDisabled,
+  setUserRole,
+  type SessionUser,
+} from "~/features/auth/index.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { refuseForm } from "~/lib/forms/submission.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";

@@ -1,6 +1,11 @@
 import type { RouterContextProvider } from "react-router";
-import { subscribeConfirmed, unsubscribeFromNewsletter } from "~/features/newsletter/queries.server";
-import { checkPassword, countAdmins, deleteUserAndPersonalData, updateProfile } from "~/features/auth/users-queries.server";
+import { subscribeConfirmed, unsubscribeFromNewsletter } from "~/features/newsletter/index.server";
+import {
+  checkPassword,
+  countAdmins,
+  deleteUserAndPersonalData,
+  updateProfile,
+} from "~/features/auth/users-queries.server";
 import type { AccountForm } from "~/features/auth/account";
 import { mayDeleteOwnAccount } from "~/features/auth/account-policy";
 import type { SessionUser } from "~/features/auth/auth.server";

@@ -17,7 +17,7 @@ import { createRateLimits, consume, type RateLimits } from "~/lib/server/rate-li
 import { action as signInAction } from "~/routes/auth";
 import type { Mailer, MailMessage } from "~/lib/mail/mail.server";
 import { getNamespace } from "~/locales/index.server";
-import { deriveGateKey } from "~/features/gate/gate.server";
+import { deriveGateKey } from "~/features/gate/index.server";
 
 const site = "http://localhost:3999";
 let handle: DatabaseHandle;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Viewer } from "~/features/auth/policy";
+import type { Viewer } from "~/features/auth";
 
 /** Joining or leaving a chapter: any signed-in member (the loader offers it, the action ensures it). */
 export function mayJoinChapters(viewer: Viewer): boolean {

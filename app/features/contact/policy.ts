@@ -1,4 +1,4 @@
-import type { Viewer } from "~/features/auth/policy";
+import type { Viewer } from "~/features/auth";
 
 /** Who may do what with contact messages: anyone may write one (the contact form). */
 

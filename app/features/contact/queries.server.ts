@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { pageWithTotal } from "~/lib/data/paging.server";
 import type { ContactInput } from "~/features/contact/contact";
-import { normaliseEmail } from "~/features/newsletter/newsletter";
+import { normaliseEmail } from "~/features/newsletter";
 
 export async function saveContactMessage(db: Database, input: ContactInput & { language: string }) {
   const [row] = await db

@@ -1,7 +1,7 @@
 /** The CPD ledger's files (issue 20): evidence for its member and admins; CSV and PDF exports. */
 import type { RouterContextProvider } from "react-router";
 import { evidenceFile } from "~/features/cpd/queries.server";
-import { getUser, requireUser } from "~/features/auth/auth.server";
+import { getUser, requireUser } from "~/features/auth/index.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { exportFileName, ledgerCsv, ledgerPdf } from "./export.server";
 import { ledgerOf } from "./ledger.server";

@@ -10,9 +10,9 @@ import {
   updateManualEntry,
   type LedgerEntry,
 } from "~/features/cpd/queries.server";
-import { heldCredentials } from "~/features/registry/holders-queries.server";
-import type { SessionUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import { heldCredentials } from "~/features/registry/index.server";
+import type { SessionUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { newSubmissionToken, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
@@ -21,11 +21,15 @@ import { consume } from "~/lib/server/rate-limit.server";
 import { MAX_EVIDENCE_BYTES, safeEvidenceName, sniffEvidenceType } from "./evidence";
 import { latestActivityDate, type CpdLedgerForm } from "./forms";
 import { canChangeEntry } from "./policy";
-import { credentialCycleProgress, type CountedCredential, type CycleProgress } from "~/content/cpd-rule";
-import { type CredentialLevel } from "~/features/registry/registry";
+import {
+  credentialCycleProgress,
+  type CountedCredential,
+  type CycleProgress,
+  type RenewalPhase,
+  renewalPhase,
+} from "~/content/cpd-rule";
+import { type CredentialLevel } from "~/features/registry";
 import { isoToday } from "~/lib/format/dates";
-import { type RenewalPhase } from "~/content/cpd-rule";
-import { renewalPhase } from "~/content/cpd-rule";
 
 export const LEDGER_PATH = "/account/cpd";
 

@@ -1,4 +1,4 @@
-import type { Viewer } from "~/features/auth/policy";
+import type { Viewer } from "~/features/auth";
 import type { CpdSource } from "~/content/cpd-rule";
 
 /**

@@ -9,7 +9,7 @@ import {
   type CpdCategory,
   type CycleProgress,
 } from "~/content/cpd-rule";
-import type { CredentialLevel } from "~/features/registry/registry";
+import type { CredentialLevel } from "~/features/registry";
 import type { Database } from "~/db/client.server";
 import { cpdActivities, cpdEvidence, credentialRenewals, credentials } from "~/db/schema";
 

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { cpdActivities } from "~/db/schema";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";
-import { findUserByEmail } from "~/features/auth/users-queries.server";
+import { findUserByEmail } from "~/features/auth/index.server";
 import { toTenths, type CpdCategory } from "~/content/cpd-rule";
 
 /**

@@ -1,6 +1,6 @@
 import { certifications } from "~/content/certifications";
 import { frameworkLevels } from "~/content/framework";
-import type { CredentialLevel } from "~/features/registry/registry";
+import type { CredentialLevel } from "~/features/registry";
 
 /**
  * The badge artwork of a credential (issue 18): the site's level emblem (the hexagon of the holder's

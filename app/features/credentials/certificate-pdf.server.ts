@@ -3,7 +3,7 @@ import QRCode from "qrcode";
 import type { CertificatePaper } from "~/features/credentials/downloads";
 import { levelColours } from "~/features/credentials/badge-art.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
-import type { CredentialLevel } from "~/features/registry/registry";
+import type { CredentialLevel } from "~/features/registry";
 import type { Namespaces } from "~/locales/types";
 import { drawMark, fontSetter, pdfBytes } from "~/lib/pdf/pdf.server";
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { certifications } from "~/content/certifications";
-import { findCredential, holderName, type Credential } from "~/features/registry/queries.server";
-import { getUser } from "~/features/auth/auth.server";
+import { findCredential, holderName, type Credential } from "~/features/registry/index.server";
+import { getUser } from "~/features/auth/index.server";
 import { bakeSvg } from "~/features/credentials/baked-badge.server";
 import { badgeArtSvg } from "~/features/credentials/badge-art.server";
 import { certificatePdf, type CertificateInput } from "~/features/credentials/certificate-pdf.server";
@@ -11,7 +11,7 @@ import type { LinkedInCertification } from "~/features/credentials/linkedin";
 import { signedCredentialFor } from "~/features/credentials/open-badge.server";
 import { canSeeCredential } from "~/features/credentials/policy";
 import { formatDateFor } from "~/lib/format/date-words.server";
-import { normaliseCredentialId } from "~/features/registry/credential-id";
+import { normaliseCredentialId } from "~/features/registry";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { getNamespace } from "~/locales/index.server";
 

@@ -6,25 +6,31 @@ import {
   linkCredential,
   setPublicPage,
   unlinkCredential,
-} from "~/features/registry/holders-queries.server";
-import { findCredential, holderName, type Credential } from "~/features/registry/queries.server";
-import { openRenewalsOf } from "~/features/renewal/queries.server";
-import { canSubmitIn } from "~/features/renewal/renewal";
+  findCredential,
+  holderName,
+  type Credential,
+} from "~/features/registry/index.server";
+import { openRenewalsOf } from "~/features/renewal/index.server";
+import { canSubmitIn } from "~/features/renewal";
 import { renewalPhase } from "~/content/cpd-rule";
 import { frameworkLevels } from "~/content/framework";
-import type { SessionUser } from "~/features/auth/auth.server";
-import type { Viewer } from "~/features/auth/policy";
+import type { SessionUser } from "~/features/auth/index.server";
+import type { Viewer } from "~/features/auth";
 import { levelTexts } from "~/lib/levels/level-texts.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
-import { samePage } from "~/features/admin/same-page";
-import { parseCredentialId } from "~/features/registry/credential-id";
-import { effectiveStatus } from "~/features/registry/registry";
+import { samePage } from "~/features/admin";
+import {
+  parseCredentialId,
+  effectiveStatus,
+  type LinkForm,
+  type UnlinkForm,
+  type ClaimForm,
+  type PublicPageForm,
+} from "~/features/registry";
 import { isoToday } from "~/lib/format/dates";
-import type { LinkForm, UnlinkForm } from "~/features/registry/credential-forms";
 import { getAppContext } from "~/lib/server/app-context.server";
-import type { ClaimForm, PublicPageForm } from "~/features/registry/holder-forms";
 import { canPublishCredential, canSeeCredential } from "./policy";
 
 type Context = Readonly<RouterContextProvider>;

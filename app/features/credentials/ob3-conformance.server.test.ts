@@ -2,7 +2,7 @@
 // independent verifier (DCC's verifier-core, not the Digital Bazaar libraries that sign) accepting them.
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { createCredential, findCredential, setCredentialStatus } from "~/features/registry/queries.server";
+import { createCredential, findCredential, setCredentialStatus } from "~/features/registry/index.server";
 import { credentials } from "~/db/schema";
 import { sampleCredential } from "../../../tests/support/credential-fixtures";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";

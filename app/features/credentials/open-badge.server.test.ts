@@ -3,7 +3,7 @@ import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cry
 import * as vc from "@digitalbazaar/vc";
 import { checkStatus } from "@digitalbazaar/vc-bitstring-status-list";
 import { describe, expect, it } from "vitest";
-import { createCredential, setCredentialStatus } from "~/features/registry/queries.server";
+import { createCredential, setCredentialStatus } from "~/features/registry/index.server";
 import { listIssuerKeys } from "~/features/credentials/queries.server";
 import { sampleCredential } from "../../../tests/support/credential-fixtures";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";

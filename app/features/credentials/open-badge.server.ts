@@ -1,7 +1,7 @@
 // A registry credential as a signed Open Badges 3.0 OpenBadgeCredential (issue 18, decision 022).
 import { createHash, createHmac } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { findCredential, holderName, type Credential } from "~/features/registry/queries.server";
+import { findCredential, holderName, type Credential } from "~/features/registry/index.server";
 import { getServerSecret } from "~/lib/server/settings.server";
 import { OB_V3_CONTEXT, VC_V2_CONTEXT } from "./contexts.server";
 import { achievement, issuerProfile } from "./issuer-documents.server";

@@ -1,5 +1,5 @@
-import type { Viewer } from "~/features/auth/policy";
-import { isHolder, type HeldCredential } from "~/features/registry/policy";
+import type { Viewer } from "~/features/auth";
+import { isHolder, type HeldCredential } from "~/features/registry";
 
 /**
  * Who may do what with a held credential (issue 18; docs/guides/forms.md §6): its public page, its

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { claimableCredentials, heldCredentials } from "~/features/registry/holders-queries.server";
+import { claimableCredentials, heldCredentials } from "~/features/registry/index.server";
 import { seedDemoData } from "~/lib/server/demo-data.server";
 import { demoHolderCredentials } from "./seed.server";
 import { credentials } from "~/db/schema";
-import { findUserByEmail } from "~/features/auth/users-queries.server";
-import { parseCredentialId } from "~/features/registry/credential-id";
+import { findUserByEmail } from "~/features/auth/index.server";
+import { parseCredentialId } from "~/features/registry";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
 
 const handle = setupTestDatabase();

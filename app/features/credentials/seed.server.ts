@@ -1,10 +1,10 @@
 import { validityFrom } from "~/content/cpd-rule";
-import { generateCredentialId } from "~/features/registry/credential-id";
+import { generateCredentialId } from "~/features/registry";
 import type { Database } from "~/db/client.server";
 import { credentials } from "~/db/schema";
-import { seededRandom } from "~/features/registry/seed.server";
+import { seededRandom } from "~/features/registry/index.server";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";
-import { findUserByEmail } from "~/features/auth/users-queries.server";
+import { findUserByEmail } from "~/features/auth/index.server";
 
 const random = seededRandom(20_261_118);
 

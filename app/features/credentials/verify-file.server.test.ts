@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCredential, setCredentialStatus } from "~/features/registry/queries.server";
+import { createCredential, setCredentialStatus } from "~/features/registry/index.server";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
 import { bakeSvg } from "./baked-badge.server";
 import { createIssuer } from "./issuer-context.server";

@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { deleteDirectoryProfile, saveDirectoryProfile } from "~/features/directory/queries.server";
-import { mailContact } from "~/features/mentorship/queries.server";
+import { mailContact } from "~/features/mentorship/index.server";
 import { directoryMessageMail } from "./mail-templates.server";
-import type { SessionUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import type { SessionUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import type { DirectoryForm, StoredDirectoryProfile } from "~/features/directory/directory";
 import { mayKeepEntry, mayMessage } from "~/features/directory/directory-policy";
 import { redirectWithFlash } from "~/lib/forms/flash.server";

@@ -1,4 +1,4 @@
-import type { Viewer } from "~/features/auth/policy";
+import type { Viewer } from "~/features/auth";
 
 /**
  * Who may do what in the member directory: asked by the loaders (what to offer), the actions

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
-import { credentialsHeldByAccounts, verifyCredentials } from "~/features/registry/queries.server";
-import { normaliseCredentialId } from "~/features/registry/credential-id";
+import { credentialsHeldByAccounts, verifyCredentials } from "~/features/registry/index.server";
+import { normaliseCredentialId } from "~/features/registry";
 import { verifyHref, type PublicDirectoryEntry, type StoredDirectoryProfile } from "~/features/directory/directory";
 import { lastName } from "~/lib/community/community";
 

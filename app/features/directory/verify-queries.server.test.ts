@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { credentials, users } from "~/db/schema";
 import { openTestDatabase, resetTestDatabase } from "../../../tests/support/test-db.server";
-import { generateCredentialId } from "~/features/registry/credential-id";
+import { generateCredentialId } from "~/features/registry";
 import { publicEntry, type StoredDirectoryProfile } from "~/features/directory/directory";
 import { withLiveVerification } from "~/features/directory/directory-verify.server";
 

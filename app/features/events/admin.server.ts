@@ -13,8 +13,8 @@ import {
   type EventRecord,
 } from "~/features/events/queries.server";
 import { eventRegistrations, events, users } from "~/db/schema";
-import { requireUser, type SessionUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import { requireUser, type SessionUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { fromTenths, toTenths } from "~/content/cpd-rule";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { storeOnce } from "~/lib/forms/idempotency.server";

@@ -1,4 +1,4 @@
-import type { Viewer } from "~/features/auth/policy";
+import type { Viewer } from "~/features/auth";
 
 /** Who may do what with events (issue 20): loaders send these as `can`, actions `ensure` them. */
 

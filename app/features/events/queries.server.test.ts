@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
-import { activitiesBetween } from "~/features/cpd/queries.server";
+import { activitiesBetween } from "~/features/cpd/index.server";
 import {
   activeRegistration,
   cancelRegistration,

@@ -4,7 +4,7 @@ import { cpdRule, fromTenths, toTenths } from "~/content/cpd-rule";
 import { eventEnd, eventStart, type GeoEvent } from "~/features/events/event-types";
 import { localString } from "~/lib/format/localized";
 import type { Database } from "~/db/client.server";
-import { recordAutomaticCredit, removeAutomaticCredit } from "~/features/cpd/queries.server";
+import { recordAutomaticCredit, removeAutomaticCredit } from "~/features/cpd/index.server";
 import { eventRegistrations, events, users, type RegistrationStatus } from "~/db/schema";
 import { contentEvents } from "./seed-content.server";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";

@@ -8,8 +8,8 @@ import {
   registerForEvent,
   type EventRecord,
 } from "~/features/events/queries.server";
-import { ensure } from "~/features/auth/policy";
-import type { SessionUser } from "~/features/auth/auth.server";
+import { ensure } from "~/features/auth";
+import type { SessionUser } from "~/features/auth/index.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";

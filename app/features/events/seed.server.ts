@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";
-import { findUserByEmail } from "~/features/auth/users-queries.server";
+import { findUserByEmail } from "~/features/auth/index.server";
 
 /**
  * The demo's registrations (issue 20): two upcoming events of the seeded list get a few places, so

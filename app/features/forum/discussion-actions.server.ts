@@ -13,20 +13,18 @@ import {
   setDiscussionState,
   setLike,
 } from "~/features/forum/queries.server";
-import type { SessionUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import type { SessionUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseForm } from "~/lib/forms/submission.server";
-import { setDiscussionWatch } from "~/features/notifications/queries.server";
-import { notifyDeps } from "~/features/notifications/notify.server";
+import { setDiscussionWatch, notifyDeps } from "~/features/notifications/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { consume } from "~/lib/server/rate-limit.server";
 import { type Discussion, discussionFacts } from "./discussion-page.server";
-import type { DiscussionForm } from "./forms";
-import { postForm } from "./forms";
+import { postForm, type DiscussionForm } from "./forms";
 import { notifyAccepted, notifyNewPost } from "./events.server";
-import { creditAcceptedAnswer } from "~/features/cpd/automatic.server";
+import { creditAcceptedAnswer } from "~/features/cpd/index.server";
 import { postHref } from "./forum";
 import {
   acceptVerdict,

@@ -1,9 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { findAcceptedAnswer, findDiscussion, findOpeningPost, listReplyPage, postHtml } from "~/features/forum/queries.server";
-import { discussionWatchOf } from "~/features/notifications/queries.server";
-import { getUser } from "~/features/auth/auth.server";
-import type { Viewer } from "~/features/auth/policy";
+import {
+  findAcceptedAnswer,
+  findDiscussion,
+  findOpeningPost,
+  listReplyPage,
+  postHtml,
+} from "~/features/forum/queries.server";
+import { discussionWatchOf } from "~/features/notifications/index.server";
+import { getUser } from "~/features/auth/index.server";
+import type { Viewer } from "~/features/auth";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
 import { newSubmissionToken } from "~/lib/forms/idempotency.server";

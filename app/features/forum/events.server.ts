@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { watchersOf } from "~/features/notifications/queries.server";
+import { watchersOf, notify, type NotifyDeps } from "~/features/notifications/index.server";
 import { forumDiscussions, forumPosts, users } from "~/db/schema";
-import { notify, type NotifyDeps } from "~/features/notifications/notify.server";
-import type { NotificationType } from "~/features/notifications/types";
+import type { NotificationType } from "~/features/notifications";
 import { candidateNames, MAX_MENTIONS, mentionSnippets } from "./mentions";
 
 // The forum's notifications (decision 027), written in the transaction of the post that causes them.

@@ -9,7 +9,7 @@ import {
   restorePost,
   setDiscussionState,
 } from "~/features/forum/queries.server";
-import { ensure, type Viewer } from "~/features/auth/policy";
+import { ensure, type Viewer } from "~/features/auth";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
 import { redirectWithFlash } from "~/lib/forms/flash.server";

@@ -1,4 +1,4 @@
-import type { Viewer } from "~/features/auth/policy";
+import type { Viewer } from "~/features/auth";
 
 /**
  * Who may do what in the forum — asked alike by the loaders (the `can` flags they send), the actions

@@ -1,6 +1,6 @@
 import { countPostsSince, PostingLimitReached, type PostingLimit } from "~/features/forum/queries.server";
 import type { AppContext } from "~/lib/server/app-context.server";
-import type { SessionUser } from "~/features/auth/auth.server";
+import type { SessionUser } from "~/features/auth/index.server";
 import { isNewAccount, NEW_ACCOUNT_DISCUSSIONS_PER_DAY, NEW_ACCOUNT_REPLIES_PER_DAY } from "~/features/forum/forum";
 import { consume } from "~/lib/server/rate-limit.server";
 

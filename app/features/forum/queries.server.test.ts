@@ -30,7 +30,7 @@ import {
 import { pageOfPosition } from "~/features/forum/forum";
 import { seedForum } from "./seed.server";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
-import { createUserWithPassword, deleteUserAndPersonalData } from "~/features/auth/users-queries.server";
+import { createUserWithPassword, deleteUserAndPersonalData } from "~/features/auth/index.server";
 
 const handle = setupTestDatabase();
 

@@ -24,7 +24,7 @@ import {
   users,
 } from "~/db/schema";
 import { pageWithTotal } from "~/lib/data/paging.server";
-import { removeAutomaticCreditsOf } from "~/features/cpd/queries.server";
+import { removeAutomaticCreditsOf } from "~/features/cpd/index.server";
 
 // Categories
 

@@ -11,7 +11,7 @@ import {
 import { eq } from "drizzle-orm";
 import { forumDiscussions, forumPosts, users } from "~/db/schema";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";
-import { findUserByEmail } from "~/features/auth/users-queries.server";
+import { findUserByEmail } from "~/features/auth/index.server";
 
 /**
  * Fictional forum members (example.org, no password: they cannot sign in), so the demo threads

@@ -1,11 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { createDiscussion, findForumCategory } from "~/features/forum/queries.server";
-import type { SessionUser } from "~/features/auth/auth.server";
+import type { SessionUser } from "~/features/auth/index.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuse, refuseForm, typedValues } from "~/lib/forms/submission.server";
-import { notifyDeps } from "~/features/notifications/notify.server";
+import { notifyDeps } from "~/features/notifications/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { notifyNewPost } from "./events.server";
 import type { newDiscussionForm } from "./forms";

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { findJob } from "~/features/jobs/queries.server";
-import { requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import { requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { canManageJob, canPostJob, canRunScraping } from "./policy";
 

@@ -16,12 +16,12 @@ import {
 } from "~/features/jobs/alerts-queries.server";
 import { users, type JobAlertFilters } from "~/db/schema";
 import { getServerSecret } from "~/lib/server/settings.server";
-import type { SessionUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import type { SessionUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
-import { normaliseEmail } from "~/features/newsletter/newsletter";
+import { normaliseEmail } from "~/features/newsletter";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { consume } from "~/lib/server/rate-limit.server";
 import { alertIdOfToken, describeFilters, sendAlertConfirmation } from "./alert-mail.server";

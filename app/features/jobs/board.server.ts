@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { listJobs, listOpenJobCountries, savedJobIds } from "~/features/jobs/queries.server";
-import { getUser, requireUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import { getUser, requireUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { levelTexts } from "~/lib/levels/level-texts.server";
 import { formatInteger } from "~/lib/format/format";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { createJob, updateJob, type JobRow } from "~/features/jobs/queries.server";
-import type { SessionUser } from "~/features/auth/auth.server";
+import type { SessionUser } from "~/features/auth/index.server";
 import { levelTexts } from "~/lib/levels/level-texts.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";

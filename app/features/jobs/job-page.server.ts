@@ -9,8 +9,8 @@ import {
   unsaveJob,
   type JobRow,
 } from "~/features/jobs/queries.server";
-import type { SessionUser } from "~/features/auth/auth.server";
-import { ensure, type Viewer } from "~/features/auth/policy";
+import type { SessionUser } from "~/features/auth/index.server";
+import { ensure, type Viewer } from "~/features/auth";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { getAppContext } from "~/lib/server/app-context.server";

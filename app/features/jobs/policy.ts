@@ -1,5 +1,4 @@
-import type { Viewer } from "~/features/auth/policy";
-import { hasRole } from "~/features/auth/roles";
+import { hasRole, type Viewer } from "~/features/auth";
 
 /**
  * Who may do what on the job board and its scraping (docs/guides/forms.md §6). Loaders send the

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { jobs, jobSources } from "~/db/schema";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";
-import { findUserByEmail } from "~/features/auth/users-queries.server";
+import { findUserByEmail } from "~/features/auth/index.server";
 import type { JobDomain, JobLevel, JobType, Workplace } from "~/features/jobs/jobs";
 import { dedupeKey } from "~/features/jobs/normalise.server";
 

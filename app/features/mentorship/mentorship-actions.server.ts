@@ -10,8 +10,8 @@ import {
   setMentorActive,
   withdrawRequest,
 } from "~/features/mentorship/queries.server";
-import type { SessionUser } from "~/features/auth/auth.server";
-import { ensure } from "~/features/auth/policy";
+import type { SessionUser } from "~/features/auth/index.server";
+import { ensure } from "~/features/auth";
 import { sendMentorshipMail } from "~/features/mentorship/mentorship-mail.server";
 import { mayAnswer, mayAsk, mayEnd, mayOfferOrSeek, mayWithdraw } from "~/features/mentorship/mentorship-policy";
 import type { MentorshipForm } from "~/features/mentorship/mentorship";
@@ -19,7 +19,7 @@ import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseForm } from "~/lib/forms/submission.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { notify, notifyDeps } from "~/features/notifications/notify.server";
+import { notify, notifyDeps } from "~/features/notifications/index.server";
 
 // The intents of the mentorship page's action (app/routes/community.mentorship.tsx), one function
 // each. Success redirects back with a flash for the form's place on the page; a refusal replies to

@@ -9,7 +9,7 @@ import {
   listMyMentorships,
   openMentorIds,
 } from "~/features/mentorship/queries.server";
-import { getUser } from "~/features/auth/auth.server";
+import { getUser } from "~/features/auth/index.server";
 import { levelTexts } from "~/lib/levels/level-texts.server";
 import { mayAnswer, mayEnd, mayOfferOrSeek, mayRequest, mayWithdraw } from "~/features/mentorship/mentorship-policy";
 import { mentorFiltersSchema, rankMentors, type MatchReason } from "~/features/mentorship/mentorship";

@@ -1,4 +1,4 @@
-import type { Viewer } from "~/features/auth/policy";
+import type { Viewer } from "~/features/auth";
 
 /**
  * Who may do what on the mentorship page: asked by the loader (what to offer), the action (what to

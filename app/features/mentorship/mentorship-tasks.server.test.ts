@@ -8,7 +8,7 @@ import {
   saveMentorProfile,
   withdrawRequest,
 } from "~/features/mentorship/queries.server";
-import { savePreferences } from "~/features/notifications/queries.server";
+import { savePreferences } from "~/features/notifications/index.server";
 import { cpdActivities, mailOutbox, mentorshipEndingNotices, notifications, users } from "~/db/schema";
 import { cpdRule, toTenths } from "~/content/cpd-rule";
 import { createMailer } from "~/lib/mail/mail.server";

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { claimEndingNotice, endOverdueMentorships, mentorshipsEndingSoon } from "~/features/mentorship/queries.server";
-import { notify, type NotifyDeps } from "~/features/notifications/notify.server";
+import { notify, type NotifyDeps } from "~/features/notifications/index.server";
 import type { PeriodicTask } from "~/lib/server/periodic.server";
 
 /** How many days before its end date both members of a mentorship are told it ends soon. */

@@ -1,10 +1,15 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { MenteeInput, MentorFilters, MentorInput } from "~/features/mentorship/mentorship";
-import { MENTORSHIP_MONTHS, OPEN_REQUESTS_MAX } from "~/features/mentorship/mentorship";
+import {
+  MENTORSHIP_MONTHS,
+  OPEN_REQUESTS_MAX,
+  type MenteeInput,
+  type MentorFilters,
+  type MentorInput,
+} from "~/features/mentorship/mentorship";
 import { cpdRule } from "~/content/cpd-rule";
 import type { Database } from "~/db/client.server";
-import { recordAutomaticCredit } from "~/features/cpd/queries.server";
+import { recordAutomaticCredit } from "~/features/cpd/index.server";
 import { menteeProfiles, mentorProfiles, mentorshipEndingNotices, mentorships, users } from "~/db/schema";
 
 export const MENTORS_PAGE_SIZE = 9;

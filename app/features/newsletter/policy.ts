@@ -1,4 +1,4 @@
-import type { Viewer } from "~/features/auth/policy";
+import type { Viewer } from "~/features/auth";
 
 /** Who may do what with the newsletter: anyone may sign up and leave (their own address). */
 

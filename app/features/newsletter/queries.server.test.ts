@@ -109,7 +109,7 @@ describe("demo data", () => {
     expect(count).toBeGreaterThan(0);
     expect((await seedDemoData(handle.db)).seeded).toBe(false);
     expect(await countActiveSubscribers(handle.db)).toBe(count);
-    const { checkPassword, findUserByEmail } = await import("~/features/auth/users-queries.server");
+    const { checkPassword, findUserByEmail } = await import("~/features/auth/index.server");
     const admin = await findUserByEmail(handle.db, "admin@example.org");
     expect(await checkPassword(handle.db, admin!.id, "GeoCert-admin-2026")).toBe(true);
   });
@@ -117,7 +117,7 @@ describe("demo data", () => {
   it("locks the demo accounts when their passwords must not be published (a public site)", async () => {
     const { seedDemoData } = await import("~/lib/server/demo-data.server");
     await seedDemoData(handle.db, { publishedPasswords: false });
-    const { checkPassword, findUserByEmail } = await import("~/features/auth/users-queries.server");
+    const { checkPassword, findUserByEmail } = await import("~/features/auth/index.server");
     const admin = await findUserByEmail(handle.db, "admin@example.org");
     expect(admin).toBeDefined();
     expect(await checkPassword(handle.db, admin!.id, "GeoCert-admin-2026")).toBe(false);

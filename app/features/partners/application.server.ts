@@ -5,7 +5,7 @@ import {
   getApplicationDraft,
   saveApplicationDraft,
   type ApplicationDraft,
-} from "~/features/registry/queries.server";
+} from "~/features/registry/index.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
 import { newSubmissionToken, redirectIfStored, storeOnce } from "~/lib/forms/idempotency.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";

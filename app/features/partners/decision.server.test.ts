@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { acceptInvitation, hashInvitationToken } from "~/features/partners/queries.server";
-import { submitApplication } from "~/features/registry/queries.server";
-import { setUserDisabled } from "~/features/auth/users-queries.server";
+import { submitApplication } from "~/features/registry/index.server";
+import { setUserDisabled } from "~/features/auth/index.server";
 import { mailOutbox, partnerApplicationDecisions, partnerApplications, partnerInvitations, users } from "~/db/schema";
 import { createMailer } from "~/lib/mail/mail.server";
 import { insertTestUser } from "../../../tests/support/community-test-users.server";

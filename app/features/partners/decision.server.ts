@@ -10,7 +10,7 @@ import {
   renewInvitation,
   setDecisionOutcome,
 } from "~/features/partners/queries.server";
-import { getApplication } from "~/features/registry/queries.server";
+import { getApplication } from "~/features/registry/index.server";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";

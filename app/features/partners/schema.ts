@@ -1,6 +1,6 @@
 // Partnership applications and their drafts.
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { ApplicationStatus } from "~/features/registry/registry";
+import type { ApplicationStatus } from "~/features/registry";
 
 /** Partnership applications from /partners/apply, reviewed in /admin/applications. */
 export const partnerApplications = pgTable(

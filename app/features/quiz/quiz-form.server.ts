@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { completeQuizAttempt, getQuizAttempt, saveQuizAnswers, startQuizAttempt } from "~/features/quiz/queries.server";
-import { getUser } from "~/features/auth/auth.server";
+import { getUser } from "~/features/auth/index.server";
 import { storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseForm } from "~/lib/forms/submission.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";

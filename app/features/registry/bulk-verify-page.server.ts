@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { SessionUser } from "~/features/auth/auth.server";
+import type { SessionUser } from "~/features/auth/index.server";
 import { typedValues } from "~/lib/forms/submission.server";
 import type { FormReply } from "~/lib/forms/submission";
 import { getAppContext } from "~/lib/server/app-context.server";

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { importCredentials } from "~/features/registry/queries.server";
-import type { SessionUser } from "~/features/auth/auth.server";
+import type { SessionUser } from "~/features/auth/index.server";
 import { formatInteger } from "~/lib/format/format";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { newSubmissionToken, storeOnce } from "~/lib/forms/idempotency.server";

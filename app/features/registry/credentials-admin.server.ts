@@ -9,8 +9,8 @@ import {
   setCredentialStatus,
 } from "~/features/registry/queries.server";
 import { holderAccounts } from "~/features/registry/holders-queries.server";
-import { samePage } from "~/features/admin/same-page";
-import type { SessionUser } from "~/features/auth/auth.server";
+import { samePage } from "~/features/admin";
+import type { SessionUser } from "~/features/auth/index.server";
 import { cpdRule } from "~/content/cpd-rule";
 import { levelTexts } from "~/lib/levels/level-texts.server";
 import { formatDateFor } from "~/lib/format/date-words.server";

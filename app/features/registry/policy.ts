@@ -1,5 +1,4 @@
-import type { Viewer } from "~/features/auth/policy";
-import { hasRole, type Role } from "~/features/auth/roles";
+import { hasRole, type Role, type Viewer } from "~/features/auth";
 
 /**
  * Who may do what in the credential registry (docs/guides/forms.md §6). Loaders, actions and

@@ -4,7 +4,7 @@ import type { CredentialLevel, CredentialStatus } from "~/features/registry/regi
 import type { Database } from "~/db/client.server";
 import { credentials, partnerApplications } from "~/db/schema";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";
-import { findUserByEmail } from "~/features/auth/users-queries.server";
+import { findUserByEmail } from "~/features/auth/index.server";
 
 /** A small deterministic random source, so the demo ids are the same in every new database. */
 export function seededRandom(seed: number) {

@@ -1,5 +1,5 @@
-import type { Viewer } from "~/features/auth/policy";
-import { isHolder } from "~/features/registry/policy";
+import type { Viewer } from "~/features/auth";
+import { isHolder } from "~/features/registry";
 
 /**
  * Who may do what with renewals (issue 20; docs/guides/forms.md §6). A credential's renewal page is

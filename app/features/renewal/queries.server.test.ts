@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { statusListEntries } from "~/features/credentials/queries.server";
-import { createIssuer } from "~/features/credentials/issuer-context.server";
-import { signedOpenBadge } from "~/features/credentials/open-badge.server";
-import { statusListCredential } from "~/features/credentials/status-list.server";
+import {
+  statusListEntries,
+  createIssuer,
+  signedOpenBadge,
+  statusListCredential,
+} from "~/features/credentials/index.server";
 import { createMailer } from "~/lib/mail/mail.server";
-import { effectiveStatus } from "~/features/registry/registry";
+import { effectiveStatus } from "~/features/registry";
 import {
   approveRenewal,
   declineRenewal,
@@ -16,8 +18,13 @@ import {
 import { lapseCredentials, sendRenewalReminders } from "~/features/renewal/renewal-tasks.server";
 import { openTestDatabase, setupTestDatabase } from "../../../tests/support/test-db.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { createCredential, findCredential, setCredentialStatus, verifyCredentials } from "~/features/registry/queries.server";
-import { credentialProgress } from "~/features/cpd/queries.server";
+import {
+  createCredential,
+  findCredential,
+  setCredentialStatus,
+  verifyCredentials,
+} from "~/features/registry/index.server";
+import { credentialProgress } from "~/features/cpd/index.server";
 import { getAuditRate, remindersOf, setAuditRate } from "./queries.server";
 import { cpdActivities, credentialRenewals, credentials, mailOutbox, users } from "~/db/schema";
 

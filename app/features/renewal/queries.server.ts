@@ -9,7 +9,7 @@ import {
 } from "~/features/renewal/renewal";
 import { isUuid } from "~/lib/util/uuid";
 import type { Database } from "~/db/client.server";
-import { published, type Credential } from "~/features/registry/queries.server";
+import { published, type Credential } from "~/features/registry/index.server";
 import {
   appSettings,
   cpdActivities,

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { certifications, formatUsd } from "~/content/certifications";
-import { activitiesBetween, credentialProgress } from "~/features/cpd/queries.server";
+import { activitiesBetween, credentialProgress } from "~/features/cpd/index.server";
 import type { Database } from "~/db/client.server";
-import { findCredential, type Credential } from "~/features/registry/queries.server";
+import { findCredential, type Credential } from "~/features/registry/index.server";
 import {
   endRenewalGrace,
   getAuditRate,
@@ -14,9 +14,8 @@ import {
   renewCredential,
   type Renewal,
 } from "~/features/renewal/queries.server";
-import { findUserById } from "~/features/auth/users-queries.server";
-import type { SessionUser } from "~/features/auth/auth.server";
-import { graceEndsOn } from "~/content/cpd-rule";
+import { findUserById, type SessionUser } from "~/features/auth/index.server";
+import { graceEndsOn, renewalPhase } from "~/content/cpd-rule";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { refuseForm } from "~/lib/forms/submission.server";
 import type { Mailer } from "~/lib/mail/mail.server";
@@ -33,7 +32,6 @@ import {
   renewedValidity,
   type RenewalSnapshot,
 } from "./renewal";
-import { renewalPhase } from "~/content/cpd-rule";
 import { mailLanguage, renewalMail, type RenewalMailKind } from "./renewal-mail.server";
 
 /**

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { findCredential } from "~/features/registry/queries.server";
+import { findCredential } from "~/features/registry/index.server";
 import {
   expiringCounts,
   expiringSoon,
@@ -9,14 +9,14 @@ import {
   setAuditRate,
   type RenewalRow,
 } from "~/features/renewal/queries.server";
-import { findUserById } from "~/features/auth/users-queries.server";
+import { findUserById } from "~/features/auth/index.server";
 import { levelTexts } from "~/lib/levels/level-texts.server";
 import { cpdRule, fromTenths } from "~/content/cpd-rule";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatDecimal, formatInteger } from "~/lib/format/format";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { effectiveStatus } from "~/features/registry/registry";
+import { effectiveStatus } from "~/features/registry";
 import { isoToday } from "~/lib/format/dates";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { DEFAULT_AUDIT_RATE, expiringSpans, isApprovable, isOpenRenewal } from "./renewal";

@@ -8,7 +8,7 @@ import { createTranslator } from "~/lib/i18n/translator";
 import type { MailMessage } from "~/lib/mail/mail.server";
 import { renderMail } from "~/lib/mail/render.server";
 import { BodyMail } from "~/lib/mail/templates";
-import type { CredentialLevel } from "~/features/registry/registry";
+import type { CredentialLevel } from "~/features/registry";
 import { getNamespace } from "~/locales/index.server";
 import type { ReminderThreshold } from "./renewal";
 

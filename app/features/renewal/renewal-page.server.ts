@@ -1,17 +1,22 @@
 import type { RouterContextProvider } from "react-router";
-import { credentialProgress } from "~/features/cpd/queries.server";
-import type { Credential } from "~/features/registry/queries.server";
+import { credentialProgress } from "~/features/cpd/index.server";
+import type { Credential } from "~/features/registry/index.server";
 import { currentEvidence, renewalsOf, type Renewal } from "~/features/renewal/queries.server";
 import { levelTexts } from "~/lib/levels/level-texts.server";
-import { fromTenths, graceEndsOn, reinstatementEndsOn, renewalOpensOn } from "~/content/cpd-rule";
+import {
+  fromTenths,
+  graceEndsOn,
+  reinstatementEndsOn,
+  renewalOpensOn,
+  windowKind,
+  renewalPhase,
+} from "~/content/cpd-rule";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatDecimal } from "~/lib/format/format";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { isoToday } from "~/lib/format/dates";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { canSubmitIn, credentialStanding, isOpenRenewal, phaseFigure, type RenewalSnapshot } from "./renewal";
-import { windowKind } from "~/content/cpd-rule";
-import { renewalPhase } from "~/content/cpd-rule";
 import { renewalFeeText } from "./renewal-actions.server";
 
 type Context = Readonly<RouterContextProvider>;

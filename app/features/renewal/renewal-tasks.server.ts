@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { countedThroughOf } from "~/features/cpd/queries.server";
+import { countedThroughOf } from "~/features/cpd/index.server";
 import {
   credentialsToLapse,
   credentialsToRemind,

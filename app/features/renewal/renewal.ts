@@ -12,7 +12,7 @@ import {
   validityFrom,
   type RenewalPhase,
 } from "~/content/cpd-rule";
-import { effectiveStatus, type CredentialStatus } from "~/features/registry/registry";
+import { effectiveStatus, type CredentialStatus } from "~/features/registry";
 
 export const renewalStatuses = ["submitted", "inAudit", "evidenceReady", "approved", "declined"] as const;
 export type RenewalStatus = (typeof renewalStatuses)[number];

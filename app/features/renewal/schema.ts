@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CredentialLevel } from "~/features/registry/registry";
+import type { CredentialLevel } from "~/features/registry";
 import type { RenewalSnapshot, RenewalStatus, ReminderThreshold } from "~/features/renewal/renewal";
 import { users } from "~/features/auth/schema";
 import { credentials } from "~/features/registry/schema";

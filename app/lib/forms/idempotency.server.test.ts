@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { saveContactMessage } from "~/features/contact/queries.server";
+import { saveContactMessage } from "~/features/contact/index.server";
 import { contactMessages, formSubmissions } from "~/db/schema";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
 import { SUBMISSION_FIELD } from "./idempotency";

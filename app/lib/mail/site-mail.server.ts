@@ -1,12 +1,12 @@
 import type { Database } from "~/db/client.server";
-import { saveContactMessage } from "~/features/contact/queries.server";
-import { submitApplication, type ApplicationInput } from "~/features/registry/queries.server";
-import type { ContactInput } from "~/features/contact/contact";
+import { saveContactMessage } from "~/features/contact/index.server";
+import { submitApplication, type ApplicationInput } from "~/features/registry/index.server";
+import type { ContactInput } from "~/features/contact";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
 import type { Mailer } from "~/lib/mail/mail.server";
-import { type contributionAreas, type organisationTypes, type partnerTiers } from "~/features/partners/partner-application";
+import { type contributionAreas, type organisationTypes, type partnerTiers } from "~/features/partners";
 import { getNamespace } from "~/locales/index.server";
 import { contactConfirmationMail, partnerConfirmationMail, staffNoticeMail } from "./site-mail-templates.server";
 

@@ -1,9 +1,13 @@
-import { deleteJobAlert, findJobAlert } from "~/features/jobs/alerts-queries.server";
-import { isSubscribed, unsubscribeFromNewsletter } from "~/features/newsletter/queries.server";
-import { deliveryOf } from "~/features/notifications/queries.server";
-import { getsDigests, stopDigests, stopInstant } from "~/features/notifications/digest.server";
-import { notificationLabel } from "~/features/notifications/notify.server";
-import { isNotificationType } from "~/features/notifications/types";
+import { deleteJobAlert, findJobAlert } from "~/features/jobs/index.server";
+import { isSubscribed, unsubscribeFromNewsletter } from "~/features/newsletter/index.server";
+import {
+  deliveryOf,
+  getsDigests,
+  stopDigests,
+  stopInstant,
+  notificationLabel,
+} from "~/features/notifications/index.server";
+import { isNotificationType } from "~/features/notifications";
 import { getNamespace } from "~/locales/index.server";
 import { registerUnsubscribeKind } from "./unsubscribe.server";
 

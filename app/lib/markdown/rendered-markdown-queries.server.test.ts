@@ -10,8 +10,8 @@ import {
   findOpeningPost,
   listReplyPage,
   postHtml,
-} from "~/features/forum/queries.server";
-import { createJob, findJob, jobDescriptionHtml } from "~/features/jobs/queries.server";
+} from "~/features/forum/index.server";
+import { createJob, findJob, jobDescriptionHtml } from "~/features/jobs/index.server";
 import { forumPosts, jobs } from "~/db/schema";
 import { insertTestUser } from "../../../tests/support/community-test-users.server";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { getAppContext, requestLanguageContext } from "~/lib/server/app-context.server";
-import { holdsCredential } from "~/features/registry/holders-queries.server";
-import { unreadCount } from "~/features/notifications/queries.server";
-import { getUser, sessionRenewalCookies } from "~/features/auth/auth.server";
-import { isUnlocked } from "~/features/gate/gate-middleware.server";
+import { holdsCredential } from "~/features/registry/index.server";
+import { unreadCount } from "~/features/notifications/index.server";
+import { getUser, sessionRenewalCookies } from "~/features/auth/index.server";
+import { isUnlocked } from "~/features/gate/index.server";
 import { languageCookieHeader } from "~/lib/i18n/language-cookie.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { readFlash } from "~/lib/forms/flash.server";

@@ -13,7 +13,7 @@ export function useRootData(): RootData | undefined {
   return loaded ?? rootDataOfError(error);
 }
 
-/** The root data a refusal carries (see roleMiddleware in app/features/auth/role-middleware.server.ts), if any. */
+/** The root data a refusal carries (see roleMiddleware in app/lib/root/role-middleware.server.ts), if any. */
 export function rootDataOfError(error: unknown): RootData | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
   const data = error.data as { rootData?: RootData } | null;

@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { Auth } from "~/features/auth/auth.server";
+import type { Auth } from "~/features/auth/index.server";
 import type { Deps } from "~/lib/server/deps.server";
 import type { RateLimits } from "~/lib/server/rate-limit.server";
 import type { LanguageSource } from "~/lib/i18n/detect.server";

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { saveDirectoryProfile } from "~/features/directory/queries.server";
-import { joinChapter } from "~/features/chapters/queries.server";
-import { saveMentorProfile } from "~/features/mentorship/queries.server";
+import { saveDirectoryProfile } from "~/features/directory/index.server";
+import { joinChapter } from "~/features/chapters/index.server";
+import { saveMentorProfile } from "~/features/mentorship/index.server";
 import { users } from "~/db/schema";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";
 import type { FrameworkDomain, FrameworkLevel } from "~/content/framework";
 import type { ChapterSlug } from "~/content/chapters";
 import { findChapter } from "~/content/chapters.server";
 import type { SpokenLanguage } from "~/lib/community/community";
-import type { DirectoryField } from "~/features/directory/directory";
+import type { DirectoryField } from "~/features/directory";
 
 type DemoPerson = {
   name: string;

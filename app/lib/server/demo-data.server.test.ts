@@ -14,14 +14,13 @@ import {
 } from "~/db/schema";
 import { demoAccounts, seedDemoData } from "./demo-data.server";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
-import { checkPassword, findUserByEmail } from "~/features/auth/users-queries.server";
+import { checkPassword, findUserByEmail } from "~/features/auth/index.server";
 import type { Database } from "~/db/client.server";
-import type * as SurveySeed from "~/features/survey/seed.server";
 
 /** Lets a test make the survey part fail once, as a crash in the middle of seeding would. */
 const survey = vi.hoisted(() => ({ failNext: false }));
 vi.mock("~/features/survey/seed.server", async (importOriginal) => {
-  const original = await importOriginal<typeof SurveySeed>();
+  const original = await importOriginal<{ seedSurveyResponses: (db: Database) => Promise<void> }>();
   return {
     ...original,
     async seedSurveyResponses(db: Database) {

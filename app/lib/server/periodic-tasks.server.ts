@@ -1,10 +1,8 @@
-import { jobAlertTasks } from "~/features/jobs/alert-tasks.server";
-import { renewalTasks } from "~/features/renewal/renewal-tasks.server";
-import { mentorshipDaily } from "~/features/mentorship/mentorship-tasks.server";
-import { digestTasks } from "~/features/notifications/digest-tasks.server";
-import { pruneNotificationsTask } from "~/features/notifications/prune.server";
-import { sendNewsletterIssues } from "~/features/newsletter/issue-send.server";
-import { expireNewsletterSignUps } from "~/features/newsletter/newsletter-tasks.server";
+import { jobAlertTasks } from "~/features/jobs/index.server";
+import { renewalTasks } from "~/features/renewal/index.server";
+import { mentorshipDaily } from "~/features/mentorship/index.server";
+import { digestTasks, pruneNotificationsTask } from "~/features/notifications/index.server";
+import { sendNewsletterIssues, expireNewsletterSignUps } from "~/features/newsletter/index.server";
 import type { PeriodicTask } from "./periodic.server";
 
 /**

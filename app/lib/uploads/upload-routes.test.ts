@@ -3,7 +3,7 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { MAX_EVIDENCE_BYTES } from "~/features/cpd/evidence";
+import { MAX_EVIDENCE_BYTES } from "~/features/cpd";
 import { uploadLimitFor, uploadRoutes } from "./upload-routes";
 
 const appDir = path.resolve(__dirname, "../..");

@@ -1,7 +1,7 @@
 import { matchPath } from "react-router";
-import { evidenceUpload } from "~/features/cpd/evidence";
-import { credentialFileUpload } from "~/features/credentials/file-upload";
-import { bulkResultsPost, bulkVerifyUpload, credentialImportUpload } from "~/features/registry/registry";
+import { evidenceUpload } from "~/features/cpd";
+import { credentialFileUpload } from "~/features/credentials";
+import { bulkResultsPost, bulkVerifyUpload, credentialImportUpload } from "~/features/registry";
 import type { UploadLimit } from "./limits";
 
 /**

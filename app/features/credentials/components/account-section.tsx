@@ -1,7 +1,7 @@
 import { Award, BadgeCheck } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { SectionCard } from "~/features/auth/components/section-card";
+import { SectionCard } from "~/features/auth";
 import { Button } from "~/components/ui/button";
 
 /** /account's "My credentials" section: how many the member holds and may claim, and the way to them. */

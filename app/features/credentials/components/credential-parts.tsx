@@ -2,7 +2,7 @@ import { Award } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { levelAccent } from "~/lib/levels/level-accent";
-import { statusLook } from "~/features/registry/components/credential-status";
+import { statusLook } from "~/features/registry";
 import type { ShownCredential } from "~/features/credentials/holders.server";
 import { cn } from "~/lib/util/cn";
 

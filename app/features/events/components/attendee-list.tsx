@@ -1,6 +1,6 @@
 import { Download, RotateCcw, UserCheck, UserX } from "lucide-react";
 import { Link } from "react-router";
-import { RowActionForm } from "~/features/admin/components/row-action-form";
+import { RowActionForm } from "~/features/admin";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,8 +1,7 @@
 import { Lock, LockOpen, Pin, PinOff, Search } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
-import { FilterForm, SearchFilter } from "~/features/admin/components/filter-form";
-import { RowActionForm } from "~/features/admin/components/row-action-form";
+import { FilterForm, SearchFilter, RowActionForm } from "~/features/admin";
 import { DiscussionBadges } from "~/features/forum/components/discussion-badges";
 import { EmptyOr } from "~/components/ui/empty-state";
 import { HiddenTh, Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";

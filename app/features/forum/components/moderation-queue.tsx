@@ -1,7 +1,7 @@
 import { Check, EyeOff, Undo2 } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useSearchParams } from "react-router";
-import { RowActionForm } from "~/features/admin/components/row-action-form";
+import { RowActionForm } from "~/features/admin";
 import { Pagination } from "~/components/pagination";
 import { Badge } from "~/components/ui/badge";
 import { EmptyOr } from "~/components/ui/empty-state";

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { loadRootData } from "~/lib/root/root-data.server";
-import { requireUser } from "./auth.server";
-import { hasRole, type Role } from "./roles";
+import { hasRole, type Role } from "~/features/auth";
+import { requireUser } from "~/features/auth/index.server";
 
 /**
  * Route middleware guarding a whole branch (e.g. /admin and every page under it): runs before any

@@ -1,0 +1,4 @@
+// The chapters feature's door: what routes and other features may use of it, in the browser and on the
+// server alike (its server-only parts are in index.server.ts). The only way in from outside
+// app/features/chapters/ (decision 038; eslint's feature-doors rule).
+export { chapterForms, mayJoinChapters } from "./policy";
