@@ -11,13 +11,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
-import {
-  listDiscussions,
-  listForumCategories,
-  popularTags,
-  categoryText,
-  signInPath,
-} from "~/features/forum/index.server";
+import { listDiscussions, listForumCategories, popularTags, categoryText } from "~/features/forum/index.server";
+import { signInPath } from "~/lib/http/paths";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { getUser, requireUser } from "~/features/auth/index.server";
 import { setCategoryWatch, watchesCategory } from "~/features/notifications/index.server";

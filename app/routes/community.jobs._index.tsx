@@ -16,6 +16,7 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { saveJobAlert, boardData, jobToActOn, setJobSaved } from "~/features/jobs/index.server";
 import { cn } from "~/lib/util/cn";
+import { signInPath } from "~/lib/http/paths";
 
 export const headers = dataPageHeaders;
 
@@ -132,7 +133,7 @@ export default function JobBoard({ loaderData }: Route.ComponentProps) {
           {!loaderData.signedIn ? (
             <p className="mt-2 text-sm text-basalt-700">
               <Link
-                to={`/auth?next=${encodeURIComponent("/community/jobs")}`}
+                to={signInPath("/community/jobs")}
                 className="font-semibold text-mineral-800 underline underline-offset-4"
               >
                 {t("list.signInToSave")}

@@ -16,6 +16,7 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { alertFrequencies, alertPageForms } from "~/features/jobs";
 import { alertPageAction, alertsPageData } from "~/features/jobs/index.server";
 import { cn } from "~/lib/util/cn";
+import { signInPath } from "~/lib/http/paths";
 
 export const headers = privateFormHeaders;
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const user = await getUser(request, context);
   const page = await alertsPageData(context, user, token);
-  if (!page) throw redirect(`/auth?next=${encodeURIComponent("/community/jobs/alerts")}`);
+  if (!page) throw redirect(signInPath("/community/jobs/alerts"));
   return data({ messages: pageMessages(context, "jobAlerts"), ...page }, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -13,5 +13,4 @@ export {
 export { AdminHeading } from "./components/admin-heading";
 export { FilterForm, SearchFilter, SelectFilter } from "./components/filter-form";
 export { RowActionForm } from "./components/row-action-form";
-export { samePage } from "./same-page";
 export { canChangeUser } from "./users-policy";

@@ -11,7 +11,7 @@ import { refuseForm } from "~/lib/forms/submission.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { getNamespace } from "~/locales/index.server";
 import type { UserForm } from "./admin-forms";
-import { samePage } from "./same-page";
+import { samePage } from "~/lib/http/paths";
 import { refuseUserChange } from "./users-policy";
 
 type Context = Readonly<RouterContextProvider>;

@@ -12,6 +12,7 @@ import type { Mailer } from "~/lib/mail/mail.server";
 import { accountMail } from "~/features/auth/account-mail.server";
 import { hasRole, isRole, type Role } from "~/features/auth/roles";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/account";
+import { samePage, signInPath } from "~/lib/http/paths";
 
 /** Session lifetime: 30 days, renewed once a day while in use. */
 const SESSION_DAYS = 30;
@@ -212,16 +213,10 @@ async function lookUpUser(request: Request, context: Readonly<RouterContextProvi
   };
 }
 
-/** Where to come back to after signing in: this page (path and query only). */
-function returnPath(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-}
-
 /** For pages: the signed-in user, or a redirect to /auth that comes back here afterwards. */
 export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
   const user = await getUser(request, context);
-  if (!user) throw redirect(`/auth?next=${encodeURIComponent(returnPath(request))}`);
+  if (!user) throw redirect(signInPath(samePage(request)));
   return user;
 }
 

@@ -16,6 +16,7 @@ import { toCsv } from "~/lib/util/csv.server";
 import { getNamespace } from "~/locales/index.server";
 import type { LedgerEntry } from "~/features/cpd/queries.server";
 import type { CredentialProgress } from "./ledger.server";
+import { levelTextsIn } from "~/lib/levels/level-texts.server";
 
 export type LedgerExport = {
   memberName: string;
@@ -64,7 +65,7 @@ export function pdfCredentialLines(
   date: (iso: string) => string,
 ): { heading: string; period: string | null } {
   const t = getNamespace(language, "cpd");
-  const level = getNamespace(language, "home").careers.levels[credential.level].certification;
+  const level = levelTextsIn(language)[credential.level].certification;
   const letters = certifications.find((c) => c.key === credential.level)?.credential ?? "";
   const { cycle } = credential.progress;
   const window = windowKind(cycle, credential.phase);

@@ -14,6 +14,7 @@ import { formatDateFor } from "~/lib/format/date-words.server";
 import { normaliseCredentialId } from "~/features/registry";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { getNamespace } from "~/locales/index.server";
+import { levelTextsIn } from "~/lib/levels/level-texts.server";
 
 /**
  * The files a holder takes away (issue 18): the signed credential as JSON, the baked badge and the
@@ -77,7 +78,7 @@ function wordsFor(context: Readonly<RouterContextProvider>, credential: Credenti
   const common = getNamespace(language, "common");
   return {
     language,
-    levelName: getNamespace(language, "home").careers.levels[credential.level].certification,
+    levelName: levelTextsIn(language)[credential.level].certification,
     issuerName: common.brand.fullName,
     brandName: common.brand.name,
     domains: credential.domains.map((domain) => common.skills[domain as keyof typeof common.skills] ?? domain),

@@ -20,7 +20,7 @@ import { levelTexts } from "~/lib/levels/level-texts.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
-import { samePage } from "~/features/admin";
+import { samePage } from "~/lib/http/paths";
 import {
   parseCredentialId,
   effectiveStatus,

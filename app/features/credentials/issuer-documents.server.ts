@@ -1,7 +1,7 @@
 // The issuer's public documents (issue 18): DID document, Profile, Achievements.
 import { frameworkDomains, type FrameworkLevel } from "~/content/framework";
 import common from "~/locales/en/common";
-import home from "~/locales/en/home";
+import { levelTextsIn } from "~/lib/levels/level-texts.server";
 import { DID_V1_CONTEXT, MULTIKEY_CONTEXT, OB_V3_CONTEXT, VC_V2_CONTEXT } from "./contexts.server";
 import type { IssuerUrls } from "./issuer.server";
 import type { IssuerKeyRow } from "~/features/credentials/queries.server";
@@ -55,7 +55,8 @@ export function issuerProfileDocument(urls: IssuerUrls) {
 
 /** A certification level as an OB 3.0 Achievement, aligned to the eight framework domains. */
 export function achievement(urls: IssuerUrls, level: FrameworkLevel) {
-  const texts = home.careers.levels[level];
+  // The published achievement is in English, the issuer profile's language.
+  const texts = levelTextsIn("en")[level];
   return {
     id: urls.achievement(level),
     type: ["Achievement"],

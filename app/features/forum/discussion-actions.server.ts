@@ -23,7 +23,7 @@ import { getAppContext } from "~/lib/server/app-context.server";
 import { consume } from "~/lib/server/rate-limit.server";
 import { type Discussion, discussionFacts } from "./discussion-page.server";
 import { postForm, type DiscussionForm } from "./forms";
-import { notifyAccepted, notifyNewPost } from "./events.server";
+import { notifyAccepted, notifyNewPost } from "./notifications.server";
 import { creditAcceptedAnswer } from "~/features/cpd/index.server";
 import { postHref } from "./forum";
 import {
@@ -38,6 +38,7 @@ import {
   type Verdict,
 } from "./policy";
 import { newAccountLimit, postingBlocked, postingLimitError } from "./posting.server";
+import { samePage } from "~/lib/http/paths";
 
 // One function per intent of the discussion page's action (app/routes/community.$id.tsx). Each one
 // answers with a redirect back to the page (a flash where the page says what happened) or a refusal.
@@ -45,12 +46,6 @@ import { newAccountLimit, postingBlocked, postingLimitError } from "./posting.se
 type Context = Readonly<RouterContextProvider>;
 type Intent<I extends DiscussionForm["intent"]> = Extract<DiscussionForm, { intent: I }>;
 type Ask = { context: Context; request: Request; form: FormData; user: SessionUser; discussion: Discussion };
-
-/** The page the form was posted from (its page of replies), for actions that stay where they are. */
-function samePage(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-}
 
 /** A refusal for a verdict: never offered to this viewer → 403; changed meanwhile → the form says why. */
 function refuseVerdict(form: FormData, verdict: Exclude<Verdict, "yes">) {

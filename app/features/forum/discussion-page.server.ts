@@ -17,7 +17,8 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { excerpt, postAnchor, postHref } from "./forum";
 import { closedToReplies, mayModerate, mayRead, postAbilities, postState, type DiscussionFacts } from "./policy";
-import { categoryText, signInPath } from "./view.server";
+import { categoryText } from "./view.server";
+import { signInPath } from "~/lib/http/paths";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -34,4 +34,4 @@ export {
 } from "./queries.server";
 export { seedForum } from "./seed.server";
 export { startDiscussion } from "./start-discussion.server";
-export { categoryText, ensureChapterCategories, signInPath } from "./view.server";
+export { categoryText, ensureChapterCategories } from "./view.server";

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   clampPage,
   DISCUSSIONS_PAGE_SIZE,
@@ -722,4 +722,55 @@ export async function countModerationQueue(db: Database): Promise<number> {
       ),
     );
   return row?.n ?? 0;
+}
+
+// What the forum's notifications (notifications.server.ts) read, in the transaction of the post.
+
+/** Active members whose lower-cased name is one of `lowerNames` (the @mention candidates). */
+export async function activeMembersNamed(db: Database, lowerNames: string[]): Promise<{ id: string; name: string }[]> {
+  if (lowerNames.length === 0) return [];
+  return db
+    .select({ id: users.id, name: sql<string>`lower(${users.name})` })
+    .from(users)
+    .where(and(isNull(users.disabledAt), inArray(sql`lower(${users.name})`, lowerNames)));
+}
+
+/** What a notice of a new post needs of its discussion; `underReview` while its opening post is hidden. */
+export async function discussionNotice(db: Database, discussionId: string) {
+  const [discussion] = await db
+    .select({
+      title: forumDiscussions.title,
+      authorId: forumDiscussions.authorId,
+      categoryId: forumDiscussions.categoryId,
+    })
+    .from(forumDiscussions)
+    .where(eq(forumDiscussions.id, discussionId));
+  if (!discussion) return null;
+  const [opening] = await db
+    .select({ hiddenAt: forumPosts.hiddenAt })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.discussionId, discussionId), eq(forumPosts.opening, true)));
+  return { ...discussion, underReview: Boolean(opening?.hiddenAt) };
+}
+
+/** The authors of a discussion's other posts that are not deleted (each once). */
+export async function earlierPostAuthors(
+  db: Database,
+  discussionId: string,
+  postId: string,
+): Promise<(string | null)[]> {
+  const rows = await db
+    .selectDistinct({ authorId: forumPosts.authorId })
+    .from(forumPosts)
+    .where(and(eq(forumPosts.discussionId, discussionId), ne(forumPosts.id, postId), isNull(forumPosts.deletedAt)));
+  return rows.map((row) => row.authorId);
+}
+
+/** Which of these members are active, with their role. */
+export async function activeMembers(db: Database, ids: string[]): Promise<{ id: string; role: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.disabledAt)));
 }

@@ -7,7 +7,7 @@ import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuse, refuseForm, typedValues } from "~/lib/forms/submission.server";
 import { notifyDeps } from "~/features/notifications/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { notifyNewPost } from "./events.server";
+import { notifyNewPost } from "./notifications.server";
 import type { newDiscussionForm } from "./forms";
 import { mayStartIn } from "./policy";
 import { newAccountLimit, postingBlocked, postingLimitError } from "./posting.server";

@@ -41,8 +41,3 @@ export function categoryText(
   }
   return { name: category.name, description: category.description ?? "" };
 }
-
-/** Where to send a signed-out visitor so they come back to `path` after signing in. */
-export function signInPath(path: string): string {
-  return `/auth?next=${encodeURIComponent(path)}`;
-}

@@ -27,6 +27,8 @@ import { createElement } from "react";
 import { getNamespace } from "~/locales/index.server";
 import { ALERT_MAIL_JOBS, boardPathOf, type AlertFrequency } from "./alerts";
 import { countryName } from "./countries.server";
+import { signInPath } from "~/lib/http/paths";
+import { levelTextsIn } from "~/lib/levels/level-texts.server";
 
 /**
  * Job alert mail (docs/decisions/029): the guest's confirmation, the alert mails (instant, daily,
@@ -71,7 +73,7 @@ export function describeFilters(filters: JobAlertFilters, language: LanguageCode
   const text = getNamespace(language, "jobAlerts");
   const jobsText = getNamespace(language, "jobs");
   const common = getNamespace(language, "common");
-  const levels = getNamespace(language, "home").careers.levels;
+  const levels = levelTextsIn(language);
   const parts: string[] = [];
   if (withKeyword && filters.q) parts.push(fillTemplate(text.filters.keyword, { value: `“${filters.q}”` }));
   if (filters.country) parts.push(countryName(filters.country, language));
@@ -274,7 +276,7 @@ export async function remindExpiringJobs(options: Omit<AlertMailOptions, "secret
   let reminded = 0;
   for (const job of await listJobsToRemind(options.db, now, EXPIRY_REMINDER_DAYS)) {
     const language = languageOf(job.language);
-    const link = `${options.siteUrl}/auth?next=${encodeURIComponent(`/community/jobs/${job.id}`)}`;
+    const link = `${options.siteUrl}${signInPath(`/community/jobs/${job.id}`)}`;
     const message = await expiryReminderMail(language, options.siteUrl, {
       to: job.to,
       title: job.title,

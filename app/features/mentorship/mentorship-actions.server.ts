@@ -20,6 +20,7 @@ import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseForm } from "~/lib/forms/submission.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { notify, notifyDeps } from "~/features/notifications/index.server";
+import { samePage } from "~/lib/http/paths";
 
 // The intents of the mentorship page's action (app/routes/community.mentorship.tsx), one function
 // each. Success redirects back with a flash for the form's place on the page; a refusal replies to
@@ -34,12 +35,6 @@ export const MY_MENTORSHIPS_PATH = `${MENTORSHIP_PATH}#mine`;
 
 function flash(context: Context, to: string, form: string, key: string, values?: Record<string, string>) {
   return redirectWithFlash(context, to, { ns: "mentorship", key, values, form });
-}
-
-/** The page the form was on (its filters and page kept), for the forms on mentor and mentorship cards. */
-export function samePage(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
 }
 
 function mailOptions(context: Context) {

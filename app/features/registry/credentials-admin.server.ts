@@ -9,7 +9,7 @@ import {
   setCredentialStatus,
 } from "~/features/registry/queries.server";
 import { holderAccounts } from "~/features/registry/holders-queries.server";
-import { samePage } from "~/features/admin";
+import { samePage } from "~/lib/http/paths";
 import type { SessionUser } from "~/features/auth/index.server";
 import { cpdRule } from "~/content/cpd-rule";
 import { levelTexts } from "~/lib/levels/level-texts.server";

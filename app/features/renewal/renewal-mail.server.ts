@@ -11,6 +11,7 @@ import { BodyMail } from "~/lib/mail/templates";
 import type { CredentialLevel } from "~/features/registry";
 import { getNamespace } from "~/locales/index.server";
 import type { ReminderThreshold } from "./renewal";
+import { levelTextsIn } from "~/lib/levels/level-texts.server";
 
 /**
  * Renewal mail (issue 20, docs/decisions/033), each in the holder's language (users.language, else
@@ -58,7 +59,7 @@ export async function renewalMail(
 ): Promise<MailMessage> {
   const text = getNamespace(language, "renewal").mail;
   const words = dateWordsOf(language);
-  const certification = getNamespace(language, "home").careers.levels[mail.level].certification;
+  const certification = levelTextsIn(language)[mail.level].certification;
   const values: Record<string, string> = {
     certification,
     id: mail.credentialId,

@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+import type { LanguageCode } from "~/lib/i18n/languages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { getNamespace } from "~/locales/index.server";
 import type { LevelTexts } from "~/lib/levels/level-texts";
 
 /**
@@ -8,4 +10,9 @@ import type { LevelTexts } from "~/lib/levels/level-texts";
  */
 export function levelTexts(context: Readonly<RouterContextProvider>): LevelTexts {
   return pageMessages(context, "home").careers.levels;
+}
+
+/** The levels' texts in a language, for mail, PDFs and documents made outside a request's page. */
+export function levelTextsIn(language: LanguageCode): LevelTexts {
+  return getNamespace(language, "home").careers.levels;
 }

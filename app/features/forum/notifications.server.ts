@@ -1,7 +1,6 @@
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { watchersOf, notify, type NotifyDeps } from "~/features/notifications/index.server";
-import { forumDiscussions, forumPosts, users } from "~/db/schema";
+import { activeMembers, activeMembersNamed, discussionNotice, earlierPostAuthors } from "./queries.server";
 import type { NotificationType } from "~/features/notifications";
 import { candidateNames, MAX_MENTIONS, mentionSnippets } from "./mentions";
 
@@ -13,10 +12,7 @@ export async function resolveMentions(db: Database, body: string): Promise<strin
   if (snippets.length === 0) return [];
   const candidates = snippets.map(candidateNames);
   const all = [...new Set(candidates.flat())];
-  const rows = await db
-    .select({ id: users.id, name: sql<string>`lower(${users.name})` })
-    .from(users)
-    .where(and(isNull(users.disabledAt), inArray(sql`lower(${users.name})`, all)));
+  const rows = await activeMembersNamed(db, all);
   const byName = new Map<string, string[]>();
   for (const row of rows) byName.set(row.name, [...(byName.get(row.name) ?? []), row.id]);
   const mentioned = new Set<string>();
@@ -47,20 +43,9 @@ type PostEvent = {
  * whose opening post is under review is readable by administrators only, so only they are told.
  */
 export async function notifyNewPost(tx: Database, deps: NotifyDeps, event: PostEvent): Promise<void> {
-  const [discussion] = await tx
-    .select({
-      title: forumDiscussions.title,
-      authorId: forumDiscussions.authorId,
-      categoryId: forumDiscussions.categoryId,
-    })
-    .from(forumDiscussions)
-    .where(eq(forumDiscussions.id, event.discussionId));
+  const discussion = await discussionNotice(tx, event.discussionId);
   if (!discussion) return;
-  const [opening] = await tx
-    .select({ hiddenAt: forumPosts.hiddenAt })
-    .from(forumPosts)
-    .where(and(eq(forumPosts.discussionId, event.discussionId), eq(forumPosts.opening, true)));
-  const underReview = Boolean(opening?.hiddenAt);
+  const { underReview } = discussion;
 
   const reasons = new Map<string, NotificationType>();
   const tell = (userId: string | null, type: NotificationType) => {
@@ -69,27 +54,15 @@ export async function notifyNewPost(tx: Database, deps: NotifyDeps, event: PostE
   for (const id of await resolveMentions(tx, event.body)) tell(id, "forum.mention");
   if (!event.opening) {
     tell(discussion.authorId, "forum.reply");
-    const earlier = await tx
-      .selectDistinct({ authorId: forumPosts.authorId })
-      .from(forumPosts)
-      .where(
-        and(
-          eq(forumPosts.discussionId, event.discussionId),
-          ne(forumPosts.id, event.postId),
-          isNull(forumPosts.deletedAt),
-        ),
-      );
-    for (const row of earlier) tell(row.authorId, "forum.replyAfter");
+    for (const authorId of await earlierPostAuthors(tx, event.discussionId, event.postId))
+      tell(authorId, "forum.replyAfter");
   }
   const { watching, muted } = await watchersOf(tx, event.discussionId, discussion.categoryId);
   for (const id of watching) tell(id, "forum.watched");
   for (const id of muted) reasons.delete(id);
   if (reasons.size === 0) return;
 
-  const readers = await tx
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(and(inArray(users.id, [...reasons.keys()]), isNull(users.disabledAt)));
+  const readers = await activeMembers(tx, [...reasons.keys()]);
   for (const reader of readers) {
     if (underReview && reader.role !== "admin") continue;
     await notify(
