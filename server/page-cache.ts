@@ -6,6 +6,7 @@ import { parse as parseCookie } from "cookie";
 import Negotiator from "negotiator";
 
 import { PAGE_CACHE_HEADER } from "~/lib/server/page-cache";
+import { LRUCache } from "lru-cache";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -148,7 +149,8 @@ function notModified(req: ExpressRequest, etag: string): boolean {
  * session (`private`). Decision 026.
  */
 export function createPageCache(options: PageCacheOptions) {
-  const entries = new Map<string, Entry>();
+  // The least recently served page goes first when the cache is full.
+  const entries = new LRUCache<string, Entry>({ max: options.maxEntries });
   /** Renders under way, with whether their result was stored (only a stored result may be shared). */
   const inFlight = new Map<string, Promise<{ entry: Entry; stored: boolean }>>();
   /** Counts data changes: a render that began before one may have read the old data and is not kept. */
@@ -228,7 +230,6 @@ export function createPageCache(options: PageCacheOptions) {
     // A data or private page rendered while the data changed is sent to its visitor, not kept.
     const current = kind === "shared" || generation === startedAt;
     if (cacheable && current) {
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, entry);
     }
     return { entry, stored: cacheable && current };
@@ -237,11 +238,11 @@ export function createPageCache(options: PageCacheOptions) {
   /** A committed change of `table` (or "*": changes may have been missed): drops the renders it may outdate. */
   function dataChanged(table: string) {
     generation += 1;
-    for (const [key, entry] of entries) {
-      if (entry.kind === "private" || (entry.kind === "data" && (table === "*" || !SESSION_TABLES.has(table)))) {
-        entries.delete(key);
-      }
-    }
+    const outdated = [...entries.entries()].filter(
+      ([, entry]) =>
+        entry.kind === "private" || (entry.kind === "data" && (table === "*" || !SESSION_TABLES.has(table))),
+    );
+    for (const [key] of outdated) entries.delete(key);
   }
 
   function send(req: ExpressRequest, res: ExpressResponse, entry: Entry) {

@@ -15,6 +15,7 @@ import { normaliseCredentialId } from "~/features/registry";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { getNamespace } from "~/locales/index.server";
 import { levelTextsIn } from "~/lib/levels/level-texts.server";
+import { LRUCache } from "lru-cache";
 
 /**
  * The files a holder takes away (issue 18): the signed credential as JSON, the baked badge and the
@@ -111,19 +112,13 @@ export async function badgeSvgResponse(
  * subsetting), so a second download of the same one is served from memory. A change to the
  * credential or the language changes the key; the oldest entries go first.
  */
-const made = new Map<string, Buffer>();
-const MAX_CERTIFICATES = 64;
+const made = new LRUCache<string, Buffer>({ max: 64 });
 
 export async function cachedCertificatePdf(input: CertificateInput): Promise<Buffer> {
   const key = createHash("sha256").update(JSON.stringify(input)).digest("base64url");
   const cached = made.get(key);
-  if (cached) {
-    made.delete(key);
-    made.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const pdf = await certificatePdf(input);
-  if (made.size >= MAX_CERTIFICATES) made.delete(made.keys().next().value!);
   made.set(key, pdf);
   return pdf;
 }

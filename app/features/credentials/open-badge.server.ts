@@ -8,6 +8,7 @@ import { achievement, issuerProfile } from "./issuer-documents.server";
 import { issuerOf, signCredential, type Issuer } from "./issuer-context.server";
 import { messagePosition, STATUS_SIZE, statusMessageEntries } from "./issuer.server";
 import { ensureCurrentKey } from "./keys.server";
+import { LRUCache } from "lru-cache";
 
 /** The holder's address hashed as OB 3.0 allows (IdentityObject, sha256 of address + salt). */
 export function hashedEmail(email: string, salt: string): string {
@@ -66,8 +67,7 @@ export function unsignedOpenBadge(issuer: Issuer, credential: Credential, salt: 
 }
 
 /** Signed credentials by (id, last change, key): a staff edit or a rotation signs again. */
-const signed = new Map<string, Record<string, unknown>>();
-const MAX_CACHED = 500;
+const signed = new LRUCache<string, Record<string, unknown>>({ max: 500 });
 
 /** The signed OpenBadgeCredential of a registry credential, or null when there is none. */
 export async function signedOpenBadge(issuer: Issuer, id: string): Promise<Record<string, unknown> | null> {
@@ -76,12 +76,7 @@ export async function signedOpenBadge(issuer: Issuer, id: string): Promise<Recor
   const key = await ensureCurrentKey(issuer);
   const cacheKey = [issuer.urls.origin, id, credential.updatedAt.toISOString(), key.id].join("|");
   const cached = signed.get(cacheKey);
-  if (cached) {
-    // Most recently used last.
-    signed.delete(cacheKey);
-    signed.set(cacheKey, cached);
-    return structuredClone(cached);
-  }
+  if (cached) return structuredClone(cached);
   const salt = identitySalt(await getServerSecret(issuer.db), credential.id);
   // The proof's date: the credential's last change (or the key's creation, if later), whole seconds,
   // so every instance signs the same bytes.
@@ -91,7 +86,6 @@ export async function signedOpenBadge(issuer: Issuer, id: string): Promise<Recor
     unsignedOpenBadge(issuer, credential, salt),
     new Date(Math.floor(changed / 1000) * 1000),
   );
-  if (signed.size >= MAX_CACHED) signed.delete(signed.keys().next().value!);
   signed.set(cacheKey, document);
   return structuredClone(document);
 }

@@ -15,6 +15,7 @@ import {
   type StatusPurpose,
 } from "./issuer.server";
 import { ensureCurrentKey } from "./keys.server";
+import { LRUCache } from "lru-cache";
 
 const statusOfPurpose = { revocation: "revoked", suspension: "suspended" } as const;
 
@@ -22,8 +23,7 @@ const statusOfPurpose = { revocation: "revoked", suspension: "suspended" } as co
 const EPOCH = new Date("2020-01-01T00:00:00Z");
 
 /** Signed lists by (url, key, bits, date): signing is skipped when nothing changed. */
-const signedLists = new Map<string, Record<string, unknown>>();
-const MAX_CACHED_LISTS = 64;
+const signedLists = new LRUCache<string, Record<string, unknown>>({ max: 64 });
 
 /** Credentials per list of each purpose. */
 function perList(purpose: StatusPurpose): number {
@@ -105,7 +105,6 @@ export async function statusListCredential(
     },
     date,
   );
-  if (signedLists.size >= MAX_CACHED_LISTS) signedLists.delete(signedLists.keys().next().value!);
   signedLists.set(cacheKey, signed);
   return structuredClone(signed);
 }
