@@ -58,7 +58,7 @@ export function fileHeaders(contentType: string, fileName: string): Headers {
 }
 
 async function signed(context: Readonly<RouterContextProvider>, credential: Credential) {
-  const document = await signedCredentialFor(context, credential.id);
+  const document = await signedCredentialFor(context, credential);
   if (!document) throw notFound();
   return document;
 }

@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { contextLoader } from "./contexts.server";
 import { issuerUrls, type IssuerUrls } from "./issuer.server";
+import type { IssuerKeyRow } from "./queries.server";
 import { signingKeyPair, type IssuerKeys } from "./keys.server";
 
 export type Issuer = IssuerKeys & { urls: IssuerUrls };
@@ -21,15 +22,17 @@ export function issuerOf(context: Readonly<RouterContextProvider>): Issuer {
 }
 
 /**
- * Signs a credential with the current key: a DataIntegrityProof, cryptosuite eddsa-rdfc-2022, in a list.
- * `date` is the proof's `created` (Ed25519 is deterministic: same document, key and date, same bytes).
+ * Signs a credential with `key` (the current key when not given): a DataIntegrityProof, cryptosuite
+ * eddsa-rdfc-2022, in a list. `date` is the proof's `created` (Ed25519 is deterministic: same document,
+ * key and date, same bytes).
  */
 export async function signCredential(
   issuer: Issuer,
   unsigned: Record<string, unknown>,
   date?: Date,
+  key?: IssuerKeyRow,
 ): Promise<Record<string, unknown>> {
-  const keyPair = await signingKeyPair(issuer, issuer.urls.did);
+  const keyPair = await signingKeyPair(issuer, issuer.urls.did, key);
   const suite = new DataIntegrityProof({ signer: keyPair.signer(), date, cryptosuite: eddsaRdfc2022 });
   const signed: Record<string, unknown> = await vc.issue({
     credential: structuredClone(unsigned),

@@ -99,9 +99,13 @@ export async function rotateSigningKey(keys: IssuerKeys): Promise<{ rotated: boo
 
 const keyPairs = new Map<string, Promise<Ed25519KeyPair>>();
 
-/** The current key as a signing key pair (its id the verification method `did#key`). */
-export async function signingKeyPair(keys: IssuerKeys, did: string): Promise<Ed25519KeyPair> {
-  const row = await ensureCurrentKey(keys);
+/**
+ * A key as a signing key pair (its id the verification method `did#key`): the one the caller read, so a
+ * document's proof date, its cache entry and its signature all come from one key even if another instance
+ * rotates meanwhile; the current key when none is given.
+ */
+export async function signingKeyPair(keys: IssuerKeys, did: string, key?: IssuerKeyRow): Promise<Ed25519KeyPair> {
+  const row = key ?? (await ensureCurrentKey(keys));
   const cacheKey = `${did}#${row.id}:${row.publicKeyMultibase}`;
   let pair = keyPairs.get(cacheKey);
   if (!pair) {

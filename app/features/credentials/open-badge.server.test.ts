@@ -10,6 +10,7 @@ import { setupTestDatabase } from "../../../tests/support/test-db.server";
 import { createDocumentLoader } from "./document-loader.server";
 import { createIssuer } from "./issuer-context.server";
 import { ensureCurrentKey, rotateSigningKey } from "./keys.server";
+import { signCredential } from "./issuer-context.server";
 import { signedOpenBadge } from "./open-badge.server";
 
 const handle = setupTestDatabase();
@@ -80,6 +81,26 @@ describe("signed Open Badges 3.0 credentials", () => {
     expect((await verify(before)).verified).toBe(true);
     expect((await verify(after)).verified).toBe(true);
     expect(await listIssuerKeys(handle.db)).toHaveLength(2);
+  });
+
+  it("signs with the key it read, though another instance rotates before the signature is made", async () => {
+    // The proof's date, the cache entry and the signature must all be of one key: read once, passed on.
+    const read = await ensureCurrentKey(issuer());
+    const { rotated, current } = await rotateSigningKey(issuer());
+    expect(rotated).toBe(true);
+    const unsigned = {
+      "@context": ["https://www.w3.org/ns/credentials/v2"],
+      type: ["VerifiableCredential"],
+      issuer: "did:web:localhost%3A3999",
+      validFrom: "2026-01-01T00:00:00Z",
+      credentialSubject: { id: "urn:example:subject" },
+    };
+    const signed = await signCredential(issuer(), unsigned, new Date("2026-01-01T00:00:00Z"), read);
+    const method = (signed.proof as Array<{ verificationMethod: string }>)[0]!.verificationMethod;
+    expect(method).toBe(`did:web:localhost%3A3999#${read.id}`);
+    expect(method).not.toContain(current.id);
+    const latest = await signCredential(issuer(), unsigned, new Date("2026-01-01T00:00:00Z"));
+    expect((latest.proof as Array<{ verificationMethod: string }>)[0]!.verificationMethod).toContain(current.id);
   });
 
   it("creates one current key when instances start at once", async () => {

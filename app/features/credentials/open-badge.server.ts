@@ -69,12 +69,18 @@ export function unsignedOpenBadge(issuer: Issuer, credential: Credential, salt: 
 /** Signed credentials by (id, last change, key): a staff edit or a rotation signs again. */
 const signed = new LRUCache<string, Record<string, unknown>>({ max: 500 });
 
-/** The signed OpenBadgeCredential of a registry credential, or null when there is none. */
-export async function signedOpenBadge(issuer: Issuer, id: string): Promise<Record<string, unknown> | null> {
-  const credential = await findCredential(issuer.db, id);
+/**
+ * The signed OpenBadgeCredential of a registry credential (by id, or the row a caller has just read, so
+ * it is read once), or null when there is none.
+ */
+export async function signedOpenBadge(
+  issuer: Issuer,
+  which: string | Credential,
+): Promise<Record<string, unknown> | null> {
+  const credential = typeof which === "string" ? await findCredential(issuer.db, which) : which;
   if (!credential) return null;
   const key = await ensureCurrentKey(issuer);
-  const cacheKey = [issuer.urls.origin, id, credential.updatedAt.toISOString(), key.id].join("|");
+  const cacheKey = [issuer.urls.origin, credential.id, credential.updatedAt.toISOString(), key.id].join("|");
   const cached = signed.get(cacheKey);
   if (cached) return structuredClone(cached);
   const salt = identitySalt(await getServerSecret(issuer.db), credential.id);
@@ -85,6 +91,7 @@ export async function signedOpenBadge(issuer: Issuer, id: string): Promise<Recor
     issuer,
     unsignedOpenBadge(issuer, credential, salt),
     new Date(Math.floor(changed / 1000) * 1000),
+    key,
   );
   signed.set(cacheKey, document);
   return structuredClone(document);
@@ -93,7 +100,7 @@ export async function signedOpenBadge(issuer: Issuer, id: string): Promise<Recor
 /** The signed OpenBadgeCredential JSON for a registry credential (null if none). */
 export async function signedCredentialFor(
   context: Readonly<RouterContextProvider>,
-  id: string,
+  which: string | Credential,
 ): Promise<Record<string, unknown> | null> {
-  return signedOpenBadge(issuerOf(context), id);
+  return signedOpenBadge(issuerOf(context), which);
 }

@@ -104,6 +104,7 @@ export async function statusListCredential(
       credentialSubject: { id: `${id}#list`, type: "BitstringStatusList", statusPurpose: purpose, encodedList },
     },
     date,
+    key,
   );
   signedLists.set(cacheKey, signed);
   return structuredClone(signed);
