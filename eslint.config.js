@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    // Visitor-facing text comes from i18n (issue 9): no words written straight into JSX.
+    // Visitor-facing text comes from i18n: no words written straight into JSX.
     files: ["app/**/*.tsx"],
     plugins: { geocert: { rules: { "no-literal-jsx-text": noLiteralJsxText } } },
     rules: { "geocert/no-literal-jsx-text": ["error", { allow: ["GeoCert"] }] },

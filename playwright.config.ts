@@ -57,7 +57,7 @@ export default defineConfig({
         CONTACT_EMAIL: "hello@geocert.example",
         SITE_URL: "https://geocert.example",
         DEMO_ACCOUNTS: "on", // the demo accounts' published passwords, though SITE_URL is not local
-        JOB_FETCH_ALLOW_HOSTS: "localhost,127.0.0.1", // Jobs (issue 8): the job specs' local source server
+        JOB_FETCH_ALLOW_HOSTS: "localhost,127.0.0.1", // Jobs: the job specs' local source server
       }),
     },
     {

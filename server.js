@@ -14,7 +14,7 @@ const serverEntry = path.join(rootDir, "build/server/index.js");
 
 // React (and other libraries) choose their production or development build from NODE_ENV when they are
 // first loaded. The server renders with React's production build unless it is the development server:
-// the development build rendered every page several times slower (issue 17).
+// the development build rendered every page several times slower.
 if (!development && process.env.NODE_ENV !== "development") process.env.NODE_ENV = "production";
 
 /** Which build of React's server renderer this process loaded (by the files Node loaded). */

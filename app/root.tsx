@@ -25,7 +25,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 /**
  * The inline script that starts the page's scripts (decision 011). Only the server writes its text: the
  * browser runs it before React loads, and hydration keeps the element as it is, so the browser's bundle
- * leaves the text out (issue 17). A constant, so React never rewrites the element either.
+ * leaves the text out. A constant, so React never rewrites the element either.
  */
 const startScripts = { __html: import.meta.env.SSR ? startDeferredScripts : "" };
 

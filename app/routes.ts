@@ -8,30 +8,30 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("news/feed.xml", "routes/news.feed[.]xml.ts"),
   route("events/:slug/calendar.ics", "routes/events.$slug.calendar[.]ics.ts"),
-  // Events (issue 20): a member's certificate of attendance, the attendees as CSV for admins
+  // Events: a member's certificate of attendance, the attendees as CSV for admins
   route("account/events/:registrationId/certificate.pdf", "routes/account.events.$registrationId.certificate[.]pdf.ts"),
   route("admin/events/:id/attendees.csv", "routes/admin.events.$id.attendees[.]csv.ts"),
   route("resources/files/:file", "routes/resources.files.$file.ts"),
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
-  // Mail (issue 19): one-click unsubscribe, no sign-in, open while the gate is on (decision 028)
+  // Mail: one-click unsubscribe, no sign-in, open while the gate is on (decision 028)
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("api/admin/subscribers.csv", "routes/api.admin.subscribers[.]csv.ts"),
-  route("community/jobs/feed.xml", "routes/community.jobs.feed[.]xml.ts"), // Jobs (issue 8): RSS of the board's filters
-  // A holder's downloads (issue 18): signed credential, baked badge, PDF certificate
+  route("community/jobs/feed.xml", "routes/community.jobs.feed[.]xml.ts"), // Jobs: RSS of the board's filters
+  // A holder's downloads: signed credential, baked badge, PDF certificate
   route("credentials/:id/credential.json", "routes/credentials.$id.credential[.]json.ts"),
   route("credentials/:id/badge.svg", "routes/credentials.$id.badge[.]svg.ts"),
   route("credentials/:id/certificate.pdf", "routes/credentials.$id.certificate[.]pdf.ts"),
-  // Signed credentials (issue 18): the issuer's machine documents, open through the site gate.
+  // Signed credentials: the issuer's machine documents, open through the site gate.
   route(".well-known/did.json", "routes/well-known.did[.]json.ts"),
   route("issuer", "routes/issuer.ts"),
   route("issuer/achievements/:level", "routes/issuer.achievements.$level.ts"),
   route("issuer/status/:purpose/:n", "routes/issuer.status.$purpose.$n.ts"),
   route("api/credentials/verify", "routes/api.credentials.verify.ts"),
-  // CPD ledger files (issue 20): evidence for its member and admins, exports for the member
+  // CPD ledger files: evidence for its member and admins, exports for the member
   route("account/cpd/evidence/:id", "routes/account.cpd.evidence.$id.ts"),
   route("account/cpd/export.csv", "routes/account.cpd.export[.]csv.ts"),
   route("account/cpd/export.pdf", "routes/account.cpd.export[.]pdf.ts"),
-  route("community/mention-suggestions", "routes/community.mention-suggestions.ts"), // @name autocomplete (issue 19)
+  route("community/mention-suggestions", "routes/community.mention-suggestions.ts"), // @name autocomplete
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -42,7 +42,7 @@ export default [
     route("resources", "routes/resources.tsx"),
     route("events", "routes/events.tsx"),
     route("events/:slug", "routes/events.$slug.tsx"),
-    route("events/:slug/check-in", "routes/events.$slug.check-in.tsx"), // Events (issue 20)
+    route("events/:slug/check-in", "routes/events.$slug.check-in.tsx"), // Events
     route("news", "routes/news.tsx"),
     route("news/:slug", "routes/news.$slug.tsx"),
     route("partners", "routes/partners.tsx"),
@@ -50,25 +50,25 @@ export default [
     route("training-quiz", "routes/training-quiz.tsx"),
     route("quiz-results/:id", "routes/quiz-results.$id.tsx"),
 
-    // Accounts (issue 4)
+    // Accounts
     route("auth", "routes/auth.tsx"),
     route("auth/verify-email", "routes/auth.verify-email.tsx"),
     route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
     route("auth/reset-password", "routes/auth.reset-password.tsx"),
     route("account", "routes/account.tsx"),
-    // Credentials their holders own (issue 18)
+    // Credentials their holders own
     route("account/credentials", "routes/account.credentials.tsx"),
     route("credentials/:id", "routes/credentials.$id.tsx"),
-    route("account/renewal/:credentialId", "routes/account.renewal.$credentialId.tsx"), // Renewal (issue 20)
-    // Notifications (issue 19)
+    route("account/renewal/:credentialId", "routes/account.renewal.$credentialId.tsx"), // Renewal
+    // Notifications
     route("notifications", "routes/notifications.tsx"),
     route("account/notifications", "routes/account.notifications.tsx"),
-    route("account/cpd", "routes/account.cpd.tsx"), // CPD ledger (issue 20)
-    route("account/events", "routes/account.events.tsx"), // My events (issue 20)
-    // Newsletter double opt-in (issue 19, decision 030)
+    route("account/cpd", "routes/account.cpd.tsx"), // CPD ledger
+    route("account/events", "routes/account.events.tsx"), // My events
+    // Newsletter double opt-in (decision 030)
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
 
-    // Credential registry and partner pages (issue 6)
+    // Credential registry and partner pages
     route("partners/verify", "routes/partners.verify.tsx"),
     route("partners/apply", "routes/partners.apply.tsx"),
     route("partners/invitation", "routes/partners.invitation.tsx"),
@@ -80,7 +80,7 @@ export default [
     ]),
     route("api/bulk-verify", "routes/api.bulk-verify.ts"),
 
-    // Community (issue 7)
+    // Community
     route("community", "routes/community._index.tsx"),
     route("community/new", "routes/community.new.tsx"),
     route("community/:id", "routes/community.$id.tsx"),
@@ -90,10 +90,10 @@ export default [
     route("community/chapters/:slug", "routes/community.chapters.$slug.tsx"),
     route("community/directory/:id", "routes/community.directory.$id.tsx"),
 
-    // Jobs (issue 8)
+    // Jobs
     route("community/jobs", "routes/community.jobs._index.tsx"),
     route("community/jobs/new", "routes/community.jobs.new.tsx"),
-    route("community/jobs/alerts", "routes/community.jobs.alerts.tsx"), // Job alerts (issue 19)
+    route("community/jobs/alerts", "routes/community.jobs.alerts.tsx"), // Job alerts
     route("community/jobs/:id", "routes/community.jobs.$id.tsx"),
     route("community/jobs/:id/edit", "routes/community.jobs.$id.edit.tsx"),
 
@@ -103,35 +103,35 @@ export default [
       index("routes/admin._index.tsx"),
       route("messages", "routes/admin.messages.tsx"),
       route("subscribers", "routes/admin.subscribers.tsx"),
-      route("newsletter", "routes/admin.newsletter.tsx"), // Newsletter issues (issue 19)
+      route("newsletter", "routes/admin.newsletter.tsx"), // Newsletter issues
       route("newsletter/new", "routes/admin.newsletter.new.tsx"),
       route("newsletter/:id", "routes/admin.newsletter.$id.tsx"),
       route("survey", "routes/admin.survey.tsx"),
       route("users", "routes/admin.users.tsx"),
 
-      // Credential registry (issue 6)
+      // Credential registry
       route("credentials", "routes/admin.credentials.tsx"),
       route("credentials/import", "routes/admin.credentials.import.tsx"),
       route("credentials/template.csv", "routes/admin.credentials.template[.]csv.ts"),
-      route("credentials/keys", "routes/admin.credentials.keys.tsx"), // Signed credentials (issue 18)
+      route("credentials/keys", "routes/admin.credentials.keys.tsx"), // Signed credentials
       route("applications", "routes/admin.applications.tsx"),
       route("applications/:id", "routes/admin.applications.$id.tsx"),
 
-      // Community moderation (issue 7)
+      // Community moderation
       route("moderation", "routes/admin.moderation.tsx"),
 
-      // Job scraping (issue 8)
+      // Job scraping
       route("job-scraping", "routes/admin.job-scraping.tsx"),
       route("job-scraping/new", "routes/admin.job-scraping.new.tsx"),
       route("job-scraping/:id", "routes/admin.job-scraping.$id.tsx"),
       // Outgoing mail: the outbox's queue, failures and "retry now"
       route("mail", "routes/admin.mail.tsx"),
-      // Every mail template with sample data (issue 19), read-only
+      // Every mail template with sample data, read-only
       route("mail/templates", "routes/admin.mail.templates.tsx"),
-      // Renewals, audits, expiring credentials (issue 20)
+      // Renewals, audits, expiring credentials
       route("renewals", "routes/admin.renewals.tsx"),
       route("renewals/:id", "routes/admin.renewals.$id.tsx"),
-      // Events (issue 20)
+      // Events
       route("events", "routes/admin.events.tsx"),
       route("events/new", "routes/admin.events.new.tsx"),
       route("events/:id", "routes/admin.events.$id.tsx"),

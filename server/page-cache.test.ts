@@ -111,7 +111,7 @@ describe("page cache", () => {
   });
 });
 
-describe("stored pages are sent as stored bytes (issue 17)", () => {
+describe("stored pages are sent as stored bytes", () => {
   const page = `<!DOCTYPE html><html><head><script nonce="NONCE">window.a=1</script></head><body>${"x".repeat(5000)}<script type="module" src="/assets/app.js"></script><script nonce="NONCE">start()</script></body></html>`;
   const renderWithNonce = async (_req: ExpressRequest, nonce: string) => shared(page.replaceAll("NONCE", nonce));
   const csp = "default-src 'self'; script-src 'self' 'nonce-fresh' 'strict-dynamic'; object-src 'none'";
@@ -203,7 +203,7 @@ describe("stored pages are sent as stored bytes (issue 17)", () => {
   });
 });
 
-describe("pages built from the database are kept until the data changes (issue 17, decision 026)", () => {
+describe("pages built from the database are kept until the data changes (decision 026)", () => {
   const marked = (kind: string, body: string) =>
     new Response(body, { status: 200, headers: { ...HTML, [PAGE_CACHE_HEADER]: kind } });
 
@@ -347,7 +347,7 @@ describe("pages built from the database are kept until the data changes (issue 1
   });
 });
 
-describe("files pass through byte for byte (issue 18's PDF certificate)", () => {
+describe("files pass through byte for byte (a PDF certificate)", () => {
   it("sends a signed-in visitor's PDF as the bytes it was rendered as, and keeps nothing", async () => {
     const pdf = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x0a, 0x78, 0x9c, 0xff, 0xfe, 0x80, 0x00]);
     const cache = createPageCache({

@@ -142,7 +142,7 @@ function notModified(req: ExpressRequest, etag: string): boolean {
  * Pages that are the same for every visitor past the gate are rendered once per language and kept
  * in memory as bytes: compressed once with brotli and gzip, with a strong ETag, and a CSP that allows
  * their inline scripts by hash, so a response is the stored bytes as they are (no per-response nonce
- * rewrite, no per-response compression). Issue 17, decision 004.
+ * rewrite, no per-response compression). Decision 004.
  *
  * Pages built from the database are kept the same way, per URL, until a committed change of the data
  * (`dataChanged`, fed by the database's notices): for every signed-out visitor (`data`), or for one

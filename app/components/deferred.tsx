@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 
 /**
- * A part of a page below its first screen whose code is not in the first load (issue 17: the home
+ * A part of a page below its first screen whose code is not in the first load (the home
  * page's first-load JavaScript ≤ 120 KB; decision 025).
  *
  * The server renders the part in full, so every visitor — with or without JavaScript — gets the whole

@@ -21,25 +21,25 @@ export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: Lucid
   { key: "dashboard", to: "/admin", icon: LayoutDashboard, end: true },
   { key: "messages", to: "/admin/messages", icon: Mail },
   { key: "subscribers", to: "/admin/subscribers", icon: Newspaper },
-  { key: "newsletter", to: "/admin/newsletter", icon: PenLine }, // Newsletter issues (issue 19)
+  { key: "newsletter", to: "/admin/newsletter", icon: PenLine }, // Newsletter issues
   { key: "survey", to: "/admin/survey", icon: PieChart },
   { key: "users", to: "/admin/users", icon: Users },
-  // Credential registry (issue 6)
+  // Credential registry
   { key: "credentials", to: "/admin/credentials", icon: BadgeCheck },
   { key: "applications", to: "/admin/applications", icon: Handshake },
 
-  // Community moderation (issue 7)
+  // Community moderation
   { key: "moderation", to: "/admin/moderation", icon: ShieldAlert },
 
-  // Jobs (issue 8)
+  // Jobs
   { key: "jobScraping", to: "/admin/job-scraping", icon: Radar },
 
-  // Events (issue 20)
+  // Events
   { key: "events", to: "/admin/events", icon: CalendarDays },
 
   // Outgoing mail (the outbox, docs/decisions/015-mail-outbox.md)
   { key: "mail", to: "/admin/mail", icon: Send },
-  { key: "renewals", to: "/admin/renewals", icon: RefreshCw }, // Renewals and audits (issue 20)
+  { key: "renewals", to: "/admin/renewals", icon: RefreshCw }, // Renewals and audits
 ];
 
 export type AdminNavKey =

@@ -8,7 +8,7 @@ import { cpdRuleTextValues, type CpdRuleTextValues } from "./cpd-rule-texts";
 import { cpdCategories, cpdRule } from "./cpd-rule";
 
 /**
- * One rule, one place (issue 20, decision 031): every page text that states a figure of the CPD rule
+ * One rule, one place (decision 031): every page text that states a figure of the CPD rule
  * takes it from app/content/cpd-rule.ts. The texts are composed as the pages compose them, with the
  * rule's values and with made-up ones: both must come out, so no text restates a figure by itself.
  */

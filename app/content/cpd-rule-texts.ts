@@ -1,5 +1,5 @@
 /**
- * The figures of the CPD rule that page texts state (issue 20, decision 031): every text that names
+ * The figures of the CPD rule that page texts state (decision 031): every text that names
  * one interpolates it from here, so the pages cannot drift from app/content/cpd-rule.ts.
  */
 import { certifications } from "~/content/certifications";

@@ -1,5 +1,5 @@
 /**
- * The CPD rule (issue 20): what a holder must do in each validity cycle to renew a credential.
+ * The CPD rule: what a holder must do in each validity cycle to renew a credential.
  * It is the one place the rule lives: the certifications and about pages, the CPD ledger, renewal
  * and reminders all read it from here (docs/decisions/031). Hours are contact hours of learning or
  * contribution; a category's cap limits how many of its hours count in one cycle.

@@ -3,7 +3,7 @@ import { languageCodes, type LanguageCode } from "~/lib/i18n/languages";
 import type { Namespace } from "./types";
 
 /**
- * Issue 9: every key of the English files exists in all 11 languages, is not empty, and is
+ * Every key of the English files exists in all 11 languages, is not empty, and is
  * translated — not the English text copied — unless the text is the same in that language
  * (names, codes, units: the allow-list below).
  */

@@ -61,38 +61,38 @@ export type Namespaces = {
   auth: typeof auth;
   account: typeof account;
   admin: typeof admin;
-  // Credential registry and partner pages (issue 6)
+  // Credential registry and partner pages
   verify: typeof verify;
   bulkVerify: typeof bulkVerify;
   partnerApply: typeof partnerApply;
   credentialsAdmin: typeof credentialsAdmin;
-  // Signed credentials (issue 18): "Verify a credential file"
+  // Signed credentials: "Verify a credential file"
   credentialCheck: typeof credentialCheck;
-  // Community (issue 7)
+  // Community
   forum: typeof forum;
   mentorship: typeof mentorship;
   directory: typeof directory;
   chapters: typeof chapters;
-  // Jobs (issue 8)
+  // Jobs
   jobs: typeof jobs;
   jobScraping: typeof jobScraping;
-  // Credentials their holders own (issue 18)
+  // Credentials their holders own
   credentials: typeof credentials;
-  // Credential downloads (issue 18)
+  // Credential downloads
   certificate: typeof certificate;
-  // Job alerts (issue 19)
+  // Job alerts
   jobAlerts: typeof jobAlerts;
-  // Notifications (issue 19)
+  // Notifications
   notifications: typeof notifications;
-  // Mail: its frame, the unsubscribe page, the template preview (issue 19)
+  // Mail: its frame, the unsubscribe page, the template preview
   mail: typeof mail;
-  // Newsletter double opt-in and issues (issue 19)
+  // Newsletter double opt-in and issues
   newsletter: typeof newsletter;
-  // CPD ledger (issue 20)
+  // CPD ledger
   cpd: typeof cpd;
-  // Renewals, audits, reminders (issue 20)
+  // Renewals, audits, reminders
   renewal: typeof renewal;
-  // Event registration, check-in, certificates and admin (issue 20)
+  // Event registration, check-in, certificates and admin
   eventRegistration: typeof eventRegistration;
 };
 export type Namespace = keyof Namespaces;

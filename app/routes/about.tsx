@@ -32,7 +32,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   usePageMessages("about", loaderData.messages);
   const { boardOfDirectors, advisoryBoard } = loaderData;
   const { t } = useTranslation("about");
-  // The CPD rule's figures (issue 20): the texts interpolate them, never restate them.
+  // The CPD rule's figures: the texts interpolate them, never restate them.
   const rule = cpdRuleTextValues();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const siteUrl = root?.site.siteUrl ?? "";

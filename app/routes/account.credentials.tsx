@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     messages: pageMessages(context, "credentials"),
     ...page,
-    // Downloads (issue 18, helper "downloads"): the links' words and LinkedIn's form per credential.
+    // Downloads (helper "downloads"): the links' words and LinkedIn's form per credential.
     certificate: pageMessages(context, "certificate"),
     linkedIn: Object.fromEntries(page.held.map((credential) => [credential.id, linkedInFor(context, credential)])),
   };

@@ -12,7 +12,7 @@ import { getAppContext } from "~/lib/server/app-context.server";
 import { getNamespace } from "~/locales/index.server";
 
 /**
- * The certificate of attendance (issue 20) of a registration that was checked in, for its member
+ * The certificate of attendance of a registration that was checked in, for its member
  * and admins, in the member's language. Anyone else, or before check-in: 404 (nothing is revealed).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

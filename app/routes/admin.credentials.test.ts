@@ -364,7 +364,7 @@ describe("/admin/credentials/import", () => {
   });
 });
 
-describe("/admin/credentials: the holder account (issue 18)", () => {
+describe("/admin/credentials: the holder account", () => {
   const held = {
     givenNames: "Lia",
     lastName: "Linked",

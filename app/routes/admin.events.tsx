@@ -16,7 +16,7 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 
-/** Every event, latest first, with its registrations against its places (issue 20). */
+/** Every event, latest first, with its registrations against its places. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireEventAdmin(request, context);
   const { db } = getAppContext(context);

@@ -15,7 +15,7 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 
-/** Newsletter issues (issue 19, decision 030): drafts, sending and sent, newest first. */
+/** Newsletter issues (decision 030): drafts, sending and sent, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, ["admin"]);
   const formatDate = formatDateFor(context);

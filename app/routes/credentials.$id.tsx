@@ -23,7 +23,7 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 export const headers = loaderHeaders;
 
 /**
- * A credential's page (issue 18): public once its holder switched it on, otherwise for the holder
+ * A credential's page: public once its holder switched it on, otherwise for the holder
  * and admins only (404 to others). The status is read live at every request: never cached.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       messages: pageMessages(context, "credentials"),
       ...page,
       staff: !page.viewerIsHolder && !page.credential.publicPage,
-      // Downloads (issue 18, helper "downloads"): for whoever sees the page; LinkedIn for the holder only.
+      // Downloads (helper "downloads"): for whoever sees the page; LinkedIn for the holder only.
       certificate: pageMessages(context, "certificate"),
       linkedIn: page.viewerIsHolder ? linkedInFor(context, page.credential) : null,
     },

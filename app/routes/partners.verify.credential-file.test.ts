@@ -1,4 +1,4 @@
-// "Verify a credential file" (issue 18): the page's multipart action and POST /api/credentials/verify.
+// "Verify a credential file": the page's multipart action and POST /api/credentials/verify.
 import { describe, expect, it } from "vitest";
 import { createCredential, setCredentialStatus } from "~/features/registry/index.server";
 import { bakeSvg, signedCredentialFor } from "~/features/credentials/index.server";

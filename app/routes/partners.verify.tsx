@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** "Verify a credential file" (issue 18): a multipart post, so it works without JavaScript. */
+/** "Verify a credential file": a multipart post, so it works without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readCredentialFileForm(request);
   if (!form) return refuseTooLargeForm();

@@ -1,4 +1,4 @@
-// Minimal types of the signed-credential packages (issue 18), which ship none: only what we call.
+// Minimal types of the signed-credential packages, which ship none: only what we call.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 type JsonObject = Record<string, any>;

@@ -6,7 +6,7 @@ type AnyProps = Record<string, unknown>;
  * `asChild`: the one child element rendered with the slot's props merged in, as Radix's Slot does
  * for a single child — the child's props win, except `className` (joined), `style` (merged), event
  * handlers (the child's runs first, then the slot's unless the child prevented the default) and `ref`
- * (both). Ours so that the first page load does not carry @radix-ui/react-slot (issue 17; the Radix
+ * (both). Ours so that the first page load does not carry @radix-ui/react-slot (the Radix
  * widgets loaded on demand bring their own).
  */
 export function Slot({ children, ...slotProps }: AnyProps & { children?: React.ReactNode }) {

@@ -1,4 +1,4 @@
-/** Automatic CPD entries this helper owns (issue 20): an accepted forum answer, for its author. */
+/** Automatic CPD entries this helper owns: an accepted forum answer, for its author. */
 import { recordAutomaticCredit, removeAutomaticCreditsOf } from "~/features/cpd/queries.server";
 import type { Database } from "~/db/client.server";
 import { cpdRule } from "~/content/cpd-rule";

@@ -1,5 +1,5 @@
 /**
- * Evidence files of the CPD ledger (issue 20, decision 031): PDF, JPEG or PNG, at most
+ * Evidence files of the CPD ledger (decision 031): PDF, JPEG or PNG, at most
  * MAX_EVIDENCE_BYTES. The type is decided by the file's first bytes, never by its name or the type the
  * browser declared.
  */

@@ -1,4 +1,4 @@
-/** Exports of the CPD ledger (issue 20): CSV (csv-stringify) and PDF (pdfkit), in the member's language. */
+/** Exports of the CPD ledger: CSV (csv-stringify) and PDF (pdfkit), in the member's language. */
 import PDFDocument from "pdfkit";
 import type { RouterContextProvider } from "react-router";
 import { certifications } from "~/content/certifications";

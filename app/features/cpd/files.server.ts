@@ -1,4 +1,4 @@
-/** The CPD ledger's files (issue 20): evidence for its member and admins; CSV and PDF exports. */
+/** The CPD ledger's files: evidence for its member and admins; CSV and PDF exports. */
 import type { RouterContextProvider } from "react-router";
 import { evidenceFile } from "~/features/cpd/queries.server";
 import { getUser, requireUser } from "~/features/auth/index.server";

@@ -1,4 +1,4 @@
-/** The CPD ledger's forms (issue 20): one schema, shared by the page and its action (docs/guides/forms.md). */
+/** The CPD ledger's forms: one schema, shared by the page and its action (docs/guides/forms.md). */
 import { z } from "zod";
 import { cpdCategories, cpdRule } from "~/content/cpd-rule";
 

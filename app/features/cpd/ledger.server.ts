@@ -1,4 +1,4 @@
-/** The CPD ledger page (issue 20): what it shows, and one function per form intent. */
+/** The CPD ledger page: what it shows, and one function per form intent. */
 import type { RouterContextProvider } from "react-router";
 import {
   addManualEntry,

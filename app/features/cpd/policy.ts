@@ -2,7 +2,7 @@ import type { Viewer } from "~/features/auth";
 import type { CpdSource } from "~/content/cpd-rule";
 
 /**
- * Who may do what with the CPD ledger (issue 20; docs/guides/forms.md §6). The loader, the action,
+ * Who may do what with the CPD ledger (docs/guides/forms.md §6). The loader, the action,
  * the evidence route and the component ask these functions.
  */
 

@@ -13,7 +13,7 @@ import type { CredentialLevel } from "~/features/registry";
 import type { Database } from "~/db/client.server";
 import { cpdActivities, cpdEvidence, credentialRenewals, credentials } from "~/db/schema";
 
-/** The CPD ledger's queries (issue 20, docs/decisions/031). */
+/** The CPD ledger's queries (docs/decisions/031). */
 
 export type CpdActivity = typeof cpdActivities.$inferSelect;
 
@@ -126,7 +126,7 @@ export async function credentialProgress(
   return credentialCycleProgress(counted, entries, today);
 }
 
-// The ledger page (issue 20): a member's own entries, typed by them or recorded by the site.
+// The ledger page: a member's own entries, typed by them or recorded by the site.
 
 /** What the ledger shows of an evidence file (never its bytes). */
 export type EvidenceInfo = { id: string; fileName: string; contentType: string; size: number };

@@ -1,4 +1,4 @@
-// Tables of issue 20: the CPD ledger (docs/decisions/031).
+// Tables: the CPD ledger (docs/decisions/031).
 import { sql } from "drizzle-orm";
 import { customType, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { CpdCategory, CpdSource } from "~/content/cpd-rule";

@@ -5,7 +5,7 @@ import { findUserByEmail } from "~/features/auth/index.server";
 import { toTenths, type CpdCategory } from "~/content/cpd-rule";
 
 /**
- * The demo member's CPD ledger (issue 20), clearly fictional ("Example …" providers): a few entries in
+ * The demo member's CPD ledger, clearly fictional ("Example …" providers): a few entries in
  * the cycle of their Associate credential (2024-03-18 to 2027-03-18), short of its 30 hours, so the
  * ledger shows progress and what is missing. No evidence files.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading the ledger's multipart form (issue 20) without buffering more than a bounded number of bytes.
+ * Reading the ledger's multipart form without buffering more than a bounded number of bytes.
  * Like app/lib/forms/limited-body.server.ts it stops reading at a limit; unlike it, a body over the
  * limit still gives back the text fields sent before the file (the page puts the file input last, and
  * browsers send fields in the order of the page), so a refused file keeps what the member typed.

@@ -3,7 +3,7 @@ import { frameworkLevels } from "~/content/framework";
 import type { CredentialLevel } from "~/features/registry";
 
 /**
- * The badge artwork of a credential (issue 18): the site's level emblem (the hexagon of the holder's
+ * The badge artwork of a credential: the site's level emblem (the hexagon of the holder's
  * pages, in the level's colour, with the award mark and the level's number) on a square card, with
  * the level's name and letters, the holder's name and the issuer under the GeoCert mark. Pure SVG: no fonts, images or styles from elsewhere (generic font families only),
  * every text escaped. The route bakes the signed credential into it (baked-badge.server.ts).

@@ -1,4 +1,4 @@
-// Baked badges (issue 18): an Open Badges 3.0 credential inside an SVG image (OB 3.0 §5.3.2, SVG
+// Baked badges: an Open Badges 3.0 credential inside an SVG image (OB 3.0 §5.3.2, SVG
 // baking): an <openbadges:credential> element right inside the root <svg>, the JSON in CDATA.
 import { XMLParser } from "fast-xml-parser";
 

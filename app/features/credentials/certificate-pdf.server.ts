@@ -8,7 +8,7 @@ import type { Namespaces } from "~/locales/types";
 import { drawMark, fontSetter, pdfBytes } from "~/lib/pdf/pdf.server";
 
 /**
- * The PDF certificate of a credential (issue 18; decision 024): A4 or US Letter, portrait, in the
+ * The PDF certificate of a credential (decision 024): A4 or US Letter, portrait, in the
  * visitor's language, drawn with pdfkit. Fonts are Noto Sans (Latin, incl. Turkish and Icelandic),
  * Noto Sans JP (ja) and Noto Sans SC (zh), full TTFs from npm, embedded as subsets (pdfkit keeps
  * only the glyphs used). A QR code (vector) leads to the live verification.

@@ -1,4 +1,4 @@
-// JSON-LD contexts bundled with the installed packages (issue 18): loaded from disk, never fetched.
+// JSON-LD contexts bundled with the installed packages: loaded from disk, never fetched.
 import * as credentialsContext from "@digitalbazaar/credentials-context";
 import dataIntegrityContext from "@digitalbazaar/data-integrity-context";
 import multikeyContext from "@digitalbazaar/multikey-context";

@@ -1,4 +1,4 @@
-// The report of "Verify a credential file" (issue 18): shared by the page, the API and the server.
+// The report of "Verify a credential file": shared by the page, the API and the server.
 import { z } from "zod";
 
 /** The checks, in the order they are shown. */

@@ -1,4 +1,4 @@
-// The JSON-LD document loader of signing and verification (issue 18, decision 022): bundled contexts
+// The JSON-LD document loader of signing and verification (decision 022): bundled contexts
 // from the installed packages, and our own issuer documents (DID document, keys, Profile, achievements,
 // status lists) from the database. It never fetches the network: any other URL is an error.
 import { findIssuerKey, listIssuerKeys } from "~/features/credentials/queries.server";

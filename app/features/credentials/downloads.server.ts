@@ -18,7 +18,7 @@ import { levelTextsIn } from "~/lib/levels/level-texts.server";
 import { LRUCache } from "lru-cache";
 
 /**
- * The files a holder takes away (issue 18): the signed credential as JSON, the baked badge and the
+ * The files a holder takes away: the signed credential as JSON, the baked badge and the
  * PDF certificate, each only for those who may see the credential (policy.ts canSeeCredential),
  * 404 for everyone else. Answers are private to the viewer and revalidated each time.
  */

@@ -1,5 +1,5 @@
 /**
- * The addresses of a credential's downloads (issue 18), shared by the links and the resource
+ * The addresses of a credential's downloads, shared by the links and the resource
  * routes: /credentials/:id/credential.json, /credentials/:id/badge.svg and
  * /credentials/:id/certificate.pdf?paper=a4|letter.
  */

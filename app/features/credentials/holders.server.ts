@@ -67,7 +67,7 @@ function shown(context: Context, credential: Credential, today: string) {
     path: credentialPath(credential.id),
     url: `${config.siteUrl}${credentialPath(credential.id)}`,
     verifyPath: verifyPath(credential),
-    /** Renewal (issue 20): "open" while the holder may renew, "underReview" while a renewal waits. */
+    /** Renewal: "open" while the holder may renew, "underReview" while a renewal waits. */
     renewal: "none" as "none" | "open" | "underReview",
   };
 }

@@ -1,4 +1,4 @@
-// The issuer's public documents (issue 18): DID document, Profile, Achievements.
+// The issuer's public documents: DID document, Profile, Achievements.
 import { frameworkDomains, type FrameworkLevel } from "~/content/framework";
 import common from "~/locales/en/common";
 import { levelTextsIn } from "~/lib/levels/level-texts.server";

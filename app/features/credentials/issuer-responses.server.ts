@@ -1,4 +1,4 @@
-// How the issuer's machine documents are answered (issue 18, decision 022): JSON-LD that any
+// How the issuer's machine documents are answered (decision 022): JSON-LD that any
 // verifier may fetch from any origin, never cached for long (statuses must show at once).
 import type { RouterContextProvider } from "react-router";
 import { issuerDocument } from "./document-loader.server";

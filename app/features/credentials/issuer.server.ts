@@ -1,4 +1,4 @@
-// The issuer's identity and stable URLs (issue 18, docs/decisions/022).
+// The issuer's identity and stable URLs (docs/decisions/022).
 import { frameworkLevels, type FrameworkLevel } from "~/content/framework";
 
 /**

@@ -1,4 +1,4 @@
-// /admin/credentials/keys (issue 18): the issuer's signing keys and their rotation.
+// /admin/credentials/keys: the issuer's signing keys and their rotation.
 import type { RouterContextProvider } from "react-router";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";

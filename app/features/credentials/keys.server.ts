@@ -1,4 +1,4 @@
-// The issuer's Ed25519 signing keys (issue 18, docs/decisions/022): created on first use, sealed
+// The issuer's Ed25519 signing keys (docs/decisions/022): created on first use, sealed
 // with ISSUER_KEY_SECRET when it is set, rotated by an admin; retired keys stay published.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import * as Ed25519Multikey from "@digitalbazaar/ed25519-multikey";

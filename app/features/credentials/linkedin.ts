@@ -1,5 +1,5 @@
 /**
- * LinkedIn's "add a certification" link (issue 18): opens the holder's profile with the form filled
+ * LinkedIn's "add a certification" link: opens the holder's profile with the form filled
  * in (name, organisation, issue and expiry month, credential id and URL). LinkedIn documents these
  * query parameters for its "Add to profile" button; months are 1–12.
  */

@@ -1,4 +1,4 @@
-// A registry credential as a signed Open Badges 3.0 OpenBadgeCredential (issue 18, decision 022).
+// A registry credential as a signed Open Badges 3.0 OpenBadgeCredential (decision 022).
 import { createHash, createHmac } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { findCredential, holderName, type Credential } from "~/features/registry/index.server";

@@ -2,7 +2,7 @@ import type { Viewer } from "~/features/auth";
 import { isHolder, type HeldCredential } from "~/features/registry";
 
 /**
- * Who may do what with a held credential (issue 18; docs/guides/forms.md §6): its public page, its
+ * Who may do what with a held credential (docs/guides/forms.md §6): its public page, its
  * downloads (JSON, baked badge, PDF certificate), claiming and linking. Loaders, actions, resource
  * routes and components ask these functions.
  */

@@ -1,4 +1,4 @@
-// Queries of signed credentials (issue 18, docs/decisions/022): the issuer's keys and the status lists.
+// Queries of signed credentials (docs/decisions/022): the issuer's keys and the status lists.
 import { and, asc, eq, gte, isNull, lt, max, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { credentials, issuerKeys } from "~/db/schema";

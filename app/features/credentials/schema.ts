@@ -1,4 +1,4 @@
-// Tables of issue 18: signed Open Badges 3.0 credentials (docs/decisions/022).
+// Tables: signed Open Badges 3.0 credentials (docs/decisions/022).
 import { sql } from "drizzle-orm";
 import { pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 

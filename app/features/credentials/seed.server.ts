@@ -9,7 +9,7 @@ import { findUserByEmail } from "~/features/auth/index.server";
 const random = seededRandom(20_261_118);
 
 /**
- * The demo member's credentials (issue 18), clearly fictional ("Demo Member", example.org): one
+ * The demo member's credentials, clearly fictional ("Demo Member", example.org): one
  * already linked to the account, and a newer one issued to the same address that the member can
  * claim from /account/credentials (what the browser tests and a visitor trying the site do).
  */

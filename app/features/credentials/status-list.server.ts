@@ -1,4 +1,4 @@
-// Bitstring Status Lists (issue 18, docs/decisions/022): one signed list credential per purpose and
+// Bitstring Status Lists (docs/decisions/022): one signed list credential per purpose and
 // per 131,072 credentials, derived from the credentials table at each request, so an admin's status
 // change shows at once and every instance answers the same (same bits, same date, same signature).
 import { createList } from "@digitalbazaar/vc-bitstring-status-list";

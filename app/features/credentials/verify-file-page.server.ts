@@ -1,4 +1,4 @@
-// "Verify a credential file" on /partners/verify and POST /api/credentials/verify (issue 18).
+// "Verify a credential file" on /partners/verify and POST /api/credentials/verify.
 import { data, type RouterContextProvider } from "react-router";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { readLimitedFormData, readLimitedText } from "~/lib/forms/limited-body.server";

@@ -1,4 +1,4 @@
-// "Verify a credential file" (issue 18): checks a credential document — schema, issuer key, proof,
+// "Verify a credential file": checks a credential document — schema, issuer key, proof,
 // status lists and dates — with the same libraries and the same offline document loader as signing.
 import { DataIntegrityProof } from "@digitalbazaar/data-integrity";
 import { cryptosuite as eddsaRdfc2022 } from "@digitalbazaar/eddsa-rdfc-2022-cryptosuite";

@@ -29,7 +29,7 @@ import { agendaField, agendaFrom, audienceFrom, type EventEditorInput } from "./
 import { mayCancelForMember, mayManageEvents } from "./policy";
 import { cancelForMember } from "./staff-cancel.server";
 
-/** The admin side of events (issue 20): create and edit, check people in by hand. */
+/** The admin side of events: create and edit, check people in by hand. */
 
 type Context = Readonly<RouterContextProvider>;
 

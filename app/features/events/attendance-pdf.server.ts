@@ -6,7 +6,7 @@ import type { LanguageCode } from "~/lib/i18n/languages";
 import type { Namespaces } from "~/locales/types";
 
 /**
- * A certificate of attendance of one of our events (issue 20): A4 landscape, in the member's
+ * A certificate of attendance of one of our events: A4 landscape, in the member's
  * language, drawn with pdfkit in the fonts of the credential certificate (Noto Sans; Noto Sans JP and
  * SC for Japanese and Chinese, embedded as subsets).
  */

@@ -1,5 +1,5 @@
 /**
- * What an event is (issue 20: events live in the database, app/features/events/schema.ts). Dates and times
+ * What an event is (events live in the database, app/features/events/schema.ts). Dates and times
  * are local to the event (with its UTC offset on that day); labels (types, regions, agenda items,
  * audiences) live in the "events" namespace, the words of each event in the database as LocalText.
  */

@@ -11,7 +11,7 @@ import {
   type AudienceKey,
 } from "./event-types";
 
-/** The forms of the events pages (issue 20), one schema per page, shared by browser and server. */
+/** The forms of the events pages, one schema per page, shared by browser and server. */
 
 /** /events/:slug: register or cancel. */
 export const eventPageForms = z.discriminatedUnion("intent", [

@@ -1,6 +1,6 @@
 import type { Viewer } from "~/features/auth";
 
-/** Who may do what with events (issue 20): loaders send these as `can`, actions `ensure` them. */
+/** Who may do what with events: loaders send these as `can`, actions `ensure` them. */
 
 /** Registering, cancelling and checking in: any signed-in member, for themselves. */
 export function mayRegister(viewer: Viewer): boolean {

@@ -9,7 +9,7 @@ import { eventRegistrations, events, users, type RegistrationStatus } from "~/db
 import { contentEvents } from "./seed-content.server";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";
 
-/** Events and registrations in the database (issue 20, docs/decisions/032). */
+/** Events and registrations in the database (docs/decisions/032). */
 
 export type EventRow = typeof events.$inferSelect;
 export type RegistrationRow = typeof eventRegistrations.$inferSelect;

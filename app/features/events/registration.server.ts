@@ -20,7 +20,7 @@ import { queueEventMail } from "./event-mail.server";
 import { hoursText } from "./event-view";
 import { mayRegister, registrationOffered } from "./policy";
 
-/** The intents of /events/:slug and /events/:slug/check-in (issue 20, docs/decisions/032). */
+/** The intents of /events/:slug and /events/:slug/check-in (docs/decisions/032). */
 
 type Ask = { context: Readonly<RouterContextProvider>; form: FormData; user: SessionUser; event: EventRecord };
 

@@ -1,4 +1,4 @@
-// Tables of issue 20: events in the database, registrations with a wait list, check-in (decision 032).
+// Tables: events in the database, registrations with a wait list, check-in (decision 032).
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { LocalText } from "~/lib/format/localized";

@@ -1,5 +1,5 @@
 /**
- * GeoCert's events (fictional) as they were static content before issue 20: conferences, webinars,
+ * GeoCert's events (fictional) as they were static content before events moved to the database: conferences, webinars,
  * chapter meetups and exam windows. `seedEvents` (app/features/events/seed.server.ts) puts them into an empty
  * database once; from then on admins edit them at /admin/events.
  */
@@ -27,7 +27,7 @@ const summerExamSummary: LocalText = {
   zu: "Amasonto amabili okubhala izivivinyo ze-Izinga Lokuqala ne-Uchwepheshe, ku-inthanethi kugadwe umgadi noma esikhungweni sokuhlolwa somlingani.",
 };
 
-/** The events the site had as static content before issue 20, seeded into an empty database. */
+/** The events the site had as static content before events moved to the database (decision 032), seeded into an empty database. */
 export const contentEvents: GeoEvent[] = [
   {
     slug: "reykjavik-meetup-drilling-safety-2026",

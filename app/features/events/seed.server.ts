@@ -5,7 +5,7 @@ import { insertSettingIfAbsent } from "~/lib/server/settings.server";
 import { findUserByEmail } from "~/features/auth/index.server";
 
 /**
- * The demo's registrations (issue 20): two upcoming events of the seeded list get a few places, so
+ * The demo's registrations: two upcoming events of the seeded list get a few places, so
  * the wait list can be tried, and the demo member holds one of the places of the first.
  */
 export const demoCapacities: ReadonlyArray<readonly [slug: string, capacity: number]> = [

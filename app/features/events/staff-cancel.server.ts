@@ -19,7 +19,7 @@ async function namesOf(tx: Database, userIds: string[]): Promise<Map<string, str
 }
 
 /**
- * An admin cancels a member's registration (issue 20 leftovers, decision 032): the same transaction
+ * An admin cancels a member's registration (decision 032): the same transaction
  * as a member's own cancellation — the event's row locked, the registration cancelled, the first
  * waitlisted promoted — and the mails queued in it: the member hears, in their language, that our
  * staff cancelled it (with the admin's reason quoted, when given); the promoted member gets the usual

@@ -173,7 +173,7 @@ export async function markAnswer(ask: Ask, input: Intent<"accept" | "unaccept">)
   await app.db.transaction(async (tx) => {
     // The answer this replaces, read under the discussion's lock (the page's copy may be stale by now).
     const previousPostId = await setAcceptedAnswer(tx, ask.discussion.id, accept ? post.id : null);
-    // CPD (issue 20): the accepted answer's author earns community hours; un-accepting takes them back.
+    // CPD: the accepted answer's author earns community hours; un-accepting takes them back.
     await creditAcceptedAnswer(tx, {
       discussionAuthorId: ask.discussion.authorId,
       previousPostId,

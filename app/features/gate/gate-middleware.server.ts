@@ -17,7 +17,7 @@ const OPEN_PATHS = new Set([
   "/unsubscribe.data",
 ]);
 /**
- * The issuer's public keys, profile, achievements and status lists (issue 18): verifiers fetch them
+ * The issuer's public keys, profile, achievements and status lists: verifiers fetch them
  * without the site password; they hold no gated content.
  */
 const OPEN_ISSUER_PATH = /^\/(?:\.well-known\/did\.json|issuer(?:\/(?:achievements\/[a-z]+|status\/[a-z]+\/\d+))?)$/;

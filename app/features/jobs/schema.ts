@@ -1,4 +1,4 @@
-// Tables of issue 8: job board and job scraping.
+// Tables: job board and job scraping.
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { JobDomain, JobLevel, JobSourceKind, JobType, Workplace } from "~/features/jobs/jobs";
 import { users } from "~/features/auth/schema";

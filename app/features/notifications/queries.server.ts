@@ -10,9 +10,14 @@ import {
   forumPosts,
   users,
 } from "~/db/schema";
-import { defaultDelivery, notificationTypes, type Delivery, type NotificationType } from "~/features/notifications/types";
+import {
+  defaultDelivery,
+  notificationTypes,
+  type Delivery,
+  type NotificationType,
+} from "~/features/notifications/types";
 
-// Queries of notifications, their preferences and forum watches (issue 19).
+// Queries of notifications, their preferences and forum watches.
 
 /** The header's count: one count on the partial index of unread rows. */
 export async function unreadCount(db: Database, userId: string): Promise<number> {

@@ -1,4 +1,4 @@
-// Notifications of issue 19: what a member is told, how they want to hear of it, what they watch.
+// Notifications: what a member is told, how they want to hear of it, what they watch.
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { Delivery, NotificationData, NotificationType } from "~/features/notifications/types";

@@ -29,7 +29,7 @@ export const credentialForms = z.discriminatedUnion("intent", [
     })
     .superRefine(checkValidity),
   z.object({ intent: z.literal("status"), ...statusChangeSchema.shape }),
-  // Issue 18: the account holding a credential, linked by its address (a claim the member could not make).
+  // The account holding a credential, linked by its address (a claim the member could not make).
   z.object({
     intent: z.literal("link"),
     id: credentialIdInput,

@@ -78,7 +78,7 @@ export async function credentialRegistryPage(request: Request, context: Context)
       status: effectiveStatus(row, today),
       reason: row.statusReason ?? "",
       changedOn: row.statusChangedOn ? formatDate(row.statusChangedOn) : "",
-      // The account holding it (issue 18): claimed by the member or linked by an admin.
+      // The account holding it: claimed by the member or linked by an admin.
       account: row.userId ? (accounts.get(row.userId) ?? null) : null,
     })),
   };

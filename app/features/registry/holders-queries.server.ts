@@ -4,7 +4,7 @@ import { published, type Credential } from "~/features/registry/queries.server";
 import { credentials, users } from "~/db/schema";
 
 /**
- * Credentials that belong to accounts (issue 18, docs/decisions/023): credentials.user_id links a
+ * Credentials that belong to accounts (docs/decisions/023): credentials.user_id links a
  * credential to its holder's account. A member claims a credential issued to their verified address;
  * an admin links (or unlinks) one by hand, e.g. when the address was mistyped at issue.
  */

@@ -444,7 +444,7 @@ export async function updateApplication(
 
 /**
  * Which (credential, account) pairs the registry links: the credential is held by the account
- * (credentials.user_id, set by a claim or an admin, issue 18). A credential id alone is public
+ * (credentials.user_id, set by a claim or an admin). A credential id alone is public
  * (share links, QR codes), and an e-mail match is no proof either: only the link is.
  */
 export async function credentialsHeldByAccounts(

@@ -33,7 +33,7 @@ export type ApplicationStatus = (typeof applicationStatuses)[number];
 /**
  * Suspended and revoked win; an active credential whose expiry date has passed is expired — unless a
  * renewal sent by its expiry date is under review: then it reads valid until `renewalGraceUntil`
- * (the end of the grace period, issue 20, docs/decisions/033). A lapsed credential is status expired.
+ * (the end of the grace period, docs/decisions/033). A lapsed credential is status expired.
  */
 export function effectiveStatus(
   credential: { status: CredentialStatus; expiresOn: string; renewalGraceUntil?: string | null },

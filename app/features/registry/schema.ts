@@ -38,7 +38,7 @@ export const credentials = pgTable(
      */
     importId: uuid("import_id"),
     /**
-     * The account that holds the credential (issue 18): set when a member claims a credential issued
+     * The account that holds the credential: set when a member claims a credential issued
      * to their verified address, or by an admin. Null: not yet claimed.
      */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -47,7 +47,7 @@ export const credentials = pgTable(
     publicPage: boolean("public_page").notNull().default(false),
     /**
      * While a renewal sent on or before the expiry date is under review, the credential reads valid
-     * until this day (the end of the grace period, issue 20, docs/decisions/033); null otherwise.
+     * until this day (the end of the grace period, docs/decisions/033); null otherwise.
      */
     renewalGraceUntil: date("renewal_grace_until", { mode: "string" }),
     /** Place in the Bitstring Status Lists (schema-credentials.ts credentialStatusIndex). */

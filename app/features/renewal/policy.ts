@@ -2,7 +2,7 @@ import type { Viewer } from "~/features/auth";
 import { isHolder } from "~/features/registry";
 
 /**
- * Who may do what with renewals (issue 20; docs/guides/forms.md §6). A credential's renewal page is
+ * Who may do what with renewals (docs/guides/forms.md §6). A credential's renewal page is
  * its holder's alone (credentials.user_id): anyone else gets a 404, as for an unknown id.
  */
 export function canRenew(viewer: Viewer, credential: { userId: string | null }): boolean {

@@ -19,7 +19,7 @@ import {
   users,
 } from "~/db/schema";
 
-/** Renewals, audits and reminders (issue 20, docs/decisions/033). */
+/** Renewals, audits and reminders (docs/decisions/033). */
 
 export type Renewal = typeof credentialRenewals.$inferSelect;
 

@@ -35,7 +35,7 @@ import {
 import { mailLanguage, renewalMail, type RenewalMailKind } from "./renewal-mail.server";
 
 /**
- * What happens to a renewal (issue 20, docs/decisions/033): the holder submits it and says the
+ * What happens to a renewal (docs/decisions/033): the holder submits it and says the
  * evidence is ready; an admin asks for evidence, approves or declines. Each change and its mail
  * commit together (the outbox, decision 015); each move is conditional on the current status, so a
  * double click or two admins at once change it once.

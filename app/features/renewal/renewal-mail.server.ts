@@ -14,7 +14,7 @@ import type { ReminderThreshold } from "./renewal";
 import { levelTextsIn } from "~/lib/levels/level-texts.server";
 
 /**
- * Renewal mail (issue 20, docs/decisions/033), each in the holder's language (users.language, else
+ * Renewal mail (docs/decisions/033), each in the holder's language (users.language, else
  * English) and queued through the outbox by its caller, in the transaction of its cause. All go to
  * the holder's own verified account address: service messages about their credential, sent as
  * transactional mail (no unsubscribe; a member cannot opt out of being told their credential lapses).

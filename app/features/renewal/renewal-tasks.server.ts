@@ -16,7 +16,7 @@ import { dueReminder, type ReminderThreshold } from "./renewal";
 import { mailLanguage, renewalMail } from "./renewal-mail.server";
 
 /**
- * The daily renewal tasks (issue 20, docs/decisions/033): reminders before expiry and the lapse of
+ * The daily renewal tasks (docs/decisions/033): reminders before expiry and the lapse of
  * credentials past their grace period. Both work from the database's state, not from the slot: a
  * day the site was down is caught up by the next run (the nearest due reminder only).
  */

@@ -1,5 +1,5 @@
 /**
- * Renewal of a credential (issue 20, docs/decisions/033): the phases of its window, the reminder
+ * Renewal of a credential (docs/decisions/033): the phases of its window, the reminder
  * that is due, the statuses of a renewal and the forms. Pure: shared by pages, tasks and tests.
  * The figures (window, grace, reinstatement, reminder days) come from the CPD rule (app/content/cpd-rule.ts).
  */

@@ -1,4 +1,4 @@
-// Tables of issue 20: renewals of credentials, their audits, and the reminders sent (docs/decisions/033).
+// Tables: renewals of credentials, their audits, and the reminders sent (docs/decisions/033).
 import { sql } from "drizzle-orm";
 import {
   boolean,

@@ -147,7 +147,7 @@ const sampleEvent: GeoEvent = {
 const SAMPLE_CREDENTIAL = "GCF-2024-7K3M-QP";
 
 /**
- * A renewal mail (issue 20, decision 033), titled by its own subject with the sample filled in: a
+ * A renewal mail (decision 033), titled by its own subject with the sample filled in: a
  * reminder 90 days before expiry (the 180-, 30- and 7-day ones differ only in the number), the lapse,
  * the audit's request for evidence, the approval with the fee, the decline with the staff's reason.
  */
@@ -173,7 +173,7 @@ const renewal = (kind: RenewalMailKind): MailPreview => {
 };
 
 export const mailPreviews: MailPreview[] = [
-  // Events (issue 20): the confirmation of a registration, with the event's .ics attached
+  // Events: the confirmation of a registration, with the event's .ics attached
   {
     id: "event-registered",
     title: (language) => {
@@ -188,7 +188,7 @@ export const mailPreviews: MailPreview[] = [
         stamp: new Date("2026-03-14T10:00:00Z"),
       }),
   },
-  // Staff cancelled a member's registration (issue 20 leftovers), with the admin's note quoted
+  // Staff cancelled a member's registration, with the admin's note quoted
   {
     id: "event-cancelled-by-staff",
     title: (language) => {

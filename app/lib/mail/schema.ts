@@ -31,7 +31,7 @@ export const mailOutbox = pgTable(
     category: text("category").$type<MailCategory>().notNull().default("transactional"),
     /** Extra headers for the transport, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
     headers: jsonb("headers").$type<Record<string, string>>(),
-    /** Files attached to the message (issue 20: the event's .ics), handed to nodemailer. */
+    /** Files attached to the message (the event's .ics), handed to nodemailer. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: text("status").$type<MailStatus>().notNull().default("pending"),
     /** Delivery attempts started (counted when the sender claims the message). */

@@ -37,7 +37,7 @@ registerUnsubscribeKind("job-alert", {
   isActive: async (db, id) => Boolean(await findJobAlert(db, id)),
 });
 
-/** A notification digest (issue 19): subject = the member's id; stopping sets their digest types to off. */
+/** A notification digest: subject = the member's id; stopping sets their digest types to off. */
 registerUnsubscribeKind("notifications-digest", {
   handler: (db, userId) => stopDigests(db, userId),
   describe: (language) => getNamespace(language, "notifications").mail.kindDigest,

@@ -109,23 +109,23 @@ async function seedParts(db: Database, publishedPasswords: boolean): Promise<boo
     seeded = true;
   }
 
-  // Credential registry (issue 6)
+  // Credential registry
   if (await seedRegistry(db)) seeded = true;
-  // Credentials their holders own (issue 18): the demo member's
+  // Credentials their holders own: the demo member's
   if (await seedHolders(db)) seeded = true;
-  // CPD ledger (issue 20): the demo member's entries
+  // CPD ledger: the demo member's entries
   if (await seedCpd(db)) seeded = true;
 
-  // Community (issue 7)
+  // Community
   if (await seedForum(db)) seeded = true;
 
   if (await seedCommunity(db)) seeded = true;
 
-  // Events (issue 20): the former static events, then the demo's small upcoming ones
+  // Events: the former static events, then the demo's small upcoming ones
   if (await seedEvents(db)) seeded = true;
   if (await seedDemoEvents(db)) seeded = true;
 
-  // Jobs (issue 8)
+  // Jobs
   if (await seedJobs(db)) seeded = true;
   // Seeded posts and jobs are inserted as rows: their HTML is rendered here, before the first page.
   if (seeded) await refreshRenderedMarkdown(db);

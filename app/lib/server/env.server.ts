@@ -70,7 +70,7 @@ export const envSchema = z.object({
   METRICS_HOST: optional(z.string().min(1)),
   SHUTDOWN_TIMEOUT_SECONDS: optional(wholeNumber(1, 3600)),
   SHUTDOWN_DELAY_SECONDS: optional(wholeNumber(0, 600)),
-  // Signed credentials (issue 18, docs/decisions/022): seals the issuer's signing keys at rest.
+  // Signed credentials (docs/decisions/022): seals the issuer's signing keys at rest.
   ISSUER_KEY_SECRET: optional(z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 32)")),
   // Job scraping (docs/decisions/010): which hosts the fetcher may or may not reach, and the schedule.
   JOB_FETCH_ALLOW_HOSTS: optional(hostList),

@@ -111,7 +111,7 @@ export function routeLabeler(build: Pick<ServerBuild, "routes"> | null): (path: 
     }
   }
   // Matching flattens and ranks every route on each call: remember the label of each path seen (a
-  // bounded map, emptied when full), so a busy page costs a map lookup (issue 17 profile).
+  // bounded map, emptied when full), so a busy page costs a map lookup.
   const seen = new Map<string, string>();
   const labelOf = (path: string): string => {
     const known = seen.get(path);

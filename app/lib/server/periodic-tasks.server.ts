@@ -10,16 +10,16 @@ import type { PeriodicTask } from "./periodic.server";
  * instance, and each scheduled time runs once across instances. A feature adds its task here.
  */
 export const periodicTasks: PeriodicTask[] = [
-  // Job alerts and listing expiry reminders (issue 19)
+  // Job alerts and listing expiry reminders
   ...jobAlertTasks,
-  // Notification digests (issue 19)
+  // Notification digests
   ...digestTasks,
-  // Deleting old notifications (decision 027); closing ended mentorships, "ending soon" (issue 19)
+  // Deleting old notifications (decision 027); closing ended mentorships, "ending soon"
   pruneNotificationsTask,
   mentorshipDaily,
-  // Newsletter: expiring unconfirmed sign-ups, sending issues in batches (issue 19)
+  // Newsletter: expiring unconfirmed sign-ups, sending issues in batches
   expireNewsletterSignUps,
   sendNewsletterIssues,
-  // Renewal: lapse and reminders, daily (issue 20)
+  // Renewal: lapse and reminders, daily
   ...renewalTasks,
 ];

@@ -58,7 +58,7 @@ export function createRateLimits(db: Database) {
     accountMail: limit(db, "account-mail", 5, 15 * 60),
     /** Account changes that check a password, per user: 10 in 15 minutes. */
     accountChanges: limit(db, "account-changes", 10, 15 * 60),
-    // Community part B (issue 7): mentorship, directory, chapters
+    // Community part B: mentorship, directory, chapters
     /** Directory and mentor-list pages per client: 60 in 10 minutes (against harvesting the lists). */
     directoryPages: limit(db, "directory-pages", 60, 10 * 60),
     /** Messages to directory members per sender: 5 an hour. */
@@ -71,16 +71,16 @@ export function createRateLimits(db: Database) {
     forumPosts: limit(db, "forum-posts", 20, 10 * 60),
     /** Forum likes, flags, answers and deletions per client: 60 a minute. */
     forumActions: limit(db, "forum-actions", 60, 60),
-    /** Job postings and edits per user (issue 8): 30 an hour. */
+    /** Job postings and edits per user: 30 an hour. */
     jobPosts: limit(db, "job-posts", 30, 3600),
-    /** "Run now" of job sources per admin (issue 8): 20 in 10 minutes. */
+    /** "Run now" of job sources per admin: 20 in 10 minutes. */
     jobRuns: limit(db, "job-runs", 20, 600),
-    /** Saved job alerts per client and per guest address (issue 19): 10 an hour. */
+    /** Saved job alerts per client and per guest address: 10 an hour. */
     jobAlerts: limit(db, "job-alerts", 10, 3600),
-    // Credential registry and partner pages (issue 6)
+    // Credential registry and partner pages
     /** Credential lookups per client, against guessing: 30 in 10 minutes. */
     verify: limit(db, "verify", 30, 10 * 60),
-    /** Credential files checked per client (issue 18: page and API): 30 in 10 minutes. */
+    /** Credential files checked per client (page and API): 30 in 10 minutes. */
     credentialFiles: limit(db, "credential-files", 30, 10 * 60),
     /** Bulk verification per user: one point per request and per started 250 rows checked; 120 in 10 minutes. */
     bulkVerify: limit(db, "bulk-verify", 120, 10 * 60),
@@ -88,9 +88,9 @@ export function createRateLimits(db: Database) {
     partnerApply: limit(db, "partner-apply", 60, 60),
     /** Sent partnership applications per client: 5 an hour. */
     partnerApplySubmit: limit(db, "partner-apply-submit", 5, 3600),
-    /** CPD ledger changes (issue 20) per member: 60 in 10 minutes (uploads are in them). */
+    /** CPD ledger changes per member: 60 in 10 minutes (uploads are in them). */
     cpdChanges: limit(db, "cpd-changes", 60, 10 * 60),
-    /** Wrong event check-in codes per member and event (issue 20): 5 in 10 minutes. */
+    /** Wrong event check-in codes per member and event: 5 in 10 minutes. */
     eventCheckIn: limit(db, "event-check-in", 5, 10 * 60),
   };
 }

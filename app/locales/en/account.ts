@@ -6,10 +6,10 @@ const account = {
   title: "Your account",
   lead: "Your profile, your readiness results and your privacy settings in one place.",
   memberSince: "Member since {{date}}",
-  /** The account navigation's link to /account/events (issue 20). */
+  /** The account navigation's link to /account/events. */
   eventsLink: "My events",
   roles: { member: "Member", partner: "Partner", admin: "Administrator" },
-  /** The link to the CPD ledger (issue 20). */
+  /** The link to the CPD ledger. */
   cpdLink: "CPD ledger",
   sections: {
     label: "Account sections",

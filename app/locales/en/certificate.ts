@@ -1,4 +1,4 @@
-/** A holder's downloads (issue 18): the list of files, the badge artwork and the PDF certificate. */
+/** A holder's downloads: the list of files, the badge artwork and the PDF certificate. */
 const certificate = {
   downloads: {
     heading: "Downloads",

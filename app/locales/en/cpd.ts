@@ -1,4 +1,4 @@
-/** English strings of the CPD ledger (issue 20): the reference for the other languages. */
+/** English strings of the CPD ledger: the reference for the other languages. */
 const cpd = {
   meta: {
     title: "CPD ledger — GeoCert",

@@ -1,4 +1,4 @@
-/** English strings of event registration, check-in, "My events", the attendance certificate, its mails and the admin pages (issue 20). */
+/** English strings of event registration, check-in, "My events", the attendance certificate, its mails and the admin pages. */
 const eventRegistration = {
   register: {
     heading: "Register",

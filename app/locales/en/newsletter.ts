@@ -1,4 +1,4 @@
-/** The newsletter (issue 19, decision 030): double opt-in confirmation page and its mail. */
+/** The newsletter (decision 030): double opt-in confirmation page and its mail. */
 const newsletter = {
   confirm: {
     metaTitle: "Confirm your subscription — GeoCert",

@@ -10,14 +10,14 @@ const account = {
   title: "Su cuenta",
   lead: "Su perfil, sus resultados del cuestionario de preparación y su configuración de privacidad en un solo lugar.",
   memberSince: "Miembro desde el {{date}}",
-  /** The account navigation's link to /account/events (issue 20). */
+  /** The account navigation's link to /account/events. */
   eventsLink: "Mis eventos",
   roles: {
     member: "Miembro",
     partner: "Socio",
     admin: "Administrador",
   },
-  /** The link to the CPD ledger (issue 20). */
+  /** The link to the CPD ledger. */
   cpdLink: "Registro de DPC",
   sections: {
     label: "Secciones de la cuenta",

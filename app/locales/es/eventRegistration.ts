@@ -1,6 +1,6 @@
 import type { Namespaces } from "../types";
 
-/** Spanish strings of event registration, check-in, "My events", the attendance certificate, its mails and the admin pages (issue 20). */
+/** Spanish strings of event registration, check-in, "My events", the attendance certificate, its mails and the admin pages. */
 export default {
   register: {
     heading: "Inscribirse",

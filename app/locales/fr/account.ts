@@ -10,14 +10,14 @@ const account = {
   title: "Votre compte",
   lead: "Votre profil, vos résultats au questionnaire de préparation et vos paramètres de confidentialité, réunis en un seul endroit.",
   memberSince: "Membre depuis le {{date}}",
-  /** The account navigation's link to /account/events (issue 20). */
+  /** The account navigation's link to /account/events. */
   eventsLink: "Mes événements",
   roles: {
     member: "Membre",
     partner: "Partenaire",
     admin: "Administrateur",
   },
-  /** The link to the CPD ledger (issue 20). */
+  /** The link to the CPD ledger. */
   cpdLink: "Registre de DPC",
   sections: {
     label: "Rubriques du compte",

@@ -9,14 +9,14 @@ const account = {
   title: "Akun Anda",
   lead: "Profil, hasil kuis kesiapan, dan pengaturan privasi Anda di satu tempat.",
   memberSince: "Anggota sejak {{date}}",
-  /** The account navigation's link to /account/events (issue 20). */
+  /** The account navigation's link to /account/events. */
   eventsLink: "Acara saya",
   roles: {
     member: "Anggota",
     partner: "Mitra",
     admin: "Administrator",
   },
-  /** The link to the CPD ledger (issue 20). */
+  /** The link to the CPD ledger. */
   cpdLink: "Catatan PKB",
   sections: {
     label: "Bagian akun",

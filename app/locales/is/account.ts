@@ -9,14 +9,14 @@ const account = {
   title: "Aðgangurinn þinn",
   lead: "Prófíllinn þinn, niðurstöður stöðumatsins og persónuverndarstillingar á einum stað.",
   memberSince: "Meðlimur frá {{date}}",
-  /** The account navigation's link to /account/events (issue 20). */
+  /** The account navigation's link to /account/events. */
   eventsLink: "Viðburðirnir mínir",
   roles: {
     member: "Meðlimur",
     partner: "Samstarfsaðili",
     admin: "Stjórnandi",
   },
-  /** The link to the CPD ledger (issue 20). */
+  /** The link to the CPD ledger. */
   cpdLink: "Símenntunarskrá",
   sections: {
     label: "Hlutar aðgangsins",

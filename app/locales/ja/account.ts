@@ -8,14 +8,14 @@ const account = {
   title: "アカウント",
   lead: "プロフィール、準備度チェックの結果、プライバシー設定をまとめて管理できます。",
   memberSince: "{{date}}から会員",
-  /** The account navigation's link to /account/events (issue 20). */
+  /** The account navigation's link to /account/events. */
   eventsLink: "参加イベント",
   roles: {
     member: "会員",
     partner: "パートナー",
     admin: "管理者",
   },
-  /** The link to the CPD ledger (issue 20). */
+  /** The link to the CPD ledger. */
   cpdLink: "CPD 記録",
   sections: {
     label: "アカウントのセクション",

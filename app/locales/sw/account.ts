@@ -8,14 +8,14 @@ const account = {
   title: "Akaunti yako",
   lead: "Wasifu wako, matokeo yako ya utayari na mipangilio yako ya faragha mahali pamoja.",
   memberSince: "Mwanachama tangu {{date}}",
-  /** The account navigation's link to /account/events (issue 20). */
+  /** The account navigation's link to /account/events. */
   eventsLink: "Matukio yangu",
   roles: {
     member: "Mwanachama",
     partner: "Mshirika",
     admin: "Msimamizi",
   },
-  /** The link to the CPD ledger (issue 20). */
+  /** The link to the CPD ledger. */
   cpdLink: "Daftari la CPD",
   sections: {
     label: "Sehemu za akaunti",

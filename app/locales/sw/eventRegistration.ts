@@ -1,6 +1,6 @@
 import type { Namespaces } from "../types";
 
-/** Swahili strings of event registration, check-in, "My events", the attendance certificate, its mails and the admin pages (issue 20). */
+/** Swahili strings of event registration, check-in, "My events", the attendance certificate, its mails and the admin pages. */
 export default {
   register: {
     heading: "Jisajili",

@@ -9,14 +9,14 @@ const account = {
   title: "Ang inyong account",
   lead: "Ang inyong profile, mga resulta sa quiz sa kahandaan at mga setting sa privacy, nasa iisang lugar.",
   memberSince: "Miyembro mula {{date}}",
-  /** The account navigation's link to /account/events (issue 20). */
+  /** The account navigation's link to /account/events. */
   eventsLink: "Aking mga kaganapan",
   roles: {
     member: "Miyembro",
     partner: "Katuwang",
     admin: "Administrador",
   },
-  /** The link to the CPD ledger (issue 20). */
+  /** The link to the CPD ledger. */
   cpdLink: "Talaan ng CPD",
   sections: {
     label: "Mga bahagi ng account",

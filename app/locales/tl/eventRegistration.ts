@@ -1,6 +1,6 @@
 import type { Namespaces } from "../types";
 
-/** Tagalog strings of event registration, check-in, "My events", the attendance certificate, its mails and the admin pages (issue 20). */
+/** Tagalog strings of event registration, check-in, "My events", the attendance certificate, its mails and the admin pages. */
 export default {
   register: {
     heading: "Magparehistro",

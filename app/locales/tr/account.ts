@@ -8,14 +8,14 @@ const account = {
   title: "Hesabınız",
   lead: "Profiliniz, hazırlık sonuçlarınız ve gizlilik ayarlarınız tek bir yerde.",
   memberSince: "{{date}} tarihinden beri üye",
-  /** The account navigation's link to /account/events (issue 20). */
+  /** The account navigation's link to /account/events. */
   eventsLink: "Etkinliklerim",
   roles: {
     member: "Üye",
     partner: "İş ortağı",
     admin: "Yönetici",
   },
-  /** The link to the CPD ledger (issue 20). */
+  /** The link to the CPD ledger. */
   cpdLink: "SMG kayıtlarım",
   sections: {
     label: "Hesap bölümleri",

@@ -8,14 +8,14 @@ const account = {
   title: "我的账户",
   lead: "在一处管理您的个人资料、自测结果和隐私设置。",
   memberSince: "自 {{date}} 起成为会员",
-  /** The account navigation's link to /account/events (issue 20). */
+  /** The account navigation's link to /account/events. */
   eventsLink: "我的活动",
   roles: {
     member: "会员",
     partner: "合作伙伴",
     admin: "管理员",
   },
-  /** The link to the CPD ledger (issue 20). */
+  /** The link to the CPD ledger. */
   cpdLink: "CPD 记录",
   sections: {
     label: "账户栏目",

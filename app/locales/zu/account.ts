@@ -8,14 +8,14 @@ const account = {
   title: "I-akhawunti yakho",
   lead: "Iphrofayela yakho, imiphumela yakho yokulungela nezilungiselelo zakho zobumfihlo endaweni eyodwa.",
   memberSince: "Ilungu kusukela ngo-{{date}}",
-  /** The account navigation's link to /account/events (issue 20). */
+  /** The account navigation's link to /account/events. */
   eventsLink: "Imicimbi yami",
   roles: {
     member: "Ilungu",
     partner: "Umlingani",
     admin: "Umphathi",
   },
-  /** The link to the CPD ledger (issue 20). */
+  /** The link to the CPD ledger. */
   cpdLink: "Irekhodi le-CPD",
   sections: {
     label: "Izingxenye ze-akhawunti",

@@ -21,7 +21,7 @@ export type CredentialDownloadsProps = {
 };
 
 /**
- * A credential's downloads (issue 18): the signed credential as JSON, the baked badge (SVG), the PDF
+ * A credential's downloads: the signed credential as JSON, the baked badge (SVG), the PDF
  * certificate on A4 and on US Letter, and "Add to LinkedIn profile". Plain links to the resource
  * routes (/credentials/:id/…), so they work without JavaScript; the server decides who may download
  * (app/features/credentials/policy.ts canSeeCredential). Each link's accessible name (aria-label) is its

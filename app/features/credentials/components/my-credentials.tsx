@@ -100,7 +100,7 @@ export function HeldCredentialCard({
           <StatusPanel status={credential.status} />
           <CredentialFacts credential={credential} />
           {credential.renewal !== "none" ? (
-            // Renewal (issue 20): the window is open, or a renewal is under review.
+            // Renewal: the window is open, or a renewal is under review.
             <p className="flex flex-wrap items-center gap-3" data-testid="renewal-link">
               {credential.renewal === "underReview" ? (
                 <Badge tone="sulphur">{t("renewal.underReview")}</Badge>

@@ -23,7 +23,7 @@ export type AttendeeRow = {
 };
 
 /**
- * The admin event page's registrations (issue 20): check in by hand, undo, and cancel a member's
+ * The admin event page's registrations: check in by hand, undo, and cancel a member's
  * registration through a confirmation step that is a page of its own (`?cancel=<id>`), so it works
  * without JavaScript. A checked-in row says why it cannot be cancelled.
  */

@@ -7,7 +7,7 @@ import { useFormReply } from "~/lib/forms/submission";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 
 /**
- * A registry row's holder account (/admin/credentials, issue 18): linked to an account (with an
+ * A registry row's holder account (/admin/credentials): linked to an account (with an
  * "unlink" form), or a "link" form taking the account's email address. Open when its last post was refused.
  */
 export function HolderLinkForm({
