@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GATE_COOKIE } from "~/features/gate/index.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./access";
 
 const t = setupRouteTests();
@@ -13,14 +13,14 @@ beforeAll(() => {
 
 function post(fields: Record<string, string>, clientIp = "203.0.113.9") {
   return outcomeOf(() =>
-    action({ request: t.post("/access", fields), params: {}, context: t.context({ clientIp }) } as never),
+    action(routeArgs({ request: t.post("/access", fields), params: {}, context: t.context({ clientIp }) })),
   );
 }
 
 describe("/access", () => {
   it("shows the gate to a visitor who has not passed it", async () => {
     const out = await outcomeOf(() =>
-      loader({ request: t.get("/access?next=/about"), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/access?next=/about"), params: {}, context: t.context() })),
     );
     expect(out.status).toBe(200);
     expect(out.data).toEqual({ next: "/about" });

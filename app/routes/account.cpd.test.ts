@@ -7,7 +7,7 @@ import { MAX_EVIDENCE_BYTES } from "~/features/cpd";
 import { addDays, addMonths } from "~/content/cpd-rule";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { isoToday } from "~/lib/format/dates";
-import { outcomeOf, SITE, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, SITE, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./account.cpd";
 import { loader as evidenceLoader } from "./account.cpd.evidence.$id";
 import { loader as csvLoader } from "./account.cpd.export[.]csv";
@@ -15,14 +15,16 @@ import { loader as pdfLoader } from "./account.cpd.export[.]pdf";
 
 const t = setupRouteTests();
 
-const run = (request: Request) => outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
-const load = (request: Request) => outcomeOf(() => loader({ request, params: {}, context: t.context() } as never));
+const run = (request: Request) => outcomeOf(() => action(routeArgs({ request, params: {}, context: t.context() })));
+const load = (request: Request) => outcomeOf(() => loader(routeArgs({ request, params: {}, context: t.context() })));
 const file = (id: string, cookie?: string) =>
-  evidenceLoader({
-    request: t.get(`/account/cpd/evidence/${id}`, cookie),
-    params: { id },
-    context: t.context(),
-  } as never);
+  evidenceLoader(
+    routeArgs({
+      request: t.get(`/account/cpd/evidence/${id}`, cookie),
+      params: { id },
+      context: t.context(),
+    }),
+  );
 
 const PDF: Uint8Array<ArrayBuffer> = new TextEncoder().encode("%PDF-1.4\n% a tiny certificate\n%%EOF\n");
 
@@ -224,11 +226,13 @@ describe("/account/cpd", () => {
   it("exports the ledger as CSV in the member's language and as a PDF", async () => {
     const mo = await signedIn("Mo Member", "mo@example.org");
     await run(multipart(entry, mo.cookie));
-    const csv = await csvLoader({
-      request: t.get("/account/cpd/export.csv", mo.cookie),
-      params: {},
-      context: t.context({ language: "es" }),
-    } as never);
+    const csv = await csvLoader(
+      routeArgs({
+        request: t.get("/account/cpd/export.csv", mo.cookie),
+        params: {},
+        context: t.context({ language: "es" }),
+      }),
+    );
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="cpd-ledger-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = await csv.text();
@@ -237,18 +241,20 @@ describe("/account/cpd", () => {
       "2026-05-04,Eventos y congresos,6.5,Example Geothermal Association,Reinjection workshop,Registrada por usted,",
     );
 
-    const pdf = await pdfLoader({
-      request: t.get("/account/cpd/export.pdf", mo.cookie),
-      params: {},
-      context: t.context(),
-    } as never);
+    const pdf = await pdfLoader(
+      routeArgs({
+        request: t.get("/account/cpd/export.pdf", mo.cookie),
+        params: {},
+        context: t.context(),
+      }),
+    );
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const bytes = Buffer.from(await pdf.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(1000);
 
     const signedOut = await outcomeOf(() =>
-      csvLoader({ request: t.get("/account/cpd/export.csv"), params: {}, context: t.context() } as never),
+      csvLoader(routeArgs({ request: t.get("/account/cpd/export.csv"), params: {}, context: t.context() })),
     );
     expect(signedOut.status).toBe(302);
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { claimCredential, createCredential, findCredential } from "~/features/registry/index.server";
 import { users } from "~/db/schema";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./account.credentials";
 import { loader as accountLoader } from "./account";
 
@@ -17,8 +17,8 @@ const base = {
   expiresOn: "2031-01-10",
 };
 
-const run = (request: Request) => outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
-const load = (request: Request) => outcomeOf(() => loader({ request, params: {}, context: t.context() } as never));
+const run = (request: Request) => outcomeOf(() => action(routeArgs({ request, params: {}, context: t.context() })));
+const load = (request: Request) => outcomeOf(() => loader(routeArgs({ request, params: {}, context: t.context() })));
 
 type Page = {
   held: Array<{ id: string; status: string; publicPage: boolean; level: string; domains: string[] }>;
@@ -56,7 +56,7 @@ describe("/account/credentials", () => {
 
     // /account shows the counts and the way to the page.
     const account = await outcomeOf(() =>
-      accountLoader({ request: t.get("/account", cookie), params: {}, context: t.context() } as never),
+      accountLoader(routeArgs({ request: t.get("/account", cookie), params: {}, context: t.context() })),
     );
     expect((account.data as { credentials: unknown }).credentials).toEqual({ held: 1, claimable: 1 });
   });

@@ -7,7 +7,7 @@ import { addDays, addMonths } from "~/content/cpd-rule";
 import { createTranslator } from "~/lib/i18n/translator";
 import { getNamespace } from "~/locales/index.server";
 import { isoToday } from "~/lib/format/dates";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action as adminAction, loader as adminLoader } from "./admin.renewals.$id";
 import { action as dashboardAction, loader as dashboardLoader } from "./admin.renewals";
 import { action, loader } from "./account.renewal.$credentialId";
@@ -44,9 +44,9 @@ async function setup(hours: number) {
 }
 
 const load = (request: Request, credentialId: string) =>
-  outcomeOf(() => loader({ request, params: { credentialId }, context: t.context() } as never));
+  outcomeOf(() => loader(routeArgs({ request, params: { credentialId }, context: t.context() })));
 const post = (request: Request, credentialId: string) =>
-  outcomeOf(() => action({ request, params: { credentialId }, context: t.context() } as never));
+  outcomeOf(() => action(routeArgs({ request, params: { credentialId }, context: t.context() })));
 
 describe("/account/renewal/:credentialId", () => {
   it("is the holder's alone: others get a 404, signed-out visitors sign in", async () => {
@@ -82,7 +82,9 @@ describe("/account/renewal/:credentialId", () => {
     await setAuditRate(t.db, 100);
     // My credentials shows the way to renew.
     const mine = await outcomeOf(() =>
-      credentialsLoader({ request: t.get("/account/credentials", cookie), params: {}, context: t.context() } as never),
+      credentialsLoader(
+        routeArgs({ request: t.get("/account/credentials", cookie), params: {}, context: t.context() }),
+      ),
     );
     expect((mine.data as { held: Array<{ renewal: string }> }).held[0]!.renewal).toBe("open");
 
@@ -97,11 +99,13 @@ describe("/account/renewal/:credentialId", () => {
     const reviewPath = `/admin/renewals/${renewal!.id}`;
     const review = (form: Record<string, string>, cookieFor = admin) =>
       outcomeOf(() =>
-        adminAction({
-          request: t.post(reviewPath, form, cookieFor),
-          params: { id: renewal!.id },
-          context: t.context(),
-        } as never),
+        adminAction(
+          routeArgs({
+            request: t.post(reviewPath, form, cookieFor),
+            params: { id: renewal!.id },
+            context: t.context(),
+          }),
+        ),
       );
     // A member is no admin.
     expect((await review({ intent: "approve" }, cookie)).status).toBe(403);
@@ -118,11 +122,11 @@ describe("/account/renewal/:credentialId", () => {
     expect(t.flash(ready)).toMatchObject({ key: "done.evidenceReady" });
 
     const page = await outcomeOf(() =>
-      adminLoader({ request: t.get(reviewPath, admin), params: { id: renewal!.id }, context: t.context() } as never),
+      adminLoader(routeArgs({ request: t.get(reviewPath, admin), params: { id: renewal!.id }, context: t.context() })),
     );
     expect(page.data).toMatchObject({ renewal: { status: "evidenceReady", audited: true, auditRate: 100 } });
     const dashboard = await outcomeOf(() =>
-      dashboardLoader({ request: t.get("/admin/renewals", admin), params: {}, context: t.context() } as never),
+      dashboardLoader(routeArgs({ request: t.get("/admin/renewals", admin), params: {}, context: t.context() })),
     );
     expect(dashboard.data).toMatchObject({ toReview: [{ id: renewal!.id }], audits: [], rate: 100 });
     expect((dashboard.data as { expiring: Array<{ count: number }> }).expiring.map((e) => e.count)).toEqual([0, 0, 1]);
@@ -153,11 +157,13 @@ describe("/account/renewal/:credentialId", () => {
     const reviewPath = `/admin/renewals/${renewal!.id}`;
     const review = (form: Record<string, string>) =>
       outcomeOf(() =>
-        adminAction({
-          request: t.post(reviewPath, form, admin),
-          params: { id: renewal!.id },
-          context: t.context(),
-        } as never),
+        adminAction(
+          routeArgs({
+            request: t.post(reviewPath, form, admin),
+            params: { id: renewal!.id },
+            context: t.context(),
+          }),
+        ),
       );
     expect((await review({ intent: "decline", reason: "" })).data).toMatchObject({
       fieldErrors: { reason: "errors.reason" },
@@ -177,11 +183,13 @@ describe("/account/renewal/:credentialId", () => {
 
     const rate = (value: string) =>
       outcomeOf(() =>
-        dashboardAction({
-          request: t.post("/admin/renewals", { intent: "auditRate", rate: value }, admin),
-          params: {},
-          context: t.context(),
-        } as never),
+        dashboardAction(
+          routeArgs({
+            request: t.post("/admin/renewals", { intent: "auditRate", rate: value }, admin),
+            params: {},
+            context: t.context(),
+          }),
+        ),
       );
     expect((await rate("101")).data).toMatchObject({ fieldErrors: { rate: "errors.rate" } });
     expect(t.flash(await rate("25"))).toMatchObject({ key: "done.rateSaved", text: "The audit rate is now 25 %." });
@@ -191,11 +199,13 @@ describe("/account/renewal/:credentialId", () => {
     const { id, path, cookie } = await setup(30);
     const lead = async (language: "en" | "fr" = "en") => {
       const page = await outcomeOf(() =>
-        loader({
-          request: t.get(path, cookie),
-          params: { credentialId: id },
-          context: t.context({ language }),
-        } as never),
+        loader(
+          routeArgs({
+            request: t.get(path, cookie),
+            params: { credentialId: id },
+            context: t.context({ language }),
+          }),
+        ),
       );
       const data = page.data as {
         credential: { id: string; certification: string; expiresOn: string };
@@ -283,11 +293,13 @@ describe("/account/renewal/:credentialId", () => {
       description: "Catch-up course after the lapse",
     });
     const page = await outcomeOf(() =>
-      loader({
-        request: t.get(path, cookie),
-        params: { credentialId: id },
-        context: t.context({ language: "fr" }),
-      } as never),
+      loader(
+        routeArgs({
+          request: t.get(path, cookie),
+          params: { credentialId: id },
+          context: t.context({ language: "fr" }),
+        }),
+      ),
     );
     const data = page.data as {
       phase: string;

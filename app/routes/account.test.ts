@@ -3,7 +3,7 @@ import { checkPassword, findUserById } from "~/features/auth/index.server";
 import { isSubscribed } from "~/features/newsletter/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { consume } from "~/lib/server/rate-limit.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./account";
 
 const t = setupRouteTests();
@@ -12,7 +12,7 @@ const PASSWORD = "Test-pass-12345";
 const NEW_PASSWORD = "Fresh-pass-67890";
 
 function post(fields: Record<string, string>, cookie: string, context = t.context()) {
-  return outcomeOf(() => action({ request: t.post("/account", fields, cookie), params: {}, context } as never));
+  return outcomeOf(() => action(routeArgs({ request: t.post("/account", fields, cookie), params: {}, context })));
 }
 
 function hasFlash(headers: Headers): boolean {
@@ -22,7 +22,7 @@ function hasFlash(headers: Headers): boolean {
 describe("/account", () => {
   it("sends a signed-out visitor to sign in", async () => {
     const out = await outcomeOf(() =>
-      loader({ request: t.get("/account"), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/account"), params: {}, context: t.context() })),
     );
     expect(out.status).toBe(302);
     expect(out.location).toBe("/auth?next=%2Faccount");
@@ -32,7 +32,7 @@ describe("/account", () => {
     await t.createUser("member", "Mo Member", "mo@example.org");
     const cookie = await t.signIn("mo@example.org");
     const request = t.post("/account", { intent: "profile", name: "Mo Renamed", country: "", language: "en" }, cookie);
-    const out = await outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
+    const out = await outcomeOf(() => action(routeArgs({ request, params: {}, context: t.context() })));
     expect(out.status).toBe(302);
     expect(out.location).toBe("/account");
     expect(out.headers.getSetCookie().some((c) => c.startsWith("toast="))).toBe(true);
@@ -40,11 +40,13 @@ describe("/account", () => {
 
   it("refuses a post to the account of nobody signed in", async () => {
     const out = await outcomeOf(() =>
-      action({
-        request: t.post("/account", { intent: "profile", name: "X" }),
-        params: {},
-        context: t.context(),
-      } as never),
+      action(
+        routeArgs({
+          request: t.post("/account", { intent: "profile", name: "X" }),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(out.status).toBe(302);
     expect(out.location).toBe("/auth?next=%2Faccount");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedRegistry } from "~/features/registry/index.server";
 import { getNamespace } from "~/locales/index.server";
-import { setupRouteTests } from "../../tests/support/route-test.server";
+import { setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { loader } from "./admin._index";
 
 const t = setupRouteTests();
@@ -11,7 +11,7 @@ describe("/admin overview", () => {
     await t.createUser("admin", "Ada Admin", "ada@example.org");
     // The demo applications: one new, one in review, one approved, one declined.
     await seedRegistry(t.db);
-    const page = (await loader({ request: t.get("/admin"), params: {}, context: t.context() } as never)) as {
+    const page = (await loader(routeArgs({ request: t.get("/admin"), params: {}, context: t.context() }))) as {
       cards: ReadonlyArray<{ key: string; value: string; to: string }>;
     };
     expect(page.cards).toEqual(

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { submitApplication } from "~/features/registry/index.server";
 import { mailOutbox, partnerApplications, users } from "~/db/schema";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.applications.$id";
 import { action as invitationAction, loader as invitationLoader } from "./partners.invitation";
 
@@ -27,11 +27,13 @@ async function application(email: string, language = "en") {
 
 const post = (id: string, fields: Record<string, string>, cookie?: string) =>
   outcomeOf(() =>
-    action({
-      request: t.post(`/admin/applications/${id}`, fields, cookie),
-      params: { id },
-      context: t.context(),
-    } as never),
+    action(
+      routeArgs({
+        request: t.post(`/admin/applications/${id}`, fields, cookie),
+        params: { id },
+        context: t.context(),
+      }),
+    ),
   );
 
 describe("/admin/applications/:id decisions", () => {
@@ -56,11 +58,13 @@ describe("/admin/applications/:id decisions", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe("pia@example.org");
     const page = await outcomeOf(() =>
-      loader({
-        request: t.get(`/admin/applications/${app.id}`, admin),
-        params: { id: app.id },
-        context: t.context(),
-      } as never),
+      loader(
+        routeArgs({
+          request: t.get(`/admin/applications/${app.id}`, admin),
+          params: { id: app.id },
+          context: t.context(),
+        }),
+      ),
     );
     expect((page.data as { decision: { outcome: string } }).decision.outcome).toBe("granted");
   });
@@ -78,7 +82,7 @@ describe("/admin/applications/:id decisions", () => {
     const view = async (cookie?: string) =>
       (
         await outcomeOf(() =>
-          invitationLoader({ request: t.get(path, cookie), params: {}, context: t.context() } as never),
+          invitationLoader(routeArgs({ request: t.get(path, cookie), params: {}, context: t.context() })),
         )
       ).data as { state: string; signUp: string };
     // Signed out: sign in or create the account, coming back here.
@@ -90,11 +94,13 @@ describe("/admin/applications/:id decisions", () => {
     const other = await t.signIn("sam@example.org");
     expect((await view(other)).state).toBe("otherAddress");
     const refused = await outcomeOf(() =>
-      invitationAction({
-        request: t.post("/partners/invitation", { intent: "accept", token }, other),
-        params: {},
-        context: t.context(),
-      } as never),
+      invitationAction(
+        routeArgs({
+          request: t.post("/partners/invitation", { intent: "accept", token }, other),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(refused.status).toBe(409);
     // The owner (an account at the address, confirmed) accepts.
@@ -102,11 +108,13 @@ describe("/admin/applications/:id decisions", () => {
     const owner = await t.signIn("new.partner@example.org");
     expect((await view(owner)).state).toBe("ready");
     const accepted = await outcomeOf(() =>
-      invitationAction({
-        request: t.post("/partners/invitation", { intent: "accept", token }, owner),
-        params: {},
-        context: t.context(),
-      } as never),
+      invitationAction(
+        routeArgs({
+          request: t.post("/partners/invitation", { intent: "accept", token }, owner),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("location")).toBe("/partners/bulk-verify");
@@ -126,11 +134,13 @@ describe("/admin/applications/:id decisions", () => {
     const page = async () =>
       (
         await outcomeOf(() =>
-          loader({
-            request: t.get(`/admin/applications/${app.id}`, admin),
-            params: { id: app.id },
-            context: t.context(),
-          } as never),
+          loader(
+            routeArgs({
+              request: t.get(`/admin/applications/${app.id}`, admin),
+              params: { id: app.id },
+              context: t.context(),
+            }),
+          ),
         )
       ).data as { decision: { mayResend: boolean; sends: number; resent: string | null; expires: string } };
     expect((await page()).decision).toMatchObject({ mayResend: true, sends: 1, resent: null });
@@ -158,11 +168,13 @@ describe("/admin/applications/:id decisions", () => {
     const owner = await t.signIn("lost.link@example.org");
     const accept = (token: string) =>
       outcomeOf(() =>
-        invitationAction({
-          request: t.post("/partners/invitation", { intent: "accept", token }, owner),
-          params: {},
-          context: t.context(),
-        } as never),
+        invitationAction(
+          routeArgs({
+            request: t.post("/partners/invitation", { intent: "accept", token }, owner),
+            params: {},
+            context: t.context(),
+          }),
+        ),
       );
     const refused = await accept(oldToken);
     expect(refused.status).toBe(409);

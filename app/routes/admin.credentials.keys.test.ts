@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listIssuerKeys } from "~/features/credentials/index.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.credentials.keys";
 
 const t = setupRouteTests();
@@ -12,14 +12,14 @@ async function signedIn(role: "admin" | "member" | "partner") {
 
 const rotate = (cookie: string, fields: Record<string, string> = { intent: "rotate", confirm: "yes" }) =>
   outcomeOf(() =>
-    action({ request: t.post("/admin/credentials/keys", fields, cookie), params: {}, context: t.context() } as never),
+    action(routeArgs({ request: t.post("/admin/credentials/keys", fields, cookie), params: {}, context: t.context() })),
   );
 
 describe("/admin/credentials/keys", () => {
   it("lists the keys (the first made on first use) with the DID", async () => {
     const cookie = await signedIn("admin");
     const out = await outcomeOf(() =>
-      loader({ request: t.get("/admin/credentials/keys", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/admin/credentials/keys", cookie), params: {}, context: t.context() })),
     );
     expect(out.status).toBe(200);
     const page = out.data as {
@@ -61,7 +61,7 @@ describe("/admin/credentials/keys", () => {
       expect(
         (
           await outcomeOf(() =>
-            loader({ request: t.get("/admin/credentials/keys", cookie), params: {}, context: t.context() } as never),
+            loader(routeArgs({ request: t.get("/admin/credentials/keys", cookie), params: {}, context: t.context() })),
           )
         ).status,
       ).toBe(403);

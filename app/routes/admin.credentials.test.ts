@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { credentials, generateCredentialId, credentialImportUpload, IMPORT_TEMPLATE_HEADER } from "~/features/registry";
 import { createCredential, findCredential } from "~/features/registry/index.server";
 import { formatFileSize } from "~/lib/format/format";
-import { SITE, outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
+import { SITE, outcomeOf, setupRouteTests, type RouteOutcome, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.credentials";
 import { action as importAction, loader as importLoader } from "./admin.credentials.import";
 
@@ -26,7 +26,7 @@ async function admin() {
   return t.signIn("ada@example.org");
 }
 
-const run = (request: Request) => outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
+const run = (request: Request) => outcomeOf(() => action(routeArgs({ request, params: {}, context: t.context() })));
 
 const issue = {
   intent: "issue",
@@ -42,14 +42,14 @@ const issue = {
 describe("/admin/credentials", () => {
   it("is for admins: signed out → /auth, a partner → 403 (loader and action)", async () => {
     const out = await outcomeOf(() =>
-      loader({ request: t.get("/admin/credentials"), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/admin/credentials"), params: {}, context: t.context() })),
     );
     expect(out.status).toBe(302);
     expect(out.location).toMatch(/^\/auth\?next=/);
     await t.createUser("partner", "Pat Partner", "pat@example.org");
     const cookie = await t.signIn("pat@example.org");
     const page = await outcomeOf(() =>
-      loader({ request: t.get("/admin/credentials", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/admin/credentials", cookie), params: {}, context: t.context() })),
     );
     expect(page.status).toBe(403);
     const post = await run(t.post("/admin/credentials", issue, cookie));
@@ -114,11 +114,13 @@ describe("/admin/credentials", () => {
       ["Issuedottir", "2026-01-10", "2029-01-10", null],
       ["Longer", "2026-01-10", "2031-01-10", reason],
     ]);
-    const page = (await loader({
-      request: t.get("/admin/credentials?q=Longer", cookie),
-      params: {},
-      context: t.context(),
-    } as never)) as { credentials: Array<{ validityReason: string }> };
+    const page = (await loader(
+      routeArgs({
+        request: t.get("/admin/credentials?q=Longer", cookie),
+        params: {},
+        context: t.context(),
+      }),
+    )) as { credentials: Array<{ validityReason: string }> };
     expect(page.credentials.map((c) => c.validityReason)).toEqual([reason]);
   });
 
@@ -220,11 +222,13 @@ describe("/admin/credentials/import", () => {
     const cookie = await admin();
     const page = (language: "fr" | "is") =>
       outcomeOf(() =>
-        importLoader({
-          request: t.get("/admin/credentials/import", cookie),
-          params: {},
-          context: t.context({ language }),
-        } as never),
+        importLoader(
+          routeArgs({
+            request: t.get("/admin/credentials/import", cookie),
+            params: {},
+            context: t.context({ language }),
+          }),
+        ),
       );
     const size = (language: "fr" | "is") => formatFileSize(credentialImportUpload.fileBytes, language);
     expect(((await page("fr")).data as { limits: { size: string } }).limits.size).toBe(size("fr"));
@@ -268,7 +272,7 @@ describe("/admin/credentials/import", () => {
         body: form,
         headers: { origin: SITE, cookie },
       });
-      return outcomeOf(() => importAction({ request, params: {}, context: t.context({ language }) } as never));
+      return outcomeOf(() => importAction(routeArgs({ request, params: {}, context: t.context({ language }) })));
     };
     const under = csv(credentialImportUpload.fileBytes - 1024);
     expect(new TextEncoder().encode(under).length).toBe(credentialImportUpload.fileBytes - 1024);
@@ -286,21 +290,25 @@ describe("/admin/credentials/import", () => {
     const cookie = await admin();
     const form = { intent: "confirm", rows: carried("Importova"), _submission: "import-token-1234567890" };
     const first = await outcomeOf(() =>
-      importAction({
-        request: t.post("/admin/credentials/import", form, cookie),
-        params: {},
-        context: t.context(),
-      } as never),
+      importAction(
+        routeArgs({
+          request: t.post("/admin/credentials/import", form, cookie),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(first.status).toBe(302);
     expect(first.location).toBe("/admin/credentials");
     expect(flashOf(first)).toMatchObject({ key: "import.done_one", form: "import", values: { count: 1 } });
     const again = await outcomeOf(() =>
-      importAction({
-        request: t.post("/admin/credentials/import", form, cookie),
-        params: {},
-        context: t.context(),
-      } as never),
+      importAction(
+        routeArgs({
+          request: t.post("/admin/credentials/import", form, cookie),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(again.location).toBe("/admin/credentials");
     expect(await t.db.select().from(credentials)).toHaveLength(1);
@@ -317,11 +325,17 @@ describe("/admin/credentials/import", () => {
       );
     const confirm = (value: string, token: string) =>
       outcomeOf(() =>
-        importAction({
-          request: t.post("/admin/credentials/import", { intent: "confirm", rows: value, _submission: token }, cookie),
-          params: {},
-          context: t.context(),
-        } as never),
+        importAction(
+          routeArgs({
+            request: t.post(
+              "/admin/credentials/import",
+              { intent: "confirm", rows: value, _submission: token },
+              cookie,
+            ),
+            params: {},
+            context: t.context(),
+          }),
+        ),
       );
     const refused = await confirm(rows([{ expires_on: "2031-01-01" }]), "import-token-rule-00001");
     expect(refused.status).toBe(400);
@@ -343,20 +357,24 @@ describe("/admin/credentials/import", () => {
   it("confirm: an invalid row shows the preview again and writes nothing; a preview without a file is refused", async () => {
     const cookie = await admin();
     const out = await outcomeOf(() =>
-      importAction({
-        request: t.post("/admin/credentials/import", { intent: "confirm", rows: carried("") }, cookie),
-        params: {},
-        context: t.context(),
-      } as never),
+      importAction(
+        routeArgs({
+          request: t.post("/admin/credentials/import", { intent: "confirm", rows: carried("") }, cookie),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(out.status).toBe(400);
     expect(out.data).toMatchObject({ preview: { valid: 0, invalid: 1 } });
     const empty = await outcomeOf(() =>
-      importAction({
-        request: t.post("/admin/credentials/import", { intent: "preview" }, cookie),
-        params: {},
-        context: t.context(),
-      } as never),
+      importAction(
+        routeArgs({
+          request: t.post("/admin/credentials/import", { intent: "preview" }, cookie),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(empty.status).toBe(400);
     expect(empty.data).toMatchObject({ intent: "preview", formError: "errors.empty" });
@@ -391,7 +409,7 @@ describe("/admin/credentials: the holder account", () => {
     });
     expect(await findCredential(t.db, id)).toMatchObject({ userId });
     const page = await outcomeOf(() =>
-      loader({ request: t.get("/admin/credentials?q=Linked", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/admin/credentials?q=Linked", cookie), params: {}, context: t.context() })),
     );
     const rows = (page.data as { credentials: Array<{ id: string; account: unknown }> }).credentials;
     expect(rows.find((row) => row.id === id)?.account).toEqual({ name: "Lia Linked", email: "lia@example.org" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { insertTestEvent } from "../../tests/support/event-route-test.server";
 import { activeRegistration, findEventBySlug, registerForEvent } from "~/features/events/index.server";
 import type { Database } from "~/db/client.server";
@@ -40,7 +40,9 @@ describe("/admin/events", () => {
     await t.createUser("admin", "Ada Admin", "admin@example.org");
     const cookie = await t.signIn("admin@example.org");
     const out = await outcomeOf(() =>
-      createAction({ request: t.post("/admin/events/new", fields, cookie), params: {}, context: t.context() } as never),
+      createAction(
+        routeArgs({ request: t.post("/admin/events/new", fields, cookie), params: {}, context: t.context() }),
+      ),
     );
     expect(out.status).toBe(302);
     expect(t.flash(out)).toMatchObject({ ns: "eventRegistration", key: "done.created" });
@@ -55,15 +57,19 @@ describe("/admin/events", () => {
     });
     // English is required; a taken address name is refused.
     const missing = await outcomeOf(() =>
-      createAction({
-        request: t.post("/admin/events/new", { ...fields, slug: "other", title_en: "" }, cookie),
-        params: {},
-        context: t.context(),
-      } as never),
+      createAction(
+        routeArgs({
+          request: t.post("/admin/events/new", { ...fields, slug: "other", title_en: "" }, cookie),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(missing.data).toMatchObject({ fieldErrors: { title_en: "errors.titleRequired" } });
     const taken = await outcomeOf(() =>
-      createAction({ request: t.post("/admin/events/new", fields, cookie), params: {}, context: t.context() } as never),
+      createAction(
+        routeArgs({ request: t.post("/admin/events/new", fields, cookie), params: {}, context: t.context() }),
+      ),
     );
     expect(taken.data).toMatchObject({ fieldErrors: { slug: "errors.slugTaken" } });
   });
@@ -73,15 +79,19 @@ describe("/admin/events", () => {
     await t.createUser("member", "Mo Member", "mo@example.org");
     const cookie = await t.signIn("mo@example.org");
     const create = await outcomeOf(() =>
-      createAction({ request: t.post("/admin/events/new", fields, cookie), params: {}, context: t.context() } as never),
+      createAction(
+        routeArgs({ request: t.post("/admin/events/new", fields, cookie), params: {}, context: t.context() }),
+      ),
     );
     expect(create.status).toBe(403);
     const edit = await outcomeOf(() =>
-      editAction({
-        request: t.post(`/admin/events/${event.id}`, fields, cookie),
-        params: { id: event.id },
-        context: t.context(),
-      } as never),
+      editAction(
+        routeArgs({
+          request: t.post(`/admin/events/${event.id}`, fields, cookie),
+          params: { id: event.id },
+          context: t.context(),
+        }),
+      ),
     );
     expect(edit.status).toBe(403);
   });
@@ -103,11 +113,13 @@ describe("/admin/events", () => {
     const { event, admin, a, b } = await onePlaceTwoMembers();
     const edit = (body: Record<string, string>) =>
       outcomeOf(() =>
-        editAction({
-          request: t.post(`/admin/events/${event.id}`, body, admin),
-          params: { id: event.id },
-          context: t.context(),
-        } as never),
+        editAction(
+          routeArgs({
+            request: t.post(`/admin/events/${event.id}`, body, admin),
+            params: { id: event.id },
+            context: t.context(),
+          }),
+        ),
       );
     const saved = await edit({ ...fields, slug: event.slug, capacity: "2" });
     expect(t.flash(saved)).toMatchObject({ key: "done.saved", form: "save" });
@@ -119,11 +131,13 @@ describe("/admin/events", () => {
     expect(t.flash(checked)).toMatchObject({ key: "done.adminCheckedIn", values: { name: "Áslaug Member" } });
 
     const member = await t.signIn("a@example.org");
-    const pdf = (await certificateLoader({
-      request: t.get(`/account/events/${registration.id}/certificate.pdf`, member),
-      params: { registrationId: registration.id },
-      context: t.context(),
-    } as never)) as Response;
+    const pdf = (await certificateLoader(
+      routeArgs({
+        request: t.get(`/account/events/${registration.id}/certificate.pdf`, member),
+        params: { registrationId: registration.id },
+        context: t.context(),
+      }),
+    )) as Response;
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const { text } = readPdf(Buffer.from(await pdf.arrayBuffer()));
@@ -134,11 +148,13 @@ describe("/admin/events", () => {
     await t.createUser("member", "Cy Member", "c@example.org");
     const stranger = await t.signIn("c@example.org");
     const other = await outcomeOf(() =>
-      certificateLoader({
-        request: t.get(`/account/events/${registration.id}/certificate.pdf`, stranger),
-        params: { registrationId: registration.id },
-        context: t.context(),
-      } as never),
+      certificateLoader(
+        routeArgs({
+          request: t.get(`/account/events/${registration.id}/certificate.pdf`, stranger),
+          params: { registrationId: registration.id },
+          context: t.context(),
+        }),
+      ),
     );
     expect(other.status).toBe(404);
     const undo = await edit({ intent: "undoCheckIn", registrationId: registration.id });
@@ -151,16 +167,18 @@ describe("/admin/events", () => {
     const path = `/admin/events/${event.id}`;
     const post = (body: Record<string, string>, cookie = admin) =>
       outcomeOf(() =>
-        editAction({ request: t.post(path, body, cookie), params: { id: event.id }, context: t.context() } as never),
+        editAction(routeArgs({ request: t.post(path, body, cookie), params: { id: event.id }, context: t.context() })),
       );
 
     // The confirmation step is a page of its own (?cancel=<id>), so it works without JavaScript.
     const confirm = await outcomeOf(() =>
-      editLoader({
-        request: t.get(`${path}?cancel=${registration.id}`, admin),
-        params: { id: event.id },
-        context: t.context(),
-      } as never),
+      editLoader(
+        routeArgs({
+          request: t.get(`${path}?cancel=${registration.id}`, admin),
+          params: { id: event.id },
+          context: t.context(),
+        }),
+      ),
     );
     expect(confirm.data).toMatchObject({ confirmCancel: { id: registration.id, name: "Áslaug Member" } });
     const attendees = (confirm.data as { attendees: Array<{ id: string; canCancel: boolean }> }).attendees;
@@ -213,7 +231,7 @@ describe("/admin/events", () => {
     const path = `/admin/events/${event.id}`;
     const post = (body: Record<string, string | string[]>) =>
       outcomeOf(() =>
-        editAction({ request: t.post(path, body, admin), params: { id: event.id }, context: t.context() } as never),
+        editAction(routeArgs({ request: t.post(path, body, admin), params: { id: event.id }, context: t.context() })),
       );
     const base = { ...fields, slug: event.slug };
     const saved = await post({
@@ -247,7 +265,7 @@ describe("/admin/events", () => {
     ]);
     // The editor shows them again, in order, as rows.
     const page = await outcomeOf(() =>
-      editLoader({ request: t.get(path, admin), params: { id: event.id }, context: t.context() } as never),
+      editLoader(routeArgs({ request: t.get(path, admin), params: { id: event.id }, context: t.context() })),
     );
     expect((page.data as { values: Record<string, string> }).values).toMatchObject({
       audience: "students,engineers",

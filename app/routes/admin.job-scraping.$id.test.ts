@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobSource, findJobSource, listJobSourceRuns } from "~/features/jobs/index.server";
 import { jobSources } from "~/db/schema";
 
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { startFeedsServer } from "../../tests/support/test-feeds-server";
 import { action as listAction } from "./admin.job-scraping";
 import { action as newAction } from "./admin.job-scraping.new";
@@ -60,7 +60,7 @@ async function scene() {
 }
 
 const act = (path: string, id: string, fields: Record<string, string>, cookie?: string) =>
-  outcomeOf(() => action({ request: t.post(path, fields, cookie), params: { id }, context: t.context() } as never));
+  outcomeOf(() => action(routeArgs({ request: t.post(path, fields, cookie), params: { id }, context: t.context() })));
 
 describe("/admin/job-scraping/:id", () => {
   it("runs the source now and says how it went, for that source's Run now", async () => {
@@ -136,7 +136,7 @@ describe("/admin/job-scraping/:id", () => {
     const cookie = await t.signIn("pat@example.org");
     for (const intent of ["run", "delete"]) expect((await act(path, id, { intent }, cookie)).status).toBe(403);
     const page = await outcomeOf(() =>
-      loader({ request: t.get(path, cookie), params: { id }, context: t.context() } as never),
+      loader(routeArgs({ request: t.get(path, cookie), params: { id }, context: t.context() })),
     );
     expect(page.status).toBe(403);
     expect(await t.db.select().from(jobSources)).toHaveLength(1);
@@ -148,7 +148,7 @@ describe("/admin/job-scraping and /admin/job-scraping/new", () => {
   it("runs a source from the list, leaving the flash for that row", async () => {
     const { id, cookie } = await scene();
     const request = t.post("/admin/job-scraping", { intent: "run", sourceId: id }, cookie);
-    const out = await outcomeOf(() => listAction({ request, params: {}, context: t.context() } as never));
+    const out = await outcomeOf(() => listAction(routeArgs({ request, params: {}, context: t.context() })));
     expect(out.status).toBe(302);
     expect(out.location).toBe("/admin/job-scraping");
     expect(t.flash(out)).toMatchObject({ form: `run:${id}`, path: "/admin/job-scraping" });
@@ -160,11 +160,13 @@ describe("/admin/job-scraping and /admin/job-scraping/new", () => {
     const fields = { intent: "create", _submission: "0b6a3f0e-2a63-4b8e-9d1c-5c1d2f3e4a5b", ...leverFields() };
     const send = () =>
       outcomeOf(() =>
-        newAction({
-          request: t.post("/admin/job-scraping/new", fields, cookie),
-          params: {},
-          context: t.context(),
-        } as never),
+        newAction(
+          routeArgs({
+            request: t.post("/admin/job-scraping/new", fields, cookie),
+            params: {},
+            context: t.context(),
+          }),
+        ),
       );
     const first = await send();
     const retry = await send();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { listContactMessages, saveContactMessage } from "~/features/contact/index.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.messages";
 
 const t = setupRouteTests();
 
-const run = (request: Request) => outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
+const run = (request: Request) => outcomeOf(() => action(routeArgs({ request, params: {}, context: t.context() })));
 
 async function aMessage() {
   return saveContactMessage(t.db, {
@@ -24,7 +24,7 @@ describe("/admin/messages", () => {
     await t.createUser("member", "Mo Member", "mo@example.org");
     const cookie = await t.signIn("mo@example.org");
     const page = await outcomeOf(() =>
-      loader({ request: t.get("/admin/messages", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/admin/messages", cookie), params: {}, context: t.context() })),
     );
     expect(page.status).toBe(403);
     const post = await run(t.post("/admin/messages", { intent: "read", id, read: "true" }, cookie));

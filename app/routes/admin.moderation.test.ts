@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findDiscussion, findPost, flagPost } from "~/features/forum/index.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { forumFixture } from "../../tests/support/forum-route-test.server";
 import { action, loader } from "./admin.moderation";
 
@@ -10,7 +10,7 @@ type Fixture = Awaited<ReturnType<typeof forumFixture>>;
 
 function post(fields: Record<string, string>, cookie: string, search = "") {
   const request = t.post(`/admin/moderation${search}`, fields, cookie);
-  return outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
+  return outcomeOf(() => action(routeArgs({ request, params: {}, context: t.context() })));
 }
 
 async function flagged(f: Fixture) {
@@ -22,7 +22,7 @@ describe("/admin/moderation", () => {
     const f = await forumFixture(t);
     const load = (cookie?: string) =>
       outcomeOf(() =>
-        loader({ request: t.get("/admin/moderation", cookie), params: {}, context: t.context() } as never),
+        loader(routeArgs({ request: t.get("/admin/moderation", cookie), params: {}, context: t.context() })),
       );
     expect((await load()).status).toBe(302);
     expect((await load(f.cookies.bo)).status).toBe(403);
@@ -34,7 +34,7 @@ describe("/admin/moderation", () => {
     const f = await forumFixture(t);
     await flagged(f);
     const out = await outcomeOf(() =>
-      loader({ request: t.get("/admin/moderation", f.cookies.admin), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/admin/moderation", f.cookies.admin), params: {}, context: t.context() })),
     );
     const { queue } = out.data as { queue: Array<{ id: string; status: string; reasons: Array<{ reason: string }> }> };
     expect(queue).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { getIssue, issueProgress, subscribeConfirmed } from "~/features/newsletter/index.server";
 import { action as issueAction, loader as issueLoader } from "./admin.newsletter.$id";
 import { action as newAction } from "./admin.newsletter.new";
@@ -13,20 +13,24 @@ async function admin() {
 
 const create = (cookie: string, fields: Record<string, string>) =>
   outcomeOf(() =>
-    newAction({
-      request: t.post("/admin/newsletter/new", { intent: "create", ...fields }, cookie),
-      params: {},
-      context: t.context(),
-    } as never),
+    newAction(
+      routeArgs({
+        request: t.post("/admin/newsletter/new", { intent: "create", ...fields }, cookie),
+        params: {},
+        context: t.context(),
+      }),
+    ),
   );
 
 const post = (cookie: string, id: string, fields: Record<string, string>) =>
   outcomeOf(() =>
-    issueAction({
-      request: t.post(`/admin/newsletter/${id}`, fields, cookie),
-      params: { id },
-      context: t.context(),
-    } as never),
+    issueAction(
+      routeArgs({
+        request: t.post(`/admin/newsletter/${id}`, fields, cookie),
+        params: { id },
+        context: t.context(),
+      }),
+    ),
   );
 
 const english = { subject_en: "May news", body_en: "Hello **all**." };
@@ -72,11 +76,13 @@ describe("/admin/newsletter", () => {
     const preview = await post(cookie, id, { intent: "preview", language: "tr" });
     expect(preview.location).toBe(`/admin/newsletter/${id}?preview=tr#preview`);
     const page = await outcomeOf(async () =>
-      issueLoader({
-        request: new Request(`http://localhost/admin/newsletter/${id}?preview=tr`, { headers: { cookie } }),
-        params: { id },
-        context: t.context(),
-      } as never),
+      issueLoader(
+        routeArgs({
+          request: new Request(`http://localhost/admin/newsletter/${id}?preview=tr`, { headers: { cookie } }),
+          params: { id },
+          context: t.context(),
+        }),
+      ),
     );
     const data = page.data as { preview: { html: string; fallback: boolean } };
     expect(data.preview.fallback).toBe(true);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { isSubscribed, subscribeConfirmed } from "~/features/newsletter/index.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.subscribers";
 
 const t = setupRouteTests();
 
-const run = (request: Request) => outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
+const run = (request: Request) => outcomeOf(() => action(routeArgs({ request, params: {}, context: t.context() })));
 
 describe("/admin/subscribers", () => {
   it("refuses a member in the loader and in the action itself (not only the layout), changing nothing", async () => {
@@ -13,7 +13,7 @@ describe("/admin/subscribers", () => {
     await t.createUser("member", "Mo Member", "mo@example.org");
     const cookie = await t.signIn("mo@example.org");
     const page = await outcomeOf(() =>
-      loader({ request: t.get("/admin/subscribers", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/admin/subscribers", cookie), params: {}, context: t.context() })),
     );
     expect(page.status).toBe(403);
     const post = await run(

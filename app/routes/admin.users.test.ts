@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findUserById } from "~/features/auth/index.server";
-import { outcomeOf, setupRouteTests, type RouteOutcome } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, type RouteOutcome, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./admin.users";
 
 const t = setupRouteTests();
@@ -16,7 +16,7 @@ function flashOf(out: RouteOutcome) {
   };
 }
 
-const run = (request: Request) => outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
+const run = (request: Request) => outcomeOf(() => action(routeArgs({ request, params: {}, context: t.context() })));
 
 async function setup() {
   const me = await t.createUser("admin", "Ada Admin", "ada@example.org");
@@ -29,7 +29,7 @@ describe("/admin/users", () => {
     const petra = await t.createUser("member", "Promoted Petra", "petra@example.org");
     const cookie = await t.signIn("petra@example.org");
     const page = await outcomeOf(() =>
-      loader({ request: t.get("/admin/users", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/admin/users", cookie), params: {}, context: t.context() })),
     );
     expect(page.status).toBe(403);
     const post = await run(t.post("/admin/users", { intent: "role", userId: petra, role: "admin" }, cookie));
@@ -40,7 +40,7 @@ describe("/admin/users", () => {
   it("offers no controls on the admin's own row", async () => {
     const { me, petra, cookie } = await setup();
     const out = await outcomeOf(() =>
-      loader({ request: t.get("/admin/users", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/admin/users", cookie), params: {}, context: t.context() })),
     );
     const users = (out.data as { users: Array<{ id: string; changeable: boolean }> }).users;
     expect(users.find((u) => u.id === me)?.changeable).toBe(false);

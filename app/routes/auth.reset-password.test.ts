@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPassword } from "~/features/auth/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./auth.reset-password";
 
 const t = setupRouteTests();
@@ -17,7 +17,7 @@ async function resetToken(email: string): Promise<string> {
 
 function post(fields: Record<string, string>) {
   return outcomeOf(() =>
-    action({ request: t.post("/auth/reset-password", fields), params: {}, context: t.context() } as never),
+    action(routeArgs({ request: t.post("/auth/reset-password", fields), params: {}, context: t.context() })),
   );
 }
 
@@ -26,12 +26,12 @@ describe("/auth/reset-password", () => {
     await t.createUser("member", "Mo Member", "mo@example.org");
     const token = await resetToken("mo@example.org");
     const good = await outcomeOf(() =>
-      loader({ request: t.get(`/auth/reset-password?token=${token}`), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get(`/auth/reset-password?token=${token}`), params: {}, context: t.context() })),
     );
     expect(good.status).toBe(200);
     expect(good.data).toMatchObject({ token });
     const dead = await outcomeOf(() =>
-      loader({ request: t.get("/auth/reset-password?token=forged"), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/auth/reset-password?token=forged"), params: {}, context: t.context() })),
     );
     expect(dead.status).toBe(400);
     expect(dead.data).toMatchObject({ token: null });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findUserByEmail } from "~/features/auth/index.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./auth";
 
 const t = setupRouteTests();
@@ -8,7 +8,7 @@ const t = setupRouteTests();
 const PASSWORD = "Test-pass-12345";
 
 function post(fields: Record<string, string>, context = t.context()) {
-  return outcomeOf(() => action({ request: t.post("/auth", fields), params: {}, context } as never));
+  return outcomeOf(() => action(routeArgs({ request: t.post("/auth", fields), params: {}, context })));
 }
 
 const hasFlash = (headers: Headers) => headers.getSetCookie().some((c) => c.startsWith("toast="));
@@ -17,13 +17,13 @@ const hasSession = (headers: Headers) => headers.getSetCookie().some((c) => c.in
 describe("/auth", () => {
   it("shows the tab asked for, and sends someone signed in on", async () => {
     const page = await outcomeOf(() =>
-      loader({ request: t.get("/auth?tab=signup&next=/events"), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/auth?tab=signup&next=/events"), params: {}, context: t.context() })),
     );
     expect(page.data).toMatchObject({ tab: "signup", next: "/events" });
     await t.createUser("member", "Mo Member", "mo@example.org");
     const cookie = await t.signIn("mo@example.org");
     const signedIn = await outcomeOf(() =>
-      loader({ request: t.get("/auth?next=/events", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/auth?next=/events", cookie), params: {}, context: t.context() })),
     );
     expect(signedIn.status).toBe(302);
     expect(signedIn.location).toBe("/events");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findUserByEmail, signUp } from "~/features/auth/index.server";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./auth.verify-email";
 
 const t = setupRouteTests();
@@ -18,7 +18,7 @@ async function signedUp(email: string): Promise<string> {
 
 function post(fields: Record<string, string>) {
   return outcomeOf(() =>
-    action({ request: t.post("/auth/verify-email", fields), params: {}, context: t.context() } as never),
+    action(routeArgs({ request: t.post("/auth/verify-email", fields), params: {}, context: t.context() })),
   );
 }
 
@@ -26,14 +26,14 @@ describe("/auth/verify-email", () => {
   it("opening the link changes nothing; a forged link is dead (400)", async () => {
     const token = await signedUp("nia@example.net");
     const page = await outcomeOf(() =>
-      loader({ request: t.get(`/auth/verify-email?token=${token}`), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get(`/auth/verify-email?token=${token}`), params: {}, context: t.context() })),
     );
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ token, email: "nia@example.net" });
     expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
     expect((await findUserByEmail(t.db, "nia@example.net"))?.emailVerified).toBe(false);
     const forged = await outcomeOf(() =>
-      loader({ request: t.get("/auth/verify-email?token=forged"), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/auth/verify-email?token=forged"), params: {}, context: t.context() })),
     );
     expect(forged.status).toBe(400);
   });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addReply, findDiscussion, findPost, setDiscussionState } from "~/features/forum/index.server";
 import { cpdActivities, forumFlags, forumReactions, forumPosts } from "~/db/schema";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { forumFixture, submissionToken } from "../../tests/support/forum-route-test.server";
 import { action, loader } from "./community.$id";
 
@@ -12,12 +12,12 @@ type Fixture = Awaited<ReturnType<typeof forumFixture>>;
 
 function post(f: Fixture, fields: Record<string, string>, cookie: string, search = "") {
   const request = t.post(`${f.path}${search}`, fields, cookie);
-  return outcomeOf(() => action({ request, params: { id: f.discussionId }, context: t.context() } as never));
+  return outcomeOf(() => action(routeArgs({ request, params: { id: f.discussionId }, context: t.context() })));
 }
 
 function load(f: Fixture, cookie?: string, search = "") {
   const request = t.get(`${f.path}${search}`, cookie);
-  return outcomeOf(() => loader({ request, params: { id: f.discussionId }, context: t.context() } as never));
+  return outcomeOf(() => loader(routeArgs({ request, params: { id: f.discussionId }, context: t.context() })));
 }
 
 async function replyOf(f: Fixture, authorId: string, body = "A useful reply.") {
@@ -32,7 +32,7 @@ describe("/community/:id loader", () => {
     const f = await forumFixture(t);
     for (const id of ["nope", "00000000-0000-4000-8000-000000000000"]) {
       const out = await outcomeOf(() =>
-        loader({ request: t.get(`/community/${id}`), params: { id }, context: t.context() } as never),
+        loader(routeArgs({ request: t.get(`/community/${id}`), params: { id }, context: t.context() })),
       );
       expect(out.status).toBe(404);
     }
@@ -82,7 +82,7 @@ describe("/community/:id action", () => {
     const f = await forumFixture(t);
     const request = t.post(f.path, { intent: "reply", body: "Hello there" });
     const out = await outcomeOf(() =>
-      action({ request, params: { id: f.discussionId }, context: t.context() } as never),
+      action(routeArgs({ request, params: { id: f.discussionId }, context: t.context() })),
     );
     expect(out.status).toBe(302);
     expect(out.location).toMatch(/^\/auth\?next=/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { memberChapters } from "~/features/chapters/index.server";
 import { action, loader } from "./community.chapters.$slug";
 
@@ -8,25 +8,29 @@ const PATH = "/community/chapters/kenya";
 
 const post = (fields: Record<string, string>, cookie?: string, slug = "kenya") =>
   outcomeOf(() =>
-    action({
-      request: t.post(`/community/chapters/${slug}`, fields, cookie),
-      params: { slug },
-      context: t.context(),
-    } as never),
+    action(
+      routeArgs({
+        request: t.post(`/community/chapters/${slug}`, fields, cookie),
+        params: { slug },
+        context: t.context(),
+      }),
+    ),
   );
 
 describe("/community/chapters/:slug", () => {
   it("loader: offers joining to members; an unknown chapter is 404", async () => {
     const visitor = await outcomeOf(() =>
-      loader({ request: t.get(PATH), params: { slug: "kenya" }, context: t.context() } as never),
+      loader(routeArgs({ request: t.get(PATH), params: { slug: "kenya" }, context: t.context() })),
     );
     expect(visitor.data).toMatchObject({ mayJoin: false, isMember: false });
     const missing = await outcomeOf(() =>
-      loader({
-        request: t.get("/community/chapters/atlantis"),
-        params: { slug: "atlantis" },
-        context: t.context(),
-      } as never),
+      loader(
+        routeArgs({
+          request: t.get("/community/chapters/atlantis"),
+          params: { slug: "atlantis" },
+          context: t.context(),
+        }),
+      ),
     );
     expect(missing.status).toBe(404);
   });
@@ -45,7 +49,7 @@ describe("/community/chapters/:slug", () => {
     });
     expect(await memberChapters(t.db, member)).toEqual(new Set(["kenya"]));
     const page = await outcomeOf(() =>
-      loader({ request: t.get(PATH, cookie), params: { slug: "kenya" }, context: t.context() } as never),
+      loader(routeArgs({ request: t.get(PATH, cookie), params: { slug: "kenya" }, context: t.context() })),
     );
     expect(page.data).toMatchObject({ mayJoin: true, isMember: true });
     const left = await post({ intent: "leave" }, cookie);

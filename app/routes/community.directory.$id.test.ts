@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { saveDirectoryProfile } from "~/features/directory/index.server";
 import { action, loader } from "./community.directory.$id";
 
@@ -33,17 +33,19 @@ beforeEach(async () => {
 
 const post = (fields: Record<string, string>, who?: string) =>
   outcomeOf(() =>
-    action({
-      request: t.post(path, fields, who ? cookies[who] : undefined),
-      params: { id: member },
-      context: t.context(),
-    } as never),
+    action(
+      routeArgs({
+        request: t.post(path, fields, who ? cookies[who] : undefined),
+        params: { id: member },
+        context: t.context(),
+      }),
+    ),
   );
 
 describe("/community/directory/:id", () => {
   it("loader: offers the message form to other members only; an unknown entry is 404", async () => {
     const load = (cookie?: string, id = member) =>
-      outcomeOf(() => loader({ request: t.get(path, cookie), params: { id }, context: t.context() } as never));
+      outcomeOf(() => loader(routeArgs({ request: t.get(path, cookie), params: { id }, context: t.context() })));
     expect((await load()).data).toMatchObject({ mayMessage: false, signedIn: false });
     expect((await load(cookies.partner)).data).toMatchObject({ mayMessage: true, self: false });
     expect((await load(cookies.member)).data).toMatchObject({ mayMessage: false, self: true });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { getDirectoryProfile, saveDirectoryProfile } from "~/features/directory/index.server";
 import { action, loader } from "./community.directory";
 
@@ -16,7 +16,9 @@ beforeEach(async () => {
 
 const post = (fields: Record<string, string | string[]>, signedIn = true) =>
   outcomeOf(() =>
-    action({ request: t.post(PATH, fields, signedIn ? cookie : undefined), params: {}, context: t.context() } as never),
+    action(
+      routeArgs({ request: t.post(PATH, fields, signedIn ? cookie : undefined), params: {}, context: t.context() }),
+    ),
   );
 
 const entry = {
@@ -35,12 +37,14 @@ const entry = {
 describe("/community/directory loader", () => {
   it("lists only shown fields and offers the own entry's form to members", async () => {
     await saveDirectoryProfile(t.db, member, entry);
-    const visitor = await outcomeOf(() => loader({ request: t.get(PATH), params: {}, context: t.context() } as never));
+    const visitor = await outcomeOf(() =>
+      loader(routeArgs({ request: t.get(PATH), params: {}, context: t.context() })),
+    );
     const page = visitor.data as { entries: unknown[]; mayKeepEntry: boolean; mayRemoveEntry: boolean };
     expect(page.entries).toEqual([{ id: member, name: "Mo Member", country: "Kenya" }]);
     expect(page.mayKeepEntry).toBe(false);
     const own = await outcomeOf(() =>
-      loader({ request: t.get(PATH, cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get(PATH, cookie), params: {}, context: t.context() })),
     );
     expect(own.data).toMatchObject({ mayKeepEntry: true, mayRemoveEntry: true, own: { city: "Hiddentown" } });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createJob, findJob } from "~/features/jobs/index.server";
 import { jobFormFields } from "../../tests/support/job-route-test.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { testJobForm } from "../../tests/support/test-job-form";
 import { action, loader } from "./community.jobs.$id.edit";
 
@@ -17,14 +17,14 @@ async function scene() {
 }
 
 const edit = (path: string, id: string, fields: Record<string, string | string[]>, cookie?: string) =>
-  outcomeOf(() => action({ request: t.post(path, fields, cookie), params: { id }, context: t.context() } as never));
+  outcomeOf(() => action(routeArgs({ request: t.post(path, fields, cookie), params: { id }, context: t.context() })));
 
 describe("/community/jobs/:id/edit", () => {
   it("fills the form with the job for its owner", async () => {
     const { jobId, path } = await scene();
     const cookie = await t.signIn("pat@example.org");
     const out = await outcomeOf(() =>
-      loader({ request: t.get(path, cookie), params: { id: jobId }, context: t.context() } as never),
+      loader(routeArgs({ request: t.get(path, cookie), params: { id: jobId }, context: t.context() })),
     );
     expect(out.status).toBe(200);
     expect(out.data).toMatchObject({
@@ -73,7 +73,7 @@ describe("/community/jobs/:id/edit", () => {
       const cookie = await t.signIn(email);
       expect((await edit(path, jobId, fields, cookie)).status).toBe(403);
       const page = await outcomeOf(() =>
-        loader({ request: t.get(path, cookie), params: { id: jobId }, context: t.context() } as never),
+        loader(routeArgs({ request: t.get(path, cookie), params: { id: jobId }, context: t.context() })),
       );
       expect(page.status).toBe(403);
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createJob, findJob, savedJobIds } from "~/features/jobs/index.server";
 import { jobs } from "~/db/schema";
 
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { testJobForm } from "../../tests/support/test-job-form";
 import { action as boardAction } from "./community.jobs._index";
 import { action, loader } from "./community.jobs.$id";
@@ -21,10 +21,10 @@ async function scene() {
 }
 
 const act = (path: string, id: string, fields: Record<string, string>, cookie?: string) =>
-  outcomeOf(() => action({ request: t.post(path, fields, cookie), params: { id }, context: t.context() } as never));
+  outcomeOf(() => action(routeArgs({ request: t.post(path, fields, cookie), params: { id }, context: t.context() })));
 
 const view = (path: string, id: string, cookie?: string) =>
-  outcomeOf(() => loader({ request: t.get(path, cookie), params: { id }, context: t.context() } as never));
+  outcomeOf(() => loader(routeArgs({ request: t.get(path, cookie), params: { id }, context: t.context() })));
 
 describe("/community/jobs/:id", () => {
   it("offers the owner managing, a member saving only, a visitor neither", async () => {
@@ -104,7 +104,7 @@ describe("/community/jobs (the save toggle on each card)", () => {
     const { member, jobId } = await scene();
     const cookie = await t.signIn("mo@example.org");
     const request = t.post("/community/jobs?q=Reservoir&page=1", { intent: "save", jobId }, cookie);
-    const out = await outcomeOf(() => boardAction({ request, params: {}, context: t.context() } as never));
+    const out = await outcomeOf(() => boardAction(routeArgs({ request, params: {}, context: t.context() })));
     expect(out.status).toBe(302);
     expect(out.location).toBe("/community/jobs?q=Reservoir&page=1");
     expect(t.flash(out)).toMatchObject({ text: "Saved to your jobs.", form: "save", path: "/community/jobs" });

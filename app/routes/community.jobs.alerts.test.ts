@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobAlerts, users } from "~/db/schema";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action as boardAction } from "./community.jobs._index";
 import { action, loader } from "./community.jobs.alerts";
 
@@ -10,16 +10,22 @@ const t = setupRouteTests();
 const board = "/community/jobs?country=IS&workplace=remote&q=drilling&index";
 const saveAlert = (fields: Record<string, string>, cookie?: string, clientIp?: string) =>
   outcomeOf(() =>
-    boardAction({
-      request: t.post(board, { intent: "alert", country: "IS", workplace: "remote", q: "drilling", ...fields }, cookie),
-      params: {},
-      context: t.context({ clientIp }),
-    } as never),
+    boardAction(
+      routeArgs({
+        request: t.post(
+          board,
+          { intent: "alert", country: "IS", workplace: "remote", q: "drilling", ...fields },
+          cookie,
+        ),
+        params: {},
+        context: t.context({ clientIp }),
+      }),
+    ),
   );
 const act = (path: string, fields: Record<string, string>, cookie?: string) =>
-  outcomeOf(() => action({ request: t.post(path, fields, cookie), params: {}, context: t.context() } as never));
+  outcomeOf(() => action(routeArgs({ request: t.post(path, fields, cookie), params: {}, context: t.context() })));
 const view = (path: string, cookie?: string) =>
-  outcomeOf(() => loader({ request: t.get(path, cookie), params: {}, context: t.context() } as never));
+  outcomeOf(() => loader(routeArgs({ request: t.get(path, cookie), params: {}, context: t.context() })));
 
 /** The alerts page's address in the latest confirmation mail, as a path. */
 async function mailedLink(): Promise<string> {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs } from "~/db/schema";
 import { jobFormFields } from "../../tests/support/job-route-test.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./community.jobs.new";
 
 const t = setupRouteTests();
@@ -14,7 +14,7 @@ async function partner() {
 
 const post = (fields: Record<string, string | string[]>, cookie?: string) =>
   outcomeOf(() =>
-    action({ request: t.post("/community/jobs/new", fields, cookie), params: {}, context: t.context() } as never),
+    action(routeArgs({ request: t.post("/community/jobs/new", fields, cookie), params: {}, context: t.context() })),
   );
 
 describe("/community/jobs/new", () => {
@@ -55,7 +55,7 @@ describe("/community/jobs/new", () => {
   it("stores a retried post once; the retry goes to the same job", async () => {
     const { cookie } = await partner();
     const page = await outcomeOf(() =>
-      loader({ request: t.get("/community/jobs/new", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/community/jobs/new", cookie), params: {}, context: t.context() })),
     );
     const token = (page.data as { submission: string }).submission;
     const fields = { intent: "post", _submission: token, ...jobFormFields() };
@@ -73,7 +73,7 @@ describe("/community/jobs/new", () => {
     const cookie = await t.signIn("mo@example.org");
     expect((await post({ intent: "post", ...jobFormFields() }, cookie)).status).toBe(403);
     const page = await outcomeOf(() =>
-      loader({ request: t.get("/community/jobs/new", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/community/jobs/new", cookie), params: {}, context: t.context() })),
     );
     expect(page.status).toBe(403);
     const signedOut = await post({ intent: "post", ...jobFormFields() });

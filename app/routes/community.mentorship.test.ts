@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import {
   getMenteeProfile,
   getMentorProfile,
@@ -40,7 +40,7 @@ beforeEach(async () => {
 });
 
 const post = (fields: Record<string, string | string[]>, who: string, path = PATH) =>
-  outcomeOf(() => action({ request: t.post(path, fields, cookies[who]), params: {}, context: t.context() } as never));
+  outcomeOf(() => action(routeArgs({ request: t.post(path, fields, cookies[who]), params: {}, context: t.context() })));
 
 async function rows() {
   return t.db.select().from(mentorships);
@@ -49,7 +49,7 @@ async function rows() {
 describe("/community/mentorship loader", () => {
   it("shows mentors to everyone and offers the forms only to members", async () => {
     await saveMentorProfile(t.db, mentor, offer(2));
-    const out = await outcomeOf(() => loader({ request: t.get(PATH), params: {}, context: t.context() } as never));
+    const out = await outcomeOf(() => loader(routeArgs({ request: t.get(PATH), params: {}, context: t.context() })));
     const page = out.data as { me: unknown; mayOfferOrSeek: boolean; mentors: Array<{ mayRequest: boolean }> };
     expect(out.status).toBe(200);
     expect(page.me).toBeNull();
@@ -60,10 +60,10 @@ describe("/community/mentorship loader", () => {
   it("offers the request form to another member, never to the mentor themself", async () => {
     await saveMentorProfile(t.db, mentor, offer(2));
     const asMentee = await outcomeOf(() =>
-      loader({ request: t.get(PATH, cookies.mentee), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get(PATH, cookies.mentee), params: {}, context: t.context() })),
     );
     const asMentor = await outcomeOf(() =>
-      loader({ request: t.get(PATH, cookies.mentor), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get(PATH, cookies.mentor), params: {}, context: t.context() })),
     );
     type Page = { mentors: Array<{ mayRequest: boolean }> };
     expect((asMentee.data as Page).mentors[0]!.mayRequest).toBe(true);
@@ -74,7 +74,7 @@ describe("/community/mentorship loader", () => {
 describe("/community/mentorship action", () => {
   it("sends a signed-out post to sign in, and answers an unknown form with 400", async () => {
     const out = await outcomeOf(() =>
-      action({ request: t.post(PATH, { intent: "pause" }), params: {}, context: t.context() } as never),
+      action(routeArgs({ request: t.post(PATH, { intent: "pause" }), params: {}, context: t.context() })),
     );
     expect(out.status).toBe(302);
     expect(out.location).toMatch(/^\/auth\?next=/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ensureFixedForumCategories } from "~/features/forum/index.server";
 import { forumDiscussions } from "~/db/schema";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { submissionToken } from "../../tests/support/forum-route-test.server";
 import { action, loader } from "./community.new";
 
@@ -23,13 +23,13 @@ async function member() {
 
 function post(fields: Record<string, string>, cookie: string) {
   const request = t.post("/community/new", fields, cookie);
-  return outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
+  return outcomeOf(() => action(routeArgs({ request, params: {}, context: t.context() })));
 }
 
 describe("/community/new", () => {
   it("sends a signed-out visitor to sign in", async () => {
     const out = await outcomeOf(() =>
-      loader({ request: t.get("/community/new"), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/community/new"), params: {}, context: t.context() })),
     );
     expect(out.status).toBe(302);
     expect(out.location).toBe("/auth?next=%2Fcommunity%2Fnew");
@@ -38,7 +38,7 @@ describe("/community/new", () => {
   it("offers members every category but the staff-only announcements", async () => {
     const cookie = await member();
     const out = await outcomeOf(() =>
-      loader({ request: t.get("/community/new", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/community/new", cookie), params: {}, context: t.context() })),
     );
     const { categories } = out.data as { categories: Array<{ value: string }> };
     expect(categories.map((c) => c.value)).toContain("drilling");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./contact";
 
 const t = setupRouteTests();
@@ -16,17 +16,17 @@ const good = {
 
 const post = (fields: Record<string, string>, clientIp?: string) =>
   outcomeOf(async () =>
-    action({ request: t.post("/contact", fields), params: {}, context: t.context({ clientIp }) } as never),
+    action(routeArgs({ request: t.post("/contact", fields), params: {}, context: t.context({ clientIp }) })),
   );
 
 describe("/contact", () => {
   it("shows the form, or the thank-you view at ?sent=1", async () => {
     const form = await outcomeOf(async () =>
-      loader({ request: t.get("/contact"), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/contact"), params: {}, context: t.context() })),
     );
     expect(form.data).toMatchObject({ sent: false });
     const sent = await outcomeOf(async () =>
-      loader({ request: t.get("/contact?sent=1"), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/contact?sent=1"), params: {}, context: t.context() })),
     );
     expect(sent.data).toMatchObject({ sent: true });
   });

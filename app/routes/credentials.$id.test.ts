@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claimCredential, setPublicPage, createCredential } from "~/features/registry/index.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { loader } from "./credentials.$id";
 
 const t = setupRouteTests();
@@ -17,7 +17,7 @@ const base = {
 
 const open = (id: string, cookie?: string) =>
   outcomeOf(() =>
-    loader({ request: t.get(`/credentials/${id}`, cookie), params: { id }, context: t.context() } as never),
+    loader(routeArgs({ request: t.get(`/credentials/${id}`, cookie), params: { id }, context: t.context() })),
   );
 
 type Page = {

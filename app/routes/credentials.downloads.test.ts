@@ -5,7 +5,7 @@ import { credentials } from "~/db/schema";
 import { unbakeSvg } from "~/features/credentials/index.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { readPdf } from "../../tests/support/pdf-text";
-import { setupRouteTests } from "../../tests/support/route-test.server";
+import { setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { loader as badgeLoader } from "./credentials.$id.badge[.]svg";
 import { loader as pdfLoader } from "./credentials.$id.certificate[.]pdf";
 import { loader as jsonLoader } from "./credentials.$id.credential[.]json";
@@ -144,11 +144,13 @@ describe("credential downloads", () => {
   it("puts LinkedIn's form on the credential's page for the holder only", async () => {
     const { id, holder } = await holderAndCredential(true);
     const load = async (cookie?: string) => {
-      const out = (await pageLoader({
-        request: t.get(`/credentials/${id}`, cookie),
-        params: { id },
-        context: t.context(),
-      } as never)) as unknown as { data: { linkedIn: unknown; certificate: { downloads: { json: string } } } };
+      const out = (await pageLoader(
+        routeArgs({
+          request: t.get(`/credentials/${id}`, cookie),
+          params: { id },
+          context: t.context(),
+        }),
+      )) as unknown as { data: { linkedIn: unknown; certificate: { downloads: { json: string } } } };
       return out.data;
     };
     const mine = await load(holder);

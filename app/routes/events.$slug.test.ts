@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { insertTestEvent } from "../../tests/support/event-route-test.server";
 import { activitiesBetween } from "~/features/cpd/index.server";
 import { activeRegistration } from "~/features/events/index.server";
@@ -12,14 +12,16 @@ const PATH = "/events/test-meetup";
 const params = { slug: "test-meetup" };
 
 const post = (fields: Record<string, string>, cookie?: string) =>
-  outcomeOf(() => action({ request: t.post(PATH, fields, cookie), params, context: t.context() } as never));
+  outcomeOf(() => action(routeArgs({ request: t.post(PATH, fields, cookie), params, context: t.context() })));
 const checkIn = (code: string, cookie: string) =>
   outcomeOf(() =>
-    checkInAction({
-      request: t.post(`${PATH}/check-in`, { intent: "checkIn", code }, cookie),
-      params,
-      context: t.context(),
-    } as never),
+    checkInAction(
+      routeArgs({
+        request: t.post(`${PATH}/check-in`, { intent: "checkIn", code }, cookie),
+        params,
+        context: t.context(),
+      }),
+    ),
   );
 
 async function member(n: number) {
@@ -30,7 +32,7 @@ async function member(n: number) {
 describe("/events/:slug registration", () => {
   it("signed out: places left and a sign-in link back to the event, no form token", async () => {
     await insertTestEvent(t.db, { capacity: 3 });
-    const out = await outcomeOf(() => loader({ request: t.get(PATH), params, context: t.context() } as never));
+    const out = await outcomeOf(() => loader(routeArgs({ request: t.get(PATH), params, context: t.context() })));
     expect(out.data).toMatchObject({
       registration: { offered: true, signedIn: false, placesLeft: 3, mine: null, submission: null },
     });
@@ -82,7 +84,7 @@ describe("/events/:slug registration", () => {
     await insertTestEvent(t.db, { startInDays: -30 }); // ended a month ago
     const a = await member(1);
     const page = await outcomeOf(() =>
-      loader({ request: t.get(PATH, a.cookie), params, context: t.context() } as never),
+      loader(routeArgs({ request: t.get(PATH, a.cookie), params, context: t.context() })),
     );
     expect(page.data).toMatchObject({ registration: { offered: false, submission: null } });
     const out = await post({ intent: "register" }, a.cookie);
@@ -105,7 +107,7 @@ describe("/events/:slug/check-in", () => {
     expect(t.flash(again)).toMatchObject({ key: "done.alreadyCheckedIn" });
     expect(await activitiesBetween(t.db, a.id, { start: "2000-01-01", end: "2100-01-01" })).toHaveLength(1);
     const page = await outcomeOf(() =>
-      checkInLoader({ request: t.get(`${PATH}/check-in`, a.cookie), params, context: t.context() } as never),
+      checkInLoader(routeArgs({ request: t.get(`${PATH}/check-in`, a.cookie), params, context: t.context() })),
     );
     expect(page.data).toMatchObject({ registration: { status: "attended" } });
     // Five wrong codes, then the member waits.
@@ -142,11 +144,13 @@ describe("/events/:slug/check-in", () => {
     await t.db.delete(mailOutbox);
     const other = await insertTestEvent(t.db, { startInDays: 0, slug: "today-meetup" });
     const stranger = await outcomeOf(() =>
-      checkInAction({
-        request: t.post("/events/today-meetup/check-in", { intent: "checkIn", code: other.checkInCode }, a.cookie),
-        params: { slug: "today-meetup" },
-        context: t.context(),
-      } as never),
+      checkInAction(
+        routeArgs({
+          request: t.post("/events/today-meetup/check-in", { intent: "checkIn", code: other.checkInCode }, a.cookie),
+          params: { slug: "today-meetup" },
+          context: t.context(),
+        }),
+      ),
     );
     expect(stranger.data).toMatchObject({ formError: "errors.notRegistered" });
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { confirmSubscription } from "~/features/newsletter/index.server";
 import { newsletterSubscriptions } from "~/db/schema";
 import { action } from "./home";
@@ -9,7 +9,9 @@ const t = setupRouteTests();
 
 const signUp = (email: string, clientIp = "192.0.2.1", fields: Record<string, string> = { intent: "newsletter" }) =>
   outcomeOf(() =>
-    action({ request: t.post("/?index", { ...fields, email }), params: {}, context: t.context({ clientIp }) } as never),
+    action(
+      routeArgs({ request: t.post("/?index", { ...fields, email }), params: {}, context: t.context({ clientIp }) }),
+    ),
   );
 
 /** The answer without the flash cookie's own signature and id (they differ per response). */
@@ -56,11 +58,13 @@ describe("/ (newsletter sign-up)", () => {
 
   it("mails the link in the visitor's language", async () => {
     const out = await outcomeOf(() =>
-      action({
-        request: t.post("/?index", { intent: "newsletter", email: "tr@example.org" }, "lng=tr"),
-        params: {},
-        context: t.context({ clientIp: "192.0.2.9" }),
-      } as never),
+      action(
+        routeArgs({
+          request: t.post("/?index", { intent: "newsletter", email: "tr@example.org" }, "lng=tr"),
+          params: {},
+          context: t.context({ clientIp: "192.0.2.9" }),
+        }),
+      ),
     );
     expect(out.status).toBe(302);
     const [mail] = await t.outbox();

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { surveyResponses } from "~/db/schema";
 import { keySkills } from "~/content/home";
 import { gapField } from "~/content/learning-needs";
@@ -24,13 +24,13 @@ const cookieOf = (headers: Headers, name: string) =>
 
 async function post(fields: Record<string, string | string[]>, cookie?: string) {
   return outcomeOf(() =>
-    action({ request: t.post("/learning-needs", fields, cookie), params: {}, context: t.context() } as never),
+    action(routeArgs({ request: t.post("/learning-needs", fields, cookie), params: {}, context: t.context() })),
   );
 }
 
 async function load(cookie?: string) {
   return outcomeOf(() =>
-    loader({ request: t.get("/learning-needs", cookie), params: {}, context: t.context() } as never),
+    loader(routeArgs({ request: t.get("/learning-needs", cookie), params: {}, context: t.context() })),
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { subscribeToNewsletter, subscriptionStatus } from "~/features/newsletter/index.server";
 import { action, loader } from "./newsletter.confirm";
 
@@ -7,11 +7,13 @@ const t = setupRouteTests();
 
 const confirm = (token: string) =>
   outcomeOf(() =>
-    action({
-      request: t.post("/newsletter/confirm", { intent: "confirm", token }),
-      params: {},
-      context: t.context(),
-    } as never),
+    action(
+      routeArgs({
+        request: t.post("/newsletter/confirm", { intent: "confirm", token }),
+        params: {},
+        context: t.context(),
+      }),
+    ),
   );
 
 describe("/newsletter/confirm", () => {
@@ -19,11 +21,13 @@ describe("/newsletter/confirm", () => {
     const signUp = await subscribeToNewsletter(t.db, { email: "ana@example.org", language: "en" });
     const token = signUp.mail ? signUp.token : "";
     const out = await outcomeOf(async () =>
-      loader({
-        request: new Request(`http://localhost/newsletter/confirm?token=${token}`),
-        params: {},
-        context: t.context(),
-      } as never),
+      loader(
+        routeArgs({
+          request: new Request(`http://localhost/newsletter/confirm?token=${token}`),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(out.status).toBe(200);
     expect(out.data).toMatchObject({ token });

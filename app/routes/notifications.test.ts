@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addReply } from "~/features/forum/index.server";
 import { preferencesOf, unreadCount } from "~/features/notifications/index.server";
 import { forumDiscussions, notifications } from "~/db/schema";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { forumFixture, submissionToken } from "../../tests/support/forum-route-test.server";
 import { action as discussionAction } from "./community.$id";
 import { action as listAction } from "./community._index";
@@ -15,16 +15,18 @@ type Fixture = Awaited<ReturnType<typeof forumFixture>>;
 
 function onDiscussion(f: Fixture, fields: Record<string, string>, cookie: string) {
   const request = t.post(f.path, fields, cookie);
-  return outcomeOf(() => discussionAction({ request, params: { id: f.discussionId }, context: t.context() } as never));
+  return outcomeOf(() =>
+    discussionAction(routeArgs({ request, params: { id: f.discussionId }, context: t.context() })),
+  );
 }
 const reply = (f: Fixture, body: string, cookie: string) =>
   onDiscussion(f, { intent: "reply", body, submission: submissionToken() }, cookie);
 
 type Item = { id: string; type: string; unread: boolean; data: { title: string; url: string; actor?: string } };
 const list = (cookie: string) =>
-  outcomeOf(() => loader({ request: t.get("/notifications", cookie), params: {}, context: t.context() } as never)).then(
-    (out) => (out.data as { items: Item[] }).items,
-  );
+  outcomeOf(() =>
+    loader(routeArgs({ request: t.get("/notifications", cookie), params: {}, context: t.context() })),
+  ).then((out) => (out.data as { items: Item[] }).items);
 
 describe("forum notifications through the discussion page", () => {
   it("a reply tells the discussion's author and the member it mentions, each once, never the replier", async () => {
@@ -65,11 +67,13 @@ describe("forum notifications through the discussion page", () => {
     const [category] = await t.db.select({ id: forumDiscussions.categoryId }).from(forumDiscussions);
     const watch = (cookie?: string) =>
       outcomeOf(() =>
-        listAction({
-          request: t.post("/community", { intent: "watchCategory", categoryId: category!.id }, cookie),
-          params: {},
-          context: t.context(),
-        } as never),
+        listAction(
+          routeArgs({
+            request: t.post("/community", { intent: "watchCategory", categoryId: category!.id }, cookie),
+            params: {},
+            context: t.context(),
+          }),
+        ),
       );
     expect((await watch()).status).toBe(302);
     const out = await watch(f.cookies.admin);
@@ -89,7 +93,7 @@ describe("forum notifications through the discussion page", () => {
 describe("/notifications", () => {
   it("asks to sign in", async () => {
     const out = await outcomeOf(() =>
-      loader({ request: t.get("/notifications"), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/notifications"), params: {}, context: t.context() })),
     );
     expect(out.status).toBe(302);
     expect(out.location).toMatch(/^\/auth/);
@@ -102,11 +106,13 @@ describe("/notifications", () => {
     const [first] = await list(f.cookies.ada);
     const open = (id: string, cookie: string) =>
       outcomeOf(() =>
-        action({
-          request: t.post("/notifications", { intent: "open", id }, cookie),
-          params: {},
-          context: t.context(),
-        } as never),
+        action(
+          routeArgs({
+            request: t.post("/notifications", { intent: "open", id }, cookie),
+            params: {},
+            context: t.context(),
+          }),
+        ),
       );
     expect((await open(first!.id, f.cookies.bo)).status).toBe(404);
     const out = await open(first!.id, f.cookies.ada);
@@ -114,11 +120,13 @@ describe("/notifications", () => {
     expect(out.location).toBe(first!.data.url);
     expect(await unreadCount(t.db, f.ids.ada)).toBe(1);
     await outcomeOf(() =>
-      action({
-        request: t.post("/notifications", { intent: "readAll" }, f.cookies.ada),
-        params: {},
-        context: t.context(),
-      } as never),
+      action(
+        routeArgs({
+          request: t.post("/notifications", { intent: "readAll" }, f.cookies.ada),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(await unreadCount(t.db, f.ids.ada)).toBe(0);
     expect((await t.db.select().from(notifications)).length).toBe(2);
@@ -130,11 +138,13 @@ describe("/account/notifications", () => {
     const f = await forumFixture(t);
     await onDiscussion(f, { intent: "watch" }, f.cookies.bo);
     const loaded = await outcomeOf(() =>
-      settingsLoader({
-        request: t.get("/account/notifications", f.cookies.bo),
-        params: {},
-        context: t.context(),
-      } as never),
+      settingsLoader(
+        routeArgs({
+          request: t.get("/account/notifications", f.cookies.bo),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     const page = loaded.data as {
       preferences: Record<string, string>;
@@ -145,11 +155,13 @@ describe("/account/notifications", () => {
     const fields = { ...page.preferences, intent: "save", "forum.mention": "weekly" };
     const post = (body: Record<string, string>) =>
       outcomeOf(() =>
-        settingsAction({
-          request: t.post("/account/notifications", body, f.cookies.bo),
-          params: {},
-          context: t.context(),
-        } as never),
+        settingsAction(
+          routeArgs({
+            request: t.post("/account/notifications", body, f.cookies.bo),
+            params: {},
+            context: t.context(),
+          }),
+        ),
       );
     const out = await post(fields);
     expect(out.status).toBe(302);
@@ -158,11 +170,13 @@ describe("/account/notifications", () => {
     expect((await post({ ...fields, "forum.reply": "hourly" })).status).toBe(400);
     await post({ intent: "unwatch", discussionId: f.discussionId });
     const again = await outcomeOf(() =>
-      settingsLoader({
-        request: t.get("/account/notifications", f.cookies.bo),
-        params: {},
-        context: t.context(),
-      } as never),
+      settingsLoader(
+        routeArgs({
+          request: t.get("/account/notifications", f.cookies.bo),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect((again.data as typeof page).watches.discussions).toEqual([]);
   });
@@ -173,11 +187,13 @@ describe("/community/mention-suggestions", () => {
     const f = await forumFixture(t);
     const ask = (q: string, cookie?: string) =>
       outcomeOf(() =>
-        suggestions({
-          request: t.get(`/community/mention-suggestions?q=${encodeURIComponent(q)}`, cookie),
-          params: {},
-          context: t.context(),
-        } as never),
+        suggestions(
+          routeArgs({
+            request: t.get(`/community/mention-suggestions?q=${encodeURIComponent(q)}`, cookie),
+            params: {},
+            context: t.context(),
+          }),
+        ),
       );
     expect((await ask("Ad")).status).toBe(401);
     const out = await ask("ad", f.cookies.bo);

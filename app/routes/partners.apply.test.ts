@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { partnerApplicationDrafts, partnerApplications } from "~/db/schema";
 import { action, loader } from "./partners.apply";
 
@@ -20,12 +20,12 @@ const cookieOf = (headers: Headers) =>
 
 async function post(fields: Record<string, string | string[]>, cookie?: string) {
   return outcomeOf(() =>
-    action({ request: t.post("/partners/apply", fields, cookie), params: {}, context: t.context() } as never),
+    action(routeArgs({ request: t.post("/partners/apply", fields, cookie), params: {}, context: t.context() })),
   );
 }
 
 async function load(path: string, cookie?: string) {
-  return outcomeOf(() => loader({ request: t.get(path, cookie), params: {}, context: t.context() } as never));
+  return outcomeOf(() => loader(routeArgs({ request: t.get(path, cookie), params: {}, context: t.context() })));
 }
 
 /** The three steps of answers; returns the draft cookie, the draft at the review step. */

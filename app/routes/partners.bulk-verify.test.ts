@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { formatFileSize } from "~/lib/format/format";
 import { bulkVerifyUpload } from "~/features/registry";
 import { createKamauCredential } from "../../tests/support/credential-fixtures";
-import { SITE, outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { SITE, outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./partners.bulk-verify";
 import { middleware } from "./partners-area";
 
 const t = setupRouteTests();
 
-const run = (request: Request) => outcomeOf(() => action({ request, params: {}, context: t.context() } as never));
+const run = (request: Request) => outcomeOf(() => action(routeArgs({ request, params: {}, context: t.context() })));
 
 async function partner() {
   await t.createUser("partner", "Pat Partner", "pat@example.org");
@@ -21,11 +21,13 @@ describe("/partners/bulk-verify", () => {
   it("states the file limit from the feature, in the visitor's language", async () => {
     const cookie = await partner();
     const page = await outcomeOf(() =>
-      loader({
-        request: t.get("/partners/bulk-verify", cookie),
-        params: {},
-        context: t.context({ language: "fr" }),
-      } as never),
+      loader(
+        routeArgs({
+          request: t.get("/partners/bulk-verify", cookie),
+          params: {},
+          context: t.context({ language: "fr" }),
+        }),
+      ),
     );
     expect((page.data as { limits: { size: string } }).limits.size).toBe(
       formatFileSize(bulkVerifyUpload.fileBytes, "fr"),
@@ -55,7 +57,7 @@ describe("/partners/bulk-verify", () => {
     );
     expect(refused.status).toBe(403);
     const page = await outcomeOf(() =>
-      loader({ request: t.get("/partners/bulk-verify", member), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/partners/bulk-verify", member), params: {}, context: t.context() })),
     );
     expect(page.status).toBe(403);
     const post = await run(t.post("/partners/bulk-verify", { intent: "check", rows: "x,y" }, member));
@@ -63,7 +65,7 @@ describe("/partners/bulk-verify", () => {
 
     const cookie = await partner();
     const allowed = await outcomeOf(() =>
-      loader({ request: t.get("/partners/bulk-verify", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/partners/bulk-verify", cookie), params: {}, context: t.context() })),
     );
     expect(allowed.status).toBe(200);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createCredential, setCredentialStatus } from "~/features/registry/index.server";
 import { bakeSvg, signedCredentialFor } from "~/features/credentials/index.server";
 import { credentialFileUpload } from "~/features/credentials";
-import { SITE, outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { SITE, outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action as apiAction, loader as apiLoader } from "./api.credentials.verify";
 import { action } from "./partners.verify";
 
@@ -33,11 +33,13 @@ const jsonFile = (value: unknown, name = "credential.json") =>
 
 const post = (fields: Record<string, string | File>, clientIp = "198.51.100.9", language: "en" | "is" = "en") =>
   outcomeOf(() =>
-    action({
-      request: upload("/partners/verify", fields),
-      params: {},
-      context: t.context({ clientIp, language }),
-    } as never),
+    action(
+      routeArgs({
+        request: upload("/partners/verify", fields),
+        params: {},
+        context: t.context({ clientIp, language }),
+      }),
+    ),
   );
 
 type PageData = {
@@ -121,7 +123,7 @@ describe("/partners/verify: verify a credential file", () => {
 });
 
 const api = (request: Request, clientIp = "198.51.100.20") =>
-  apiAction({ request, params: {}, context: t.context({ clientIp }) } as never) as Promise<Response>;
+  apiAction(routeArgs({ request, params: {}, context: t.context({ clientIp }) })) as Promise<Response>;
 
 describe("POST /api/credentials/verify", () => {
   it("checks a JSON body and answers stable codes", async () => {

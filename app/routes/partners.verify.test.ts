@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateCredentialId } from "~/features/registry";
 import { createKamauCredential } from "../../tests/support/credential-fixtures";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { loader } from "./partners.verify";
 
 const t = setupRouteTests();
@@ -15,7 +15,7 @@ type Page = {
 
 const look = (query: string, clientIp = "198.51.100.1") =>
   outcomeOf(() =>
-    loader({ request: t.get(`/partners/verify${query}`), params: {}, context: t.context({ clientIp }) } as never),
+    loader(routeArgs({ request: t.get(`/partners/verify${query}`), params: {}, context: t.context({ clientIp }) })),
   );
 
 const kamau = () => createKamauCredential(t.db);

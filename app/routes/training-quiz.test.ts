@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { quizAttempts } from "~/db/schema";
 import { action, loader } from "./training-quiz";
 
@@ -17,7 +17,7 @@ const profile = {
 
 const post = (fields: Record<string, string>, cookie?: string) =>
   outcomeOf(() =>
-    action({ request: t.post("/training-quiz", fields, cookie), params: {}, context: t.context() } as never),
+    action(routeArgs({ request: t.post("/training-quiz", fields, cookie), params: {}, context: t.context() })),
   );
 
 const cookieOf = (headers: Headers) =>
@@ -55,7 +55,9 @@ describe("/training-quiz", () => {
     expect(await t.db.select().from(quizAttempts)).toHaveLength(1);
 
     const page = await outcomeOf(async () =>
-      loader({ request: t.get("/training-quiz", cookieOf(first.headers)), params: {}, context: t.context() } as never),
+      loader(
+        routeArgs({ request: t.get("/training-quiz", cookieOf(first.headers)), params: {}, context: t.context() }),
+      ),
     );
     expect(page.data).toMatchObject({ mode: "questions", page: 1 });
   });
@@ -63,7 +65,7 @@ describe("/training-quiz", () => {
   it("saves a page's answers and moves; refuses tampered answers and unknown forms", async () => {
     const cookie = await start();
     const page = (await outcomeOf(async () =>
-      loader({ request: t.get("/training-quiz?page=1", cookie), params: {}, context: t.context() } as never),
+      loader(routeArgs({ request: t.get("/training-quiz?page=1", cookie), params: {}, context: t.context() })),
     )) as { data: QuestionsPage };
     const [question] = page.data.questions;
     const next = await post({ intent: "next", page: "1", [`q:${question!.id}`]: "2" }, cookie);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSubscribed, subscribeConfirmed } from "~/features/newsletter/index.server";
 import { signUnsubscribeToken, unsubscribeKey, unsubscribeLinks } from "~/lib/mail/unsubscribe.server";
-import { outcomeOf, SITE, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, SITE, setupRouteTests, routeArgs } from "../../tests/support/route-test.server";
 import { action, loader } from "./unsubscribe";
 
 const t = setupRouteTests();
@@ -11,8 +11,9 @@ const linkFor = async (subject = address) =>
   (await unsubscribeLinks({ db: t.db, siteUrl: SITE }, { kind: "newsletter", subject })).pageUrl;
 const pathOf = (url: string) => url.slice(SITE.length);
 const load = (path: string, language: "en" | "is" = "en") =>
-  outcomeOf(async () => loader({ request: t.get(path), params: {}, context: t.context({ language }) } as never));
-const run = (request: Request) => outcomeOf(async () => action({ request, params: {}, context: t.context() } as never));
+  outcomeOf(async () => loader(routeArgs({ request: t.get(path), params: {}, context: t.context({ language }) })));
+const run = (request: Request) =>
+  outcomeOf(async () => action(routeArgs({ request, params: {}, context: t.context() })));
 /** What a mail client sends (RFC 8058): a POST to the List-Unsubscribe address, no cookie, no origin. */
 const oneClick = (url: string) =>
   new Request(url, {

@@ -1,3 +1,4 @@
+import type { RouterContextProvider } from "react-router";
 import { createUserWithPassword } from "~/features/auth/users-queries.server";
 import type { Role } from "~/features/auth/roles";
 import { createAuth, type Auth } from "~/features/auth/auth.server";
@@ -154,4 +155,16 @@ export function setupRouteTests(options: { env?: Record<string, string> } = {}) 
     },
   };
   return api;
+}
+
+/**
+ * The arguments React Router hands a loader or action (the generated `Route.LoaderArgs`/`ActionArgs`):
+ * `{ request, params, context }` plus the URL and route pattern it derives from them.
+ */
+export function routeArgs<P extends Record<string, string | undefined>>(parts: {
+  request: Request;
+  params: P;
+  context: RouterContextProvider;
+}) {
+  return { ...parts, url: new URL(parts.request.url), pattern: "" };
 }
