@@ -130,6 +130,8 @@ export async function openDatabase(options: {
   pool?: Partial<PoolOptions>;
   /** Tests: how soon the DATA_DIR lock of a killed process counts as stale. */
   lockStaleMs?: number;
+  /** Tests: an in-memory PGlite starts from this data folder (a tarball of PGlite's `dumpDataDir`). */
+  loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
   // Owner-only before anything is written there (the outbox lives in DATA_DIR on PostgreSQL too).
   if (options.dataDir) protectDataDir(path.resolve(options.dataDir), { create: !options.databaseUrl });
@@ -158,7 +160,7 @@ export async function openDatabase(options: {
       throw error;
     }
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, loadDataDir: options.loadDataDir });
   }
   const db = drizzle(client, { schema });
   return {
