@@ -3,6 +3,7 @@ import {
   test as base,
   expect,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Frame,
   type Page,
@@ -41,17 +42,23 @@ export const test = base.extend<{ clientIp: string; consoleErrors: string[] }>({
     };
     await use(page);
   },
-  // Any script error or React hydration mismatch fails the test that caused it.
+  // Any script error or React hydration mismatch fails the test that caused it, in any page of any context
+  // the test opens (its own `page`, a second page of it, `openPage`, `browser.newContext()`). It listens on the
+  // contexts, so a test that only uses `openPage` or `request` does not have to create the default page.
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ browser }, use) => {
       const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      page.on("console", (message) => {
-        if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-          errors.push(message.text());
-        }
-      });
-      await use(errors);
+      const newContext = browser.newContext;
+      browser.newContext = async (options?: BrowserContextOptions) => {
+        const context = await newContext.call(browser, options);
+        collectErrors(context, errors);
+        return context;
+      };
+      try {
+        await use(errors);
+      } finally {
+        browser.newContext = newContext;
+      }
       expect(errors, "errors in the browser console").toEqual([]);
     },
     { auto: true },
@@ -60,7 +67,8 @@ export const test = base.extend<{ clientIp: string; consoleErrors: string[] }>({
     clientCounter += 1;
     await use(`198.51.${testInfo.workerIndex % 250}.${(clientCounter % 250) + 1}`);
   },
-  context: async ({ context, clientIp }, use) => {
+  context: async ({ context, clientIp, consoleErrors }, use) => {
+    collectErrors(context, consoleErrors); // (already, if Playwright made it through browser.newContext)
     await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp });
     await use(context);
   },
@@ -68,15 +76,39 @@ export const test = base.extend<{ clientIp: string; consoleErrors: string[] }>({
 
 export { expect };
 
-/** Unlocks the gate for the page's browser context through the real form endpoint. */
-export async function unlock(page: Page) {
-  const response = await page.request.post("/access", {
+const watchedContexts = new WeakSet<BrowserContext>();
+
+/**
+ * Console errors that are no fault of the page: a resource that failed to load (tests cut some off), and Chromium's
+ * note when Playwright's trace recorder (its DOM snapshots) reaches into a frame sandboxed without allow-scripts,
+ * like the newsletter's preview (no script can run in such a frame; keeping them out is what the sandbox is for).
+ */
+const ignoredConsoleError =
+  /^Failed to load resource|^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
+
+/** Page errors (uncaught exceptions) and console errors of every page of the context go into `errors`. */
+function collectErrors(context: BrowserContext, errors: string[]) {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  context.on("weberror", (error) => errors.push(error.error().message));
+  context.on("console", (message) => {
+    if (message.type() === "error" && !ignoredConsoleError.test(message.text())) errors.push(message.text());
+  });
+}
+
+/**
+ * Unlocks the gate for a browser context (or a page's) through the real form endpoint. The files' `beforeEach`
+ * hooks pass the `context`, so their tests that open only pages of their own need no default page.
+ */
+export async function unlock(target: Page | BrowserContext) {
+  const context = "context" in target ? target.context() : target;
+  const response = await context.request.post("/access", {
     form: { password: TEST_PASSWORD, next: "/" },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
   // The "Access granted" toast belongs to the gate's own tests; here it would only cover the page.
-  await page.context().clearCookies({ name: "toast" });
+  await context.clearCookies({ name: "toast" });
 }
 
 /** Chooses a language the way a visitor does: the picker in the header. */
