@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { GATED_PORT } from "../../playwright.config";
 import { expect, expectAccessible, openPage, test, unlock } from "./fixtures";
 
-test.beforeEach(async ({ page }) => unlock(page));
+test.beforeEach(async ({ context }) => unlock(context));
 
 /** A full-page screenshot with every deferred section drawn (content-visibility skips them otherwise). */
 async function screenshot(page: Page, name: string) {

@@ -16,10 +16,10 @@ import {
 } from "./fixtures";
 import { takeWholeQuiz } from "./quiz-helpers";
 
-test.beforeEach(async ({ page }, testInfo) => {
+test.beforeEach(async ({ context }, testInfo) => {
   // Account flows sign up, read mail and sign in several times: give a busy machine time.
   testInfo.setTimeout(Math.max(testInfo.timeout, 60_000));
-  await unlock(page);
+  await unlock(context);
 });
 
 let counter = 0;

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, expect, expectAccessible, latestMail, openPage, signIn, 
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => unlock(page));
+test.beforeEach(async ({ context }) => unlock(context));
 
 /** A full-page screenshot; nothing in the page's main part may reach past its right edge. */
 async function screenshot(page: Page, name: string) {

@@ -13,8 +13,8 @@ const mailsTo = (address: string) =>
 
 const unique = (tag: string) => `contact.${tag}.${Date.now()}${Math.floor(Math.random() * 1e4)}@example.org`;
 
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 test("a valid message is stored, confirmed by mail, and staff are notified", async ({ page }) => {

@@ -10,8 +10,8 @@ import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixt
  * PDF certificate (A4 and Letter) through the links on "My credentials", and LinkedIn's link is there.
  */
 
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 /** The downloads of the first credential held on /account/credentials. */

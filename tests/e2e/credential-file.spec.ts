@@ -8,8 +8,8 @@ import { expect, expectAccessible, openPage, shoot, signIn, test, unlock } from 
  * the same file says "revoked". Without JavaScript the form still works (a multipart post).
  */
 
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 /** Issues a fresh credential through the admin page; returns its id and last name. */

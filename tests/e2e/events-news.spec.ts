@@ -5,8 +5,8 @@ import { contentEvents as events } from "../../app/features/events/seed-content.
 import { articles } from "../../app/content/news";
 import { expect, expectAccessible, openPage, test, unlock } from "./fixtures";
 
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 const SITE_URL = "https://geocert.example"; // SITE_URL of the gated test server (playwright.config.ts)

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { languageCodes } from "../../app/lib/i18n/languages";
-import { expect, openPage, signIn, test, unlock } from "./fixtures";
+import { axeViolations, expect, openPage, signIn, test, unlock } from "./fixtures";
 import { adminRoutes, discoveredRoutes, firstLink, publicRoutes } from "./routes";
 
 /**
@@ -76,14 +75,19 @@ test.describe("with JavaScript", () => {
   test("the language button's name starts with the text it shows, in every language and width", async ({ page }) => {
     test.slow();
     await unlock(page);
-    for (const width of [1280, 1024]) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const language of languageCodes) {
-        await page.goto(`/?lng=${language}`);
-        const button = page
-          .locator("header")
-          .getByRole("button", { name: /.+/ })
-          .filter({ has: page.locator("svg.lucide-globe") });
+    // Below 1280 px (xl) the button shows the language's name, from 1280 px its code (CSS, `xl:` classes). Each
+    // language is loaded once, at the two widths in turn, and then seen at the other width too.
+    const widths = [1280, 1024] as const;
+    for (const [index, language] of languageCodes.entries()) {
+      const loaded = widths[index % 2]!;
+      await page.setViewportSize({ width: loaded, height: 800 });
+      await page.goto(`/?lng=${language}`);
+      const button = page
+        .locator("header")
+        .getByRole("button", { name: /.+/ })
+        .filter({ has: page.locator("svg.lucide-globe") });
+      for (const width of [loaded, widths[(index + 1) % 2]!]) {
+        await page.setViewportSize({ width, height: 800 });
         const visible = await button.evaluate((el) =>
           [...el.querySelectorAll<HTMLElement>("span")]
             .filter((span) => !span.closest(".sr-only") && span.checkVisibility())
@@ -94,11 +98,11 @@ test.describe("with JavaScript", () => {
         expect(visible, `${language} ${width}`).not.toBe("");
         const startsWithVisible = new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i");
         await expect(button, `${language} ${width}`).toHaveAccessibleName(startsWithVisible);
-        const results = await new AxeBuilder({ page })
-          .include("header")
-          .withRules(["label-content-name-mismatch"])
-          .analyze();
-        expect(results.violations.map((v) => `${language} ${width}: ${v.id}`)).toEqual([]);
+        // axe's own Label in Name rule, once per language, at the width it was loaded at (both widths are covered).
+        if (width === loaded) {
+          const violations = await axeViolations(page, { include: "header", rules: ["label-content-name-mismatch"] });
+          expect(violations, `${language} ${width}`).toEqual([]);
+        }
       }
     }
   });

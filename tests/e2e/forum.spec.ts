@@ -5,7 +5,7 @@ import { signUpConfirmed, expect as baseExpect, expectAccessible, openPage, sign
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-test.beforeEach(async ({ page }) => unlock(page));
+test.beforeEach(async ({ context }) => unlock(context));
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 

@@ -2,7 +2,7 @@ import { languageCodes } from "../../app/lib/i18n/languages";
 import { hasInlineNavigation } from "../../app/content/site";
 import { expect, test, unlock } from "./fixtures";
 
-test.beforeEach(async ({ page }) => unlock(page));
+test.beforeEach(async ({ context }) => unlock(context));
 
 // The header keeps to one row in every language: either all its links fit inline (each on one line)
 // or the language uses the menu button at every width.

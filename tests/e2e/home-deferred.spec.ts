@@ -24,8 +24,8 @@ async function windowKept(page: Page) {
   return page.evaluate(() => (window as unknown as { marker?: number }).marker === 17);
 }
 
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 test("the server sends the whole page; the deferred parts' code is not in the first load", async ({ page }) => {

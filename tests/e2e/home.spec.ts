@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { expect, expectAccessible, test, unlock } from "./fixtures";
 
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 test("home page shows every section with the spec's figures", async ({ page }) => {

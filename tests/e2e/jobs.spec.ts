@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { startFeedsServer } from "../support/test-feeds-server";
 import { expect, expectAccessible, signIn, test, unlock } from "./fixtures";
 
-test.beforeEach(async ({ page }) => unlock(page));
+test.beforeEach(async ({ context }) => unlock(context));
 // These tests walk through whole flows on a shared, slow machine.
 test.describe.configure({ timeout: 120_000 });
 

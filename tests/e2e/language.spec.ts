@@ -1,8 +1,8 @@
 import { GATED_PORT } from "../../playwright.config";
 import { chooseLanguage, expect, expectAccessible, test, unlock, openPage } from "./fixtures";
 
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 test("switching language is immediate, without a reload, and persists", async ({ page, context }) => {

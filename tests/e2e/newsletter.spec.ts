@@ -11,8 +11,8 @@ import {
   unlock,
 } from "./fixtures";
 
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;

@@ -3,8 +3,8 @@ import { expect, expectAccessible, signIn, test, unlock } from "./fixtures";
 
 // Finding: a NUL byte (U+0000) in an address answered 500 (PostgreSQL refuses it in text) and the
 // failing query's parameters reached the log. Refused before any loader with the site's 400 page.
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 const ADDRESSES = [

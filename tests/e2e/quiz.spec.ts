@@ -2,8 +2,8 @@ import { GATED_PORT } from "../../playwright.config";
 import { expect, expectAccessible, openPage, test, unlock } from "./fixtures";
 import { answerPage, fillProfile } from "./quiz-helpers";
 
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 test("take the quiz end to end: all right with 4 years gives Professional, capped by experience", async ({

@@ -30,8 +30,8 @@ async function lookUp(page: Page, id: string, name: string) {
   await page.getByRole("button", { name: "Verify" }).click();
 }
 
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 test.describe("verification", () => {

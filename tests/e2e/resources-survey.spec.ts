@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { GATED_PORT } from "../../playwright.config";
 import { expect, expectAccessible, openPage, test, unlock } from "./fixtures";
 
-test.beforeEach(async ({ page }) => {
-  await unlock(page);
+test.beforeEach(async ({ context }) => {
+  await unlock(context);
 });
 
 async function useIcelandic(page: Page) {
