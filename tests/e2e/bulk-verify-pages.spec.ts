@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, expectAccessible, signIn, test, unlock } from "./fixtures";
 
-// Issue 17: the script's results table shows 100 rows a page (drawing 5,000 at once took a second);
+// The script's results table shows 100 rows a page (drawing 5,000 at once took a second);
 // the totals and the CSV download still cover every row.
 const ACCENTED = { id: "GCF-2025-2SMF-QN", name: "Þórsdóttir" };
 const REVOKED = { id: "GCF-2024-B5K7-5F", name: "Fallow" };

@@ -90,7 +90,7 @@ test.describe("Security headers", () => {
   });
 });
 
-test.describe("Cached pages are sent as stored bytes (issue 17)", () => {
+test.describe("Cached pages are sent as stored bytes", () => {
   test("compressed once: the same brotli bytes each time, a strong ETag, 304, and a CSP of script hashes", async ({
     request,
   }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
 
-// The demo member's ledger (app/db/seed-cpd.server.ts): 24.5 hours in the cycle of their Associate
+// The demo member's ledger (app/features/cpd/seed.server.ts): 24.5 hours in the cycle of their Associate
 // credential (2024-03-18 to 2027-03-18), which asks for 30.
 
 async function shoot(page: Page, name: string) {

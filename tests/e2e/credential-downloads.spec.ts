@@ -5,8 +5,8 @@ import { readPdf } from "../support/pdf-text";
 import { expect, expectAccessible, openPage, signIn, test, unlock } from "./fixtures";
 
 /**
- * Issue 18, what a holder takes away: the demo member (who holds a linked credential, seeded by
- * app/db/seed-holders.server.ts) downloads the signed credential (JSON), the baked badge (SVG) and the
+ * What a holder takes away: the demo member (who holds a linked credential, seeded by
+ * app/features/credentials/seed.server.ts) downloads the signed credential (JSON), the baked badge (SVG) and the
  * PDF certificate (A4 and Letter) through the links on "My credentials", and LinkedIn's link is there.
  */
 

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, openPage, shoot, signIn, test, unlock } from "./fixtures";
 
 /**
- * Issue 18, "Verify a credential file" on /partners/verify: an admin issues a credential, its signed
+ * "Verify a credential file" on /partners/verify: an admin issues a credential, its signed
  * JSON and baked SVG are checked (valid), a tampered copy is caught, and after the admin revokes it
  * the same file says "revoked". Without JavaScript the form still works (a multipart post).
  */

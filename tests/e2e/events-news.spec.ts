@@ -171,7 +171,7 @@ test.describe("event page", () => {
     await expect(page.getByText("Keynote address")).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Who it is for" })).toBeVisible();
     await expect(page.getByText("Regulators and policy makers")).toBeVisible();
-    // Registration is on the page now (issue 20): signed out, a sign-in link that comes back here.
+    // Registration is on the page now: signed out, a sign-in link that comes back here.
     await expect(page.getByRole("link", { name: "Sign in to register" })).toHaveAttribute(
       "href",
       `/auth?next=${encodeURIComponent(`/events/${summit.slug}#registration`)}`,

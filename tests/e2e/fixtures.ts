@@ -218,7 +218,7 @@ export async function openPage(browser: Browser, clientIp: string, options: Brow
   return { context, page: await context.newPage() };
 }
 
-/** The demo accounts seeded into every new database (app/db/seed.server.ts). */
+/** The demo accounts seeded into every new database (app/lib/server/demo-data.server.ts). */
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@example.org", password: "GeoCert-admin-2026", name: "Demo Admin" },
   partner: {

@@ -278,7 +278,7 @@ test("a post flagged by three members is hidden until an admin restores it", asy
 });
 
 test("a locked discussion without replies does not invite an answer", async ({ page }) => {
-  // The demo's welcome thread (app/db/seed-forum.server.ts) is locked and has no replies.
+  // The demo's welcome thread (app/features/forum/seed.server.ts) is locked and has no replies.
   await unlock(page);
   await page.goto("/community");
   await page.getByRole("link", { name: "Welcome to the GeoCert community forum" }).first().click();

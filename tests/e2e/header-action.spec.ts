@@ -24,7 +24,7 @@ test("visitors get “Get Started”, a member without a credential “Get certi
   await expect(header.getByRole("link", { name: "Get certified" })).toHaveAttribute("href", "/certifications");
   await page.screenshot({ path: "test-results/screens/header-member.png" });
 
-  // The demo member holds a credential (app/db/seed-holders.server.ts).
+  // The demo member holds a credential (app/features/credentials/seed.server.ts).
   const { context: holder, page: other } = await openPage(browser, clientIp);
   await unlock(other);
   await signIn(other, "member");

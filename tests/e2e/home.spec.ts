@@ -233,7 +233,7 @@ test("pages carry security headers", async ({ page }) => {
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   // Every inline script is allowed by the response's own CSP and nothing else is: by a nonce of this
   // response alone (a page rendered for this request), or by its hash (a page the page cache stored
-  // once, issue 17: the same bytes for everyone, so no nonce to guess).
+  // once: the same bytes for everyone, so no nonce to guess).
   const dynamic = await page.request.get("/contact"); // rendered for each request (not a kept data page)
   const cached = await page.request.get("/");
   const cachedAgain = await page.request.get("/");

@@ -1,7 +1,6 @@
 import { signUpConfirmed, expect as baseExpect, openPage, signIn, test, unlock } from "./fixtures";
 
-// Pages built from the database are rendered once and kept until the data changes (issue 17,
-// decision 026): a kept page answers with a strong ETag, and a change shows at once, not a minute later.
+// Pages built from the database are rendered once and kept until the data changes (// decision 026): a kept page answers with a strong ETag, and a change shows at once, not a minute later.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 

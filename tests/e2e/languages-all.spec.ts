@@ -5,7 +5,7 @@ import { expect, expectAccessible, signIn, test, unlock } from "./fixtures";
 import { adminRoutes, discoveredRoutes, firstLink, publicRoutes } from "./routes";
 
 /**
- * Issue 9: every page in all 11 languages. Each route is opened in each language; the page must
+ * Every page in all 11 languages. Each route is opened in each language; the page must
  * declare the language (<html lang>) and show none of the English interface text (the strings of
  * app/locales/en), apart from text that is rightly the same in that language (its own file says so).
  */

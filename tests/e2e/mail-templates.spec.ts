@@ -26,7 +26,7 @@ test("an admin previews every mail template, in any language, HTML and text", as
   await page.getByRole("link", { name: "Preview the mail templates" }).click();
   await expect(page.getByRole("heading", { name: "Mail templates" })).toBeVisible();
   const templates = page.getByRole("navigation", { name: "Templates" });
-  // 17 before issues 19–20, plus 4 partnership/mentorship mails, the event registration mail, 5 renewal mails and
+  // 17 before the newsletter and events mails, plus 4 partnership/mentorship mails, the event registration mail, 5 renewal mails and
   // the staff's cancellation of a registration.
   await expect(templates.getByRole("link")).toHaveCount(28);
 

@@ -1,7 +1,7 @@
 import { GATED_PORT } from "../../playwright.config";
 import { expect, expectAccessible, openPage, shoot, signIn, test, unlock } from "./fixtures";
 
-// The demo member's credentials (app/db/seed-holders.server.ts): the same ids in every new database.
+// The demo member's credentials (app/features/credentials/seed.server.ts): the same ids in every new database.
 const HELD = "GCF-2024-2YT2-HH";
 const CLAIMABLE = "GCF-2026-RD9E-4X";
 

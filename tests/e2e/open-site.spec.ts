@@ -19,7 +19,7 @@ test.describe("with SITE_GATE=off", () => {
   test("the home page is served from the page cache as stored bytes, its scripts allowed by hash", async ({
     request,
   }) => {
-    // Issue 17: a cached page is the same bytes for everyone (compressed once, strong ETag), so its CSP
+    // A cached page is the same bytes for everyone (compressed once, strong ETag), so its CSP
     // allows its inline scripts by hash rather than by a nonce rewritten into every response.
     await request.get(`${base}/`);
     const first = await request.get(`${base}/`);

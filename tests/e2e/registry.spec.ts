@@ -4,7 +4,7 @@ import { generateCredentialId } from "../../app/features/registry/credential-id"
 import { GATED_PORT } from "../../playwright.config";
 import { expect, expectAccessible, latestMail, openPage, signIn, test, unlock } from "./fixtures";
 
-// Demo credentials of the seed (app/db/seed-registry.server.ts): the same ids in every new database.
+// Demo credentials of the seed (app/features/registry/seed.server.ts): the same ids in every new database.
 const VALID = { id: "GCF-2026-T7QS-3J", name: "Kamau", holder: "Wanjiru Kamau" };
 const ACCENTED = { id: "GCF-2025-2SMF-QN", name: "Þórsdóttir", holder: "Sigríður Þórsdóttir" };
 const EXPIRED = { id: "GCF-2022-DWKX-DC", name: "Mensah" };
@@ -408,7 +408,7 @@ test.describe("credential administration", () => {
       .setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(goodCsv(tag)) });
     await page.getByRole("button", { name: "Check the file" }).click();
     await page.getByRole("button", { name: "Import 2 credentials" }).click();
-    // The count travels in a flash now (issue 16: the one success channel), not in "?imported=".
+    // The count travels in a flash now (the one success channel), not in "?imported=".
     await expect(page).toHaveURL(/\/admin\/credentials$/);
     await expect(page.getByText("2 credentials imported.")).toBeVisible({ timeout: 15_000 });
     await page.goto(`/admin/credentials?q=${tag}`);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays, addMonths } from "../../app/content/cpd-rule";
 import { signUpConfirmed, expect, expectAccessible, openPage, shoot, signIn, test, unlock } from "./fixtures";
 
-// The demo member's linked Associate credential (app/db/seed-holders.server.ts): only read here.
+// The demo member's linked Associate credential (app/features/credentials/seed.server.ts): only read here.
 const HELD = "GCF-2024-2YT2-HH";
 
 /**

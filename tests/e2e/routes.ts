@@ -46,13 +46,13 @@ export const discoveredRoutes = [
 /** Pages for a signed-in administrator (who may open every page). */
 export const adminRoutes = [
   "/account",
-  // Issue 18: My credentials, and the demo member's credential page (private: admins see it).
+  // My credentials, and the demo member's credential page (private: admins see it).
   "/account/credentials",
   "/credentials/GCF-2024-2YT2-HH",
   "/notifications",
   "/account/notifications",
-  "/account/cpd", // Issue 20: the CPD ledger
-  "/account/events", // Issue 20: My events, the events admin
+  "/account/cpd", // The CPD ledger
+  "/account/events", // My events, the events admin
   "/admin/events",
   "/admin/events/new",
   "/admin",
@@ -70,7 +70,7 @@ export const adminRoutes = [
   "/admin/job-scraping",
   "/admin/job-scraping/new",
   "/admin/mail",
-  "/admin/renewals", // Renewals (issue 20)
+  "/admin/renewals", // Renewals
   "/partners/bulk-verify",
   "/community/new",
   "/community/jobs/new",

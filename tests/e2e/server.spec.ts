@@ -44,7 +44,7 @@ test.describe("the production server", () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "geocert-start-")), "data");
     const server = startServer({ PORT: String(STARTUP_PORT), DATA_DIR: dataDir });
     await expect.poll(server.output, { timeout: 60_000 }).toContain(`is running at http://localhost:${STARTUP_PORT}`);
-    // `npm start` renders with React's production build, whatever NODE_ENV the shell had (issue 17).
+    // `npm start` renders with React's production build, whatever NODE_ENV the shell had.
     await expect.poll(server.output).toContain("Rendering: React's production build");
     const printed = /generated for you:\s+(\S+)/.exec(server.output())?.[1];
     expect(printed).toMatch(/^[A-Za-z2-9]{16}$/);

@@ -18,7 +18,7 @@ export const migrationsFolder = path.resolve(import.meta.dirname, "../../drizzle
  * done once: the migrated data folder is kept as a tarball under .tmp/test-db, named by a hash of
  * drizzle/ and the PGlite version, and each test file starts an in-memory copy of it. The migrations
  * still run on the copy (nothing is left to apply). Migrating an empty database is what the tests that
- * open one themselves do (app/db/job-alert-jobs-migration.server.test.ts, server/admin-cli.test.ts).
+ * open one themselves do (app/features/jobs/alert-jobs-migration.server.test.ts, server/admin-cli.test.ts).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
