@@ -27,7 +27,24 @@ function resolveImport(from: string, specifier: string): string | null {
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
 }
 
-/** The route module and every app module it imports, directly or through others. */
+const isDoor = (file: string) => /\/app\/features\/[^/]+\/index(\.server)?\.ts$/.test(file);
+const names = (braces: string) =>
+  braces
+    .slice(1, -1)
+    .split(",")
+    .map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!)
+    .filter(Boolean);
+
+/** The modules of a door's `export { … } from` lines that hold one of `wanted`. */
+function behindDoor(door: string, wanted: string[]): string[] {
+  const text = readFileSync(door, "utf8");
+  return [...text.matchAll(/export\s+(?:type\s+)?(\{[^}]*\})\s+from\s+["']([^"']+)["']/g)]
+    .filter((line) => names(line[1]!).some((name) => wanted.includes(name)))
+    .map((line) => resolveImport(door, line[2]!))
+    .filter((file): file is string => file !== null);
+}
+
+/** The route module and every app module it imports, directly or through others (through doors, by name). */
 function moduleClosure(file: string): Map<string, string> {
   const seen = new Map<string, string>();
   const queue = [path.join(appDir, file)];
@@ -38,9 +55,14 @@ function moduleClosure(file: string): Map<string, string> {
     seen.set(current, text);
     // Type-only imports bring no code (a route's `import type { Route } from "~/root"` is not the root's middleware).
     const code = text.replace(/\bimport\s+type\s[^;]*?\bfrom\s+["'][^"']+["']/g, "");
-    for (const match of code.matchAll(/\bfrom\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g)) {
-      const resolved = resolveImport(current, match[1] ?? match[2]!);
-      if (resolved && !resolved.includes(".test.")) queue.push(resolved);
+    for (const match of code.matchAll(
+      /\b(?:import|export)\s*(\{[^}]*\})?[^;"']*?\bfrom\s+["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+    )) {
+      const resolved = resolveImport(current, match[2] ?? match[3]!);
+      if (!resolved || resolved.includes(".test.")) continue;
+      // A feature's door re-exports the whole feature: follow only the modules behind the names imported.
+      if (match[1] && isDoor(resolved)) queue.push(...behindDoor(resolved, names(match[1])));
+      else queue.push(resolved);
     }
   }
   return seen;
