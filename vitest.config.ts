@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.{js,ts}", "eslint-rules/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.{js,ts}",
+      "eslint-rules/**/*.test.ts",
+    ],
     environment: "node",
     // Password hashing: a key derived twice from the same password and salt is derived once.
     setupFiles: ["tests/support/scrypt-memo.ts"],
