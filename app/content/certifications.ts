@@ -85,6 +85,27 @@ export const certifications = [
   },
 ] as const satisfies ReadonlyArray<Certification>;
 
+/** Education from least to most: a higher one meets a requirement for a lower one. */
+export const educationOrder = [
+  "secondary",
+  "diploma",
+  "bachelor",
+  "master",
+] as const satisfies ReadonlyArray<EducationKey>;
+
+/**
+ * How experience counts toward a level: a period counts when worked at least `minHoursPerWeek`, and
+ * overlapping periods (two part-time jobs at once) count once, by calendar days. A month is
+ * `daysPerMonth` days, so "3 years" is 36 such months.
+ */
+export const experienceRule = { minHoursPerWeek: 20, daysPerMonth: 30.4375 } as const;
+
+/**
+ * Who pays the member fee: an applicant who, at submission, holds an active GeoCert credential or belongs
+ * to a GeoCert chapter. Everyone else pays the non-member fee.
+ */
+export const memberFeeRule = { activeCredential: true, chapterMember: true } as const;
+
 /** The way to a certificate, in order. */
 export const certificationSteps = [
   "check",

@@ -7,3 +7,13 @@ export { FrameworkFilterForm } from "./components/framework-filter-form";
 export { LevelCard } from "./components/level-card";
 export { CertificationSteps } from "./components/steps";
 export { filterMatrix, parseFrameworkFilter } from "./framework-filter";
+export {
+  assessEligibility,
+  certificationOf,
+  countExperienceMonths,
+  educationMeets,
+  examFee,
+  experienceStillNeeded,
+  feeBasis,
+} from "./eligibility";
+export type { Eligibility, EligibilityAnswers, ExperiencePeriod, RouteCheck, Shortfall } from "./eligibility";
