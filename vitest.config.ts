@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Vitest runs without the React Router plugin (see docs/decisions/001-stack.md).
@@ -11,8 +12,12 @@ export default defineConfig({
       "eslint-rules/**/*.test.ts",
     ],
     environment: "node",
+    // Vitest's default (cores − 1) runs one file at a time on a 2-core CI machine, though a test file waits on
+    // its database much of the time: two workers keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Password hashing: a key derived twice from the same password and salt is derived once.
-    setupFiles: ["tests/support/scrypt-memo.ts"],
+    // On PostgreSQL, each worker gets a database of its own, so test files run in parallel.
+    setupFiles: ["tests/support/scrypt-memo.ts", "tests/support/postgres-per-worker.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -21,18 +21,24 @@ const vitestJson = (name) => [
   `--outputFile.json=${reports}/vitest-${name}.json`,
 ];
 
-/** Test files that use the test database: they run a second time on PostgreSQL. */
+/**
+ * Test files that run a second time on PostgreSQL: those that use the test database and either send
+ * requests in parallel (Promise.all / Promise.allSettled: what PGlite's single connection cannot race) or
+ * read DATABASE_URL themselves (the client, the locks, the CLI). The rest test SQL that PGlite, the same
+ * PostgreSQL engine, already ran once (docs/decisions/042-ci-time.md).
+ */
 function databaseTestFiles() {
   const files = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (
-        /\.test\.tsx?$/.test(entry.name) &&
-        /setupTestDatabase|setupRouteTests|openTestDatabase|process\.env\.DATABASE_URL/.test(readFileSync(file, "utf8"))
-      )
-        files.push(file);
+      else if (/\.test\.tsx?$/.test(entry.name)) {
+        const text = readFileSync(file, "utf8");
+        const usesDatabase = /setupTestDatabase|setupRouteTests|openTestDatabase|process\.env\.DATABASE_URL/.test(text);
+        const racesOrOwnsIt = /Promise\.all(Settled)?\(|process\.env\.DATABASE_URL/.test(text);
+        if (usesDatabase && racesOrOwnsIt) files.push(file);
+      }
     }
   };
   for (const dir of ["app", "server"]) walk(dir);
@@ -69,9 +75,9 @@ if (process.env.DATABASE_URL) {
   steps.push([
     "data-layer tests (PostgreSQL)",
     // Every test file that opens the test database (tests/support/test-db.server.ts, also through the route
-    // tests' setupRouteTests), wherever it lives; one
-    // file at a time: they share the one database and empty its tables between tests.
-    [bin("vitest"), "run", ...databaseTestFiles(), "--no-file-parallelism", ...vitestJson("postgres")],
+    // tests' setupRouteTests), wherever it lives; in parallel, each Vitest worker on a database of its own
+    // (tests/support/postgres-per-worker.ts), since each file empties its database's tables between tests.
+    [bin("vitest"), "run", ...databaseTestFiles(), ...vitestJson("postgres")],
     { env: process.env },
   ]);
 }
