@@ -84,46 +84,52 @@ describe("npm run admin", () => {
 
 // Finding "many instances": with the server running on the embedded database, the command used to
 // open the same PGlite files, print success, and lose the account at the next restart.
-describe.skipIf(Boolean(process.env.DATABASE_URL))("npm run admin while the server runs (embedded database)", () => {
-  it("goes through the running server's admin socket, so the account is kept", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "geocert-admin-live-"));
-    const server = await startHolder(dir, { socket: true });
-    const lines: string[] = [];
-    const code = await runAdminCommand({
-      argv: ["create", "live@example.com"],
-      env: { DATA_DIR: dir },
-      rootDir,
-      log: (line) => lines.push(line),
+// Each test starts a holder process under tsx, which transpiles the auth door and what it loads before it
+// is ready (about 8 s alone on a busy machine, 20 s and more with the database's start): a longer time limit.
+describe.skipIf(Boolean(process.env.DATABASE_URL))(
+  "npm run admin while the server runs (embedded database)",
+  { timeout: 90_000 },
+  () => {
+    it("goes through the running server's admin socket, so the account is kept", async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "geocert-admin-live-"));
+      const server = await startHolder(dir, { socket: true });
+      const lines: string[] = [];
+      const code = await runAdminCommand({
+        argv: ["create", "live@example.com"],
+        env: { DATA_DIR: dir },
+        rootDir,
+        log: (line) => lines.push(line),
+      });
+      expect(lines.join("\n")).toContain("Created the administrator live@example.com");
+      expect(code).toBe(0);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      // "After a restart": the account is in the files.
+      const { openDatabase } = await import("~/db/client.server");
+      const handle = await openDatabase({ dataDir: dir, databaseUrl: undefined });
+      try {
+        expect(await findUserByEmail(handle.db, "live@example.com")).toMatchObject({ role: "admin" });
+      } finally {
+        await handle.close();
+      }
+      rmSync(dir, { recursive: true, force: true });
     });
-    expect(lines.join("\n")).toContain("Created the administrator live@example.com");
-    expect(code).toBe(0);
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-    // "After a restart": the account is in the files.
-    const { openDatabase } = await import("~/db/client.server");
-    const handle = await openDatabase({ dataDir: dir, databaseUrl: undefined });
-    try {
-      expect(await findUserByEmail(handle.db, "live@example.com")).toMatchObject({ role: "admin" });
-    } finally {
-      await handle.close();
-    }
-    rmSync(dir, { recursive: true, force: true });
-  });
 
-  it("refuses with a clear message when another process holds the folder without a socket", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "geocert-admin-held-"));
-    const holder = await startHolder(dir);
-    const lines: string[] = [];
-    const code = await runAdminCommand({
-      argv: ["create", "lost@example.com"],
-      env: { DATA_DIR: dir },
-      rootDir,
-      log: (line) => lines.push(line),
+    it("refuses with a clear message when another process holds the folder without a socket", async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "geocert-admin-held-"));
+      const holder = await startHolder(dir);
+      const lines: string[] = [];
+      const code = await runAdminCommand({
+        argv: ["create", "lost@example.com"],
+        env: { DATA_DIR: dir },
+        rootDir,
+        log: (line) => lines.push(line),
+      });
+      expect(lines.join("\n")).toMatch(/in use by another process .*stop it first/s);
+      expect(code).toBe(1);
+      holder.child.kill("SIGTERM");
+      await holder.exited;
+      rmSync(dir, { recursive: true, force: true });
     });
-    expect(lines.join("\n")).toMatch(/in use by another process .*stop it first/s);
-    expect(code).toBe(1);
-    holder.child.kill("SIGTERM");
-    await holder.exited;
-    rmSync(dir, { recursive: true, force: true });
-  });
-});
+  },
+);

@@ -1,15 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "~/db/client.server";
-// The account queries alone, not the auth door: the command line loads no page texts (its test holder
-// runs without Vite, which the texts' glob import needs).
-/* eslint-disable doors/feature-doors */
-import {
-  createUserWithPassword,
-  findUserByEmail,
-  setUserDisabled,
-  setUserRole,
-} from "~/features/auth/users-queries.server";
-/* eslint-enable doors/feature-doors */
+import { createUserWithPassword, findUserByEmail, setUserDisabled, setUserRole } from "~/features/auth/index.server";
 import { isRole, roles } from "~/features/auth";
 import { storedSitePassword } from "~/features/gate/index.server";
 

@@ -15,7 +15,7 @@ async function aMessage() {
     topic: "other",
     message: "When is the next exam window?",
     language: "en",
-  } as never);
+  });
 }
 
 describe("/admin/messages", () => {

@@ -1,6 +1,6 @@
 import { Plus, Search, Tag, X } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/community._index";
 import { dataPageHeaders } from "~/lib/http/route-headers";
 import { PageHeader } from "~/components/page-header";
@@ -11,118 +11,20 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass } from "~/components/ui/field";
-import { listDiscussions, listForumCategories, popularTags, categoryText } from "~/features/forum/index.server";
-import { signInPath } from "~/lib/http/paths";
-import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { getUser, requireUser } from "~/features/auth/index.server";
-import { setCategoryWatch, watchesCategory } from "~/features/notifications/index.server";
-import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { parseForm, refuse } from "~/lib/forms/submission.server";
-import {
-  categoryWatchForms,
-  CategoryWatch,
-  DISCUSSIONS_PAGE_SIZE,
-  listQuerySchema,
-  sortOrders,
-  chipClass,
-  DiscussionItem,
-  listHref,
-} from "~/features/forum";
-import { formatDateFor } from "~/lib/format/date-words.server";
-import { formatInteger } from "~/lib/format/format";
+import { communityPage, watchCategory } from "~/features/forum/index.server";
+import { CategoryWatch, CommunitySidebar, DiscussionItem, listHref, sortOrders } from "~/features/forum";
 import { usePageMessages } from "~/lib/i18n/page-messages";
-import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { cn } from "~/lib/util/cn";
 
 /** The loader's Cache-Control: pages that differ per member are never stored by shared caches. */
 export const headers = dataPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getAppContext(context);
-  const url = new URL(request.url);
-  const query = listQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const messages = pageMessages(context, "forum");
-  const language = getRequestLanguage(context);
-  const formatDate = formatDateFor(context);
-  const [user, categories, tags] = await Promise.all([
-    getUser(request, context),
-    listForumCategories(db),
-    popularTags(db),
-  ]);
-  const category = query.category ? categories.find((c) => c.slug === query.category) : undefined;
-  const { rows, total } = await listDiscussions(db, {
-    query: query.q || undefined,
-    categoryId: category?.id,
-    tag: query.tag || undefined,
-    sort: query.sort,
-    page: query.page,
-  });
-  const pages = Math.max(1, Math.ceil(total / DISCUSSIONS_PAGE_SIZE));
-  // A signed-in member watches the category shown (the signed-out page is the same for everyone).
-  const categoryWatch =
-    user && category ? { id: category.id, watching: await watchesCategory(db, user.id, category.id) } : null;
-  const newPath = category ? `/community/new?category=${category.slug}` : "/community/new";
-  const labelOf = (slug: string, name: string) => categoryText(messages, { slug, name }, language).name;
-  return data(
-    {
-      messages,
-      signedIn: Boolean(user),
-      categoryWatch,
-      startPath: user ? newPath : signInPath(newPath),
-      filters: {
-        q: query.q,
-        category: category?.slug ?? "",
-        tag: query.tag ?? "",
-        sort: query.sort,
-      },
-      categoryName: category ? labelOf(category.slug, category.name) : null,
-      page: Math.min(query.page, pages),
-      pages,
-      total,
-      totalText: formatInteger(total, language),
-      categories: categories.map((c) => ({
-        slug: c.slug,
-        ...categoryText(messages, c, language),
-        count: c.discussions,
-        countText: formatInteger(c.discussions, language),
-      })),
-      tags: tags.map((t) => t.tag),
-      discussions: rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        category: { slug: row.categorySlug, name: labelOf(row.categorySlug, row.categoryName) },
-        author: row.authorName,
-        lastActivity: formatDate(row.lastPostAt),
-        pinned: row.pinned,
-        locked: row.locked,
-        answered: row.answered,
-        replies: row.replies,
-        repliesText: formatInteger(row.replies, language),
-        likes: row.likes,
-        likesText: formatInteger(row.likes, language),
-        tags: row.tags,
-      })),
-    },
-    // Personal (the start button), so never stored by shared caches.
-    { headers: { "Cache-Control": "private, no-cache" } },
-  );
+  return communityPage(request, context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request, context);
-  const parsed = parseForm(await request.formData(), categoryWatchForms);
-  if (!parsed.ok) return refuse(parsed.reply);
-  const { db } = getAppContext(context);
-  const categories = await listForumCategories(db);
-  const category = categories.find((c) => c.id === parsed.value.categoryId);
-  if (!category) throw data(null, { status: 404 });
-  const watch = parsed.value.intent === "watchCategory";
-  await setCategoryWatch(db, user.id, category.id, watch);
-  throw redirectWithFlash(context, `/community?category=${category.slug}`, {
-    ns: "forum",
-    key: watch ? "done.categoryWatching" : "done.categoryUnwatched",
-    form: "category-watch",
-  });
+  return watchCategory(request, context);
 }
 
 export default function Community({ loaderData }: Route.ComponentProps) {
@@ -143,61 +45,7 @@ export default function Community({ loaderData }: Route.ComponentProps) {
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:px-8">
-        <aside className="grid min-w-0 grid-cols-1 content-start gap-8">
-          <nav aria-labelledby="categories-heading">
-            <h2 id="categories-heading" className="text-lg font-semibold text-basalt-950">
-              {t("categories.heading")}
-            </h2>
-            {/* A row that scrolls sideways on small screens, a column beside the list on wide ones. */}
-            <ul className="mt-3 flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible lg:pb-0">
-              <li className="shrink-0">
-                <Link
-                  to={listHref(filters, { category: "" })}
-                  aria-current={filters.category === "" ? "page" : undefined}
-                  className={categoryLinkClass(filters.category === "")}
-                >
-                  {t("categories.all")}
-                </Link>
-              </li>
-              {loaderData.categories.map((category) => (
-                <li key={category.slug} className="shrink-0">
-                  <Link
-                    to={listHref(filters, { category: category.slug })}
-                    aria-current={filters.category === category.slug ? "page" : undefined}
-                    className={categoryLinkClass(filters.category === category.slug)}
-                  >
-                    <span className="block">{category.name}</span>
-                    <span className="block text-xs font-normal opacity-90">
-                      {t("categories.count", { count: category.count, formatted: category.countText })}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {loaderData.tags.length > 0 ? (
-            // Each discussion shows its own tags; the popular ones only where there is room.
-            <nav aria-labelledby="tags-heading" className="hidden lg:block">
-              <h2 id="tags-heading" className="text-lg font-semibold text-basalt-950">
-                {t("list.tagsHeading")}
-              </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {loaderData.tags.map((tag) => (
-                  <li key={tag}>
-                    <Link
-                      to={listHref(filters, { tag })}
-                      aria-current={filters.tag === tag ? "page" : undefined}
-                      className={cn(chipClass, filters.tag === tag && "border-mineral-700 bg-mineral-50")}
-                    >
-                      <Tag aria-hidden className="size-3" />
-                      {tag}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-        </aside>
+        <CommunitySidebar filters={filters} categories={loaderData.categories} tags={loaderData.tags} />
 
         <section aria-labelledby="discussions-heading" className="min-w-0">
           <h2 id="discussions-heading" className="text-2xl font-semibold text-basalt-950">
@@ -295,12 +143,5 @@ export default function Community({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </main>
-  );
-}
-
-function categoryLinkClass(active: boolean) {
-  return cn(
-    "block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap lg:whitespace-normal",
-    active ? "bg-basalt-950 text-white" : "text-basalt-800 hover:bg-steam-200 hover:text-basalt-950",
   );
 }

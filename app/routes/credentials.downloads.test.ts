@@ -36,9 +36,13 @@ async function fetchFile(
         ? `/credentials/${id}/badge.svg`
         : `/credentials/${id}/certificate.pdf${options.paper ? `?paper=${options.paper}` : ""}`;
   const loader = file === "json" ? jsonLoader : file === "badge" ? badgeLoader : pdfLoader;
-  const args = { request: t.get(path, cookie), params: { id }, context: t.context({ language: options.language }) };
+  const args = routeArgs({
+    request: t.get(path, cookie),
+    params: { id },
+    context: t.context({ language: options.language }),
+  });
   try {
-    return (await loader(args as never)) as Response;
+    return (await loader(args)) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;

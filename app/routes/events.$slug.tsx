@@ -1,48 +1,16 @@
 import { ArrowLeft, CircleCheck, Mail, UserCheck } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/events.$slug";
 import { dataPageHeaders } from "~/lib/http/route-headers";
 import { TitledSection } from "~/components/titled-section";
-import {
-  EventCard,
-  isUpcoming,
-  splitEvents,
-  RegistrationPanel,
-  eventPageForms,
-  mayManageEvents,
-  mayRegister,
-  registrationOffered,
-  eventDateText,
-  eventTimeText,
-  isoLocal,
-  toEventDetailView,
-  toEventView,
-  venuePlace,
-  eventJsonLd,
-} from "~/features/events";
+import { EventAgenda, EventCard, EventFacts, RegistrationPanel } from "~/features/events";
 import { JsonLd, PageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/page-header";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import {
-  activeRegistration,
-  findEventBySlug,
-  listEvents,
-  placesLeft,
-  registrationCounts,
-  cancel,
-  checkInOpen,
-  register,
-} from "~/features/events/index.server";
-import { getUser, requireUser } from "~/features/auth/index.server";
-import { newSubmissionToken } from "~/lib/forms/idempotency.server";
-import { parseForm, refuse } from "~/lib/forms/submission.server";
-import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
-import { formatUtcOffset } from "~/lib/format/dates";
+import { eventPage, eventPageAction } from "~/features/events/index.server";
 import { usePageMessages } from "~/lib/i18n/page-messages";
-import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { RelatedItems } from "~/components/related-items";
 
 /**
@@ -52,67 +20,12 @@ import { RelatedItems } from "~/components/related-items";
  */
 export const headers = dataPageHeaders;
 
-async function eventOr404(request: Request, context: Route.LoaderArgs["context"], slug: string) {
-  const { db } = getAppContext(context);
-  const user = await getUser(request, context);
-  // Admins also see an event before it is published.
-  const event = await findEventBySlug(db, slug, { publishedOnly: !mayManageEvents(user) });
-  if (!event) throw data(null, { status: 404, statusText: "Not Found" });
-  return { event, user };
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { event, user } = await eventOr404(request, context, params.slug);
-  const { db } = getAppContext(context);
-  const language = getRequestLanguage(context);
-  const messages = pageMessages(context, "events");
-  const now = new Date();
-  const [all, counts, mine] = await Promise.all([
-    listEvents(db, { publishedOnly: true }),
-    registrationCounts(db, [event.id]),
-    user ? activeRegistration(db, event.id, user.id) : Promise.resolve(null),
-  ]);
-  const more = splitEvents(
-    all.filter((other) => other.slug !== event.slug),
-    now,
-  ).upcoming.slice(0, 3);
-  const upcoming = isUpcoming(event, now);
-  const offered = registrationOffered(event, upcoming);
-  return data(
-    {
-      messages,
-      registrationMessages: pageMessages(context, "eventRegistration"),
-      event: toEventDetailView(event, language),
-      upcoming,
-      registration: {
-        slug: event.slug,
-        offered,
-        signedIn: mayRegister(user),
-        placesLeft: placesLeft(event.capacity, counts.get(event.id)?.registered ?? 0),
-        mine: mine ? { status: mine.status, position: mine.position } : null,
-        submission: user && offered && !mine ? newSubmissionToken() : null,
-        checkInOpen: checkInOpen(event, now),
-      },
-      more: more.map((other) => toEventView(other, language)),
-      jsonLd: eventJsonLd(event, language, getAppContext(context).config.siteUrl, messages.calendar.online),
-    },
-    { headers: { "Cache-Control": "private, no-cache" } },
-  );
+  return eventPage(request, context, params.slug);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { event } = await eventOr404(request, context, params.slug);
-  const user = await requireUser(request, context);
-  const form = await request.formData();
-  const parsed = parseForm(form, eventPageForms);
-  if (!parsed.ok) return refuse(parsed.reply);
-  const ask = { context, form, user, event };
-  switch (parsed.value.intent) {
-    case "register":
-      return register(ask);
-    case "cancel":
-      return cancel(ask);
-  }
+  return eventPageAction(request, context, params.slug);
 }
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
@@ -122,7 +35,6 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { t: tRegistration } = useTranslation("eventRegistration");
   const { event, upcoming, more, messages: words } = loaderData;
   const calendarHref = `/events/${event.slug}/calendar.ics`;
-  const days = [...new Set(event.agenda.map((item) => item.day ?? 1))];
 
   return (
     <main id="main">
@@ -168,33 +80,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             </TitledSection>
           ) : null}
 
-          {event.agenda.length > 0 ? (
-            <TitledSection id="agenda" title={t("detail.agenda")}>
-              <p className="mt-2 text-basalt-700">
-                {t("detail.localTime", { offset: formatUtcOffset(event.utcOffset) })}
-              </p>
-              <div className="mt-4 grid gap-6">
-                {days.map((day) => (
-                  <div key={day}>
-                    {days.length > 1 ? (
-                      <h3 className="mb-2 text-lg font-semibold text-basalt-900">{t("detail.day", { day })}</h3>
-                    ) : null}
-                    <ol className="divide-y divide-basalt-200 rounded-[var(--radius-card)] border border-basalt-200 bg-white">
-                      {event.agenda
-                        .filter((item) => (item.day ?? 1) === day)
-                        .map((item, index) => (
-                          // Two items may share a time (parallel sessions): the key is the position.
-                          <li key={`${day}-${index}`} className="flex gap-4 px-4 py-3">
-                            <span className="w-14 shrink-0 font-semibold text-mineral-800 tabular">{item.time}</span>
-                            <span className="text-basalt-900">{t(`agenda.${item.item}`)}</span>
-                          </li>
-                        ))}
-                    </ol>
-                  </div>
-                ))}
-              </div>
-            </TitledSection>
-          ) : null}
+          {event.agenda.length > 0 ? <EventAgenda event={event} /> : null}
 
           {event.audience.length > 0 ? (
             <TitledSection id="audience" title={t("detail.audience")}>
@@ -213,58 +99,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <aside className="grid content-start gap-6 lg:col-span-4" aria-labelledby="facts-heading">
-          <Card>
-            <h2 id="facts-heading" className="text-lg font-semibold text-basalt-950">
-              {t("detail.facts")}
-            </h2>
-            <dl className="mt-4 grid gap-4">
-              <div>
-                <dt className="text-sm font-medium text-basalt-600">{t("detail.when")}</dt>
-                <dd className="mt-0.5 text-basalt-900">
-                  <time dateTime={isoLocal(event.start, event.utcOffset)}>{eventDateText(event, words)}</time>
-                  <br />
-                  <span className="tabular">{eventTimeText(event)}</span>{" "}
-                  <span className="text-basalt-700">
-                    {t("detail.localTime", { offset: formatUtcOffset(event.utcOffset) })}
-                  </span>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-basalt-600">{t("detail.where")}</dt>
-                <dd className="mt-0.5 text-basalt-900">
-                  {event.venue ? (
-                    <>
-                      {event.venue.name}
-                      <br />
-                      {venuePlace(event.venue)}
-                      {event.format === "hybrid" ? (
-                        <>
-                          <br />
-                          {t("detail.onlineVenue")}
-                        </>
-                      ) : null}
-                    </>
-                  ) : (
-                    t("detail.onlineVenue")
-                  )}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-basalt-600">{t("detail.type")}</dt>
-                <dd className="mt-0.5 text-basalt-900">{t(`types.${event.type}`)}</dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-basalt-600">{t("detail.format")}</dt>
-                <dd className="mt-0.5">
-                  <Badge tone="mineral">{t(`formats.${event.format}`)}</Badge>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm font-medium text-basalt-600">{t("detail.region")}</dt>
-                <dd className="mt-0.5 text-basalt-900">{t(`regions.${event.region}`)}</dd>
-              </div>
-            </dl>
-          </Card>
+          <EventFacts event={event} words={words} />
 
           <Card className="bg-steam-100">
             {upcoming || loaderData.registration.mine ? (

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { createCredential, setCredentialStatus } from "~/features/registry/index.server";
 import { isOpenPath } from "~/features/gate/index.server";
 import { signedCredentialFor, rotateSigningKey, issuerOf } from "~/features/credentials/index.server";
-import { SITE, setupRouteTests } from "../../tests/support/route-test.server";
+import { SITE, routeArgs, setupRouteTests } from "../../tests/support/route-test.server";
 import { loader as didLoader } from "./well-known.did[.]json";
 import { loader as profileLoader } from "./issuer";
 import { loader as achievementLoader } from "./issuer.achievements.$level";
@@ -32,7 +32,7 @@ const contexts = new Map<string, unknown>([
 async function httpGet(url: string): Promise<Response> {
   const { pathname } = new URL(url);
   const request = t.get(pathname);
-  const args = (params: Record<string, string>) => ({ request, params, context: t.context() }) as never;
+  const args = <P extends Record<string, string>>(params: P) => routeArgs({ request, params, context: t.context() });
   if (pathname === "/.well-known/did.json") return didLoader(args({}));
   if (pathname === "/issuer") return profileLoader(args({}));
   let match = pathname.match(/^\/issuer\/achievements\/([^/]+)$/);

@@ -36,24 +36,22 @@ describe("/partners/bulk-verify", () => {
 
   it("is for partners and admins: signed out → /auth, a member → 403, by the layout and the page", async () => {
     const guard = middleware[0]!;
-    const signedOut = await outcomeOf(
-      async () =>
-        guard(
-          { request: t.get("/partners/bulk-verify"), context: t.context() } as never,
-          async () => new Response(null),
-        ) as never,
+    const signedOut = await outcomeOf(async () =>
+      guard(
+        routeArgs({ request: t.get("/partners/bulk-verify"), params: {}, context: t.context() }),
+        async () => new Response(null),
+      ),
     );
     expect(signedOut.status).toBe(302);
     expect(signedOut.location).toMatch(/^\/auth\?next=/);
 
     await t.createUser("member", "Mo Member", "mo@example.org");
     const member = await t.signIn("mo@example.org");
-    const refused = await outcomeOf(
-      async () =>
-        guard(
-          { request: t.get("/partners/bulk-verify", member), context: t.context() } as never,
-          async () => new Response(null),
-        ) as never,
+    const refused = await outcomeOf(async () =>
+      guard(
+        routeArgs({ request: t.get("/partners/bulk-verify", member), params: {}, context: t.context() }),
+        async () => new Response(null),
+      ),
     );
     expect(refused.status).toBe(403);
     const page = await outcomeOf(() =>

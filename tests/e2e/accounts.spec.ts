@@ -43,6 +43,10 @@ const signOutOnAccountPage = async (page: Page) => {
 };
 
 test("sign up → confirm by the mailed link → account page → sign out → sign in again", async ({ page }) => {
+  // Slow by design: about a dozen navigations and form posts, six of which hash or check a password with
+  // scrypt on the server (the sign-up, the refused sign-in, two confirmation attempts, signing in again),
+  // a wait on the outbox's sender for the mail, and axe on the way.
+  test.slow();
   const email = newAddress("new-member");
   await page.goto("/");
   await page.getByRole("link", { name: "Sign in" }).click();
@@ -446,7 +450,9 @@ test("signing in works without JavaScript", async ({ browser, clientIp }) => {
 });
 
 test("account and admin pages are accessible, in English and Icelandic", async ({ page }) => {
-  test.setTimeout(90_000);
+  // Twelve pages, each checked by axe with the experimental rules, and nine full-page screenshots: on a
+  // shared two-core machine that is more than 90 s.
+  test.setTimeout(180_000);
   await page.goto("/auth");
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/screens/auth.png", fullPage: true });

@@ -20,6 +20,9 @@ async function screenshotMail(page: Page, name: string) {
 }
 
 test("an admin previews every mail template, in any language, HTML and text", async ({ page }) => {
+  // Slow by design, not by waiting: eight navigations, axe over the page and its mail frame, and five
+  // full-page screenshots of the page and of each mail at two widths (each mail in a page of its own).
+  test.slow();
   await unlock(page);
   await signIn(page, "admin", "/admin/mail");
   await page.goto("/admin/mail");
@@ -74,6 +77,9 @@ test("a visitor unsubscribes from a mail's link: no sign-in, no site password, a
   browser,
   clientIp,
 }) => {
+  // Slow by design: three browser contexts (the admin, a visitor, one without JavaScript), a subscription
+  // confirmed through the mailed link (waiting for the outbox's sender), axe and screenshots on the way.
+  test.slow();
   // The admin's preview of the newsletter frame carries a real, signed link for the fictional reader.
   await unlock(page);
   await signIn(page, "admin", "/admin/mail/templates");

@@ -10,6 +10,7 @@ export {
 } from "./admin.server";
 export { attendancePdf } from "./attendance-pdf.server";
 export { eventMail } from "./event-mail.server";
+export { eventPage, eventPageAction } from "./event-page.server";
 export { qrPath } from "./qr.server";
 export {
   activeRegistration,

@@ -2,7 +2,9 @@
 // server alike (its server-only parts are in index.server.ts). The only way in from outside
 // app/features/events/ (decision 038; eslint's feature-doors rule).
 export { AttendeeList } from "./components/attendee-list";
+export { EventAgenda } from "./components/event-agenda";
 export { EventCard } from "./components/event-card";
+export { EventFacts } from "./components/event-facts";
 export { EventEditor } from "./components/event-editor";
 export { RegistrationPanel } from "./components/registration-panel";
 export { parseEventFilters } from "./event-filters";

@@ -11,6 +11,7 @@ export {
   savePost,
   watchDiscussion,
 } from "./discussion-actions.server";
+export { communityPage, watchCategory } from "./community-page.server";
 export { discussionPage, loadDiscussion } from "./discussion-page.server";
 export { moderationPage, reviewPost, setDiscussion } from "./moderation.server";
 export {

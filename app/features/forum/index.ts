@@ -2,6 +2,7 @@
 // server alike (its server-only parts are in index.server.ts). The only way in from outside
 // app/features/forum/ (decision 038; eslint's feature-doors rule).
 export { AcceptedAnswer } from "./components/accepted-answer";
+export { CommunitySidebar } from "./components/community-sidebar";
 export { DiscussionBadges } from "./components/discussion-badges";
 export { DiscussionItem, chipClass, listHref } from "./components/discussion-item";
 export { ModerationDiscussions } from "./components/moderation-discussions";

@@ -16,7 +16,7 @@ describe("the renewal window", () => {
     expect(renewalPhase(active, "2028-03-18")).toBe("reinstatement");
     expect(renewalPhase(active, "2028-03-19")).toBe("closed");
     expect(renewalPhase({ ...active, status: "suspended" }, "2027-01-01")).toBe("blocked");
-    expect(["notYet", "closed", "blocked"].map((p) => canSubmitIn(p as never))).toEqual([false, false, false]);
+    expect((["notYet", "closed", "blocked"] as const).map((p) => canSubmitIn(p))).toEqual([false, false, false]);
   });
 
   it("gives the next cycle from the old expiry, or from the day of approval after a lapse", () => {

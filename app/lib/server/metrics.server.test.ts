@@ -12,7 +12,7 @@ describe("metrics", () => {
       "routes/news.$slug": { id: "routes/news.$slug", parentId: "root", path: "news/:slug" },
       "routes/community.$id": { id: "routes/community.$id", parentId: "root", path: "community/:id" },
     };
-    const label = routeLabeler({ routes } as never);
+    const label = routeLabeler({ routes });
     expect(label("/")).toBe("routes/_index");
     expect(label("/news/geothermal-week")).toBe("routes/news.$slug");
     expect(label("/community/3f2a9c1e-0000-4000-8000-000000000000.data")).toBe("routes/community.$id");

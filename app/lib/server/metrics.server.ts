@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { matchRoutes, type ServerBuild } from "react-router";
+import { matchRoutes } from "react-router";
 import type { Database, PoolStats } from "~/db/client.server";
 
 /**
@@ -83,12 +83,17 @@ async function outboxDepth(db: Database): Promise<Array<{ status: string; count:
   }
 }
 
+/** What the labeler reads of a build's route (a `ServerBuild` has more). */
+type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean };
+
 /**
  * Names a request's route for the duration histogram without raw URLs (ids would make a series
  * each): the React Router route id matched by the path ("routes/news.$slug"), "assets" for build
  * files, a fixed name for the health endpoints, "unmatched" otherwise.
  */
-export function routeLabeler(build: Pick<ServerBuild, "routes"> | null): (path: string) => string {
+export function routeLabeler(
+  build: { routes: Record<string, RouteEntry | undefined> } | null,
+): (path: string) => string {
   type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children: Node[] };
   const nodes = new Map<string, Node>();
   const roots: Node[] = [];
