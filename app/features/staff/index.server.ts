@@ -1,6 +1,7 @@
 // The staff feature's door for server code (loaders, actions, other features' server modules):
 // the only way in from outside app/features/staff/ (decision 038; eslint's feature-doors rule).
 export {
+  conflictPartners,
   conflictStands,
   decisionsFor,
   declareConflict,
@@ -16,3 +17,4 @@ export {
 } from "./queries.server";
 export type { DecisionEntry, DecisionSubject } from "./queries.server";
 export { seedStaffDuties } from "./seed.server";
+export { changeDutyAction, declareConflictAction, withdrawConflictAction } from "./actions.server";

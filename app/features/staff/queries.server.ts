@@ -236,6 +236,20 @@ export async function conflictStands(db: Database, a: string, b: string): Promis
   return Boolean(row);
 }
 
+/** The accounts with which a conflict stands for this staff member, declared by either side (for lists). */
+export async function conflictPartners(db: Database, staffId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ staffId: staffConflicts.staffId, personId: staffConflicts.personId })
+    .from(staffConflicts)
+    .where(
+      and(
+        isNull(staffConflicts.withdrawnAt),
+        or(eq(staffConflicts.staffId, staffId), eq(staffConflicts.personId, staffId)),
+      ),
+    );
+  return new Set(rows.map((row) => (row.staffId === staffId ? row.personId : row.staffId)));
+}
+
 /**
  * The impartiality check (ISO/IEC 17024 4.3) every staff action on a person's case asks before it
  * acts: `subjectUserId` is whose case it is (null: nobody's account, e.g. a complaint about the body),
