@@ -60,7 +60,7 @@ describe("/complaints (public)", () => {
       ),
     );
     const [mail] = await t.outbox();
-    expect(mail!.subject).toContain("kvörtun");
+    expect(mail!.subject).toContain("Kvörtun þín");
   });
 
   it("refuses a complaint about a holder naming nobody, and an unknown credential id", async () => {
