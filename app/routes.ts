@@ -47,6 +47,7 @@ export default [
     route("news/:slug", "routes/news.$slug.tsx"),
     route("partners", "routes/partners.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("complaints", "routes/complaints.tsx"), // Complaints, the public form (decision 040)
     route("training-quiz", "routes/training-quiz.tsx"),
     route("quiz-results/:id", "routes/quiz-results.$id.tsx"),
 
@@ -97,6 +98,14 @@ export default [
     route("community/jobs/:id", "routes/community.jobs.$id.tsx"),
     route("community/jobs/:id/edit", "routes/community.jobs.$id.edit.tsx"),
 
+    // Staff area: the layout checks the staff role (admins pass); each page checks its duty (decision 040).
+    route("staff", "routes/staff.tsx", [
+      index("routes/staff._index.tsx"),
+      route("conflicts", "routes/staff.conflicts.tsx"),
+      route("complaints", "routes/staff.complaints.tsx"),
+      route("complaints/:id", "routes/staff.complaints.$id.tsx"),
+    ]),
+
     // Administration: the layout checks the admin role before every page's loader and action. Most
     // pages check it again in their own; four (index, messages, subscribers, survey) rely on the layout alone.
     route("admin", "routes/admin.tsx", [
@@ -108,6 +117,7 @@ export default [
       route("newsletter/:id", "routes/admin.newsletter.$id.tsx"),
       route("survey", "routes/admin.survey.tsx"),
       route("users", "routes/admin.users.tsx"),
+      route("staff", "routes/admin.staff.tsx"), // Staff duties (decision 040)
 
       // Credential registry
       route("credentials", "routes/admin.credentials.tsx"),

@@ -1,4 +1,4 @@
-import { Globe, Mail } from "lucide-react";
+import { Globe, Mail, MessageSquareWarning } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/logo";
@@ -55,6 +55,12 @@ export function SiteFooter() {
               <a href={siteUrl} className="text-steam-200 underline-offset-4 hover:text-white hover:underline">
                 {websiteLabel}
               </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MessageSquareWarning aria-hidden className="size-4 text-mineral-300" />
+              <Link to="/complaints" className="text-steam-200 underline-offset-4 hover:text-white hover:underline">
+                {t("footer.complaints")}
+              </Link>
             </li>
           </ul>
         </div>

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { BriefcaseBusiness, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link, useSubmit } from "react-router";
 import { UserMenuTrigger, type UserMenuUser } from "~/components/user-menu-trigger";
@@ -29,6 +29,14 @@ export default function UserMenu({ user, defaultOpen }: { user: UserMenuUser; de
             {t("session.account")}
           </Link>
         </DropdownMenuItem>
+        {user.role === "staff" || user.role === "admin" ? (
+          <DropdownMenuItem asChild>
+            <Link to="/staff">
+              <BriefcaseBusiness aria-hidden />
+              {t("session.staff")}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         {user.role === "admin" ? (
           <DropdownMenuItem asChild>
             <Link to="/admin">

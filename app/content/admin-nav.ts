@@ -12,6 +12,7 @@ import {
   RefreshCw,
   Send,
   ShieldAlert,
+  UserCog,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -24,6 +25,7 @@ export const adminNav: ReadonlyArray<{ key: AdminNavKey; to: string; icon: Lucid
   { key: "newsletter", to: "/admin/newsletter", icon: PenLine }, // Newsletter issues
   { key: "survey", to: "/admin/survey", icon: PieChart },
   { key: "users", to: "/admin/users", icon: Users },
+  { key: "staff", to: "/admin/staff", icon: UserCog }, // Staff duties (decision 040)
   // Credential registry
   { key: "credentials", to: "/admin/credentials", icon: BadgeCheck },
   { key: "applications", to: "/admin/applications", icon: Handshake },
@@ -49,6 +51,7 @@ export type AdminNavKey =
   | "newsletter"
   | "survey"
   | "users"
+  | "staff"
   | "credentials"
   | "applications"
   | "moderation"

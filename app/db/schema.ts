@@ -28,3 +28,6 @@ export * from "~/features/cpd/schema";
 export * from "~/features/renewal/schema";
 // Events and registrations (decision 032)
 export * from "~/features/events/schema";
+// Staff duties, conflicts of interest, the decision log; complaints (decision 040)
+export * from "~/features/staff/schema";
+export * from "~/features/complaints/schema";

@@ -34,6 +34,8 @@ import type mail from "./en/mail";
 import type newsletter from "./en/newsletter";
 import type cpd from "./en/cpd";
 import type renewal from "./en/renewal";
+import type staff from "./en/staff";
+import type complaints from "./en/complaints";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -94,6 +96,9 @@ export type Namespaces = {
   renewal: typeof renewal;
   // Event registration, check-in, certificates and admin
   eventRegistration: typeof eventRegistration;
+  // Staff duties, conflicts of interest; complaints (decision 040)
+  staff: typeof staff;
+  complaints: typeof complaints;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

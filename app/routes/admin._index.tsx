@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       { key: "renewalsToReview", value: n(renewals), to: "/admin/renewals" },
       { key: "subscribers", value: n(subscribers), to: "/admin/subscribers" },
       { key: "surveyResponses", value: n(responses), to: "/admin/survey" },
-      { key: "users", value: n(roles.member + roles.partner + roles.admin), to: "/admin/users" },
+      { key: "users", value: n(roles.member + roles.partner + roles.staff + roles.admin), to: "/admin/users" },
       { key: "mailFailed", value: n(mail.failed), to: mail.failed > 0 ? "/admin/mail?status=failed" : "/admin/mail" },
     ] as const,
     roles: {

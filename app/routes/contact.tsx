@@ -193,6 +193,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   ["/certifications", "certifications"],
                   ["/events", "events"],
                   ["/partners", "partners"],
+                  ["/complaints", "complaints"],
                 ] as const
               ).map(([href, key]) => (
                 <li key={href}>

@@ -5,12 +5,13 @@ import { generateRandomString } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import { accounts, sessions, users, verifications } from "~/db/schema";
+import { accounts, sessions, staffDuties, users, verifications } from "~/db/schema";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
 import type { Mailer } from "~/lib/mail/mail.server";
 import { accountMail } from "~/features/auth/account-mail.server";
 import { hasRole, isRole, type Role } from "~/features/auth/roles";
+import { duties as allDuties, isDuty, type Duty } from "~/features/auth/duties";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/features/auth/account";
 import { samePage, signInPath } from "~/lib/http/paths";
 
@@ -154,6 +155,8 @@ export type SessionUser = {
   name: string;
   email: string;
   role: Role;
+  /** The staff member's duties; every duty for an admin; none for members and partners. */
+  duties: readonly Duty[];
   country: string | null;
   language: LanguageCode;
   createdAt: Date;
@@ -202,15 +205,33 @@ async function lookUpUser(request: Request, context: Readonly<RouterContextProvi
   if (renewed.length > 0) renewals.set(request, renewed);
   const user = session.user as typeof session.user & Record<string, unknown>;
   if (user.disabledAt) return null;
+  const role = isRole(user.role) ? user.role : "member";
   return {
     id: user.id,
     name: user.name,
     email: user.email,
-    role: isRole(user.role) ? user.role : "member",
+    role,
+    duties: await dutiesOf(context, user.id, role),
     country: typeof user.country === "string" ? user.country : null,
     language: languageOf(user),
     createdAt: new Date(user.createdAt),
   };
+}
+
+/**
+ * The viewer's duties (docs/decisions/040): admins hold all, members and partners none — for them no
+ * query runs; a staff member's are one primary-key lookup.
+ */
+async function dutiesOf(
+  context: Readonly<RouterContextProvider>,
+  userId: string,
+  role: Role,
+): Promise<readonly Duty[]> {
+  if (role === "admin") return allDuties;
+  if (role !== "staff") return [];
+  const { db } = getAppContext(context);
+  const rows = await db.select({ duty: staffDuties.duty }).from(staffDuties).where(eq(staffDuties.userId, userId));
+  return rows.map((row) => row.duty).filter(isDuty);
 }
 
 /** For pages: the signed-in user, or a redirect to /auth that comes back here afterwards. */

@@ -15,6 +15,8 @@ export { DeadLinkCard } from "./components/dead-link-card";
 export { ResultsSection } from "./components/results-section";
 export { SectionCard } from "./components/section-card";
 export { languageChoiceSchema, unlockSchema } from "./open-forms";
+export { duties, isDuty } from "./duties";
+export type { Duty } from "./duties";
 export { ensure } from "./policy";
 export type { Viewer } from "./policy";
 export { hasRole, isRole, roles } from "./roles";

@@ -9,8 +9,15 @@ describe("roles", () => {
     expect(hasRole("partner", ["admin"])).toBe(false);
     expect(hasRole(null, ["member"])).toBe(false);
   });
-  it("knows only its three roles", () => {
+  it("staff is a role of its own: not a partner, not an admin", () => {
+    expect(hasRole("staff", ["staff"])).toBe(true);
+    expect(hasRole("staff", ["partner"])).toBe(false);
+    expect(hasRole("staff", ["admin"])).toBe(false);
+    expect(hasRole("admin", ["staff"])).toBe(true);
+  });
+  it("knows only its four roles", () => {
     expect(isRole("member")).toBe(true);
+    expect(isRole("staff")).toBe(true);
     expect(isRole("root")).toBe(false);
     expect(isRole(undefined)).toBe(false);
   });

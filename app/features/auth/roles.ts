@@ -1,8 +1,10 @@
 /**
  * Roles, from least to most trusted: member (default), partner (an organisation's verifier or
- * employer: bulk verification, job posting), admin (staff). Shared by server guards and the UI.
+ * employer: bulk verification, job posting), staff (the body's employees: what they may do is their
+ * duties, ./duties.ts and docs/decisions/040), admin (the site's administrators, who hold every duty).
+ * Shared by server guards and the UI.
  */
-export const roles = ["member", "partner", "admin"] as const;
+export const roles = ["member", "partner", "staff", "admin"] as const;
 export type Role = (typeof roles)[number];
 
 export function isRole(value: unknown): value is Role {

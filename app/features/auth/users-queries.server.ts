@@ -204,7 +204,7 @@ export async function countUsersByRole(db: Database): Promise<Record<Role, numbe
     .select({ role: users.role, n: sql<number>`count(*)::int` })
     .from(users)
     .groupBy(users.role);
-  const result: Record<Role, number> = { member: 0, partner: 0, admin: 0 };
+  const result: Record<Role, number> = { member: 0, partner: 0, staff: 0, admin: 0 };
   for (const row of rows) result[row.role] = row.n;
   return result;
 }

@@ -40,7 +40,7 @@ export async function downloadableCredential(
   if (!id) throw notFound();
   const { db } = getAppContext(context);
   const [credential, user] = await Promise.all([findCredential(db, id), getUser(request, context)]);
-  const viewer = user ? { id: user.id, role: user.role } : null;
+  const viewer = user ? { id: user.id, role: user.role, duties: user.duties } : null;
   if (!credential || !canSeeCredential(viewer, credential)) throw notFound();
   return credential;
 }

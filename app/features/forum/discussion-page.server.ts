@@ -55,7 +55,7 @@ export async function discussionPage(request: Request, context: Context, id: str
   const discussion = await loadDiscussion(context, id);
   const { db } = getAppContext(context);
   const user = await getUser(request, context);
-  const viewer: Viewer = user ? { id: user.id, role: user.role } : null;
+  const viewer: Viewer = user ? { id: user.id, role: user.role, duties: user.duties } : null;
   const query = querySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const messages = pageMessages(context, "forum");
   const language = getRequestLanguage(context);

@@ -12,9 +12,9 @@ import {
   type PostFacts,
 } from "./policy";
 
-const ada = { id: "ada", role: "member" as const };
-const bo = { id: "bo", role: "member" as const };
-const admin = { id: "ann", role: "admin" as const };
+const ada = { id: "ada", role: "member" as const, duties: [] };
+const bo = { id: "bo", role: "member" as const, duties: [] };
+const admin = { id: "ann", role: "admin" as const, duties: [] };
 const open: DiscussionFacts = { authorId: "ada", locked: false, underReview: false };
 const opening: PostFacts = { authorId: "ada", opening: true, state: "visible" };
 const reply: PostFacts = { authorId: "bo", opening: false, state: "visible" };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { canManageJob, canPostJob, canRunScraping, canSaveJobs } from "./policy";
 
-const member = { id: "m", role: "member" as const };
-const partner = { id: "p", role: "partner" as const };
-const admin = { id: "a", role: "admin" as const };
+const member = { id: "m", role: "member" as const, duties: [] };
+const partner = { id: "p", role: "partner" as const, duties: [] };
+const admin = { id: "a", role: "admin" as const, duties: [] };
 
 describe("the jobs policy", () => {
   it("lets partners and admins post, everyone signed in save, admins run scraping", () => {
@@ -15,7 +15,7 @@ describe("the jobs policy", () => {
   it("lets a partner manage their own postings and an admin any job", () => {
     expect(canManageJob(partner, { postedBy: "p" })).toBe(true);
     expect(canManageJob(partner, { postedBy: "other" })).toBe(false);
-    expect(canManageJob({ id: "m", role: "member" }, { postedBy: "m" })).toBe(false);
+    expect(canManageJob({ id: "m", role: "member", duties: [] }, { postedBy: "m" })).toBe(false);
     expect(canManageJob(admin, { postedBy: null })).toBe(true);
     expect(canManageJob(null, { postedBy: null })).toBe(false);
   });

@@ -11,6 +11,8 @@ import { seedCpd } from "~/features/cpd/index.server";
 import { insertSettingIfAbsent } from "./settings.server";
 import { seedSurveyResponses } from "~/features/survey/index.server";
 import { createUserWithPassword, findUserByEmail, replacePassword } from "~/features/auth/index.server";
+import type { Duty, Role } from "~/features/auth";
+import { seedStaffDuties } from "~/features/staff/index.server";
 import { seedCommunity } from "~/lib/server/demo-community.server";
 import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
 
@@ -45,7 +47,47 @@ export const demoAccounts = [
     role: "member",
     country: "Türkiye",
   },
-] as const;
+  // Staff with separate duties (docs/decisions/040): each does one part of the certification work.
+  {
+    name: "Demo Reviewer",
+    email: "reviewer@example.org",
+    password: "GeoCert-reviewer-2026",
+    role: "staff",
+    country: "Iceland",
+    duties: ["applicationReviewer"],
+  },
+  {
+    name: "Demo Decision Maker",
+    email: "decisions@example.org",
+    password: "GeoCert-decisions-2026",
+    role: "staff",
+    country: "Kenya",
+    duties: ["certificationDecision"],
+  },
+  {
+    name: "Demo Appeals Handler",
+    email: "appeals@example.org",
+    password: "GeoCert-appeals-2026",
+    role: "staff",
+    country: "Indonesia",
+    duties: ["appealsPanel"],
+  },
+  {
+    name: "Demo Finance",
+    email: "finance@example.org",
+    password: "GeoCert-finance-2026",
+    role: "staff",
+    country: "Türkiye",
+    duties: ["finance"],
+  },
+] as const satisfies ReadonlyArray<{
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  country: string;
+  duties?: readonly Duty[];
+}>;
 
 /** Arbitrary constant naming the seeding lock among PostgreSQL advisory locks (see MIGRATION_LOCK_ID). */
 const SEED_LOCK_ID = 7_271_941_005;
@@ -87,6 +129,23 @@ export async function seedDemoData(
   });
 }
 
+type DemoAccount = (typeof demoAccounts)[number];
+
+/** Creates the demo accounts `which` picks that are not there yet, with their duties. */
+async function createDemoAccounts(db: Database, publishedPasswords: boolean, which: (account: DemoAccount) => boolean) {
+  for (const account of demoAccounts.filter(which)) {
+    if (await findUserByEmail(db, account.email)) continue;
+    const password = publishedPasswords ? account.password : randomBytes(24).toString("base64url");
+    const { name, email, role, country } = account;
+    const userId = await createUserWithPassword(db, { name, email, role, country, password });
+    const granted = "duties" in account ? account.duties : [];
+    await seedStaffDuties(
+      db,
+      granted.map((duty) => ({ userId, duty })),
+    );
+  }
+}
+
 async function seedParts(db: Database, publishedPasswords: boolean): Promise<boolean> {
   let seeded = false;
   if (await insertSettingIfAbsent(db, "demo_seeded_at", new Date().toISOString())) {
@@ -101,11 +160,12 @@ async function seedParts(db: Database, publishedPasswords: boolean): Promise<boo
     seeded = true;
   }
   if (await insertSettingIfAbsent(db, "demo_accounts_seeded_at", new Date().toISOString())) {
-    for (const account of demoAccounts) {
-      if (await findUserByEmail(db, account.email)) continue;
-      const password = publishedPasswords ? account.password : randomBytes(24).toString("base64url");
-      await createUserWithPassword(db, { ...account, password });
-    }
+    await createDemoAccounts(db, publishedPasswords, (account) => account.role !== "staff");
+    seeded = true;
+  }
+  // Demo staff with duties (decision 040): their own marker, so databases seeded before them get them too.
+  if (await insertSettingIfAbsent(db, "demo_staff_seeded_at", new Date().toISOString())) {
+    await createDemoAccounts(db, publishedPasswords, (account) => account.role === "staff");
     seeded = true;
   }
 

@@ -90,6 +90,8 @@ export function createRateLimits(db: Database) {
     partnerApplySubmit: limit(db, "partner-apply-submit", 5, 3600),
     /** CPD ledger changes per member: 60 in 10 minutes (uploads are in them). */
     cpdChanges: limit(db, "cpd-changes", 60, 10 * 60),
+    /** Complaints (the public form, decision 040) per client: 5 an hour. */
+    complaints: limit(db, "complaints", 5, 3600),
     /** Wrong event check-in codes per member and event: 5 in 10 minutes. */
     eventCheckIn: limit(db, "event-check-in", 5, 10 * 60),
   };

@@ -10,7 +10,7 @@ const admin = {
   },
   title: "Administration",
   lead: "What visitors have sent us, who receives the newsletter, and who has an account.",
-  roles: { member: "Member", partner: "Partner", admin: "Administrator" },
+  roles: { member: "Member", partner: "Partner", staff: "Staff", admin: "Administrator" },
   nav: {
     label: "Administration",
     dashboard: "Overview",
@@ -27,6 +27,7 @@ const admin = {
     events: "Events",
     mail: "Outgoing mail",
     renewals: "Renewals",
+    staff: "Staff duties",
   },
   dashboard: {
     heading: "Overview",

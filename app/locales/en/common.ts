@@ -66,6 +66,7 @@ const common = {
     drillingOperations: "Drilling operations",
   },
   footer: {
+    complaints: "Make a complaint",
     tagline: "The global certification framework for the geothermal workforce.",
     quickLinks: "Quick links",
     community: "Community",
@@ -139,6 +140,7 @@ const common = {
     signIn: "Sign in",
     account: "Your account",
     admin: "Administration",
+    staff: "Staff area",
     signOut: "Sign out",
     userMenu: "Account menu",
     signedIn: "Welcome back. You are signed in.",

@@ -53,6 +53,7 @@ const contact = {
     addressLabel: "Address",
   },
   faq: {
+    complaints: "Make a complaint",
     heading: "Before you write",
     text: "Many questions are answered on these pages:",
     about: "How certification works and frequently asked questions",

@@ -16,6 +16,7 @@ const admin = {
   roles: {
     member: "Miembro",
     partner: "Socio",
+    staff: "Personal",
     admin: "Administrador",
   },
   nav: {
@@ -34,6 +35,7 @@ const admin = {
     events: "Eventos",
     mail: "Correo saliente",
     renewals: "Renovaciones",
+    staff: "Funciones del personal",
   },
   dashboard: {
     heading: "Resumen",

@@ -83,6 +83,7 @@ const common = {
     drillingOperations: "Operaciones de perforación",
   },
   footer: {
+    complaints: "Presentar una queja",
     tagline: "El marco de certificación global para los profesionales de la geotermia.",
     quickLinks: "Enlaces rápidos",
     community: "Comunidad",
@@ -157,6 +158,7 @@ const common = {
     signIn: "Iniciar sesión",
     account: "Su cuenta",
     admin: "Administración",
+    staff: "Área del personal",
     signOut: "Cerrar sesión",
     userMenu: "Menú de la cuenta",
     signedIn: "Bienvenido de nuevo. Ha iniciado sesión.",

@@ -56,6 +56,7 @@ const contact = {
     addressLabel: "Dirección",
   },
   faq: {
+    complaints: "Presentar una queja",
     heading: "Antes de escribirnos",
     text: "Muchas preguntas ya tienen respuesta en estas páginas:",
     about: "Cómo funciona la certificación y preguntas frecuentes",

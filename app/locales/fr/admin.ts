@@ -16,6 +16,7 @@ const admin = {
   roles: {
     member: "Membre",
     partner: "Partenaire",
+    staff: "Personnel",
     admin: "Administrateur",
   },
   nav: {
@@ -34,6 +35,7 @@ const admin = {
     events: "Événements",
     mail: "Courriels sortants",
     renewals: "Renouvellements",
+    staff: "Fonctions du personnel",
   },
   dashboard: {
     heading: "Vue d’ensemble",

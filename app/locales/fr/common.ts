@@ -83,6 +83,7 @@ const common = {
     drillingOperations: "Opérations de forage",
   },
   footer: {
+    complaints: "Déposer une réclamation",
     tagline: "Le référentiel de certification mondial pour les professionnels de la géothermie.",
     quickLinks: "Liens rapides",
     community: "Communauté",
@@ -158,6 +159,7 @@ const common = {
     signIn: "Se connecter",
     account: "Votre compte",
     admin: "Administration",
+    staff: "Espace du personnel",
     signOut: "Se déconnecter",
     userMenu: "Menu du compte",
     signedIn: "Bon retour. Vous êtes connecté.",

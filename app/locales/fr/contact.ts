@@ -56,6 +56,7 @@ const contact = {
     addressLabel: "Adresse",
   },
   faq: {
+    complaints: "Déposer une réclamation",
     heading: "Avant de nous écrire",
     text: "Vous trouverez la réponse à de nombreuses questions sur ces pages :",
     about: "Fonctionnement de la certification et questions fréquentes",

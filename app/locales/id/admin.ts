@@ -16,6 +16,7 @@ const admin = {
   roles: {
     member: "Anggota",
     partner: "Mitra",
+    staff: "Staf",
     admin: "Administrator",
   },
   nav: {
@@ -34,6 +35,7 @@ const admin = {
     events: "Acara",
     mail: "Email keluar",
     renewals: "Perpanjangan",
+    staff: "Tugas staf",
   },
   dashboard: {
     heading: "Ringkasan",

@@ -83,6 +83,7 @@ const common = {
     drillingOperations: "Operasi pengeboran",
   },
   footer: {
+    complaints: "Ajukan keluhan",
     tagline: "Kerangka sertifikasi global bagi tenaga kerja panas bumi.",
     quickLinks: "Tautan cepat",
     community: "Komunitas",
@@ -156,6 +157,7 @@ const common = {
     signIn: "Masuk",
     account: "Akun Anda",
     admin: "Administrasi",
+    staff: "Area staf",
     signOut: "Keluar",
     userMenu: "Menu akun",
     signedIn: "Selamat datang kembali. Anda sudah masuk.",

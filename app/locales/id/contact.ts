@@ -56,6 +56,7 @@ const contact = {
     addressLabel: "Alamat",
   },
   faq: {
+    complaints: "Ajukan keluhan",
     heading: "Sebelum menghubungi kami",
     text: "Banyak pertanyaan sudah terjawab di halaman-halaman berikut:",
     about: "Cara kerja sertifikasi dan pertanyaan yang sering diajukan",

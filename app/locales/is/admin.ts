@@ -16,6 +16,7 @@ const admin = {
   roles: {
     member: "Meðlimur",
     partner: "Samstarfsaðili",
+    staff: "Starfsmaður",
     admin: "Stjórnandi",
   },
   nav: {
@@ -34,6 +35,7 @@ const admin = {
     events: "Viðburðir",
     mail: "Útsendur póstur",
     renewals: "Endurnýjanir",
+    staff: "Verkefni starfsfólks",
   },
   dashboard: {
     heading: "Yfirlit",

@@ -67,6 +67,7 @@ const common = {
     drillingOperations: "Borframkvæmdir",
   },
   footer: {
+    complaints: "Leggja fram kvörtun",
     tagline: "Alþjóðlegi vottunarramminn fyrir starfsfólk í jarðvarma.",
     quickLinks: "Flýtileiðir",
     community: "Samfélag",
@@ -140,6 +141,7 @@ const common = {
     signIn: "Innskráning",
     account: "Aðgangurinn þinn",
     admin: "Stjórnun",
+    staff: "Starfsmannasvæði",
     signOut: "Útskrá",
     userMenu: "Valmynd aðgangs",
     signedIn: "Velkomin aftur. Þú ert innskráð(ur).",

@@ -54,6 +54,7 @@ const contact = {
     addressLabel: "Heimilisfang",
   },
   faq: {
+    complaints: "Leggja fram kvörtun",
     heading: "Áður en þú skrifar",
     text: "Svör við mörgum spurningum er að finna á þessum síðum:",
     about: "Hvernig vottun fer fram og algengar spurningar",

@@ -15,6 +15,7 @@ const admin = {
   roles: {
     member: "会員",
     partner: "パートナー",
+    staff: "職員",
     admin: "管理者",
   },
   nav: {
@@ -33,6 +34,7 @@ const admin = {
     events: "イベント",
     mail: "送信メール",
     renewals: "更新",
+    staff: "職員の職務",
   },
   dashboard: {
     heading: "概要",

@@ -67,6 +67,7 @@ const common = {
     drillingOperations: "掘削作業",
   },
   footer: {
+    complaints: "苦情を申し立てる",
     tagline: "地熱分野の人材のための国際認証フレームワーク",
     quickLinks: "クイックリンク",
     community: "コミュニティ",
@@ -140,6 +141,7 @@ const common = {
     signIn: "ログイン",
     account: "アカウント",
     admin: "管理",
+    staff: "職員エリア",
     signOut: "ログアウト",
     userMenu: "アカウントメニュー",
     signedIn: "おかえりなさい。ログインしました。",

@@ -54,6 +54,7 @@ const contact = {
     addressLabel: "所在地",
   },
   faq: {
+    complaints: "苦情を申し立てる",
     heading: "お問い合わせの前に",
     text: "多くのご質問には、以下のページでお答えしています。",
     about: "認証の仕組みとよくあるご質問",

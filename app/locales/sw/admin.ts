@@ -15,6 +15,7 @@ const admin = {
   roles: {
     member: "Mwanachama",
     partner: "Mshirika",
+    staff: "Mfanyakazi",
     admin: "Msimamizi",
   },
   nav: {
@@ -33,6 +34,7 @@ const admin = {
     events: "Matukio",
     mail: "Barua zinazotoka",
     renewals: "Uhuishaji",
+    staff: "Majukumu ya wafanyakazi",
   },
   dashboard: {
     heading: "Muhtasari",

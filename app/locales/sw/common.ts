@@ -67,6 +67,7 @@ const common = {
     drillingOperations: "Shughuli za uchimbaji",
   },
   footer: {
+    complaints: "Wasilisha malalamiko",
     tagline: "Mfumo wa kimataifa wa uthibitisho kwa wafanyakazi wa sekta ya jotoardhi.",
     quickLinks: "Viungo vya haraka",
     community: "Jumuiya",
@@ -139,6 +140,7 @@ const common = {
     signIn: "Ingia",
     account: "Akaunti yako",
     admin: "Utawala",
+    staff: "Eneo la wafanyakazi",
     signOut: "Toka",
     userMenu: "Menyu ya akaunti",
     signedIn: "Karibu tena. Umeingia.",

@@ -54,6 +54,7 @@ const contact = {
     addressLabel: "Anwani",
   },
   faq: {
+    complaints: "Wasilisha malalamiko",
     heading: "Kabla ya kutuandikia",
     text: "Maswali mengi yamejibiwa katika kurasa hizi:",
     about: "Jinsi uthibitisho unavyofanya kazi na maswali yanayoulizwa mara kwa mara",

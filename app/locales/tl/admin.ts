@@ -16,6 +16,7 @@ const admin = {
   roles: {
     member: "Miyembro",
     partner: "Katuwang",
+    staff: "Kawani",
     admin: "Administrador",
   },
   nav: {
@@ -34,6 +35,7 @@ const admin = {
     events: "Mga kaganapan",
     mail: "Papalabas na email",
     renewals: "Mga pag-renew",
+    staff: "Mga tungkulin ng kawani",
   },
   dashboard: {
     heading: "Pangkalahatang-tanaw",

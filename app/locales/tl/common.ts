@@ -83,6 +83,7 @@ const common = {
     drillingOperations: "Operasyon sa pagbabarena",
   },
   footer: {
+    complaints: "Magsampa ng reklamo",
     tagline: "Ang pandaigdigang balangkas ng sertipikasyon para sa mga manggagawa sa geothermal.",
     quickLinks: "Mabilisang link",
     community: "Komunidad",
@@ -157,6 +158,7 @@ const common = {
     signIn: "Mag-sign in",
     account: "Inyong account",
     admin: "Administrasyon",
+    staff: "Lugar ng kawani",
     signOut: "Mag-sign out",
     userMenu: "Menu ng account",
     signedIn: "Maligayang pagbabalik. Naka-sign in na po kayo.",

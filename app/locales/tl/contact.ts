@@ -56,6 +56,7 @@ const contact = {
     addressLabel: "Tirahan ng opisina",
   },
   faq: {
+    complaints: "Magsampa ng reklamo",
     heading: "Bago kayo sumulat",
     text: "Nasasagot sa mga pahinang ito ang maraming tanong:",
     about: "Paano gumagana ang sertipikasyon at mga madalas itanong",

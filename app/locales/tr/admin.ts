@@ -15,6 +15,7 @@ const admin = {
   roles: {
     member: "Üye",
     partner: "İş ortağı",
+    staff: "Personel",
     admin: "Yönetici",
   },
   nav: {
@@ -33,6 +34,7 @@ const admin = {
     events: "Etkinlikler",
     mail: "Giden e-postalar",
     renewals: "Yenilemeler",
+    staff: "Personel görevleri",
   },
   dashboard: {
     heading: "Genel bakış",

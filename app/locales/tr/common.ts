@@ -67,6 +67,7 @@ const common = {
     drillingOperations: "Sondaj operasyonları",
   },
   footer: {
+    complaints: "Şikâyette bulunun",
     tagline: "Jeotermal iş gücü için küresel sertifikasyon çerçevesi.",
     quickLinks: "Hızlı bağlantılar",
     community: "Topluluk",
@@ -138,6 +139,7 @@ const common = {
     signIn: "Giriş yap",
     account: "Hesabınız",
     admin: "Yönetim",
+    staff: "Personel alanı",
     signOut: "Çıkış yap",
     userMenu: "Hesap menüsü",
     signedIn: "Tekrar hoş geldiniz. Giriş yaptınız.",

@@ -55,6 +55,7 @@ const contact = {
     addressLabel: "Adres",
   },
   faq: {
+    complaints: "Şikâyette bulunun",
     heading: "Bize yazmadan önce",
     text: "Pek çok sorunun yanıtını şu sayfalarda bulabilirsiniz:",
     about: "Sertifikasyon nasıl işler ve sıkça sorulan sorular",

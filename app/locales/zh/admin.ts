@@ -15,6 +15,7 @@ const admin = {
   roles: {
     member: "会员",
     partner: "合作伙伴",
+    staff: "工作人员",
     admin: "管理员",
   },
   nav: {
@@ -33,6 +34,7 @@ const admin = {
     events: "活动",
     mail: "外发邮件",
     renewals: "续期",
+    staff: "工作人员职责",
   },
   dashboard: {
     heading: "概览",

@@ -66,6 +66,7 @@ const common = {
     drillingOperations: "钻井作业",
   },
   footer: {
+    complaints: "提出投诉",
     tagline: "面向地热从业人员的全球认证框架。",
     quickLinks: "快速链接",
     community: "社区",
@@ -135,6 +136,7 @@ const common = {
     signIn: "登录",
     account: "我的账户",
     admin: "管理",
+    staff: "工作人员专区",
     signOut: "退出登录",
     userMenu: "账户菜单",
     signedIn: "欢迎回来，您已登录。",

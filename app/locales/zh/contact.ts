@@ -54,6 +54,7 @@ const contact = {
     addressLabel: "地址",
   },
   faq: {
+    complaints: "提出投诉",
     heading: "联系我们之前",
     text: "许多问题在以下页面中已有解答：",
     about: "认证流程与常见问题",

@@ -15,6 +15,7 @@ const admin = {
   roles: {
     member: "Ilungu",
     partner: "Umlingani",
+    staff: "Isisebenzi",
     admin: "Umphathi",
   },
   nav: {
@@ -33,6 +34,7 @@ const admin = {
     events: "Imicimbi",
     mail: "Ama-imeyili aphumayo",
     renewals: "Ukuvuselelwa",
+    staff: "Imisebenzi yabasebenzi",
   },
   dashboard: {
     heading: "Uhlolojikelele",

@@ -67,6 +67,7 @@ const common = {
     drillingOperations: "Imisebenzi yokubhola",
   },
   footer: {
+    complaints: "Faka isikhalazo",
     tagline: "Uhlaka lwezitifiketi lomhlaba wonke lwabasebenzi bezokushisa komhlaba.",
     quickLinks: "Izixhumanisi ezisheshayo",
     community: "Umphakathi",
@@ -140,6 +141,7 @@ const common = {
     signIn: "Ngena",
     account: "I-akhawunti yakho",
     admin: "Ukuphatha",
+    staff: "Indawo yabasebenzi",
     signOut: "Phuma",
     userMenu: "Imenyu ye-akhawunti",
     signedIn: "Siyakwamukela futhi. Ungene ngemvume.",

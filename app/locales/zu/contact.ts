@@ -55,6 +55,7 @@ const contact = {
     addressLabel: "Ikheli",
   },
   faq: {
+    complaints: "Faka isikhalazo",
     heading: "Ngaphambi kokuthi usibhalele",
     text: "Imibuzo eminingi iphendulwa kulawa makhasi:",
     about: "Indlela izitifiketi ezinikezwa ngayo nemibuzo evame ukubuzwa",

@@ -1,0 +1,63 @@
+import { useTranslation } from "~/lib/i18n/react";
+import { NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/staff";
+import { PageHeader } from "~/components/page-header";
+import { roleMiddleware } from "~/lib/root/role-middleware.server";
+import { usePageMessages } from "~/lib/i18n/page-messages";
+import { pageMessages } from "~/lib/i18n/page-messages.server";
+import { cn } from "~/lib/util/cn";
+import { canHandleComplaints } from "~/features/staff";
+import { requireUser } from "~/features/auth/index.server";
+
+/**
+ * Every page under /staff: signed out → /auth; without the staff (or admin) role → 403. Each page
+ * then checks its duty in its own loader and action (decision 040).
+ */
+export const middleware: Route.MiddlewareFunction[] = [roleMiddleware(["staff"])];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = await requireUser(request, context);
+  return { messages: pageMessages(context, "staff"), can: { complaints: canHandleComplaints(me) } };
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  usePageMessages("staff", loaderData.messages);
+  const { t } = useTranslation("staff");
+  const items: ReadonlyArray<{ to: string; key: "home" | "conflicts" | "complaints"; end?: boolean }> = [
+    { to: "/staff", key: "home", end: true },
+    { to: "/staff/conflicts", key: "conflicts" },
+    ...(loaderData.can.complaints ? [{ to: "/staff/complaints", key: "complaints" as const }] : []),
+  ];
+  return (
+    <main id="main">
+      <PageHeader title={t("title")} lead={t("lead")} />
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[13rem_1fr] lg:px-8">
+        <nav aria-label={t("nav.label")} className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+          <ul className="flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible">
+            {items.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink
+                  to={item.to}
+                  end={item.end ?? false}
+                  className={({ isActive }) =>
+                    cn(
+                      "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
+                      isActive
+                        ? "bg-basalt-950 text-white"
+                        : "text-basalt-800 hover:bg-steam-200 hover:text-basalt-950",
+                    )
+                  }
+                >
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </main>
+  );
+}
