@@ -28,3 +28,5 @@ export * from "~/features/cpd/schema";
 export * from "~/features/renewal/schema";
 // Events and registrations (decision 032)
 export * from "~/features/events/schema";
+// Invoices, payments and refunds (decision 039)
+export * from "~/features/payments/schema";
