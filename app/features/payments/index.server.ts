@@ -19,3 +19,5 @@ export { cardProvider, createStripeProvider } from "./provider.server";
 export type { CardProvider } from "./provider.server";
 export { lineText } from "./texts.server";
 export { refundTask } from "./tasks.server";
+export { accountInvoicesPage, payByCard, recordPaymentFor, refundPaidFor, staffPaymentsPage } from "./pages.server";
+export { invoiceDownload, stripeWebhook } from "./files.server";

@@ -40,7 +40,6 @@ const payments = {
     cardAvailable: "Pay by card through Stripe's secure page, or by bank transfer to the account below.",
     bankHeading: "Bank transfer",
     bankReference: "Reference: {{number}}",
-    back: "Back to my account",
   },
   checkout: {
     success: "Thank you. Your card payment is being confirmed; the invoice shows it as paid in a moment.",
@@ -55,7 +54,6 @@ const payments = {
     openEmpty: "No open invoices.",
     refundsHeading: "Refunds owed",
     refundsEmpty: "No refunds owed.",
-    columns: { number: "Invoice", payer: "Payer", issued: "Issued", amount: "Amount", action: "Record" },
     reference: "Bank reference",
     paidOn: "Date received",
     record: "Record payment",
@@ -99,10 +97,12 @@ const payments = {
     issuedSubject: "Invoice {{number}} from GeoCert",
     issuedBody:
       "Hello {{name}},\n\nthank you for your application. Invoice {{number}} for {{amount}} is attached and is due by {{due}}.\n\n{{howToPay}}\n\n{{link}}\n\n{{rule}}",
-    issuedCard: "You can pay by card on your invoices page, or by bank transfer to {{bank}} with the reference {{number}}.",
+    issuedCard:
+      "You can pay by card on your invoices page, or by bank transfer to {{bank}} with the reference {{number}}.",
     issuedBank: "Please pay by bank transfer to {{bank}} with the reference {{number}}.",
     paidSubject: "Payment received for invoice {{number}}",
-    paidBody: "Hello {{name}},\n\nwe have received your payment of {{amount}} for invoice {{number}}. Thank you.\n\n{{link}}",
+    paidBody:
+      "Hello {{name}},\n\nwe have received your payment of {{amount}} for invoice {{number}}. Thank you.\n\n{{link}}",
     refundedSubject: "Refund of invoice {{number}}",
     refundedBody:
       "Hello {{name}},\n\nwe have refunded {{amount}} for invoice {{number}}. Depending on your bank it may take a few days to arrive.\n\n{{link}}",
