@@ -31,6 +31,9 @@ export default [
   route("account/cpd/evidence/:id", "routes/account.cpd.evidence.$id.ts"),
   route("account/cpd/export.csv", "routes/account.cpd.export[.]csv.ts"),
   route("account/cpd/export.pdf", "routes/account.cpd.export[.]pdf.ts"),
+  // Invoices: the PDF for its payer and finance staff; Stripe's webhook (signature-checked, no page)
+  route("account/invoices/:id.pdf", "routes/account.invoices.$id[.]pdf.ts"),
+  route("payments/stripe/webhook", "routes/payments.stripe.webhook.ts"),
   route("community/mention-suggestions", "routes/community.mention-suggestions.ts"), // @name autocomplete
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -66,6 +69,8 @@ export default [
     route("account/notifications", "routes/account.notifications.tsx"),
     route("account/cpd", "routes/account.cpd.tsx"), // CPD ledger
     route("account/events", "routes/account.events.tsx"), // My events
+    route("account/invoices", "routes/account.invoices.tsx"), // My invoices
+    route("staff/payments", "routes/staff.payments.tsx"), // Finance: bank transfers, refunds owed
     // Newsletter double opt-in (decision 030)
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
 

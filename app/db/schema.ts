@@ -31,3 +31,5 @@ export * from "~/features/events/schema";
 // Staff duties, conflicts of interest, the decision log; complaints (decision 040)
 export * from "~/features/staff/schema";
 export * from "~/features/complaints/schema";
+// Invoices, payments and refunds (decision 039)
+export * from "~/features/payments/schema";

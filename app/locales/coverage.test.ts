@@ -49,8 +49,10 @@ const sameEverywhere = [
  * English): the issue's allow-list. Anything else identical to English is an untranslated string.
  */
 const sameInLanguage: Partial<Record<LanguageCode, readonly string[]>> = {
+  sw: ["VAT {{rate}} %"],
   tr: ["Forum"],
   fr: [
+    "Total",
     "Forum",
     "Notifications — GeoCert",
     "Administration",
@@ -91,8 +93,9 @@ const sameInLanguage: Partial<Record<LanguageCode, readonly string[]>> = {
     "Message",
     "Type",
   ],
-  es: ["Error — GeoCert", "Regional", "Visible"],
+  es: ["Total", "Error — GeoCert", "Regional", "Visible"],
   id: [
+    "Total",
     "Forum",
     "Administrator",
     "Agenda",
@@ -110,6 +113,11 @@ const sameInLanguage: Partial<Record<LanguageCode, readonly string[]>> = {
     "Webinar",
   ],
   tl: [
+    "Invoice",
+    "Invoice {{number}}",
+    "Bank transfer",
+    "Reference: {{number}}",
+    "VAT {{rate}} %",
     "Forum",
     // Credential titles stay in English in Tagalog (the site's glossary for tl).
     "Associate Geothermal Professional",

@@ -36,6 +36,7 @@ import type cpd from "./en/cpd";
 import type renewal from "./en/renewal";
 import type staff from "./en/staff";
 import type complaints from "./en/complaints";
+import type payments from "./en/payments";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -99,6 +100,8 @@ export type Namespaces = {
   // Staff duties, conflicts of interest; complaints (decision 040)
   staff: typeof staff;
   complaints: typeof complaints;
+  // Invoices, payments and refunds
+  payments: typeof payments;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

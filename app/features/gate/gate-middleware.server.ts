@@ -15,6 +15,8 @@ const OPEN_PATHS = new Set([
   "/robots.txt",
   "/unsubscribe",
   "/unsubscribe.data",
+  // Stripe's webhook: the provider calls it without the site password; its signature is the permission.
+  "/payments/stripe/webhook",
 ]);
 /**
  * The issuer's public keys, profile, achievements and status lists: verifiers fetch them

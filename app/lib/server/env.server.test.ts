@@ -165,3 +165,29 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ PORT: "0" })).toThrow(ConfigError);
   });
 });
+
+describe("invoice and payment settings", () => {
+  const base = { SITE_URL: "http://localhost:3000" };
+  it("have fictional defaults and no card payments without Stripe's keys", () => {
+    const config = parseConfig(base);
+    expect(config.invoices).toMatchObject({ vatRateBasisPoints: 2400, dueDays: 30, stripe: null });
+    expect(config.invoices.address).toEqual(["Hverfisgata 99", "101 Reykjavík", "Iceland"]);
+  });
+  it("read the VAT rate in basis points and the Stripe keys together", () => {
+    const config = parseConfig({
+      ...base,
+      INVOICE_VAT_RATE_PERCENT: "25.5",
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    });
+    expect(config.invoices.vatRateBasisPoints).toBe(2550);
+    expect(config.invoices.stripe).toEqual({ secretKey: "sk_test_abc", webhookSecret: "whsec_abc" });
+  });
+  it("refuse one Stripe key alone and a rate that is not a percentage", () => {
+    expect(() => parseConfig({ ...base, STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...base, INVOICE_VAT_RATE_PERCENT: "124" })).toThrow(/INVOICE_VAT_RATE_PERCENT/);
+    expect(() => parseConfig({ ...base, STRIPE_WEBHOOK_SECRET: "nope", STRIPE_SECRET_KEY: "sk_x" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET/,
+    );
+  });
+});

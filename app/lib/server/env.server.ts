@@ -76,6 +76,22 @@ export const envSchema = z.object({
   JOB_FETCH_ALLOW_HOSTS: optional(hostList),
   JOB_FETCH_DENY_HOSTS: optional(hostList),
   JOB_SCHEDULER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
+  // Invoices and payments (docs/decisions/039): the body's details on every invoice, and card payments.
+  INVOICE_LEGAL_NAME: optional(z.string().trim().min(2, "must be the body's legal name").max(200)),
+  INVOICE_ADDRESS: optional(z.string().trim().min(2, "must be the postal address, lines separated by ;").max(500)),
+  INVOICE_VAT_NUMBER: optional(z.string().trim().min(2, "must be the VAT registration number").max(50)),
+  INVOICE_VAT_RATE_PERCENT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, "must be a percentage from 0 to 99.99, like 24 or 25.5")
+      .transform((value) => Math.round(Number(value) * 100)),
+  ),
+  INVOICE_BANK_DETAILS: optional(z.string().trim().min(8, "must name the account to pay into (IBAN, BIC)").max(300)),
+  INVOICE_DUE_DAYS: optional(wholeNumber(0, 365)),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, "must be a Stripe secret key (sk_… or rk_…)")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=_]+$/, "must be a webhook signing secret (whsec_…)")),
+  STRIPE_API_URL: optional(urlWithProtocols(["http:", "https:"], "must be an http:// or https:// URL")),
 });
 
 export type TrustProxy = false | number | string[];
@@ -176,6 +192,20 @@ export type Config = {
    * the fetcher may reach `allowHosts` even on private addresses and never reaches `denyHosts`.
    */
   jobs: { scheduler: boolean; allowHosts: string[]; denyHosts: string[] };
+  /**
+   * Invoices (docs/decisions/039): the body's details and VAT rate printed on each new invoice, and card
+   * payments through Stripe Checkout when both keys are set (`stripe` null otherwise: bank transfer only).
+   * `stripe.apiUrl` points the SDK elsewhere (a local stand-in in tests); unset, Stripe's own API.
+   */
+  invoices: {
+    legalName: string;
+    address: string[];
+    vatNumber: string;
+    vatRateBasisPoints: number;
+    bankDetails: string;
+    dueDays: number;
+    stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
+  };
 };
 
 export class ConfigError extends Error {
@@ -205,6 +235,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (e.DEMO_DATA === "off" && e.DEMO_ACCOUNTS === "on") {
     throw new ConfigError([
       "DEMO_ACCOUNTS cannot be on with DEMO_DATA=off (no demo data, no demo accounts): remove one of the two",
+    ]);
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError([
+      "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for card payments, or neither for bank transfer only",
     ]);
   }
   const port = e.PORT ?? 3000;
@@ -243,6 +278,25 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       scheduler: e.JOB_SCHEDULER !== "off",
       allowHosts: e.JOB_FETCH_ALLOW_HOSTS ?? [],
       denyHosts: e.JOB_FETCH_DENY_HOSTS ?? [],
+    },
+    invoices: {
+      legalName: e.INVOICE_LEGAL_NAME ?? "GeoCert Certification Body ehf. (fictional)",
+      address: (e.INVOICE_ADDRESS ?? "Hverfisgata 99; 101 Reykjavík; Iceland")
+        .split(";")
+        .map((line) => line.trim())
+        .filter(Boolean),
+      vatNumber: e.INVOICE_VAT_NUMBER ?? "IS 000000",
+      vatRateBasisPoints: e.INVOICE_VAT_RATE_PERCENT ?? 2400,
+      bankDetails: e.INVOICE_BANK_DETAILS ?? "IBAN IS00 0000 0000 0000 0000 0000 00 · BIC GEOCISR0 (fictional)",
+      dueDays: e.INVOICE_DUE_DAYS ?? 30,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+            }
+          : null,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { jobAlertTasks } from "~/features/jobs/index.server";
 import { renewalTasks } from "~/features/renewal/index.server";
+import { refundTask } from "~/features/payments/index.server";
 import { mentorshipDaily } from "~/features/mentorship/index.server";
 import { digestTasks, pruneNotificationsTask } from "~/features/notifications/index.server";
 import { sendNewsletterIssues, expireNewsletterSignUps } from "~/features/newsletter/index.server";
@@ -22,4 +23,6 @@ export const periodicTasks: PeriodicTask[] = [
   sendNewsletterIssues,
   // Renewal: lapse and reminders, daily
   ...renewalTasks,
+  // Payments: card refunds recorded as pending go to the provider
+  refundTask,
 ];
