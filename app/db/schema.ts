@@ -28,3 +28,5 @@ export * from "~/features/cpd/schema";
 export * from "~/features/renewal/schema";
 // Events and registrations (decision 032)
 export * from "~/features/events/schema";
+// Certification applications (decision 041)
+export * from "~/features/applications/schema";

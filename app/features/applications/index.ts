@@ -1,0 +1,21 @@
+// The applications feature's door (decision 038): what routes and other features may use of it in the browser and
+// on the server alike; server-only parts are behind index.server.ts.
+export {
+  APPEAL_WINDOW_DAYS,
+  ELIGIBILITY_WINDOW_MONTHS,
+  applicationEvents as applicationStateEvents,
+  applicationStates,
+  canMove,
+  eventsFrom,
+  finalStates,
+  isEditable,
+  isOpen,
+  nextState,
+  openStates,
+  refereeRule,
+  refundRule,
+  transitions,
+  withdrawalRefunds,
+} from "./states";
+export type { Actor, ApplicationEvent, ApplicationState, Transition } from "./states";
+export type { ApplicationDocumentKind, FeeBasis, RefereeAnswer, RefereeRelation } from "./schema";
