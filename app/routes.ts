@@ -36,6 +36,7 @@ export default [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
     route("certifications", "routes/certifications.tsx"),
+    route("certifications/eligibility", "routes/certifications.eligibility.tsx"), // Eligibility check (decision 041)
     route("certification-framework", "routes/certification-framework.tsx"),
     route("learning-needs", "routes/learning-needs.tsx"),
     route("testimonials", "routes/testimonials.tsx"),

@@ -34,6 +34,7 @@ import type mail from "./en/mail";
 import type newsletter from "./en/newsletter";
 import type cpd from "./en/cpd";
 import type renewal from "./en/renewal";
+import type applications from "./en/applications";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -94,6 +95,8 @@ export type Namespaces = {
   renewal: typeof renewal;
   // Event registration, check-in, certificates and admin
   eventRegistration: typeof eventRegistration;
+  // Certification applications: eligibility check, application, referees, dashboard
+  applications: typeof applications;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

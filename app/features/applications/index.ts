@@ -19,3 +19,6 @@ export {
 } from "./states";
 export type { Actor, ApplicationEvent, ApplicationState, Transition } from "./states";
 export type { ApplicationDocumentKind, FeeBasis, RefereeAnswer, RefereeRelation } from "./schema";
+export { EligibilityVerdict, useRouteRuleLines, useShortfallText } from "./components/rule-texts";
+export { experienceRuleValues, levelKeys, readSelfCheck, selfCheckResults, shortfallText } from "./self-check";
+export type { SelfCheckAnswers } from "./self-check";

@@ -3,6 +3,7 @@
  * Pure: every writer asks `canMove` before it changes a state, the dashboard and the staff queue read the same
  * table, and the unit tests walk it.
  */
+import { applicationRule } from "~/content/certifications";
 
 export const applicationStates = [
   "draft",
@@ -111,9 +112,10 @@ export function withdrawalRefunds(state: ApplicationState): boolean {
   return (refundRule.refundableStates as readonly ApplicationState[]).includes(state);
 }
 
-/** How long after a decline an appeal may be made (ISO 17024 9.8; the issue: 30 days). */
-export const APPEAL_WINDOW_DAYS = 30;
-/** How long an approval lets the candidate sit the exam (PMI's one-year window). */
-export const ELIGIBILITY_WINDOW_MONTHS = 12;
-/** How long a referee's link stays valid, and when reminders go. */
-export const refereeRule = { linkValidDays: 30, reminderDays: [7, 14] as const } as const;
+/** How long after a decline an appeal may be made, how long approval lasts, referee links (app/content/certifications.ts). */
+export const APPEAL_WINDOW_DAYS = applicationRule.appealWindowDays;
+export const ELIGIBILITY_WINDOW_MONTHS = applicationRule.eligibilityWindowMonths;
+export const refereeRule = {
+  linkValidDays: applicationRule.refereeLinkDays,
+  reminderDays: applicationRule.refereeReminderDays,
+} as const;

@@ -76,6 +76,8 @@ export const envSchema = z.object({
   JOB_FETCH_ALLOW_HOSTS: optional(hostList),
   JOB_FETCH_DENY_HOSTS: optional(hostList),
   JOB_SCHEDULER: optional(z.enum(["on", "off"], { error: 'must be "on" or "off"' })),
+  // Certification applications (docs/decisions/041): the share drawn at submission for the random audit.
+  APPLICATION_AUDIT_PERCENT: optional(wholeNumber(0, 100)),
 });
 
 export type TrustProxy = false | number | string[];
@@ -176,6 +178,8 @@ export type Config = {
    * the fetcher may reach `allowHosts` even on private addresses and never reaches `denyHosts`.
    */
   jobs: { scheduler: boolean; allowHosts: string[]; denyHosts: string[] };
+  /** Percent of submitted certification applications drawn for the random audit (0–100, default 10). */
+  applicationAuditPercent: number;
 };
 
 export class ConfigError extends Error {
@@ -244,6 +248,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       allowHosts: e.JOB_FETCH_ALLOW_HOSTS ?? [],
       denyHosts: e.JOB_FETCH_DENY_HOSTS ?? [],
     },
+    applicationAuditPercent: e.APPLICATION_AUDIT_PERCENT ?? 10,
   };
 }
 

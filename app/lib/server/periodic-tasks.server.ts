@@ -3,6 +3,7 @@ import { renewalTasks } from "~/features/renewal/index.server";
 import { mentorshipDaily } from "~/features/mentorship/index.server";
 import { digestTasks, pruneNotificationsTask } from "~/features/notifications/index.server";
 import { sendNewsletterIssues, expireNewsletterSignUps } from "~/features/newsletter/index.server";
+import { refereeReminderTask } from "~/features/applications/index.server";
 import type { PeriodicTask } from "./periodic.server";
 
 /**
@@ -22,4 +23,6 @@ export const periodicTasks: PeriodicTask[] = [
   sendNewsletterIssues,
   // Renewal: lapse and reminders, daily
   ...renewalTasks,
+  // Certification applications: referee reminders after 7 and 14 days
+  refereeReminderTask,
 ];
