@@ -37,6 +37,7 @@ export default [
     route("about", "routes/about.tsx"),
     route("certifications", "routes/certifications.tsx"),
     route("certifications/eligibility", "routes/certifications.eligibility.tsx"), // Eligibility check (decision 041)
+    route("referee/:token", "routes/referee.$token.tsx"), // A referee confirms an experience entry (decision 041)
     route("certification-framework", "routes/certification-framework.tsx"),
     route("learning-needs", "routes/learning-needs.tsx"),
     route("testimonials", "routes/testimonials.tsx"),

@@ -96,7 +96,12 @@ export default function EligibilityCheck({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {results ? (
-        <Section id="results" heading={t("eligibility.resultsHeading")} lead={t("eligibility.resultsLead")} tone="tinted">
+        <Section
+          id="results"
+          heading={t("eligibility.resultsHeading")}
+          lead={t("eligibility.resultsLead")}
+          tone="tinted"
+        >
           <ul className="grid gap-6 lg:grid-cols-2" aria-live="polite">
             {results.map((result) => {
               const certification = certifications.find((c) => c.key === result.level)!;
@@ -112,20 +117,21 @@ export default function EligibilityCheck({ loaderData }: Route.ComponentProps) {
                     {name} <span className="text-basalt-600">({certification.credential})</span>
                   </h3>
                   <p className="mt-3 text-sm font-medium text-basalt-800">{t("eligibility.requires")}</p>
-                  {[{ route: "main" as const, ...rule }, ...("alternative" in rule ? [{ route: "alternative" as const, ...rule.alternative }] : [])].map(
-                    (route) => (
-                      <div key={route.route} className="mt-2">
-                        {"alternative" in rule ? (
-                          <p className="text-sm text-basalt-700">{t(`eligibility.route.${route.route}`)}</p>
-                        ) : null}
-                        <ul className="list-disc ps-5 text-sm text-basalt-700">
-                          {ruleLines(rule, route).map((line) => (
-                            <li key={line}>{line}</li>
-                          ))}
-                        </ul>
-                      </div>
-                    ),
-                  )}
+                  {[
+                    { route: "main" as const, ...rule },
+                    ...("alternative" in rule ? [{ route: "alternative" as const, ...rule.alternative }] : []),
+                  ].map((route) => (
+                    <div key={route.route} className="mt-2">
+                      {"alternative" in rule ? (
+                        <p className="text-sm text-basalt-700">{t(`eligibility.route.${route.route}`)}</p>
+                      ) : null}
+                      <ul className="list-disc ps-5 text-sm text-basalt-700">
+                        {ruleLines(rule, route).map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
                   <div className="mt-4">
                     <EligibilityVerdict eligibility={result} levels={levels} />
                   </div>

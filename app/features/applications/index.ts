@@ -22,3 +22,6 @@ export type { ApplicationDocumentKind, FeeBasis, RefereeAnswer, RefereeRelation 
 export { EligibilityVerdict, useRouteRuleLines, useShortfallText } from "./components/rule-texts";
 export { experienceRuleValues, levelKeys, readSelfCheck, selfCheckResults, shortfallText } from "./self-check";
 export type { SelfCheckAnswers } from "./self-check";
+export { dashboardForms, refereeForm, stepsFor, wizardForms, isOwnAddress } from "./forms";
+export { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES, documentUpload } from "./documents";
+export { canApply, canReviewApplications, canSeeApplication, isApplicant } from "./policy";

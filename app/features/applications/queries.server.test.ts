@@ -38,7 +38,10 @@ const user = { id: "cand", name: "Cora Candidate", email: "cora@example.org", la
 const pdf = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a])], "../../diploma.pdf");
 
 async function candidate() {
-  await handle.db.insert(users).values({ ...user, emailVerified: true }).onConflictDoNothing();
+  await handle.db
+    .insert(users)
+    .values({ ...user, emailVerified: true })
+    .onConflictDoNothing();
 }
 
 /** A professional-level draft with a bachelor's degree and two positions, each with a referee: ready to submit. */
@@ -111,7 +114,10 @@ describe("drafts", () => {
     // Another device: the same draft, at the step reached.
     const again = await draftFor(handle.db, user.id, "professional");
     expect(again).toMatchObject({ id: a.id, step: "experience", education: "bachelor" });
-    expect((await draftContent(handle.db, a.id)).education).toMatchObject({ institution: "HÍ", documentName: "diploma.pdf" });
+    expect((await draftContent(handle.db, a.id)).education).toMatchObject({
+      institution: "HÍ",
+      documentName: "diploma.pdf",
+    });
   });
 
   it("refuse files that are not PDF, JPEG or PNG by content, whatever their name", async () => {
@@ -132,7 +138,12 @@ describe("submission", () => {
     expect(results.every((r) => r.ok)).toBe(true);
     expect(results.filter((r) => r.ok && !r.already)).toHaveLength(1);
     const [stored] = await handle.db.select().from(certificationApplications);
-    expect(stored).toMatchObject({ state: "submitted", feeBasis: "nonMember", audited: false, eligibilityOutcome: "eligible" });
+    expect(stored).toMatchObject({
+      state: "submitted",
+      feeBasis: "nonMember",
+      audited: false,
+      eligibilityOutcome: "eligible",
+    });
     const mails = await outbox();
     expect(mails.map((m) => m.to).sort()).toEqual(["rafe@example.org", "runa@example.org"]);
     const icelandic = mails.find((m) => m.to === "runa@example.org")!;
@@ -152,7 +163,11 @@ describe("submission", () => {
       user,
       declarationVersion: 1,
     });
-    expect(out.ok && out.application).toMatchObject({ audited: true, auditRate: 100, auditEvidenceDueOn: "2026-07-01" });
+    expect(out.ok && out.application).toMatchObject({
+      audited: true,
+      auditRate: 100,
+      auditEvidenceDueOn: "2026-07-01",
+    });
   });
 
   it("refuses a referee with the applicant's own address, and a level not yet met", async () => {
@@ -212,7 +227,9 @@ describe("referees", () => {
     const token = tokenOf(requests[0]!.id);
     const tampered = `${token.slice(0, -2)}xx`;
     expect(await refereeView(handle.db, tampered, NOW)).toEqual({ ok: false });
-    expect(await answerReferee(handle.db, { token: tampered, answer: "confirmed", comment: "", now: NOW })).toBe("invalid");
+    expect(await answerReferee(handle.db, { token: tampered, answer: "confirmed", comment: "", now: NOW })).toBe(
+      "invalid",
+    );
     const late = new Date(NOW.getTime() + 31 * DAY);
     expect(await answerReferee(handle.db, { token, answer: "confirmed", comment: "", now: late })).toBe("invalid");
     expect((await handle.db.select().from(refereeRequests)).every((r) => r.answer === null)).toBe(true);
@@ -222,17 +239,31 @@ describe("referees", () => {
     const { requests, tokenOf } = await submitted();
     const old = requests.find((r) => r.refereeEmail === "rafe@example.org")!;
     expect(
-      await replaceReferee(deps(), { user, requestId: old.id, referee: { name: "Nia New", email: "cora@example.org", language: "en" } }),
+      await replaceReferee(deps(), {
+        user,
+        requestId: old.id,
+        referee: { name: "Nia New", email: "cora@example.org", language: "en" },
+      }),
     ).toBe("ownEmail");
     expect(
-      await replaceReferee(deps(), { user, requestId: old.id, referee: { name: "Nia New", email: "nia@example.org", language: "fr" } }),
+      await replaceReferee(deps(), {
+        user,
+        requestId: old.id,
+        referee: { name: "Nia New", email: "nia@example.org", language: "fr" },
+      }),
     ).toBe("replaced");
-    expect(await answerReferee(handle.db, { token: tokenOf(old.id), answer: "confirmed", comment: "", now: NOW })).toBe("invalid");
+    expect(await answerReferee(handle.db, { token: tokenOf(old.id), answer: "confirmed", comment: "", now: NOW })).toBe(
+      "invalid",
+    );
     const mails = await outbox();
     expect(mails.filter((m) => m.to === "nia@example.org").map((m) => m.language)).toEqual(["fr"]);
     const other = { ...user, id: "other", email: "o@example.org" };
     expect(
-      await replaceReferee(deps(), { user: other, requestId: old.id, referee: { name: "X", email: "x@example.org", language: "en" } }),
+      await replaceReferee(deps(), {
+        user: other,
+        requestId: old.id,
+        referee: { name: "X", email: "x@example.org", language: "en" },
+      }),
     ).toBe("notFound");
   });
 

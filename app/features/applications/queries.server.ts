@@ -50,7 +50,11 @@ const DAY = 86_400_000;
 // ——— Drafts ———
 
 /** The person's open application for `level`, or null. */
-export async function openApplicationOf(db: Database, userId: string, level: CareerLevelKey): Promise<Application | null> {
+export async function openApplicationOf(
+  db: Database,
+  userId: string,
+  level: CareerLevelKey,
+): Promise<Application | null> {
   const [row] = await db
     .select()
     .from(certificationApplications)
@@ -162,7 +166,12 @@ export async function checkDocument(file: FormDataEntryValue | null): Promise<Do
 
 async function storeDocument(
   tx: Tx,
-  input: { applicationId: string; userId: string; kind: ApplicationDocumentKind; file: Extract<DocumentCheck, { ok: true }> },
+  input: {
+    applicationId: string;
+    userId: string;
+    kind: ApplicationDocumentKind;
+    file: Extract<DocumentCheck, { ok: true }>;
+  },
 ): Promise<string> {
   const [row] = await tx
     .insert(applicationDocuments)
@@ -180,7 +189,8 @@ async function storeDocument(
   return row!.id;
 }
 
-export type DraftWrite = { ok: true } | { ok: false; error: "errors.notEditable" | "errors.notFound" | "errors.tooMany" };
+export type DraftWrite =
+  { ok: true } | { ok: false; error: "errors.notEditable" | "errors.notFound" | "errors.tooMany" };
 
 export async function saveEducation(
   db: Database,
@@ -195,9 +205,15 @@ export async function saveEducation(
   },
 ): Promise<DraftWrite> {
   return db.transaction(async (tx) => {
-    if (!(await lockDraft(tx, input.applicationId, input.userId, input.step))) return { ok: false, error: "errors.notEditable" };
+    if (!(await lockDraft(tx, input.applicationId, input.userId, input.step)))
+      return { ok: false, error: "errors.notEditable" };
     const documentId = input.file
-      ? await storeDocument(tx, { applicationId: input.applicationId, userId: input.userId, kind: "education", file: input.file })
+      ? await storeDocument(tx, {
+          applicationId: input.applicationId,
+          userId: input.userId,
+          kind: "education",
+          file: input.file,
+        })
       : undefined;
     await tx
       .insert(applicationEducation)
@@ -217,7 +233,10 @@ export async function saveEducation(
           ...(documentId ? { documentId } : {}),
         },
       });
-    await tx.update(certificationApplications).set({ education: input.education }).where(eq(certificationApplications.id, input.applicationId));
+    await tx
+      .update(certificationApplications)
+      .set({ education: input.education })
+      .where(eq(certificationApplications.id, input.applicationId));
     return { ok: true };
   });
 }
@@ -253,9 +272,13 @@ export async function addExperience(
   });
 }
 
-export async function removeExperience(db: Database, input: { applicationId: string; userId: string; id: string }): Promise<DraftWrite> {
+export async function removeExperience(
+  db: Database,
+  input: { applicationId: string; userId: string; id: string },
+): Promise<DraftWrite> {
   return db.transaction(async (tx) => {
-    if (!(await lockDraft(tx, input.applicationId, input.userId, "experience"))) return { ok: false, error: "errors.notEditable" };
+    if (!(await lockDraft(tx, input.applicationId, input.userId, "experience")))
+      return { ok: false, error: "errors.notEditable" };
     const gone = await tx
       .delete(applicationExperience)
       .where(and(eq(applicationExperience.id, input.id), eq(applicationExperience.applicationId, input.applicationId)))
@@ -290,15 +313,20 @@ export async function addTraining(
   });
 }
 
-export async function removeTraining(db: Database, input: { applicationId: string; userId: string; id: string }): Promise<DraftWrite> {
+export async function removeTraining(
+  db: Database,
+  input: { applicationId: string; userId: string; id: string },
+): Promise<DraftWrite> {
   return db.transaction(async (tx) => {
-    if (!(await lockDraft(tx, input.applicationId, input.userId, "training"))) return { ok: false, error: "errors.notEditable" };
+    if (!(await lockDraft(tx, input.applicationId, input.userId, "training")))
+      return { ok: false, error: "errors.notEditable" };
     const gone = await tx
       .delete(applicationTraining)
       .where(and(eq(applicationTraining.id, input.id), eq(applicationTraining.applicationId, input.applicationId)))
       .returning({ documentId: applicationTraining.documentId });
     if (!gone.length) return { ok: false, error: "errors.notFound" };
-    if (gone[0]!.documentId) await tx.delete(applicationDocuments).where(eq(applicationDocuments.id, gone[0]!.documentId));
+    if (gone[0]!.documentId)
+      await tx.delete(applicationDocuments).where(eq(applicationDocuments.id, gone[0]!.documentId));
     return { ok: true };
   });
 }
@@ -308,7 +336,8 @@ export async function saveStep(
   input: { applicationId: string; userId: string; step: string; prerequisiteCredentialId?: string | null },
 ): Promise<DraftWrite> {
   return db.transaction(async (tx) => {
-    if (!(await lockDraft(tx, input.applicationId, input.userId, input.step))) return { ok: false, error: "errors.notEditable" };
+    if (!(await lockDraft(tx, input.applicationId, input.userId, input.step)))
+      return { ok: false, error: "errors.notEditable" };
     if (input.prerequisiteCredentialId !== undefined)
       await tx
         .update(certificationApplications)
@@ -336,7 +365,7 @@ export async function assessDraft(db: Database, application: Application, conten
   const rule = certificationOf(application.level).eligibility;
   const prerequisite =
     "prerequisite" in rule && rule.prerequisite
-      ? held.find((c) => c.id === application.prerequisiteCredentialId && c.level === rule.prerequisite) ?? null
+      ? (held.find((c) => c.id === application.prerequisiteCredentialId && c.level === rule.prerequisite) ?? null)
       : null;
   const eligibility = assessEligibility(application.level, {
     education: content.education?.level ?? null,
@@ -372,7 +401,11 @@ export type SubmitOutcome =
  */
 export async function submitApplication(
   deps: Clocked,
-  input: { applicationId: string; user: { id: string; name: string; email: string; language: string }; declarationVersion: number },
+  input: {
+    applicationId: string;
+    user: { id: string; name: string; email: string; language: string };
+    declarationVersion: number;
+  },
 ): Promise<SubmitOutcome> {
   const { db, clock } = deps;
   const now = clock.now();
@@ -390,7 +423,11 @@ export async function submitApplication(
   const { eligibility, months, held, prerequisite } = await assessDraft(db, application, content, today);
   const rule = certificationOf(application.level).eligibility;
   if ("prerequisite" in rule && rule.prerequisite && !prerequisite) return { ok: false, error: "errors.prerequisite" };
-  if ("trainingHours" in rule && rule.trainingHours && eligibility.routes[0]!.missing.some((m) => m.kind === "training"))
+  if (
+    "trainingHours" in rule &&
+    rule.trainingHours &&
+    eligibility.routes[0]!.missing.some((m) => m.kind === "training")
+  )
     return { ok: false, error: "errors.noTraining" };
   if (eligibility.outcome === "notYet") return { ok: false, error: "errors.notEligible" };
   const basis = feeBasis({
@@ -423,7 +460,10 @@ export async function submitApplication(
       .returning();
     const submitted = moved[0];
     if (!submitted) {
-      const [current] = await tx.select().from(certificationApplications).where(eq(certificationApplications.id, application.id));
+      const [current] = await tx
+        .select()
+        .from(certificationApplications)
+        .where(eq(certificationApplications.id, application.id));
       return { ok: true as const, application: current!, already: true };
     }
     await tx.insert(applicationEvents).values({
@@ -449,7 +489,10 @@ export async function submitApplication(
       basis,
     });
     // The experience as the referees will see it: read again inside the transaction.
-    const entries = await tx.select().from(applicationExperience).where(eq(applicationExperience.applicationId, submitted.id));
+    const entries = await tx
+      .select()
+      .from(applicationExperience)
+      .where(eq(applicationExperience.applicationId, submitted.id));
     for (const entry of entries) await askReferee(tx, deps, key, { entry, applicant: input.user, now });
     return { ok: true as const, application: submitted, already: false };
   });
@@ -529,7 +572,12 @@ export async function refereeView(db: Database, token: string | undefined, now: 
   const id = requestIdOfToken(await refereeKey(db), token);
   if (!id) return { ok: false };
   const [row] = await db
-    .select({ request: refereeRequests, entry: applicationExperience, applicantName: users.name, state: certificationApplications.state })
+    .select({
+      request: refereeRequests,
+      entry: applicationExperience,
+      applicantName: users.name,
+      state: certificationApplications.state,
+    })
     .from(refereeRequests)
     .innerJoin(applicationExperience, eq(applicationExperience.id, refereeRequests.experienceId))
     .innerJoin(certificationApplications, eq(certificationApplications.id, refereeRequests.applicationId))
@@ -538,7 +586,12 @@ export async function refereeView(db: Database, token: string | undefined, now: 
   if (!row || row.request.replacedBy || row.request.expiresAt <= now || !answerableStates.includes(row.state))
     if (!row?.request.answer || row.request.replacedBy) return { ok: false };
   const { employer, role, startOn, endOn, hoursPerWeek } = row.entry;
-  return { ok: true, request: row.request, entry: { employer, role, startOn, endOn, hoursPerWeek }, applicantName: row.applicantName };
+  return {
+    ok: true,
+    request: row.request,
+    entry: { employer, role, startOn, endOn, hoursPerWeek },
+    applicantName: row.applicantName,
+  };
 }
 
 export type AnswerOutcome = "answered" | "already" | "invalid";
@@ -608,12 +661,22 @@ export async function replaceReferee(
     const killed = await tx
       .update(refereeRequests)
       .set({ replacedBy: newId, replacedAt: now })
-      .where(and(eq(refereeRequests.id, input.requestId), isNull(refereeRequests.answer), isNull(refereeRequests.replacedBy)))
+      .where(
+        and(
+          eq(refereeRequests.id, input.requestId),
+          isNull(refereeRequests.answer),
+          isNull(refereeRequests.replacedBy),
+        ),
+      )
       .returning({ id: refereeRequests.id });
     if (!killed.length) return "refused";
     await tx
       .update(applicationExperience)
-      .set({ refereeName: input.referee.name, refereeEmail: input.referee.email, refereeLanguage: input.referee.language })
+      .set({
+        refereeName: input.referee.name,
+        refereeEmail: input.referee.email,
+        refereeLanguage: input.referee.language,
+      })
       .where(eq(applicationExperience.id, row.entry.id));
     await tx.insert(applicationEvents).values({
       applicationId: row.application.id,
@@ -624,7 +687,12 @@ export async function replaceReferee(
       at: now,
     });
     // The new request takes the id the old one points to.
-    const entry = { ...row.entry, refereeName: input.referee.name, refereeEmail: input.referee.email, refereeLanguage: input.referee.language };
+    const entry = {
+      ...row.entry,
+      refereeName: input.referee.name,
+      refereeEmail: input.referee.email,
+      refereeLanguage: input.referee.language,
+    };
     await askRefereeWithId(tx, deps, key, newId, { entry, applicant: input.user, now });
     return "replaced";
   });
@@ -701,7 +769,9 @@ export async function sendRefereeReminders(deps: Clocked): Promise<number> {
   const key = await refereeKey(db);
   let sent = 0;
   for (const { request, entry, applicantName } of pending) {
-    const due = refereeRule.reminderDays.filter((days) => request.sentAt.getTime() + days * DAY <= now.getTime()).length;
+    const due = refereeRule.reminderDays.filter(
+      (days) => request.sentAt.getTime() + days * DAY <= now.getTime(),
+    ).length;
     if (due <= request.remindersSent) continue;
     const message = await refereeMail("reminder", mailLanguage(request.language), deps.config.siteUrl, {
       to: request.refereeEmail,
@@ -741,7 +811,9 @@ export async function withdrawApplication(
     const [current] = await tx
       .select()
       .from(certificationApplications)
-      .where(and(eq(certificationApplications.id, input.applicationId), eq(certificationApplications.userId, input.userId)));
+      .where(
+        and(eq(certificationApplications.id, input.applicationId), eq(certificationApplications.userId, input.userId)),
+      );
     if (!current) return "notFound";
     const to = nextState(current.state, "withdraw", "candidate");
     if (!to) return "refused";
@@ -776,15 +848,32 @@ export async function applicationsOf(db: Database, userId: string) {
   if (!apps.length) return [];
   const ids = apps.map((a) => a.id);
   const [events, requests, messages, experience] = await Promise.all([
-    db.select().from(applicationEvents).where(inArray(applicationEvents.applicationId, ids)).orderBy(asc(applicationEvents.at)),
-    db.select().from(refereeRequests).where(inArray(refereeRequests.applicationId, ids)).orderBy(asc(refereeRequests.sentAt)),
     db
-      .select({ id: applicationMessages.id, applicationId: applicationMessages.applicationId, body: applicationMessages.body, createdAt: applicationMessages.createdAt })
+      .select()
+      .from(applicationEvents)
+      .where(inArray(applicationEvents.applicationId, ids))
+      .orderBy(asc(applicationEvents.at)),
+    db
+      .select()
+      .from(refereeRequests)
+      .where(inArray(refereeRequests.applicationId, ids))
+      .orderBy(asc(refereeRequests.sentAt)),
+    db
+      .select({
+        id: applicationMessages.id,
+        applicationId: applicationMessages.applicationId,
+        body: applicationMessages.body,
+        createdAt: applicationMessages.createdAt,
+      })
       .from(applicationMessages)
       .where(and(inArray(applicationMessages.applicationId, ids), eq(applicationMessages.fromStaff, true)))
       .orderBy(asc(applicationMessages.createdAt)),
     db
-      .select({ id: applicationExperience.id, applicationId: applicationExperience.applicationId, employer: applicationExperience.employer })
+      .select({
+        id: applicationExperience.id,
+        applicationId: applicationExperience.applicationId,
+        employer: applicationExperience.employer,
+      })
       .from(applicationExperience)
       .where(inArray(applicationExperience.applicationId, ids)),
   ]);

@@ -185,7 +185,9 @@ export const refereeRequests = pgTable(
   (table) => [
     uniqueIndex("referee_requests_token_idx").on(table.tokenHash),
     index("referee_requests_experience_idx").on(table.experienceId),
-    index("referee_requests_pending_idx").on(table.sentAt).where(sql`answer is null and replaced_by is null`),
+    index("referee_requests_pending_idx")
+      .on(table.sentAt)
+      .where(sql`answer is null and replaced_by is null`),
   ],
 );
 

@@ -18,7 +18,10 @@ export type SelfCheckAnswers = {
 };
 
 const whole = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : undefined), z.number().int().min(0).max(max).optional());
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : undefined),
+    z.number().int().min(0).max(max).optional(),
+  );
 
 /** The answers of a query string, or null when the form was not sent yet (no `education` at all). */
 export function readSelfCheck(params: URLSearchParams): SelfCheckAnswers | null {
@@ -47,7 +50,10 @@ export function selfCheckResults(answers: SelfCheckAnswers): Eligibility[] {
 }
 
 /** A shortfall as a translation key of the `applications` namespace with its values (the page and mails share it). */
-export function shortfallText(missing: Shortfall): { key: `missing.${Shortfall["kind"]}`; values: Record<string, string | number> } {
+export function shortfallText(missing: Shortfall): {
+  key: `missing.${Shortfall["kind"]}`;
+  values: Record<string, string | number>;
+} {
   switch (missing.kind) {
     case "education":
       return { key: "missing.education", values: { education: missing.need } };

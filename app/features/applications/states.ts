@@ -37,7 +37,12 @@ export const applicationEvents = [
 ] as const;
 export type ApplicationEvent = (typeof applicationEvents)[number];
 
-export type Transition = { event: ApplicationEvent; from: readonly ApplicationState[]; to: ApplicationState; by: readonly Actor[] };
+export type Transition = {
+  event: ApplicationEvent;
+  from: readonly ApplicationState[];
+  to: ApplicationState;
+  by: readonly Actor[];
+};
 
 /** Every allowed move. A move not listed here does not happen. */
 export const transitions = [

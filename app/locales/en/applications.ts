@@ -16,8 +16,7 @@ const applications = {
     education: "Highest education completed",
     educationNone: "None of these",
     experienceYears: "Years of work in geothermal",
-    experienceHint:
-      "Count periods of at least {{minHours}} hours a week. Jobs held at the same time count once.",
+    experienceHint: "Count periods of at least {{minHours}} hours a week. Jobs held at the same time count once.",
     trainingHours: "Hours of approved geothermal training",
     held: "GeoCert certifications you hold and that are active",
     check: "Check",
@@ -156,7 +155,7 @@ const applications = {
       certificate: "Certificate",
       add: "Add training",
       remove: "Remove {{title}}",
-      entry: "{{title}}, {{provider}}, {{hours}} h",
+      entry: "{{title}} ({{provider}}): {{hours}} hours",
     },
     prerequisite: {
       lead: "This level asks that you hold an active {{certification}} certification.",
@@ -172,7 +171,8 @@ const applications = {
         member: "member fee",
         nonMember: "non-member fee",
       },
-      memberRule: "The member fee applies to holders of an active GeoCert certification and members of a GeoCert chapter.",
+      memberRule:
+        "The member fee applies to holders of an active GeoCert certification and members of a GeoCert chapter.",
       audit: "Some applications are chosen at random for an audit; you would then be asked for further evidence.",
       text: "I declare that what I have entered is true and complete, that the documents are genuine, and that I will follow the GeoCert code of conduct.",
       agree: "I agree to this declaration",
@@ -234,7 +234,8 @@ const applications = {
     thanks: "Thank you: your answer has been recorded.",
     already: "This link has been answered already. Thank you.",
     invalidTitle: "This link does not work",
-    invalid: "The link is incomplete, has been replaced, or has expired. Nothing was changed. If you were asked to confirm someone's experience, ask them to send a new request.",
+    invalid:
+      "The link is incomplete, has been replaced, or has expired. Nothing was changed. If you were asked to confirm someone's experience, ask them to send a new request.",
     privacy: "You see only this position. GeoCert uses your answer only to assess this application.",
   },
   mail: {

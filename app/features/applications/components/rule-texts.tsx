@@ -30,8 +30,7 @@ export function useShortfallText(levels: LevelTexts) {
   const { t: tCert } = useTranslation("certifications");
   return (missing: Shortfall): string => {
     const { key, values } = shortfallText(missing);
-    if (missing.kind === "education")
-      return t(key, { education: tCert(`education.${missing.need}`) });
+    if (missing.kind === "education") return t(key, { education: tCert(`education.${missing.need}`) });
     if (missing.kind === "prerequisite")
       return t(key, { certification: levels[missing.need as CareerLevelKey].certification });
     return t(key, values);
@@ -42,8 +41,7 @@ export function useShortfallText(levels: LevelTexts) {
 export function EligibilityVerdict({ eligibility, levels }: { eligibility: Eligibility; levels: LevelTexts }) {
   const { t } = useTranslation("applications");
   const describe = useShortfallText(levels);
-  const tone =
-    eligibility.outcome === "notYet" ? "border-magma-200 bg-magma-50" : "border-mineral-200 bg-mineral-50";
+  const tone = eligibility.outcome === "notYet" ? "border-magma-200 bg-magma-50" : "border-mineral-200 bg-mineral-50";
   return (
     <div className={`rounded-lg border p-4 ${tone}`}>
       <p className="font-semibold text-basalt-950">{t(`eligibility.outcome.${eligibility.outcome}`)}</p>
