@@ -29,6 +29,7 @@ export default [
   route("api/credentials/verify", "routes/api.credentials.verify.ts"),
   // CPD ledger files: evidence for its member and admins, exports for the member
   route("account/cpd/evidence/:id", "routes/account.cpd.evidence.$id.ts"),
+  route("account/certification/documents/:id", "routes/account.certification.documents.$id.ts"),
   route("account/cpd/export.csv", "routes/account.cpd.export[.]csv.ts"),
   route("account/cpd/export.pdf", "routes/account.cpd.export[.]pdf.ts"),
   route("community/mention-suggestions", "routes/community.mention-suggestions.ts"), // @name autocomplete

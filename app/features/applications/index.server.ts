@@ -26,3 +26,4 @@ export type { Application, DraftContent, RefereeView, SubmitOutcome } from "./qu
 export { applicationInvoice, purposeOf } from "./fee.server";
 export type { ApplicationInvoice, ApplicationPurpose, InvoiceStatus } from "./fee.server";
 export { refereeReminderTask } from "./tasks.server";
+export { documentResponse } from "./files.server";
