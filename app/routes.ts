@@ -29,6 +29,7 @@ export default [
   route("api/credentials/verify", "routes/api.credentials.verify.ts"),
   // CPD ledger files: evidence for its member and admins, exports for the member
   route("account/cpd/evidence/:id", "routes/account.cpd.evidence.$id.ts"),
+  route("account/certification/documents/:id", "routes/account.certification.documents.$id.ts"),
   route("account/cpd/export.csv", "routes/account.cpd.export[.]csv.ts"),
   route("account/cpd/export.pdf", "routes/account.cpd.export[.]pdf.ts"),
   // Invoices: the PDF for its payer and finance staff; Stripe's webhook (signature-checked, no page)
@@ -39,6 +40,8 @@ export default [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
     route("certifications", "routes/certifications.tsx"),
+    route("certifications/eligibility", "routes/certifications.eligibility.tsx"), // Eligibility check (decision 041)
+    route("referee/:token", "routes/referee.$token.tsx"), // A referee confirms an experience entry (decision 041)
     route("certification-framework", "routes/certification-framework.tsx"),
     route("learning-needs", "routes/learning-needs.tsx"),
     route("testimonials", "routes/testimonials.tsx"),

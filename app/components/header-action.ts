@@ -3,7 +3,7 @@ import { routes } from "~/content/site";
 /**
  * The header's one call to action, by who is looking: a visitor is offered the quiz ("Get Started",
  * as the spec has it); a signed-in member has no use for a quiz as a start, so one without a
- * credential gets the certifications (the quiz is a link from there) and a holder their credentials.
+ * credential gets the eligibility check (the way into an application) and a holder their credentials.
  * The root loader says whether the member holds one; signed-in pages are never shared across
  * sessions by the page cache (docs/guides/cache.md), so this never reaches another visitor.
  */
@@ -13,5 +13,5 @@ export function headerActionFor(user: { holdsCredential: boolean } | null | unde
 } {
   if (!user) return { to: routes.trainingQuiz, key: "nav.getStarted" };
   if (user.holdsCredential) return { to: "/account/credentials", key: "nav.myCredentials" };
-  return { to: routes.certifications, key: "nav.getCertified" };
+  return { to: routes.eligibility, key: "nav.getCertified" };
 }

@@ -106,6 +106,19 @@ export const experienceRule = { minHoursPerWeek: 20, daysPerMonth: 30.4375 } as 
  */
 export const memberFeeRule = { activeCredential: true, chapterMember: true } as const;
 
+/**
+ * What an application is given by the rules (docs/decisions/041): approval opens a window to sit the exam, a
+ * decline may be appealed, a referee's link lasts a while and is reminded twice. Page texts take these figures.
+ */
+export const applicationRule = {
+  eligibilityWindowMonths: 12,
+  appealWindowDays: 30,
+  refereeLinkDays: 30,
+  refereeReminderDays: [7, 14],
+  /** Days an audited candidate has to send the evidence. */
+  auditEvidenceDays: 30,
+} as const;
+
 /** The way to a certificate, in order. */
 export const certificationSteps = [
   "check",

@@ -31,6 +31,7 @@ export const routes = {
   trainingQuiz: "/training-quiz",
   about: "/about",
   certifications: "/certifications",
+  eligibility: "/certifications/eligibility",
   learningNeeds: "/learning-needs",
   contact: "/contact",
   partnersApply: "/partners/apply",

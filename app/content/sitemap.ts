@@ -6,6 +6,7 @@ export const publicPages = [
   "/",
   "/about",
   "/certifications",
+  "/certifications/eligibility",
   "/certification-framework",
   "/learning-needs",
   "/testimonials",

@@ -33,3 +33,5 @@ export * from "~/features/staff/schema";
 export * from "~/features/complaints/schema";
 // Invoices, payments and refunds (decision 039)
 export * from "~/features/payments/schema";
+// Certification applications (decision 041)
+export * from "~/features/applications/schema";

@@ -37,6 +37,7 @@ import type renewal from "./en/renewal";
 import type staff from "./en/staff";
 import type complaints from "./en/complaints";
 import type payments from "./en/payments";
+import type applications from "./en/applications";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -102,6 +103,8 @@ export type Namespaces = {
   complaints: typeof complaints;
   // Invoices, payments and refunds
   payments: typeof payments;
+  // Certification applications: eligibility check, application, referees, dashboard
+  applications: typeof applications;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

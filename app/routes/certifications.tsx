@@ -42,10 +42,13 @@ export default function Certifications({ loaderData }: Route.ComponentProps) {
       <PageHeader eyebrow={t("header.eyebrow")} title={t("header.title")} lead={t("header.lead")}>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="inverse" size="lg">
-            <Link to={routes.trainingQuiz}>
-              {t("header.quiz")}
+            <Link to={routes.eligibility}>
+              {t("header.eligibility")}
               <ArrowRight aria-hidden />
             </Link>
+          </Button>
+          <Button asChild variant="outline-inverse" size="lg">
+            <Link to={routes.trainingQuiz}>{t("header.quiz")}</Link>
           </Button>
           <Button asChild variant="outline-inverse" size="lg">
             <Link to={frameworkPath}>{t("header.framework")}</Link>
@@ -136,10 +139,13 @@ export default function Certifications({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={routes.trainingQuiz}>
-                {t("cta.quiz")}
+              <Link to={routes.eligibility}>
+                {t("cta.eligibility")}
                 <ArrowRight aria-hidden />
               </Link>
+            </Button>
+            <Button asChild variant="outline-inverse" size="lg">
+              <Link to={routes.trainingQuiz}>{t("cta.quiz")}</Link>
             </Button>
             <Button asChild variant="outline-inverse" size="lg">
               <Link to={frameworkPath}>{t("cta.framework")}</Link>

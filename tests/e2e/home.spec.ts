@@ -28,7 +28,10 @@ test("home page shows every section with the spec's figures", async ({ page }) =
   // Hero
   const hero = page.locator("section[aria-labelledby=hero-heading]");
   await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Certifying the geothermal workforce of the world");
-  await expect(hero.getByRole("link", { name: "Get Certified" })).toHaveAttribute("href", "/training-quiz");
+  await expect(hero.getByRole("link", { name: "Get Certified" })).toHaveAttribute(
+    "href",
+    "/certifications/eligibility",
+  );
   await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
 
   // Mission

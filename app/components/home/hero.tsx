@@ -26,7 +26,7 @@ export function Hero() {
           <p className="mt-6 max-w-2xl text-lg text-steam-200 sm:text-xl">{t("hero.description")}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={routes.trainingQuiz}>
+              <Link to={routes.eligibility}>
                 {t("hero.getCertified")}
                 <ArrowRight aria-hidden />
               </Link>

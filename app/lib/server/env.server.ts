@@ -92,6 +92,8 @@ export const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, "must be a Stripe secret key (sk_… or rk_…)")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=_]+$/, "must be a webhook signing secret (whsec_…)")),
   STRIPE_API_URL: optional(urlWithProtocols(["http:", "https:"], "must be an http:// or https:// URL")),
+  // Certification applications (docs/decisions/041): the share drawn at submission for the random audit.
+  APPLICATION_AUDIT_PERCENT: optional(wholeNumber(0, 100)),
 });
 
 export type TrustProxy = false | number | string[];
@@ -206,6 +208,8 @@ export type Config = {
     dueDays: number;
     stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } | null;
   };
+  /** Percent of submitted certification applications drawn for the random audit (0–100, default 10). */
+  applicationAuditPercent: number;
 };
 
 export class ConfigError extends Error {
@@ -298,6 +302,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
             }
           : null,
     },
+    applicationAuditPercent: e.APPLICATION_AUDIT_PERCENT ?? 10,
   };
 }
 

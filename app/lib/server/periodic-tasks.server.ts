@@ -4,6 +4,7 @@ import { refundTask } from "~/features/payments/index.server";
 import { mentorshipDaily } from "~/features/mentorship/index.server";
 import { digestTasks, pruneNotificationsTask } from "~/features/notifications/index.server";
 import { sendNewsletterIssues, expireNewsletterSignUps } from "~/features/newsletter/index.server";
+import { refereeReminderTask } from "~/features/applications/index.server";
 import type { PeriodicTask } from "./periodic.server";
 
 /**
@@ -25,4 +26,6 @@ export const periodicTasks: PeriodicTask[] = [
   ...renewalTasks,
   // Payments: card refunds recorded as pending go to the provider
   refundTask,
+  // Certification applications: referee reminders after 7 and 14 days
+  refereeReminderTask,
 ];

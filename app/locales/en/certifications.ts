@@ -6,6 +6,7 @@ const certifications = {
       "The four GeoCert certifications for geothermal professionals: eligibility, exams, fees, validity and renewal, from Associate to Expert Fellow.",
   },
   header: {
+    eligibility: "Check your eligibility",
     eyebrow: "Certifications",
     title: "Certifications for every stage of a geothermal career",
     lead: "Four levels, one framework: compare eligibility, exams, fees and renewal, and choose the certification that fits your experience.",
@@ -90,20 +91,20 @@ const certifications = {
     lead: "Six steps from your first question to a credential you keep current.",
     items: {
       check: {
-        title: "Check your readiness",
-        text: "Take the training quiz and compare your education and experience with the eligibility of each level.",
+        title: "Check your eligibility",
+        text: "Answer four questions in the eligibility check to see, level by level, whether you can apply now; the training quiz shows where you stand on the framework.",
       },
       prepare: {
         title: "Prepare against the framework",
         text: "Study the competencies of your level in the framework matrix, with approved courses or on your own.",
       },
       apply: {
-        title: "Apply and send your evidence",
-        text: "Apply online with proof of education, a record of experience signed by a supervisor, and the exam fee.",
+        title: "Apply online with your evidence",
+        text: "Apply from your account and save as you go: education with its document, each position with a referee who confirms it by e-mail, training with certificates. The exam fee is invoiced when you submit, and a random share of applications is audited.",
       },
       exam: {
-        title: "Sit the exam",
-        text: "Book a session at a test centre or with a remote proctor within twelve months of approval.",
+        title: "Approval and the exam window",
+        text: "Staff review your application and its referees' answers. Approval opens a {{windowMonths}}-month window to sit the exam, shown on your certification page.",
       },
       credential: {
         title: "Receive your credential",
@@ -137,6 +138,7 @@ const certifications = {
     },
   },
   cta: {
+    eligibility: "Check your eligibility",
     heading: "Ready to take the next step?",
     text: "Find the level that matches your experience, or see exactly what each level expects in the competency framework.",
     quiz: "Take the training quiz",

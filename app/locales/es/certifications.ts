@@ -8,6 +8,7 @@ const certifications = {
       "Las cuatro certificaciones de GeoCert para profesionales de la geotermia: requisitos, exámenes, tarifas, vigencia y renovación.",
   },
   header: {
+    eligibility: "Compruebe si cumple los requisitos",
     eyebrow: "Certificaciones",
     title: "Certificaciones para cada etapa de una carrera en geotermia",
     lead: "Cuatro niveles, un marco: compare requisitos, exámenes, tarifas y renovación, y elija la certificación que corresponde a su experiencia.",
@@ -92,20 +93,20 @@ const certifications = {
     lead: "Seis pasos, desde la primera pregunta hasta una certificación que se mantiene al día.",
     items: {
       check: {
-        title: "Compruebe su preparación",
-        text: "Haga el cuestionario de formación y compare su formación y su experiencia con los requisitos de cada nivel.",
+        title: "Compruebe si cumple los requisitos",
+        text: "Responda cuatro preguntas en la comprobación de requisitos para ver, nivel por nivel, si puede solicitar ya; el cuestionario de formación muestra en qué punto está respecto al marco.",
       },
       prepare: {
         title: "Prepárese con el marco",
         text: "Estudie las competencias de su nivel en la matriz del marco, con cursos aprobados o por su cuenta.",
       },
       apply: {
-        title: "Presente su solicitud y sus justificantes",
-        text: "Presente su solicitud en línea con el justificante de su formación, un registro de experiencia firmado por un supervisor y la tarifa del examen.",
+        title: "Solicite en línea con sus pruebas",
+        text: "Solicite desde su cuenta y guarde a medida que avanza: la formación con su documento, cada puesto con una persona de referencia que lo confirma por correo electrónico, y los cursos con sus certificados. La tasa del examen se factura al enviar la solicitud, y una parte de las solicitudes, elegida al azar, se audita.",
       },
       exam: {
-        title: "Realice el examen",
-        text: "Reserve una sesión en un centro de examen o con supervisión a distancia dentro de los doce meses siguientes a la aprobación de su solicitud.",
+        title: "Aprobación y plazo del examen",
+        text: "El personal revisa su solicitud y las respuestas de sus referencias. La aprobación abre un plazo de {{windowMonths}} meses para presentarse al examen, que se muestra en su página de certificación.",
       },
       credential: {
         title: "Reciba su certificación",
@@ -139,6 +140,7 @@ const certifications = {
     },
   },
   cta: {
+    eligibility: "Compruebe si cumple los requisitos",
     heading: "¿Listo para el siguiente paso?",
     text: "Encuentre el nivel que corresponde a su experiencia, o vea exactamente lo que exige cada nivel en el marco de competencias.",
     quiz: "Hacer el cuestionario de formación",

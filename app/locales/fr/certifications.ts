@@ -8,6 +8,7 @@ const certifications = {
       "Les quatre certifications GeoCert pour les professionnels de la géothermie : conditions d’admission, examens, frais, validité et renouvellement.",
   },
   header: {
+    eligibility: "Vérifiez votre admissibilité",
     eyebrow: "Certifications",
     title: "Des certifications pour chaque étape d’une carrière en géothermie",
     lead: "Quatre niveaux, un référentiel : comparez les conditions, les examens, les frais et le renouvellement, et choisissez la certification adaptée à votre expérience.",
@@ -92,20 +93,20 @@ const certifications = {
     lead: "Six étapes, de la première question à une certification tenue à jour.",
     items: {
       check: {
-        title: "Évaluez votre préparation",
-        text: "Faites le quiz de formation et comparez votre formation et votre expérience avec les conditions d’admission de chaque niveau.",
+        title: "Vérifiez votre admissibilité",
+        text: "Répondez à quatre questions pour voir, niveau par niveau, si vous pouvez déjà déposer votre candidature ; le quiz de formation montre où vous en êtes par rapport au référentiel.",
       },
       prepare: {
         title: "Préparez-vous avec le référentiel",
         text: "Étudiez les compétences de votre niveau dans la matrice du référentiel, avec des cours agréés ou en autonomie.",
       },
       apply: {
-        title: "Déposez votre candidature et vos justificatifs",
-        text: "Déposez votre candidature en ligne avec vos justificatifs de formation, un relevé d’expérience signé par un supérieur hiérarchique et les frais d’examen.",
+        title: "Déposez votre candidature en ligne avec vos justificatifs",
+        text: "Déposez votre candidature depuis votre compte, enregistrée à chaque étape : votre formation avec son justificatif, chaque poste avec un référent qui le confirme par e-mail, vos formations continues avec leurs attestations. Les frais d’examen sont facturés à l’envoi, et une part des candidatures tirée au sort fait l’objet d’un audit.",
       },
       exam: {
-        title: "Passez l’examen",
-        text: "Réservez une session en centre d’examen ou avec une surveillance à distance dans les douze mois qui suivent l’acceptation de votre dossier.",
+        title: "Acceptation et délai pour l’examen",
+        text: "L’équipe examine votre candidature et les réponses de vos référents. L’acceptation ouvre un délai de {{windowMonths}} mois pour passer l’examen, affiché sur votre page de certification.",
       },
       credential: {
         title: "Recevez votre certification",
@@ -139,6 +140,7 @@ const certifications = {
     },
   },
   cta: {
+    eligibility: "Vérifiez votre admissibilité",
     heading: "Prêt pour l’étape suivante ?",
     text: "Trouvez le niveau qui correspond à votre expérience, ou voyez précisément ce que chaque niveau exige dans le référentiel de compétences.",
     quiz: "Faire le quiz de formation",

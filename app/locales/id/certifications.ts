@@ -8,6 +8,7 @@ const certifications = {
       "Empat sertifikasi GeoCert untuk profesional panas bumi: persyaratan, ujian, biaya, masa berlaku, dan perpanjangan.",
   },
   header: {
+    eligibility: "Periksa kelayakan Anda",
     eyebrow: "Sertifikasi",
     title: "Sertifikasi untuk setiap tahap karier panas bumi",
     lead: "Empat tingkat, satu kerangka: bandingkan persyaratan, ujian, biaya, dan perpanjangan, lalu pilih sertifikasi yang sesuai dengan pengalaman Anda.",
@@ -92,20 +93,20 @@ const certifications = {
     lead: "Enam langkah dari pertanyaan pertama hingga sertifikasi yang selalu mutakhir.",
     items: {
       check: {
-        title: "Periksa kesiapan Anda",
-        text: "Ikuti kuis pelatihan dan bandingkan pendidikan serta pengalaman Anda dengan persyaratan setiap tingkat.",
+        title: "Periksa kelayakan Anda",
+        text: "Jawab empat pertanyaan pada pemeriksaan kelayakan untuk melihat, per tingkat, apakah Anda sudah dapat mendaftar; kuis pelatihan menunjukkan posisi Anda terhadap kerangka kompetensi.",
       },
       prepare: {
         title: "Bersiap sesuai kerangka",
         text: "Pelajari kompetensi tingkat Anda dalam matriks kerangka, melalui kursus yang disetujui atau secara mandiri.",
       },
       apply: {
-        title: "Daftar dan kirim bukti",
-        text: "Daftar secara daring dengan bukti pendidikan, catatan pengalaman yang ditandatangani atasan, dan biaya ujian.",
+        title: "Daftar secara daring dengan bukti Anda",
+        text: "Daftar dari akun Anda dan simpan di setiap langkah: pendidikan beserta dokumennya, setiap jabatan dengan seorang referensi yang mengonfirmasinya lewat e-mail, pelatihan beserta sertifikatnya. Biaya ujian ditagihkan saat Anda mengirim, dan sebagian pendaftaran dipilih acak untuk diaudit.",
       },
       exam: {
-        title: "Ikuti ujian",
-        text: "Pesan sesi di pusat ujian atau dengan pengawas jarak jauh dalam dua belas bulan setelah pendaftaran Anda disetujui.",
+        title: "Persetujuan dan jangka waktu ujian",
+        text: "Staf meninjau pendaftaran Anda dan jawaban para referensi. Persetujuan membuka jangka waktu {{windowMonths}} bulan untuk mengikuti ujian, yang ditampilkan di halaman sertifikasi Anda.",
       },
       credential: {
         title: "Terima sertifikasi Anda",
@@ -139,6 +140,7 @@ const certifications = {
     },
   },
   cta: {
+    eligibility: "Periksa kelayakan Anda",
     heading: "Siap untuk langkah berikutnya?",
     text: "Temukan tingkat yang sesuai dengan pengalaman Anda, atau lihat dengan tepat apa yang diharapkan setiap tingkat dalam kerangka kompetensi.",
     quiz: "Ikuti kuis pelatihan",

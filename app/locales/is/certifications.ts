@@ -8,6 +8,7 @@ export default {
       "Fjórar vottanir GeoCert fyrir jarðvarmafagfólk: skilyrði, próf, gjöld, gildistími og endurnýjun, frá grunnvottun til sérfræðifélaga.",
   },
   header: {
+    eligibility: "Kannaðu hvort þú uppfyllir skilyrðin",
     eyebrow: "Vottanir",
     title: "Vottanir fyrir hvert skref á starfsferli í jarðvarma",
     lead: "Fjögur stig, einn rammi: berðu saman skilyrði, próf, gjöld og endurnýjun og veldu þá vottun sem hæfir reynslu þinni.",
@@ -92,20 +93,20 @@ export default {
     lead: "Sex skref frá fyrstu spurningu að vottun sem þú heldur við.",
     items: {
       check: {
-        title: "Kannaðu hvar þú stendur",
-        text: "Taktu þjálfunarprófið og berðu menntun þína og reynslu saman við skilyrði hvers stigs.",
+        title: "Kannaðu hvort þú uppfyllir skilyrðin",
+        text: "Svaraðu fjórum spurningum í skilyrðakönnuninni og sjáðu, stig fyrir stig, hvort þú getir sótt um núna; þjálfunarprófið sýnir hvar þú stendur gagnvart hæfnirammanum.",
       },
       prepare: {
         title: "Undirbúðu þig samkvæmt rammanum",
         text: "Kynntu þér hæfniviðmið þíns stigs í hæfnifylkinu, á viðurkenndum námskeiðum eða upp á eigin spýtur.",
       },
       apply: {
-        title: "Sæktu um og sendu gögn",
-        text: "Sæktu um á netinu með staðfestingu á menntun, yfirliti yfir starfsreynslu undirrituðu af yfirmanni og prófgjaldinu.",
+        title: "Sæktu um á netinu með gögnum þínum",
+        text: "Sæktu um á aðgangi þínum og vistaðu jafnóðum: menntun með skjali, hvert starf með umsagnaraðila sem staðfestir það í tölvupósti, námskeið með skírteinum. Prófgjaldið er reikningsfært þegar þú sendir umsóknina, og hluti umsókna er valinn af handahófi til úttektar.",
       },
       exam: {
-        title: "Þreyttu prófið",
-        text: "Bókaðu próftíma í prófmiðstöð eða með fjarvöktun innan tólf mánaða frá samþykki umsóknar.",
+        title: "Samþykki og próftímabil",
+        text: "Starfsfólk fer yfir umsóknina og svör umsagnaraðila. Samþykki opnar {{windowMonths}} mánaða tímabil til að þreyta prófið, sem birtist á vottunarsíðunni þinni.",
       },
       credential: {
         title: "Fáðu vottunina",
@@ -139,6 +140,7 @@ export default {
     },
   },
   cta: {
+    eligibility: "Kannaðu hvort þú uppfyllir skilyrðin",
     heading: "Tilbúin(n) í næsta skref?",
     text: "Finndu stigið sem hæfir reynslu þinni, eða sjáðu nákvæmlega hvers hvert stig krefst í vottunarrammanum.",
     quiz: "Taka þjálfunarprófið",

@@ -7,6 +7,7 @@ const certifications = {
       "Vyeti vinne vya GeoCert kwa wataalamu wa jotoardhi: sifa za kujiunga, mitihani, ada, muda wa uhalali na uhuishaji.",
   },
   header: {
+    eligibility: "Angalia kama unastahili",
     eyebrow: "Vyeti",
     title: "Vyeti kwa kila hatua ya taaluma ya jotoardhi",
     lead: "Ngazi nne, mfumo mmoja: linganisha sifa, mitihani, ada na uhuishaji, kisha uchague cheti kinacholingana na uzoefu wako.",
@@ -91,20 +92,20 @@ const certifications = {
     lead: "Hatua sita kutoka swali lako la kwanza hadi cheti unachokihuisha.",
     items: {
       check: {
-        title: "Pima utayari wako",
-        text: "Fanya jaribio la utayari na ulinganishe elimu na uzoefu wako na sifa za kujiunga za kila ngazi.",
+        title: "Angalia kama unastahili",
+        text: "Jibu maswali manne katika ukaguzi wa ustahiki ili kuona, ngazi kwa ngazi, kama unaweza kuomba sasa; jaribio la mafunzo linaonyesha ulipo kwenye mfumo wa umahiri.",
       },
       prepare: {
         title: "Jiandae kwa kufuata mfumo",
         text: "Jifunze umahiri wa ngazi yako katika jedwali la mfumo, kwa kozi zilizoidhinishwa au peke yako.",
       },
       apply: {
-        title: "Omba na uwasilishe ushahidi",
-        text: "Omba mtandaoni ukiambatisha uthibitisho wa elimu, rekodi ya uzoefu iliyosainiwa na msimamizi, na ada ya mtihani.",
+        title: "Omba mtandaoni pamoja na ushahidi wako",
+        text: "Omba kutoka kwenye akaunti yako na uhifadhi kila hatua: elimu pamoja na hati yake, kila nafasi ya kazi pamoja na mdhamini anayeithibitisha kwa barua pepe, mafunzo pamoja na vyeti. Ada ya mtihani inatozwa unapowasilisha, na sehemu ya maombi huchaguliwa kwa nasibu kukaguliwa.",
       },
       exam: {
-        title: "Fanya mtihani",
-        text: "Weka nafasi ya kikao katika kituo cha mitihani au na msimamizi wa mbali ndani ya miezi kumi na miwili baada ya kuidhinishwa.",
+        title: "Idhini na muda wa mtihani",
+        text: "Wafanyakazi hukagua ombi lako na majibu ya wadhamini wako. Idhini hufungua kipindi cha miezi {{windowMonths}} cha kufanya mtihani, kinachoonyeshwa kwenye ukurasa wako wa cheti.",
       },
       credential: {
         title: "Pokea cheti chako",
@@ -138,6 +139,7 @@ const certifications = {
     },
   },
   cta: {
+    eligibility: "Angalia kama unastahili",
     heading: "Uko tayari kwa hatua inayofuata?",
     text: "Tafuta ngazi inayolingana na uzoefu wako, au uone hasa kile kila ngazi inachotarajia katika mfumo wa umahiri.",
     quiz: "Fanya jaribio la utayari",

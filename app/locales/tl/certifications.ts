@@ -8,6 +8,7 @@ const certifications = {
       "Ang apat na sertipikasyon ng GeoCert para sa mga propesyonal sa geothermal: mga kwalipikasyon, pagsusulit, bayarin, bisa at pag-renew.",
   },
   header: {
+    eligibility: "Tingnan kung kwalipikado ka",
     eyebrow: "Mga Sertipikasyon",
     title: "Mga sertipikasyon para sa bawat yugto ng karera sa geothermal",
     lead: "Apat na antas, iisang balangkas: paghambingin ang mga kwalipikasyon, pagsusulit, bayarin at pag-renew, at piliin ang sertipikasyong angkop sa inyong karanasan.",
@@ -92,20 +93,20 @@ const certifications = {
     lead: "Anim na hakbang mula sa unang tanong hanggang sa sertipikasyong napapanatiling napapanahon.",
     items: {
       check: {
-        title: "Suriin ang inyong kahandaan",
-        text: "Sagutan ang training quiz at ihambing ang inyong edukasyon at karanasan sa mga kwalipikasyon ng bawat antas.",
+        title: "Tingnan kung kwalipikado ka",
+        text: "Sagutin ang apat na tanong sa pagsusuri ng pagiging kwalipikado upang makita, antas bawat antas, kung maaari ka nang mag-apply; ipinapakita ng training quiz kung nasaan ka sa balangkas.",
       },
       prepare: {
         title: "Maghanda ayon sa balangkas",
         text: "Pag-aralan ang mga kakayahan ng inyong antas sa matrix ng balangkas, sa pamamagitan ng mga aprubadong kurso o nang mag-isa.",
       },
       apply: {
-        title: "Mag-apply at ipadala ang mga patunay",
-        text: "Mag-apply online kalakip ang patunay ng edukasyon, talaan ng karanasan na pinirmahan ng isang superbisor, at ang bayad sa pagsusulit.",
+        title: "Mag-apply online kasama ang iyong mga patunay",
+        text: "Mag-apply mula sa iyong account at i-save habang nagpapatuloy: ang edukasyon kasama ang dokumento nito, bawat posisyon kasama ang isang referee na nagkukumpirma nito sa e-mail, at ang mga training kasama ang mga sertipiko. Sinisingil ang bayad sa pagsusulit kapag nagsumite ka, at may bahagi ng mga aplikasyon na pinipili nang random para sa audit.",
       },
       exam: {
-        title: "Kumuha ng pagsusulit",
-        text: "Mag-book ng sesyon sa isang test center o sa isang remote proctor sa loob ng labindalawang buwan mula nang maaprubahan ang inyong aplikasyon.",
+        title: "Pag-apruba at panahon ng pagsusulit",
+        text: "Sinusuri ng staff ang iyong aplikasyon at ang mga sagot ng iyong mga referee. Binubuksan ng pag-apruba ang {{windowMonths}} na buwang panahon para kumuha ng pagsusulit, na makikita sa iyong pahina ng sertipikasyon.",
       },
       credential: {
         title: "Tanggapin ang inyong sertipikasyon",
@@ -139,6 +140,7 @@ const certifications = {
     },
   },
   cta: {
+    eligibility: "Tingnan kung kwalipikado ka",
     heading: "Handa na ba kayo sa susunod na hakbang?",
     text: "Hanapin ang antas na tugma sa inyong karanasan, o tingnan kung ano mismo ang inaasahan ng bawat antas sa balangkas ng kakayahan.",
     quiz: "Sagutan ang training quiz",

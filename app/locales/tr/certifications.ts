@@ -8,6 +8,7 @@ export default {
       "Jeotermal profesyonelleri için dört GeoCert sertifikası: başvuru koşulları, sınavlar, ücretler, geçerlilik ve yenileme, Yardımcı seviyeden Uzman Üyeye kadar.",
   },
   header: {
+    eligibility: "Uygunluğunuzu kontrol edin",
     eyebrow: "Sertifikalar",
     title: "Jeotermal kariyerin her aşaması için sertifikalar",
     lead: "Dört seviye, tek çerçeve: başvuru koşullarını, sınavları, ücretleri ve yenilemeyi karşılaştırın, deneyiminize uyan sertifikayı seçin.",
@@ -92,20 +93,20 @@ export default {
     lead: "İlk sorunuzdan güncel tuttuğunuz bir sertifikaya altı adım.",
     items: {
       check: {
-        title: "Hazırlığınızı kontrol edin",
-        text: "Eğitim testini çözün ve eğitiminizi ve deneyiminizi her seviyenin başvuru koşullarıyla karşılaştırın.",
+        title: "Uygunluğunuzu kontrol edin",
+        text: "Uygunluk kontrolünde dört soruyu yanıtlayın ve her seviye için şimdi başvurup başvuramayacağınızı görün; eğitim testi çerçeveye göre nerede olduğunuzu gösterir.",
       },
       prepare: {
         title: "Çerçeveye göre hazırlanın",
         text: "Seviyenizin yetkinliklerini yetkinlik matrisinden, onaylı kurslarla veya kendi başınıza çalışın.",
       },
       apply: {
-        title: "Başvurun ve belgelerinizi gönderin",
-        text: "Eğitim belgeniz, bir yöneticinin imzaladığı deneyim kaydınız ve sınav ücretiyle çevrimiçi başvurun.",
+        title: "Kanıtlarınızla çevrimiçi başvurun",
+        text: "Hesabınızdan başvurun ve her adımda kaydedin: belgesiyle birlikte eğitiminiz, her görev için bunu e-postayla doğrulayan bir referans, sertifikalarıyla birlikte eğitimler. Sınav ücreti gönderdiğinizde faturalandırılır ve başvuruların bir kısmı rastgele seçilerek denetlenir.",
       },
       exam: {
-        title: "Sınava girin",
-        text: "Başvurunuz onaylandıktan sonra on iki ay içinde bir sınav merkezinde veya uzaktan gözetimli bir oturum ayırtın.",
+        title: "Onay ve sınav süresi",
+        text: "Personel başvurunuzu ve referanslarınızın yanıtlarını inceler. Onay, sınava girmeniz için {{windowMonths}} aylık bir süre başlatır; bu süre sertifikasyon sayfanızda gösterilir.",
       },
       credential: {
         title: "Sertifikanızı alın",
@@ -139,6 +140,7 @@ export default {
     },
   },
   cta: {
+    eligibility: "Uygunluğunuzu kontrol edin",
     heading: "Bir sonraki adıma hazır mısınız?",
     text: "Deneyiminize uyan seviyeyi bulun ya da her seviyenin tam olarak neler beklediğini yetkinlik çerçevesinde görün.",
     quiz: "Eğitim testini çözün",

@@ -7,6 +7,7 @@ const certifications = {
       "Izitifiketi ezine ze-GeoCert zongoti bezokushisa komhlaba: imibandela, izivivinyo, izimali, isikhathi esisebenzayo nokuvuselela.",
   },
   header: {
+    eligibility: "Hlola ukuthi uyafaneleka yini",
     eyebrow: "Izitifiketi",
     title: "Izitifiketi zazo zonke izigaba zomsebenzi wezokushisa komhlaba",
     lead: "Amazinga amane, uhlaka olulodwa: qhathanisa imibandela, izivivinyo, izimali nokuvuselela, bese ukhetha isitifiketi esifanele ulwazi lwakho.",
@@ -92,20 +93,20 @@ const certifications = {
     lead: "Izinyathelo eziyisithupha kusukela embuzweni wakho wokuqala kuya esitifiketini osigcina sisebenza.",
     items: {
       check: {
-        title: "Hlola ukulungela kwakho",
-        text: "Yenza isivivinyo sokulungela bese uqhathanisa imfundo yakho nolwazi lwakho lomsebenzi nemibandela yezinga ngalinye.",
+        title: "Hlola ukuthi uyafaneleka yini",
+        text: "Phendula imibuzo emine ekuhloleni ukufaneleka ukuze ubone, izinga ngezinga, ukuthi ungafaka isicelo manje yini; imibuzo yokuqeqeshwa ikhombisa ukuthi ukuphi ohlakeni lwamakhono.",
       },
       prepare: {
         title: "Zilungiselele ngokohlaka",
         text: "Funda amakhono ezinga lakho kumathrikisi yohlaka, ngezifundo ezigunyaziwe noma ngokwakho.",
       },
       apply: {
-        title: "Faka isicelo uthumele ubufakazi",
-        text: "Faka isicelo ku-inthanethi nobufakazi bemfundo, irekhodi lolwazi lomsebenzi elisayinwe ngumphathi wakho, kanye nemali yesivivinyo.",
+        title: "Faka isicelo ku-inthanethi nobufakazi bakho",
+        text: "Faka isicelo ku-akhawunti yakho futhi ulondoloze njengoba uqhubeka: imfundo nombhalo wayo, isikhundla ngasinye nomuntu okuqinisekisayo nge-imeyili, ukuqeqeshwa nezitifiketi. Imali yokuhlolwa ikhokhiswa uma uthumela, futhi ingxenye yezicelo ikhethwa ngokungahleliwe ukuze ihlolwe.",
       },
       exam: {
-        title: "Bhala isivivinyo",
-        text: "Bhukha isikhathi esikhungweni sokuhlola noma nomqaphi okude phakathi nezinyanga eziyishumi nambili ngemuva kokuvunywa.",
+        title: "Ukwamukelwa nesikhathi sokuhlolwa",
+        text: "Abasebenzi babuyekeza isicelo sakho nezimpendulo zabantu abakuqinisekisayo. Ukwamukelwa kuvula isikhathi sezinyanga ezingu-{{windowMonths}} sokubhala ukuhlolwa, esiboniswa ekhasini lakho lesitifiketi.",
       },
       credential: {
         title: "Thola isitifiketi sakho",
@@ -139,6 +140,7 @@ const certifications = {
     },
   },
   cta: {
+    eligibility: "Hlola ukuthi uyafaneleka yini",
     heading: "Usukulungele isinyathelo esilandelayo?",
     text: "Thola izinga elifanele ulwazi lwakho, noma ubone ngqo ukuthi izinga ngalinye lilindeleni ohlakeni lwamakhono.",
     quiz: "Yenza isivivinyo sokulungela",

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { certificationSteps } from "~/content/certifications";
+import { applicationRule, certificationSteps } from "~/content/certifications";
 import { cpdRuleTextValues } from "~/content/cpd-rule-texts";
 
 /** The way to a certificate, as a numbered list. */
@@ -20,7 +20,10 @@ export function CertificationSteps() {
           </span>
           <div>
             <h3 className="text-lg font-semibold text-basalt-950">{t(`steps.items.${step}.title`)}</h3>
-            <p className="mt-2 text-basalt-700">{t(`steps.items.${step}.text`, cpdRuleTextValues())}</p>
+            <p className="mt-2 text-basalt-700">{t(`steps.items.${step}.text`, {
+                ...cpdRuleTextValues(),
+                windowMonths: applicationRule.eligibilityWindowMonths,
+              })}</p>
           </div>
         </li>
       ))}

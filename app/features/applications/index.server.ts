@@ -1,0 +1,29 @@
+// The applications feature's door for server code (decision 038): loaders, actions, tasks.
+export {
+  activeCredentialsOf,
+  addExperience,
+  addTraining,
+  answerReferee,
+  applicationDocument,
+  applicationOf,
+  applicationsOf,
+  assessDraft,
+  checkDocument,
+  draftContent,
+  draftFor,
+  openApplicationOf,
+  refereeView,
+  removeExperience,
+  removeTraining,
+  replaceReferee,
+  saveEducation,
+  saveStep,
+  sendRefereeReminders,
+  submitApplication,
+  withdrawApplication,
+} from "./queries.server";
+export type { Application, DraftContent, RefereeView, SubmitOutcome } from "./queries.server";
+export { applicationInvoice, purposeOf } from "./fee.server";
+export type { ApplicationInvoice, ApplicationPurpose, InvoiceStatus } from "./fee.server";
+export { refereeReminderTask } from "./tasks.server";
+export { documentResponse } from "./files.server";

@@ -1,0 +1,27 @@
+// The applications feature's door (decision 038): what routes and other features may use of it in the browser and
+// on the server alike; server-only parts are behind index.server.ts.
+export {
+  APPEAL_WINDOW_DAYS,
+  ELIGIBILITY_WINDOW_MONTHS,
+  applicationEvents as applicationStateEvents,
+  applicationStates,
+  canMove,
+  eventsFrom,
+  finalStates,
+  isEditable,
+  isOpen,
+  nextState,
+  openStates,
+  refereeRule,
+  refundRule,
+  transitions,
+  withdrawalRefunds,
+} from "./states";
+export type { Actor, ApplicationEvent, ApplicationState, Transition } from "./states";
+export type { ApplicationDocumentKind, FeeBasis, RefereeAnswer, RefereeRelation } from "./schema";
+export { EligibilityVerdict, useRouteRuleLines, useShortfallText } from "./components/rule-texts";
+export { experienceRuleValues, levelKeys, readSelfCheck, selfCheckResults, shortfallText } from "./self-check";
+export type { SelfCheckAnswers } from "./self-check";
+export { dashboardForms, refereeForm, stepsFor, wizardForms, isOwnAddress } from "./forms";
+export { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES, documentUpload } from "./documents";
+export { canApply, canReviewApplications, canSeeApplication, isApplicant } from "./policy";
