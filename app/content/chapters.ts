@@ -46,7 +46,7 @@ export function isChapterSlug(value: unknown): value is ChapterSlug {
   return typeof value === "string" && (chapterSlugs as readonly string[]).includes(value);
 }
 
-/** The chapter's category on the forum (the forum creates it; the lead wires it at merge). */
+/** The chapter's category on the forum (the forum creates it). */
 export function chapterForumPath(slug: ChapterSlug): string {
   return `/community?category=regional-${slug}`;
 }

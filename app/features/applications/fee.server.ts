@@ -1,14 +1,11 @@
 /**
- * The one seam between applications and payments (docs/decisions/041, issue 30's plan). The payments feature is
- * built on another branch; its server door `~/features/payments/index.server` gives
- *   issueInvoice(tx, deps, { userId, purpose, item: { kind: "applicationFee", level, basis } }) → invoice row
- *   invoiceFor(db, purpose) → invoice | null         refundFor(tx, deps, purpose, reason)
- * with purpose { kind: "certificationApplication", id }. TEMPORARY, for the lead to wire at merge: until then the
- * functions below call nothing, store nothing and return null; every caller already handles null ("no invoice
- * yet"). Replace their bodies with the three calls; nothing else of this feature changes.
+ * What applications use of payments (docs/decisions/039, 041): an application's fee is an invoice whose purpose is
+ * { kind: "certificationApplication", id }. Issuing is idempotent per purpose on the payments side, so a retried
+ * submission finds the first invoice.
  */
 import type { Database } from "~/db/client.server";
 import type { CareerLevelKey } from "~/content/home";
+import { invoiceFor, issueInvoice, refundFor } from "~/features/payments/index.server";
 import type { Deps } from "~/lib/server/deps.server";
 import type { FeeBasis } from "./schema";
 
@@ -16,35 +13,40 @@ export type ApplicationPurpose = { kind: "certificationApplication"; id: string 
 export type InvoiceStatus = "open" | "paid" | "refunded" | "void";
 /** What this feature reads of an invoice. */
 export type ApplicationInvoice = { id: string; number: string; status: InvoiceStatus };
+type FeeDeps = Pick<Deps, "config" | "clock" | "mailer" | "logger">;
 
 export const purposeOf = (applicationId: string): ApplicationPurpose => ({
   kind: "certificationApplication",
   id: applicationId,
 });
 
-/** At submission, in its transaction: the application's invoice (idempotent per purpose on the payments side). */
+const brief = (invoice: { id: string; number: string; status: InvoiceStatus }): ApplicationInvoice => ({
+  id: invoice.id,
+  number: invoice.number,
+  status: invoice.status,
+});
+
+/** At submission, in its transaction: the application's invoice (one per application). */
 export async function issueApplicationInvoice(
-  _tx: Database,
-  _deps: Pick<Deps, "config" | "clock">,
-  _input: { userId: string; applicationId: string; level: CareerLevelKey; basis: FeeBasis },
-): Promise<ApplicationInvoice | null> {
-  // SEAM (lead, at merge): return issueInvoice(tx, deps, { userId, purpose: purposeOf(applicationId),
-  //   item: { kind: "applicationFee", level, basis } });
-  return null;
+  tx: Database,
+  deps: FeeDeps,
+  input: { userId: string; applicationId: string; level: CareerLevelKey; basis: FeeBasis },
+): Promise<ApplicationInvoice> {
+  const invoice = await issueInvoice(tx, deps, {
+    userId: input.userId,
+    purpose: purposeOf(input.applicationId),
+    item: { kind: "applicationFee", level: input.level, basis: input.basis },
+  });
+  return brief(invoice);
 }
 
 /** The invoice of an application, for the dashboard's link and the "fee to be paid" line. */
-export async function applicationInvoice(_db: Database, _applicationId: string): Promise<ApplicationInvoice | null> {
-  // SEAM (lead, at merge): return invoiceFor(db, purposeOf(applicationId));
-  return null;
+export async function applicationInvoice(db: Database, applicationId: string): Promise<ApplicationInvoice | null> {
+  const invoice = await invoiceFor(db, purposeOf(applicationId));
+  return invoice ? brief(invoice) : null;
 }
 
 /** On withdrawal before review (states.ts `withdrawalRefunds`), in the withdrawal's transaction. */
-export async function refundApplicationFee(
-  _tx: Database,
-  _deps: Pick<Deps, "config" | "clock">,
-  _applicationId: string,
-  _reason: string,
-): Promise<void> {
-  // SEAM (lead, at merge): await refundFor(tx, deps, purposeOf(applicationId), reason);
+export async function refundApplicationFee(tx: Database, deps: FeeDeps, applicationId: string): Promise<void> {
+  await refundFor(tx, deps, purposeOf(applicationId), "withdrawnBeforeReview");
 }

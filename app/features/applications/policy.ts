@@ -3,13 +3,11 @@
  * to another member or to a partner: only its applicant and staff who review applications.
  */
 import type { Viewer } from "~/features/auth";
+import { hasDuty } from "~/features/staff";
 
-/**
- * Staff who review applications. Intended duty: "applicationReviewer" (`hasDuty(viewer, "applicationReviewer")`
- * of ~/features/staff, switched at merge); until then admins, who hold every duty.
- */
+/** Staff who review applications: the "applicationReviewer" duty (admins hold every duty). */
 export function canReviewApplications(viewer: Viewer): boolean {
-  return viewer?.role === "admin";
+  return hasDuty(viewer, "applicationReviewer");
 }
 
 /** Any signed-in account may apply for itself (the wizard asks for a session, nothing more). */

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationEvents, certificationApplications, mailOutbox, refereeRequests, users } from "~/db/schema";
+import {
+  applicationEvents,
+  certificationApplications,
+  invoices,
+  mailOutbox,
+  refereeRequests,
+  users,
+} from "~/db/schema";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { openTestDatabase, setupTestDatabase, testDeps } from "../../../tests/support/test-db.server";
 import { refereeKey, refereeToken } from "./referees.server";
@@ -144,8 +151,17 @@ describe("submission", () => {
       audited: false,
       eligibilityOutcome: "eligible",
     });
-    const mails = await outbox();
+    const all = await outbox();
+    // One invoice to the applicant (payments), one request to each referee.
+    expect(all.filter((m) => m.to === "cora@example.org")).toHaveLength(1);
+    const mails = all.filter((m) => m.to !== "cora@example.org");
     expect(mails.map((m) => m.to).sort()).toEqual(["rafe@example.org", "runa@example.org"]);
+    const [invoice] = await handle.db.select().from(invoices);
+    expect(invoice).toMatchObject({
+      purposeKind: "certificationApplication",
+      purposeId: stored!.id,
+      userId: stored!.userId,
+    });
     const icelandic = mails.find((m) => m.to === "runa@example.org")!;
     expect(icelandic.language).toBe("is");
     expect(icelandic.text).toContain("Cora Candidate");

@@ -43,7 +43,7 @@ export type ExperienceEntry = typeof applicationExperience.$inferSelect;
 export type TrainingEntry = typeof applicationTraining.$inferSelect;
 export type RefereeRequest = typeof refereeRequests.$inferSelect;
 type Tx = Database;
-type Clocked = Pick<Deps, "db" | "config" | "clock" | "mailer">;
+type Clocked = Pick<Deps, "db" | "config" | "clock" | "mailer" | "logger">;
 
 const DAY = 86_400_000;
 
@@ -832,7 +832,7 @@ export async function withdrawApplication(
       toState: to,
       at: now,
     });
-    if (withdrawalRefunds(current.state)) await refundApplicationFee(tx, deps, current.id, "withdrawn before review");
+    if (withdrawalRefunds(current.state)) await refundApplicationFee(tx, deps, current.id);
     return "withdrawn";
   });
 }

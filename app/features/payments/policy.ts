@@ -1,12 +1,9 @@
 import type { Viewer } from "~/features/auth";
+import { hasDuty } from "~/features/staff";
 
-/**
- * Who may record bank transfers, mark refunds paid and read every invoice: staff with the "finance"
- * duty. Until the staff feature lands, admins (who hold every duty); the lead switches this to
- * `hasDuty(viewer, "finance")`.
- */
+/** Who may record bank transfers, mark refunds paid and read every invoice: staff with the "finance" duty (admins hold every duty). */
 export function canRecordPayments(viewer: Viewer): boolean {
-  return viewer?.role === "admin";
+  return hasDuty(viewer, "finance");
 }
 
 /** An invoice's PDF: its payer, and finance staff. */
