@@ -24,8 +24,14 @@ const OPEN_PATHS = new Set([
  */
 const OPEN_ISSUER_PATH = /^\/(?:\.well-known\/did\.json|issuer(?:\/(?:achievements\/[a-z]+|status\/[a-z]+\/\d+))?)$/;
 
+/**
+ * A referee's link (/referee/<request id>.<signature>): referees confirm a candidate's experience without the
+ * site password; the signed link is the permission and the page shows only that one entry (decision 041).
+ */
+const OPEN_REFEREE_PATH = /^\/referee\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{16,100}(?:\.data)?$/;
+
 export function isOpenPath(pathname: string): boolean {
-  return OPEN_PATHS.has(pathname) || OPEN_ISSUER_PATH.test(pathname);
+  return OPEN_PATHS.has(pathname) || OPEN_ISSUER_PATH.test(pathname) || OPEN_REFEREE_PATH.test(pathname);
 }
 
 export function isUnlocked(request: Request, gateKey: Buffer): boolean {
