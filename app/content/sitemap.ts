@@ -15,6 +15,7 @@ export const publicPages = [
   "/news",
   "/partners",
   "/contact",
+  "/complaints",
   "/training-quiz",
   "/partners/verify",
   "/partners/apply",
