@@ -15,7 +15,8 @@ import { effectiveStatus } from "~/features/registry";
 import type { CareerLevelKey } from "~/content/home";
 import { isoDate } from "~/lib/format/dates";
 import type { Deps } from "~/lib/server/deps.server";
-import { sniffDocumentType, safeDocumentName, MAX_DOCUMENT_BYTES } from "./documents";
+import { safeDocumentName } from "~/lib/uploads/document-files";
+import { sniffDocumentType, MAX_DOCUMENT_BYTES } from "./documents";
 import { issueApplicationInvoice, refundApplicationFee } from "./fee.server";
 import { mailLanguage, refereeMail } from "./mail.server";
 import { refereeKey, refereeToken, refereeUrl, requestIdOfToken, tokenHash } from "./referees.server";
@@ -161,7 +162,7 @@ export async function checkDocument(file: FormDataEntryValue | null): Promise<Do
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = sniffDocumentType(bytes);
   if (!type) return { ok: false, error: "errors.fileType" };
-  return { ok: true, bytes, type, name: safeDocumentName(file.name, type) };
+  return { ok: true, bytes, type, name: safeDocumentName(file.name, type, "document") };
 }
 
 async function storeDocument(

@@ -6,34 +6,9 @@ import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.serv
 import { exportFileName, ledgerCsv, ledgerPdf } from "./export.server";
 import { ledgerOf } from "./ledger.server";
 import { canSeeEvidence } from "./policy";
+import { privateFileHeaders, privateNotFound as notFound } from "~/lib/http/private-file.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function notFound(): Response {
-  return new Response("Not Found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-  });
-}
-
-/** `attachment` with an ASCII name for old clients and the real one (RFC 6266 / 5987). */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-/** Headers of a private file: never cached, never sniffed, never run as a page. */
-export function privateFileHeaders(contentType: string, fileName: string): Headers {
-  return new Headers({
-    "Content-Type": contentType,
-    "Content-Disposition": attachment(fileName),
-    "Cache-Control": "private, no-store",
-    Vary: "Cookie",
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
-    "X-Robots-Tag": "noindex",
-  });
-}
 
 /**
  * GET /account/cpd/evidence/:id: the file to its member and to admins (renewal audits); the same
