@@ -1,0 +1,127 @@
+import type { Namespaces } from "../types";
+
+/** French strings of complaints (complete). */
+const complaints = {
+  meta: {
+    title: "Déposer une réclamation — GeoCert",
+    description:
+      "Déposez une réclamation concernant un titulaire d’une certification GeoCert ou GeoCert elle-même. Chaque réclamation est suivie jusqu’à son issue.",
+    queueTitle: "Réclamations — Espace du personnel — GeoCert",
+    caseTitle: "Réclamation {{reference}} — Espace du personnel — GeoCert",
+  },
+  title: "Déposer une réclamation",
+  lead: "Au sujet de la conduite d’un professionnel certifié ou du fonctionnement de GeoCert. Chaque réclamation reçoit une référence, est traitée en toute impartialité et suivie jusqu’à son issue.",
+  form: {
+    heading: "Votre réclamation",
+    about: "La réclamation concerne",
+    holderName: "Le nom du titulaire",
+    credentialId: "L’identifiant de sa certification (si vous le connaissez)",
+    credentialIdHint:
+      "Tel qu’il figure sur son certificat, par ex. GCF-2026-T7QS-3J. Nous le vérifions dans le registre.",
+    name: "Votre nom",
+    email: "Votre adresse e-mail",
+    emailHint: "Nous envoyons la référence et l’issue à cette adresse.",
+    text: "Ce qui s’est passé",
+    textHint: "Au moins 20 caractères : quoi, quand et qui était concerné. Merci de ne pas envoyer de documents.",
+    submit: "Envoyer la réclamation",
+    privacy:
+      "Seul le personnel chargé des réclamations la lit. Nous conservons les réclamations pendant six ans, comme l’exige la norme.",
+  },
+  abouts: { holder: "Un titulaire de certification", body: "GeoCert elle-même" },
+  how: {
+    heading: "La suite",
+    steps: [
+      "Vous recevez immédiatement un numéro de référence, également par e-mail.",
+      "Un membre de notre comité des recours sans conflit d’intérêts la traite.",
+      "Nous vous écrivons à sa clôture, en vous indiquant son issue.",
+    ],
+  },
+  sent: {
+    heading: "Votre réclamation a bien été reçue",
+    text: "Sa référence est {{reference}}. Nous l’avons aussi envoyée à votre adresse e-mail ; rappelez-la si vous nous écrivez au sujet de cette réclamation.",
+    another: "Déposer une autre réclamation",
+  },
+  statuses: { open: "Ouverte", closed: "Clôturée" },
+  outcomes: {
+    upheld: "Fondée",
+    partlyUpheld: "Partiellement fondée",
+    notUpheld: "Non fondée",
+    outsideScope: "Hors de notre champ",
+  },
+  queue: {
+    heading: "Réclamations",
+    text: "Les réclamations ouvertes d’abord, les plus anciennes en haut. Les réclamations que vous ne pouvez pas traiter (conflit déclaré, les vôtres) sont signalées.",
+    empty: "Aucune réclamation.",
+    filter: "Statut",
+    any: "Toutes",
+    show: "Afficher",
+    reference: "Référence",
+    aboutColumn: "Objet",
+    received: "Reçue le",
+    status: "Statut",
+    notForYou: "Pas pour vous",
+    body: "GeoCert",
+  },
+  case: {
+    back: "Toutes les réclamations",
+    received: "Reçue le {{date}}",
+    complainant: "Réclamant",
+    about: "Objet",
+    credential: "Certification",
+    credentialUnclaimed: "(non liée à un compte)",
+    complaint: "La réclamation",
+    notesHeading: "Notes",
+    noNotes: "Aucune note pour l’instant.",
+    note: "Note interne",
+    noteHint: "Réservée au personnel ; jamais envoyée par e-mail.",
+    addNote: "Ajouter la note",
+    closeHeading: "Clôturer la réclamation",
+    outcome: "Issue",
+    outcomePlaceholder: "Choisissez une issue…",
+    reason: "Motif",
+    reasonHint: "Conservé au dossier. Le réclamant ne reçoit que la référence et l’issue.",
+    close: "Clôturer la réclamation",
+    closed: "Clôturée le {{date}} par {{name}} : {{outcome}}",
+    historyHeading: "Historique",
+    anonymous: "le réclamant",
+    someone: "un ancien membre du personnel",
+  },
+  log: {
+    filed: "Déposée",
+    noted: "Note ajoutée",
+    closed: "Clôturée",
+  },
+  done: {
+    noted: "La note est ajoutée.",
+    closed: "La réclamation est clôturée et le réclamant informé.",
+  },
+  errors: {
+    about: "Choisissez l’objet de la réclamation.",
+    holderRequired: "Indiquez le nom du titulaire ou l’identifiant de sa certification.",
+    holderNameLong: "Le nom doit faire moins de 160 caractères.",
+    credentialId: "Ce n’est pas un identifiant de certification (par ex. GCF-2026-T7QS-3J).",
+    credentialUnknown: "Aucune certification n’a cet identifiant. Laissez le champ vide si vous n’êtes pas sûr.",
+    name: "Saisissez votre nom.",
+    nameLong: "Votre nom doit faire moins de 120 caractères.",
+    email: "Saisissez une adresse e-mail valide.",
+    textShort: "Décrivez-le en au moins 20 caractères.",
+    textLong: "Le texte doit faire moins de 5 000 caractères.",
+    rateLimited: "Trop de réclamations depuis votre réseau. Veuillez réessayer dans une heure.",
+    noteShort: "Rédigez une note.",
+    noteLong: "La note doit faire moins de 5 000 caractères.",
+    outcome: "Choisissez une issue.",
+    reasonShort: "Indiquez un motif d’au moins 10 caractères.",
+    reasonLong: "Le motif doit faire moins de 5 000 caractères.",
+    alreadyClosed: "Cette réclamation est déjà clôturée.",
+  },
+  mail: {
+    receivedSubject: "Votre réclamation {{reference}} a bien été reçue",
+    receivedBody:
+      "Bonjour,\n\nNous avons reçu une réclamation depuis cette adresse le {{date}}. Sa référence est {{reference}}.\n\nUn membre de notre comité des recours sans conflit d’intérêts la traite, et nous vous écrirons à sa clôture.\n\nSi vous n’avez pas envoyé de réclamation à GeoCert, vous pouvez ignorer ce message ou nous le signaler :\n{{contact}}",
+    closedSubject: "Votre réclamation {{reference}} est clôturée",
+    closedBody:
+      "Bonjour,\n\nVotre réclamation {{reference}} a été clôturée le {{date}}.\n\nIssue : {{outcome}}\n\nPour en savoir plus, écrivez-nous en rappelant la référence :\n{{contact}}",
+  },
+} satisfies Namespaces["complaints"];
+
+export default complaints;

@@ -1,0 +1,95 @@
+import type { Namespaces } from "../types";
+
+/** Japanese strings of the staff area (complete). */
+const staff = {
+  meta: {
+    title: "スタッフエリア — GeoCert",
+    conflictsTitle: "利益相反 — スタッフエリア — GeoCert",
+    adminTitle: "スタッフの職務 — 管理 — GeoCert",
+  },
+  title: "スタッフエリア",
+  lead: "あなたの職務でできること。職務ごとにそれぞれの業務が開きます。公平性の規則はそのすべてに適用されます。",
+  nav: { label: "スタッフエリア", home: "概要", conflicts: "利益相反", complaints: "苦情" },
+  duties: {
+    applicationReviewer: "申請審査担当",
+    certificationDecision: "認定決定担当",
+    appealsPanel: "異議申立て委員会",
+    examAdministration: "試験運営",
+    finance: "財務",
+  },
+  dutyText: {
+    applicationReviewer: "認定申請を審査します：証拠書類、推薦者、レベルのチェックリスト。",
+    certificationDecision: "審査済みの申請について決定します：承認、追加情報の依頼、または理由を付けて却下。",
+    appealsPanel: "資格保有者またはGeoCertに関する異議申立てと苦情を、結論が出るまで取り扱います。",
+    examAdministration: "試験セッションを運営し、その結果を記録します。",
+    finance: "料金の支払いと返金を記録します。",
+  },
+  home: {
+    yourDuties: "あなたの職務",
+    none: "まだ職務がありません。職務は管理者が「管理 › スタッフの職務」で付与します。",
+    open: "開く",
+    notYet: "このページはまだサイトにありません。",
+    conflictsHeading: "公平性",
+    conflictsText:
+      "候補者、資格保有者、同僚との利益相反があれば申告してください。その人たちの案件、あなた自身の案件、あなた自身の決定に対する異議申立てには関与しません。",
+    conflictsLink: "あなたの申告",
+    adminLink: "職務の付与と解除",
+  },
+  conflicts: {
+    heading: "利益相反",
+    text: "このサイトにアカウントを持つ人との利益相反を、メールアドレスまたは名前で申告してください。該当しなくなった申告は取り下げてください。",
+    declareHeading: "利益相反を申告する",
+    person: "相手（メールアドレスまたは名前）",
+    personHint: "正確なメールアドレス、または1つのアカウントだけに当てはまる名前の一部。",
+    reason: "理由",
+    reasonHint: "例：親族、元雇用主、取引上のパートナー。",
+    declare: "申告する",
+    mineHeading: "有効なあなたの申告",
+    allHeading: "有効なすべての申告",
+    none: "有効な申告はありません。",
+    staffMember: "スタッフ",
+    personColumn: "相手",
+    reasonColumn: "理由",
+    declaredColumn: "申告日",
+    withdraw: "取り下げる",
+    withdrawLabel: "{{name}}に関する申告を取り下げる",
+  },
+  admin: {
+    heading: "スタッフの職務",
+    text: "スタッフ権限を持つアカウントとその職務。まず「ユーザー」でアカウントにスタッフ権限を与えてください。管理者はすべての職務を持ちます。",
+    none: "スタッフのアカウントはまだありません。「ユーザー」でアカウントにスタッフ権限を与えてください。",
+    name: "スタッフ",
+    dutiesColumn: "職務",
+    grant: "付与",
+    remove: "解除",
+    grantLabel: "{{name}}に{{duty}}を付与",
+    removeLabel: "{{name}}の{{duty}}を解除",
+    held: "あり",
+    notHeld: "なし",
+  },
+  done: {
+    declared: "{{name}}との利益相反を記録しました。",
+    alreadyDeclared: "{{name}}に関する申告はすでに有効です。",
+    withdrawn: "申告を取り下げました。",
+    granted: "{{name}}に職務「{{duty}}」が付与されました。",
+    removed: "{{name}}の職務「{{duty}}」が解除されました。",
+  },
+  errors: {
+    personRequired: "メールアドレスまたは名前を入力してください。",
+    personNone: "このメールアドレスまたは名前のアカウントはありません。",
+    personSeveral: "この名前に一致するアカウントが複数あります。メールアドレスを入力してください。",
+    personSelf: "自分自身との利益相反は申告できません。",
+    reasonShort: "理由は5文字以上で入力してください。",
+    reasonLong: "理由は1,000文字未満にしてください。",
+    notStaff: "職務を持てるのはスタッフ権限のあるアカウントだけです。",
+    notFound: "この申告は有効ではありません（すでに取り下げられています）。",
+  },
+  impartiality: {
+    own: "これはあなた自身の案件です。別の担当者が取り扱います。",
+    conflict:
+      "あなたはこの案件の関係者との利益相反を申告しています（または相手があなたとの利益相反を申告しています）。別の担当者が取り扱います。",
+    sameDecider: "これはあなたが下した決定に関する案件です。別の担当者が取り扱います。",
+  },
+} satisfies Namespaces["staff"];
+
+export default staff;

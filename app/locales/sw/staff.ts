@@ -1,0 +1,95 @@
+import type { Namespaces } from "../types";
+
+/** Swahili strings of the staff area (complete). */
+const staff = {
+  meta: {
+    title: "Eneo la wafanyakazi — GeoCert",
+    conflictsTitle: "Migongano ya maslahi — Eneo la wafanyakazi — GeoCert",
+    adminTitle: "Majukumu ya wafanyakazi — Utawala — GeoCert",
+  },
+  title: "Eneo la wafanyakazi",
+  lead: "Kile majukumu yako yanakuruhusu kufanya. Kila jukumu linafungua kazi yake; kanuni za kutopendelea zinatumika kwa kazi yote.",
+  nav: { label: "Eneo la wafanyakazi", home: "Muhtasari", conflicts: "Migongano ya maslahi", complaints: "Malalamiko" },
+  duties: {
+    applicationReviewer: "Mkaguzi wa maombi",
+    certificationDecision: "Mtoa uamuzi wa uthibitisho",
+    appealsPanel: "Jopo la rufaa",
+    examAdministration: "Usimamizi wa mitihani",
+    finance: "Fedha",
+  },
+  dutyText: {
+    applicationReviewer: "Kagua maombi ya uthibitisho: ushahidi, wadhamini na orodha ya ukaguzi ya ngazi husika.",
+    certificationDecision: "Amua kuhusu maombi yaliyokaguliwa: kubali, omba maelezo zaidi, au kataa kwa sababu.",
+    appealsPanel: "Shughulikia rufaa na malalamiko kuhusu wamiliki au kuhusu GeoCert, hadi kupata matokeo.",
+    examAdministration: "Endesha vipindi vya mitihani na urekodi matokeo yake.",
+    finance: "Rekodi malipo na marejesho ya ada.",
+  },
+  home: {
+    yourDuties: "Majukumu yako",
+    none: "Bado huna jukumu lolote. Msimamizi hutoa majukumu chini ya Utawala › Majukumu ya wafanyakazi.",
+    open: "Fungua",
+    notYet: "Kurasa zake bado hazipo kwenye tovuti.",
+    conflictsHeading: "Kutopendelea",
+    conflictsText:
+      "Tangaza mgongano wowote wa maslahi na mtahiniwa, mmiliki au mwenzako. Hutashughulikia kesi zao, wala zako mwenyewe, wala rufaa dhidi ya uamuzi wako mwenyewe.",
+    conflictsLink: "Matamko yako",
+    adminLink: "Toa na ondoa majukumu",
+  },
+  conflicts: {
+    heading: "Migongano ya maslahi",
+    text: "Tangaza mgongano na mtu yeyote mwenye akaunti hapa: kwa anwani ya barua pepe au kwa jina. Ondoa tamko pale ambapo halitumiki tena.",
+    declareHeading: "Tangaza mgongano",
+    person: "Mtu (anwani ya barua pepe au jina)",
+    personHint: "Anwani kamili ya barua pepe, au sehemu ya jina ambayo akaunti moja tu inayo.",
+    reason: "Sababu",
+    reasonHint: "Kwa mfano: ndugu, mwajiri wa zamani, mshirika wa biashara.",
+    declare: "Tangaza",
+    mineHeading: "Matamko yako yanayotumika",
+    allHeading: "Matamko yote yanayotumika",
+    none: "Hakuna matamko yanayotumika.",
+    staffMember: "Mfanyakazi",
+    personColumn: "Mtu",
+    reasonColumn: "Sababu",
+    declaredColumn: "Lilitangazwa",
+    withdraw: "Ondoa",
+    withdrawLabel: "Ondoa tamko kuhusu {{name}}",
+  },
+  admin: {
+    heading: "Majukumu ya wafanyakazi",
+    text: "Akaunti zenye nafasi ya mfanyakazi na majukumu yao. Kwanza mpe akaunti nafasi ya mfanyakazi chini ya Watumiaji; wasimamizi wana majukumu yote.",
+    none: "Bado hakuna akaunti za wafanyakazi. Mpe akaunti nafasi ya mfanyakazi chini ya Watumiaji.",
+    name: "Mfanyakazi",
+    dutiesColumn: "Majukumu",
+    grant: "Toa",
+    remove: "Ondoa",
+    grantLabel: "Mpe {{name}} jukumu la {{duty}}",
+    removeLabel: "Mwondolee {{name}} jukumu la {{duty}}",
+    held: "analo",
+    notHeld: "hanalo",
+  },
+  done: {
+    declared: "Mgongano wako wa maslahi na {{name}} umerekodiwa.",
+    alreadyDeclared: "Tayari kuna tamko linalotumika kuhusu {{name}}.",
+    withdrawn: "Tamko limeondolewa.",
+    granted: "Sasa {{name}} ana jukumu la {{duty}}.",
+    removed: "{{name}} hana tena jukumu la {{duty}}.",
+  },
+  errors: {
+    personRequired: "Weka anwani ya barua pepe au jina.",
+    personNone: "Hakuna akaunti yenye anwani hii ya barua pepe au jina hili.",
+    personSeveral: "Akaunti kadhaa zinalingana na jina hili: weka anwani ya barua pepe badala yake.",
+    personSelf: "Huwezi kutangaza mgongano na wewe mwenyewe.",
+    reasonShort: "Toa sababu yenye angalau herufi 5.",
+    reasonLong: "Sababu iwe chini ya herufi 1,000.",
+    notStaff: "Akaunti zenye nafasi ya mfanyakazi pekee ndizo zinaweza kuwa na majukumu.",
+    notFound: "Tamko hili halitumiki (tena).",
+  },
+  impartiality: {
+    own: "Hii ni kesi yako mwenyewe: mtu mwingine ataishughulikia.",
+    conflict:
+      "Ulitangaza mgongano wa maslahi na mtu katika kesi hii (au yeye alitangaza nawe): mtu mwingine ataishughulikia.",
+    sameDecider: "Wewe ndiye uliyefanya uamuzi unaohusika: mtu mwingine ataishughulikia.",
+  },
+} satisfies Namespaces["staff"];
+
+export default staff;

@@ -1,0 +1,127 @@
+import type { Namespaces } from "../types";
+
+/** Tagalog strings of complaints (complete). */
+const complaints = {
+  meta: {
+    title: "Magsampa ng reklamo — GeoCert",
+    description:
+      "Magreklamo tungkol sa isang may hawak ng kredensyal ng GeoCert o tungkol sa GeoCert mismo. Sinusubaybayan ang bawat reklamo hanggang sa may kinalabasan.",
+    queueTitle: "Mga reklamo — Lugar ng kawani — GeoCert",
+    caseTitle: "Reklamo {{reference}} — Lugar ng kawani — GeoCert",
+  },
+  title: "Magsampa ng reklamo",
+  lead: "Tungkol sa asal ng isang sertipikadong propesyonal o sa paraan ng pagpapatakbo ng GeoCert. Bawat reklamo ay binibigyan ng reference, hinahawakan nang walang kinikilingan at sinusubaybayan hanggang sa may kinalabasan.",
+  form: {
+    heading: "Ang iyong reklamo",
+    about: "Ang reklamo ay tungkol sa",
+    holderName: "Pangalan ng may hawak",
+    credentialId: "Ang ID ng kanyang kredensyal (kung alam mo)",
+    credentialIdHint: "Gaya ng nasa kanyang sertipiko, hal. GCF-2026-T7QS-3J. Sinusuri namin ito sa rehistro.",
+    name: "Ang iyong pangalan",
+    email: "Ang iyong email address",
+    emailHint: "Ipinapadala namin ang reference at ang kinalabasan sa address na ito.",
+    text: "Ano ang nangyari",
+    textHint:
+      "Hindi bababa sa 20 character: ano, kailan, at sino ang sangkot. Pakiusap, huwag magpadala ng mga dokumento.",
+    submit: "Ipadala ang reklamo",
+    privacy:
+      "Ang mga kawaning humahawak ng reklamo lang ang nakakabasa nito. Iniingatan namin ang mga reklamo nang anim na taon, gaya ng hinihingi ng pamantayan.",
+  },
+  abouts: { holder: "Isang may hawak ng kredensyal", body: "Ang GeoCert mismo" },
+  how: {
+    heading: "Ano ang susunod",
+    steps: [
+      "Makakatanggap ka agad ng reference number, sa email din.",
+      "Hahawakan ito ng isang miyembro ng aming lupon ng apela na walang salungatan ng interes.",
+      "Susulatan ka namin kapag naisara na ito, kasama ang kinalabasan.",
+    ],
+  },
+  sent: {
+    heading: "Natanggap na ang iyong reklamo",
+    text: "Ang reference nito ay {{reference}}. Ipinadala rin namin ito sa iyong email address; banggitin ito kung susulat ka sa amin tungkol sa reklamong ito.",
+    another: "Magsampa ng isa pang reklamo",
+  },
+  statuses: { open: "Bukas", closed: "Sarado" },
+  outcomes: {
+    upheld: "Pinagtibay",
+    partlyUpheld: "Bahagyang pinagtibay",
+    notUpheld: "Hindi pinagtibay",
+    outsideScope: "Labas sa aming saklaw",
+  },
+  queue: {
+    heading: "Mga reklamo",
+    text: "Nauuna ang mga bukas na reklamo, nasa itaas ang pinakamatagal nang naghihintay. May marka ang mga reklamong hindi mo maaaring hawakan (may idineklarang salungatan, sarili mong kaso).",
+    empty: "Walang reklamo.",
+    filter: "Katayuan",
+    any: "Lahat",
+    show: "Ipakita",
+    reference: "Numero ng reference",
+    aboutColumn: "Tungkol sa",
+    received: "Natanggap",
+    status: "Katayuan",
+    notForYou: "Hindi para sa iyo",
+    body: "GeoCert",
+  },
+  case: {
+    back: "Lahat ng reklamo",
+    received: "Natanggap noong {{date}}",
+    complainant: "Nagrereklamo",
+    about: "Tungkol sa",
+    credential: "Kredensyal",
+    credentialUnclaimed: "(hindi naka-link sa isang account)",
+    complaint: "Ang reklamo",
+    notesHeading: "Mga tala",
+    noNotes: "Wala pang tala.",
+    note: "Tala",
+    noteHint: "Para sa kawani lamang; hindi kailanman ipinapadala sa email.",
+    addNote: "Idagdag ang tala",
+    closeHeading: "Isara ang reklamo",
+    outcome: "Kinalabasan",
+    outcomePlaceholder: "Pumili ng kinalabasan…",
+    reason: "Dahilan",
+    reasonHint: "Iniingatan sa rekord. Ang reference at ang kinalabasan lang ang sinasabi sa nagrereklamo.",
+    close: "Isara ang reklamo",
+    closed: "Isinara noong {{date}} ni {{name}}: {{outcome}}",
+    historyHeading: "Kasaysayan",
+    anonymous: "ang nagrereklamo",
+    someone: "isang dating kawani",
+  },
+  log: {
+    filed: "Isinampa",
+    noted: "Nagdagdag ng tala",
+    closed: "Isinara",
+  },
+  done: {
+    noted: "Naidagdag na ang tala.",
+    closed: "Sarado na ang reklamo at naabisuhan na ang nagrereklamo.",
+  },
+  errors: {
+    about: "Piliin kung tungkol saan ang reklamo.",
+    holderRequired: "Ibigay ang pangalan ng may hawak o ang ID ng kanyang kredensyal.",
+    holderNameLong: "Panatilihing wala pang 160 character ang pangalan.",
+    credentialId: "Hindi ito ID ng kredensyal (hal. GCF-2026-T7QS-3J).",
+    credentialUnknown: "Walang kredensyal na may ganitong ID. Iwan itong blangko kung hindi ka sigurado.",
+    name: "Ilagay ang iyong pangalan.",
+    nameLong: "Panatilihing wala pang 120 character ang iyong pangalan.",
+    email: "Maglagay ng wastong email address.",
+    textShort: "Ilarawan ito sa hindi bababa sa 20 character.",
+    textLong: "Panatilihin itong wala pang 5,000 character.",
+    rateLimited: "Masyadong maraming reklamo mula sa iyong network. Pakisubukang muli pagkalipas ng isang oras.",
+    noteShort: "Sumulat ng tala.",
+    noteLong: "Panatilihing wala pang 5,000 character ang tala.",
+    outcome: "Pumili ng kinalabasan.",
+    reasonShort: "Magbigay ng dahilan na hindi bababa sa 10 character.",
+    reasonLong: "Panatilihing wala pang 5,000 character ang dahilan.",
+    alreadyClosed: "Sarado na ang reklamong ito.",
+  },
+  mail: {
+    receivedSubject: "Natanggap na ang iyong reklamo {{reference}}",
+    receivedBody:
+      "Magandang araw,\n\nNakatanggap kami ng reklamo mula sa address na ito noong {{date}}. Ang reference nito ay {{reference}}.\n\nHahawakan ito ng isang miyembro ng aming lupon ng apela na walang salungatan ng interes, at susulatan ka namin kapag naisara na ito.\n\nKung hindi ka nagpadala ng reklamo sa GeoCert, maaari mong balewalain ang mensaheng ito, o ipaalam sa amin:\n{{contact}}",
+    closedSubject: "Sarado na ang iyong reklamo {{reference}}",
+    closedBody:
+      "Magandang araw,\n\nIsinara ang iyong reklamo {{reference}} noong {{date}}.\n\nKinalabasan: {{outcome}}\n\nKung nais mong malaman pa, sumulat sa amin at banggitin ang reference:\n{{contact}}",
+  },
+} satisfies Namespaces["complaints"];
+
+export default complaints;

@@ -1,0 +1,127 @@
+import type { Namespaces } from "../types";
+
+/** Zulu strings of complaints (complete). */
+const complaints = {
+  meta: {
+    title: "Faka isikhalazo — GeoCert",
+    description:
+      "Khalaza ngomuntu ophethe isitifiketi se-GeoCert noma nge-GeoCert uqobo. Sonke isikhalazo silandelelwa kuze kube nomphumela.",
+    queueTitle: "Izikhalazo — Indawo yabasebenzi — GeoCert",
+    caseTitle: "Isikhalazo {{reference}} — Indawo yabasebenzi — GeoCert",
+  },
+  title: "Faka isikhalazo",
+  lead: "Mayelana nokuziphatha kochwepheshe onesitifiketi noma ngendlela i-GeoCert esebenza ngayo. Sonke isikhalazo sithola inombolo yereferensi, siphathwa ngaphandle kokukhetha futhi silandelelwa kuze kube nomphumela.",
+  form: {
+    heading: "Isikhalazo sakho",
+    about: "Isikhalazo simayelana",
+    holderName: "Igama lomphathi wesitifiketi",
+    credentialId: "I-ID yesitifiketi sakhe (uma uyazi)",
+    credentialIdHint: "Njengoba kusesitifiketini sakhe, isb. GCF-2026-T7QS-3J. Siyihlola kurejista.",
+    name: "Igama lakho",
+    email: "Ikheli lakho le-imeyili",
+    emailHint: "Sithumela inombolo yereferensi nomphumela kuleli kheli.",
+    text: "Kwenzekeni",
+    textHint:
+      "Okungenani izinhlamvu ezingu-20: kwenzekeni, nini, futhi ngubani obebandakanyeka. Sicela ungathumeli amadokhumenti.",
+    submit: "Thumela isikhalazo",
+    privacy:
+      "Abasebenzi abaphatha izikhalazo kuphela abasifundayo. Sigcina izikhalazo iminyaka eyisithupha, njengoba izinga lifuna.",
+  },
+  abouts: { holder: "Umphathi wesitifiketi", body: "I-GeoCert uqobo" },
+  how: {
+    heading: "Okulandelayo",
+    steps: [
+      "Uthola inombolo yereferensi ngokushesha, nange-imeyili futhi.",
+      "Ilungu lephaneli yethu yokudlulisa amacala elingenakho ukungqubuzana kwezithakazelo liyasiphatha.",
+      "Sikubhalela lapho sesivaliwe, kanye nomphumela waso.",
+    ],
+  },
+  sent: {
+    heading: "Isikhalazo sakho samukelwe",
+    text: "Inombolo yaso yereferensi ngu-{{reference}}. Siyithumele nasekhelini lakho le-imeyili; yisho yona uma usibhalela ngalesi sikhalazo.",
+    another: "Faka esinye isikhalazo",
+  },
+  statuses: { open: "Kuvuliwe", closed: "Kuvaliwe" },
+  outcomes: {
+    upheld: "Samukelwe",
+    partlyUpheld: "Samukelwe ngokwengxenye",
+    notUpheld: "Asamukelwanga",
+    outsideScope: "Ngaphandle kobubanzi bethu",
+  },
+  queue: {
+    heading: "Izikhalazo",
+    text: "Izikhalazo ezivuliwe kuqala, lezo ezilinde isikhathi eside kakhulu phezulu. Izikhalazo ongavunyelwe ukuziphatha (ukungqubuzana okumenyezelwe, ezakho) zimakiwe.",
+    empty: "Azikho izikhalazo.",
+    filter: "Isimo",
+    any: "Konke",
+    show: "Bonisa",
+    reference: "Ireferensi",
+    aboutColumn: "Mayelana",
+    received: "Samukelwe",
+    status: "Isimo",
+    notForYou: "Akusikho okwakho",
+    body: "GeoCert",
+  },
+  case: {
+    back: "Zonke izikhalazo",
+    received: "Samukelwe ngo-{{date}}",
+    complainant: "Okhalazayo",
+    about: "Mayelana",
+    credential: "Isitifiketi",
+    credentialUnclaimed: "(asixhunyanga ne-akhawunti)",
+    complaint: "Isikhalazo",
+    notesHeading: "Amanothi",
+    noNotes: "Awekho amanothi okwamanje.",
+    note: "Inothi",
+    noteHint: "Elabasebenzi kuphela; alilokothi lithunyelwe nge-imeyili.",
+    addNote: "Engeza inothi",
+    closeHeading: "Vala isikhalazo",
+    outcome: "Umphumela",
+    outcomePlaceholder: "Khetha umphumela…",
+    reason: "Isizathu",
+    reasonHint: "Sigcinwa kurekhodi. Okhalazayo utshelwa kuphela inombolo yereferensi nomphumela.",
+    close: "Vala isikhalazo",
+    closed: "Sivalwe ngo-{{date}} ngu-{{name}}: {{outcome}}",
+    historyHeading: "Umlando",
+    anonymous: "okhalazayo",
+    someone: "owayeyilungu labasebenzi",
+  },
+  log: {
+    filed: "Sifakiwe",
+    noted: "Kwengezwe inothi",
+    closed: "Sivaliwe",
+  },
+  done: {
+    noted: "Inothi lengeziwe.",
+    closed: "Isikhalazo sivaliwe futhi okhalazayo wazisiwe.",
+  },
+  errors: {
+    about: "Khetha ukuthi isikhalazo simayelana nani.",
+    holderRequired: "Nikeza igama lomphathi wesitifiketi noma i-ID yesitifiketi sakhe.",
+    holderNameLong: "Igama malingedluli izinhlamvu eziyi-160.",
+    credentialId: "Lena akuyona i-ID yesitifiketi (isb. GCF-2026-T7QS-3J).",
+    credentialUnknown: "Asikho isitifiketi esinale ID. Yishiye ingenalutho uma ungaqiniseki.",
+    name: "Faka igama lakho.",
+    nameLong: "Igama lakho malingedluli izinhlamvu eziyi-120.",
+    email: "Faka ikheli le-imeyili elivumelekile.",
+    textShort: "Kuchaze ngezinhlamvu okungenani ezingu-20.",
+    textLong: "Makungedluli izinhlamvu eziyi-5,000.",
+    rateLimited: "Izikhalazo eziningi kakhulu ezivela kunethiwekhi yakho. Sicela uzame futhi ngemuva kwehora.",
+    noteShort: "Bhala inothi.",
+    noteLong: "Inothi malingedluli izinhlamvu eziyi-5,000.",
+    outcome: "Khetha umphumela.",
+    reasonShort: "Nikeza isizathu esinezinhlamvu okungenani eziyi-10.",
+    reasonLong: "Isizathu masingedluli izinhlamvu eziyi-5,000.",
+    alreadyClosed: "Lesi sikhalazo sesivele sivaliwe.",
+  },
+  mail: {
+    receivedSubject: "Isikhalazo sakho {{reference}} samukelwe",
+    receivedBody:
+      "Sawubona,\n\nSithole isikhalazo esivela kuleli kheli ngo-{{date}}. Inombolo yaso yereferensi ngu-{{reference}}.\n\nIlungu lephaneli yethu yokudlulisa amacala elingenakho ukungqubuzana kwezithakazelo liyasiphatha, futhi sizokubhalela lapho sesivaliwe.\n\nUma ungazange uthumele isikhalazo ku-GeoCert, ungawushaya indiva lo myalezo, noma usazise:\n{{contact}}",
+    closedSubject: "Isikhalazo sakho {{reference}} sivaliwe",
+    closedBody:
+      "Sawubona,\n\nIsikhalazo sakho {{reference}} sivalwe ngo-{{date}}.\n\nUmphumela: {{outcome}}\n\nUma ufuna ukwazi okwengeziwe, sibhalele usho inombolo yereferensi:\n{{contact}}",
+  },
+} satisfies Namespaces["complaints"];
+
+export default complaints;
