@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/certifications.eligibility";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -135,19 +134,10 @@ export default function EligibilityCheck({ loaderData }: Route.ComponentProps) {
                   <div className="mt-4">
                     <EligibilityVerdict eligibility={result} levels={levels} />
                   </div>
-                  <Button asChild className="mt-4" variant={result.outcome === "notYet" ? "secondary" : "primary"}>
-                    <Link to={`/account/certification/apply/${result.level}`}>
-                      {result.outcome === "notYet"
-                        ? t("eligibility.applyAnyway", { certification: name })
-                        : t("eligibility.apply", { certification: name })}
-                      <ArrowRight aria-hidden />
-                    </Link>
-                  </Button>
                 </li>
               );
             })}
           </ul>
-          <p className="mt-6 text-sm text-basalt-700">{t("eligibility.signInNote")}</p>
         </Section>
       ) : null}
     </main>

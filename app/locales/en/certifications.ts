@@ -99,12 +99,12 @@ const certifications = {
         text: "Study the competencies of your level in the framework matrix, with approved courses or on your own.",
       },
       apply: {
-        title: "Apply online with your evidence",
-        text: "Apply from your account and save as you go: education with its document, each position with a referee who confirms it by e-mail, training with certificates. The exam fee is invoiced when you submit, and a random share of applications is audited.",
+        title: "Apply and send your evidence",
+        text: "Apply online with proof of education, a record of experience signed by a supervisor, and the exam fee.",
       },
       exam: {
-        title: "Approval and the exam window",
-        text: "Staff review your application and its referees' answers. Approval opens a {{windowMonths}}-month window to sit the exam, shown on your certification page.",
+        title: "Sit the exam",
+        text: "Book a session at a test centre or with a remote proctor within twelve months of approval.",
       },
       credential: {
         title: "Receive your credential",

@@ -101,12 +101,12 @@ const certifications = {
         text: "Estudie las competencias de su nivel en la matriz del marco, con cursos aprobados o por su cuenta.",
       },
       apply: {
-        title: "Solicite en línea con sus pruebas",
-        text: "Solicite desde su cuenta y guarde a medida que avanza: la formación con su documento, cada puesto con una persona de referencia que lo confirma por correo electrónico, y los cursos con sus certificados. La tasa del examen se factura al enviar la solicitud, y una parte de las solicitudes, elegida al azar, se audita.",
+        title: "Presente su solicitud y sus justificantes",
+        text: "Presente su solicitud en línea con el justificante de su formación, un registro de experiencia firmado por un supervisor y la tarifa del examen.",
       },
       exam: {
-        title: "Aprobación y plazo del examen",
-        text: "El personal revisa su solicitud y las respuestas de sus referencias. La aprobación abre un plazo de {{windowMonths}} meses para presentarse al examen, que se muestra en su página de certificación.",
+        title: "Realice el examen",
+        text: "Reserve una sesión en un centro de examen o con supervisión a distancia dentro de los doce meses siguientes a la aprobación de su solicitud.",
       },
       credential: {
         title: "Reciba su certificación",

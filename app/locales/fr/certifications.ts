@@ -101,12 +101,12 @@ const certifications = {
         text: "Étudiez les compétences de votre niveau dans la matrice du référentiel, avec des cours agréés ou en autonomie.",
       },
       apply: {
-        title: "Déposez votre candidature en ligne avec vos justificatifs",
-        text: "Déposez votre candidature depuis votre compte, enregistrée à chaque étape : votre formation avec son justificatif, chaque poste avec un référent qui le confirme par e-mail, vos formations continues avec leurs attestations. Les frais d’examen sont facturés à l’envoi, et une part des candidatures tirée au sort fait l’objet d’un audit.",
+        title: "Déposez votre candidature et vos justificatifs",
+        text: "Déposez votre candidature en ligne avec vos justificatifs de formation, un relevé d’expérience signé par un supérieur hiérarchique et les frais d’examen.",
       },
       exam: {
-        title: "Acceptation et délai pour l’examen",
-        text: "L’équipe examine votre candidature et les réponses de vos référents. L’acceptation ouvre un délai de {{windowMonths}} mois pour passer l’examen, affiché sur votre page de certification.",
+        title: "Passez l’examen",
+        text: "Réservez une session en centre d’examen ou avec une surveillance à distance dans les douze mois qui suivent l’acceptation de votre dossier.",
       },
       credential: {
         title: "Recevez votre certification",

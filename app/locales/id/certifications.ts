@@ -101,12 +101,12 @@ const certifications = {
         text: "Pelajari kompetensi tingkat Anda dalam matriks kerangka, melalui kursus yang disetujui atau secara mandiri.",
       },
       apply: {
-        title: "Daftar secara daring dengan bukti Anda",
-        text: "Daftar dari akun Anda dan simpan di setiap langkah: pendidikan beserta dokumennya, setiap jabatan dengan seorang referensi yang mengonfirmasinya lewat e-mail, pelatihan beserta sertifikatnya. Biaya ujian ditagihkan saat Anda mengirim, dan sebagian pendaftaran dipilih acak untuk diaudit.",
+        title: "Daftar dan kirim bukti",
+        text: "Daftar secara daring dengan bukti pendidikan, catatan pengalaman yang ditandatangani atasan, dan biaya ujian.",
       },
       exam: {
-        title: "Persetujuan dan jangka waktu ujian",
-        text: "Staf meninjau pendaftaran Anda dan jawaban para referensi. Persetujuan membuka jangka waktu {{windowMonths}} bulan untuk mengikuti ujian, yang ditampilkan di halaman sertifikasi Anda.",
+        title: "Ikuti ujian",
+        text: "Pesan sesi di pusat ujian atau dengan pengawas jarak jauh dalam dua belas bulan setelah pendaftaran Anda disetujui.",
       },
       credential: {
         title: "Terima sertifikasi Anda",

@@ -101,12 +101,12 @@ export default {
         text: "Kynntu þér hæfniviðmið þíns stigs í hæfnifylkinu, á viðurkenndum námskeiðum eða upp á eigin spýtur.",
       },
       apply: {
-        title: "Sæktu um á netinu með gögnum þínum",
-        text: "Sæktu um á aðgangi þínum og vistaðu jafnóðum: menntun með skjali, hvert starf með umsagnaraðila sem staðfestir það í tölvupósti, námskeið með skírteinum. Prófgjaldið er reikningsfært þegar þú sendir umsóknina, og hluti umsókna er valinn af handahófi til úttektar.",
+        title: "Sæktu um og sendu gögn",
+        text: "Sæktu um á netinu með staðfestingu á menntun, yfirliti yfir starfsreynslu undirrituðu af yfirmanni og prófgjaldinu.",
       },
       exam: {
-        title: "Samþykki og próftímabil",
-        text: "Starfsfólk fer yfir umsóknina og svör umsagnaraðila. Samþykki opnar {{windowMonths}} mánaða tímabil til að þreyta prófið, sem birtist á vottunarsíðunni þinni.",
+        title: "Þreyttu prófið",
+        text: "Bókaðu próftíma í prófmiðstöð eða með fjarvöktun innan tólf mánaða frá samþykki umsóknar.",
       },
       credential: {
         title: "Fáðu vottunina",

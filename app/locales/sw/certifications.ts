@@ -100,12 +100,12 @@ const certifications = {
         text: "Jifunze umahiri wa ngazi yako katika jedwali la mfumo, kwa kozi zilizoidhinishwa au peke yako.",
       },
       apply: {
-        title: "Omba mtandaoni pamoja na ushahidi wako",
-        text: "Omba kutoka kwenye akaunti yako na uhifadhi kila hatua: elimu pamoja na hati yake, kila nafasi ya kazi pamoja na mdhamini anayeithibitisha kwa barua pepe, mafunzo pamoja na vyeti. Ada ya mtihani inatozwa unapowasilisha, na sehemu ya maombi huchaguliwa kwa nasibu kukaguliwa.",
+        title: "Omba na uwasilishe ushahidi",
+        text: "Omba mtandaoni ukiambatisha uthibitisho wa elimu, rekodi ya uzoefu iliyosainiwa na msimamizi, na ada ya mtihani.",
       },
       exam: {
-        title: "Idhini na muda wa mtihani",
-        text: "Wafanyakazi hukagua ombi lako na majibu ya wadhamini wako. Idhini hufungua kipindi cha miezi {{windowMonths}} cha kufanya mtihani, kinachoonyeshwa kwenye ukurasa wako wa cheti.",
+        title: "Fanya mtihani",
+        text: "Weka nafasi ya kikao katika kituo cha mitihani au na msimamizi wa mbali ndani ya miezi kumi na miwili baada ya kuidhinishwa.",
       },
       credential: {
         title: "Pokea cheti chako",

@@ -101,12 +101,12 @@ const certifications = {
         text: "Pag-aralan ang mga kakayahan ng inyong antas sa matrix ng balangkas, sa pamamagitan ng mga aprubadong kurso o nang mag-isa.",
       },
       apply: {
-        title: "Mag-apply online kasama ang iyong mga patunay",
-        text: "Mag-apply mula sa iyong account at i-save habang nagpapatuloy: ang edukasyon kasama ang dokumento nito, bawat posisyon kasama ang isang referee na nagkukumpirma nito sa e-mail, at ang mga training kasama ang mga sertipiko. Sinisingil ang bayad sa pagsusulit kapag nagsumite ka, at may bahagi ng mga aplikasyon na pinipili nang random para sa audit.",
+        title: "Mag-apply at ipadala ang mga patunay",
+        text: "Mag-apply online kalakip ang patunay ng edukasyon, talaan ng karanasan na pinirmahan ng isang superbisor, at ang bayad sa pagsusulit.",
       },
       exam: {
-        title: "Pag-apruba at panahon ng pagsusulit",
-        text: "Sinusuri ng staff ang iyong aplikasyon at ang mga sagot ng iyong mga referee. Binubuksan ng pag-apruba ang {{windowMonths}} na buwang panahon para kumuha ng pagsusulit, na makikita sa iyong pahina ng sertipikasyon.",
+        title: "Kumuha ng pagsusulit",
+        text: "Mag-book ng sesyon sa isang test center o sa isang remote proctor sa loob ng labindalawang buwan mula nang maaprubahan ang inyong aplikasyon.",
       },
       credential: {
         title: "Tanggapin ang inyong sertipikasyon",

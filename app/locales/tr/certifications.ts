@@ -101,12 +101,12 @@ export default {
         text: "Seviyenizin yetkinliklerini yetkinlik matrisinden, onaylı kurslarla veya kendi başınıza çalışın.",
       },
       apply: {
-        title: "Kanıtlarınızla çevrimiçi başvurun",
-        text: "Hesabınızdan başvurun ve her adımda kaydedin: belgesiyle birlikte eğitiminiz, her görev için bunu e-postayla doğrulayan bir referans, sertifikalarıyla birlikte eğitimler. Sınav ücreti gönderdiğinizde faturalandırılır ve başvuruların bir kısmı rastgele seçilerek denetlenir.",
+        title: "Başvurun ve belgelerinizi gönderin",
+        text: "Eğitim belgeniz, bir yöneticinin imzaladığı deneyim kaydınız ve sınav ücretiyle çevrimiçi başvurun.",
       },
       exam: {
-        title: "Onay ve sınav süresi",
-        text: "Personel başvurunuzu ve referanslarınızın yanıtlarını inceler. Onay, sınava girmeniz için {{windowMonths}} aylık bir süre başlatır; bu süre sertifikasyon sayfanızda gösterilir.",
+        title: "Sınava girin",
+        text: "Başvurunuz onaylandıktan sonra on iki ay içinde bir sınav merkezinde veya uzaktan gözetimli bir oturum ayırtın.",
       },
       credential: {
         title: "Sertifikanızı alın",

@@ -101,12 +101,12 @@ const certifications = {
         text: "Funda amakhono ezinga lakho kumathrikisi yohlaka, ngezifundo ezigunyaziwe noma ngokwakho.",
       },
       apply: {
-        title: "Faka isicelo ku-inthanethi nobufakazi bakho",
-        text: "Faka isicelo ku-akhawunti yakho futhi ulondoloze njengoba uqhubeka: imfundo nombhalo wayo, isikhundla ngasinye nomuntu okuqinisekisayo nge-imeyili, ukuqeqeshwa nezitifiketi. Imali yokuhlolwa ikhokhiswa uma uthumela, futhi ingxenye yezicelo ikhethwa ngokungahleliwe ukuze ihlolwe.",
+        title: "Faka isicelo uthumele ubufakazi",
+        text: "Faka isicelo ku-inthanethi nobufakazi bemfundo, irekhodi lolwazi lomsebenzi elisayinwe ngumphathi wakho, kanye nemali yesivivinyo.",
       },
       exam: {
-        title: "Ukwamukelwa nesikhathi sokuhlolwa",
-        text: "Abasebenzi babuyekeza isicelo sakho nezimpendulo zabantu abakuqinisekisayo. Ukwamukelwa kuvula isikhathi sezinyanga ezingu-{{windowMonths}} sokubhala ukuhlolwa, esiboniswa ekhasini lakho lesitifiketi.",
+        title: "Bhala isivivinyo",
+        text: "Bhukha isikhathi esikhungweni sokuhlola noma nomqaphi okude phakathi nezinyanga eziyishumi nambili ngemuva kokuvunywa.",
       },
       credential: {
         title: "Thola isitifiketi sakho",
