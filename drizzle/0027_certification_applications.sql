@@ -146,4 +146,6 @@ CREATE INDEX "certification_applications_state_idx" ON "certification_applicatio
 CREATE UNIQUE INDEX "certification_applications_open_idx" ON "certification_applications" USING btree ("user_id","level") WHERE state in ('draft', 'submitted', 'inReview', 'moreInfoRequested', 'appealed');--> statement-breakpoint
 CREATE UNIQUE INDEX "referee_requests_token_idx" ON "referee_requests" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "referee_requests_experience_idx" ON "referee_requests" USING btree ("experience_id");--> statement-breakpoint
-CREATE INDEX "referee_requests_pending_idx" ON "referee_requests" USING btree ("sent_at") WHERE answer is null and replaced_by is null;
+CREATE INDEX "referee_requests_pending_idx" ON "referee_requests" USING btree ("sent_at") WHERE answer is null and replaced_by is null;--> statement-breakpoint
+-- Staff, complaints, invoices and applications are shown on pages: they announce their changes (decision 026).
+SELECT attach_data_change_notices();
