@@ -27,7 +27,9 @@ async function waitForHydration(page: Page, response: Response | null) {
 }
 
 export const test = base.extend<{ clientIp: string; consoleErrors: string[] }>({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    // A test that switched scripts off (test.use({ javaScriptEnabled: false })) has nothing to wait for.
+    if (javaScriptEnabled === false) return use(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {

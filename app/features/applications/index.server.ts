@@ -27,3 +27,4 @@ export { applicationInvoice, purposeOf } from "./fee.server";
 export type { ApplicationInvoice, ApplicationPurpose, InvoiceStatus } from "./fee.server";
 export { refereeReminderTask } from "./tasks.server";
 export { documentResponse } from "./files.server";
+export { seedApplications } from "./seed.server";

@@ -11,6 +11,7 @@ export {
   performPendingRefunds,
   recordBankPayment,
   refundFor,
+  seedInvoice,
 } from "./invoices.server";
 export type { Invoice, InvoiceWithState, PaymentDeps, RefundOutcome } from "./invoices.server";
 export { invoiceMail } from "./mail.server";

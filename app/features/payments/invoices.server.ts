@@ -36,9 +36,31 @@ export async function issueInvoice(
   deps: PaymentDeps,
   input: { userId: string; purpose: Purpose; item: InvoiceItem },
 ): Promise<Invoice> {
+  const { invoice, payerLanguage } = await insertInvoice(tx, deps.config.invoices, deps.clock.now(), input);
+  if (payerLanguage === undefined) return invoice;
+  await deps.mailer.send(
+    await invoiceMail("issued", languageOf(payerLanguage), deps.config, {
+      invoice,
+      withPdf: true,
+      cardPayments: cardProvider(deps.config) !== null,
+    }),
+    { db: tx },
+  );
+  return invoice;
+}
+
+/**
+ * The invoice of a purpose, numbered under the year's counter lock, without any mail (issueInvoice adds it; the
+ * demo data uses this alone). `payerLanguage` is undefined when the purpose had its invoice already.
+ */
+async function insertInvoice(
+  tx: Database,
+  settings: Deps["config"]["invoices"],
+  now: Date,
+  input: { userId: string; purpose: Purpose; item: InvoiceItem },
+): Promise<{ invoice: Invoice; payerLanguage?: string | null }> {
   const existing = await invoiceFor(tx, input.purpose);
-  if (existing) return existing;
-  const now = deps.clock.now();
+  if (existing) return { invoice: existing };
   const year = now.getUTCFullYear();
   await tx.insert(invoiceCounters).values({ year, last: 0 }).onConflictDoNothing();
   const [counter] = await tx
@@ -47,7 +69,7 @@ export async function issueInvoice(
     .where(eq(invoiceCounters.year, year))
     .for("update");
   const again = await invoiceFor(tx, input.purpose);
-  if (again) return again;
+  if (again) return { invoice: again };
   const [payer] = await tx
     .select({ name: users.name, email: users.email, language: users.language })
     .from(users)
@@ -56,7 +78,6 @@ export async function issueInvoice(
   const sequence = (counter?.last ?? 0) + 1;
   await tx.update(invoiceCounters).set({ last: sequence }).where(eq(invoiceCounters.year, year));
   const line = lineFor(input.item);
-  const settings = deps.config.invoices;
   const { netCents, vatCents } = splitVat(line.amountCents, settings.vatRateBasisPoints);
   const due = new Date(now.getTime() + settings.dueDays * 86_400_000);
   const [invoice] = await tx
@@ -86,15 +107,7 @@ export async function issueInvoice(
       dueOn: isoDate(due),
     })
     .returning();
-  await deps.mailer.send(
-    await invoiceMail("issued", languageOf(payer.language), deps.config, {
-      invoice: invoice!,
-      withPdf: true,
-      cardPayments: cardProvider(deps.config) !== null,
-    }),
-    { db: tx },
-  );
-  return invoice!;
+  return { invoice: invoice!, payerLanguage: payer.language };
 }
 
 function languageOf(value: string | null | undefined): LanguageCode {
@@ -141,7 +154,9 @@ export async function invoiceById(db: Database, id: string): Promise<InvoiceWith
 }
 
 /** For finance staff: the open invoices (oldest first) and the bank refunds owed. */
-export async function financeQueue(db: Database): Promise<{ open: InvoiceWithState[]; refundsOwed: InvoiceWithState[] }> {
+export async function financeQueue(
+  db: Database,
+): Promise<{ open: InvoiceWithState[]; refundsOwed: InvoiceWithState[] }> {
   const open = await db.select().from(invoices).where(eq(invoices.status, "open")).orderBy(asc(invoices.issuedAt));
   const owed = await db
     .select({ invoice: invoices })
@@ -172,14 +187,39 @@ async function payInvoice(
   tx: Database,
   deps: PaymentDeps,
   invoiceId: string,
-  payment: { method: PaymentMethod; reference: string; paidOn: string; recordedBy: string | null; amountCents?: number },
+  payment: {
+    method: PaymentMethod;
+    reference: string;
+    paidOn: string;
+    recordedBy: string | null;
+    amountCents?: number;
+  },
 ): Promise<boolean> {
   const invoice = await lockInvoice(tx, invoiceId);
   if (!invoice || invoice.status !== "open") return false;
+  const paid = await insertPayment(tx, invoice, payment, deps.clock.now());
+  if (!paid) return false;
+  await queueMail(tx, deps, "paid", paid);
+  return true;
+}
+
+/** The payment row and the invoice marked paid, without mail (payInvoice adds it; the demo data uses this alone). */
+async function insertPayment(
+  tx: Database,
+  invoice: Invoice,
+  payment: {
+    method: PaymentMethod;
+    reference: string;
+    paidOn: string;
+    recordedBy: string | null;
+    amountCents?: number;
+  },
+  now: Date,
+): Promise<Invoice | null> {
   const inserted = await tx
     .insert(invoicePayments)
     .values({
-      invoiceId,
+      invoiceId: invoice.id,
       method: payment.method,
       amountCents: payment.amountCents ?? invoice.totalCents,
       reference: payment.reference,
@@ -188,15 +228,33 @@ async function payInvoice(
     })
     .onConflictDoNothing()
     .returning({ id: invoicePayments.id });
-  if (inserted.length === 0) return false;
-  const now = deps.clock.now();
+  if (inserted.length === 0) return null;
   const [paid] = await tx
     .update(invoices)
     .set({ status: "paid", paidAt: now })
-    .where(eq(invoices.id, invoiceId))
+    .where(eq(invoices.id, invoice.id))
     .returning();
-  await queueMail(tx, deps, "paid", paid!);
-  return true;
+  return paid!;
+}
+
+/**
+ * Demo data (app/lib/server/demo-data.server.ts): an invoice issued at `at`, paid by bank transfer when `paidOn`
+ * is given. No mail: the demo's payers are fictional and nobody is told anything.
+ */
+export async function seedInvoice(
+  tx: Database,
+  settings: Deps["config"]["invoices"],
+  input: { userId: string; purpose: Purpose; item: InvoiceItem; at: Date; paidOn?: string },
+): Promise<Invoice> {
+  const { invoice } = await insertInvoice(tx, settings, input.at, input);
+  if (!input.paidOn || invoice.status !== "open") return invoice;
+  const payment = {
+    method: "bank" as const,
+    reference: `DEMO-${invoice.number}`,
+    paidOn: input.paidOn,
+    recordedBy: null,
+  };
+  return (await insertPayment(tx, invoice, payment, input.at)) ?? invoice;
 }
 
 async function queueMail(tx: Database, deps: PaymentDeps, kind: "paid" | "refunded", invoice: Invoice) {
@@ -352,7 +410,10 @@ export async function performPendingRefunds(deps: PaymentDeps & Pick<Deps, "db">
       deps.logger.warn({ err: error, refund: refund.id }, "card refund failed");
       await deps.db
         .update(invoiceRefunds)
-        .set({ lastError: message.slice(0, 500), ...(claimed[0]!.attempts >= MAX_REFUND_ATTEMPTS ? { status: "failed" } : {}) })
+        .set({
+          lastError: message.slice(0, 500),
+          ...(claimed[0]!.attempts >= MAX_REFUND_ATTEMPTS ? { status: "failed" } : {}),
+        })
         .where(eq(invoiceRefunds.id, refund.id));
     }
   }

@@ -13,6 +13,8 @@ import { seedSurveyResponses } from "~/features/survey/index.server";
 import { createUserWithPassword, findUserByEmail, replacePassword } from "~/features/auth/index.server";
 import type { Duty, Role } from "~/features/auth";
 import { seedStaffDuties } from "~/features/staff/index.server";
+import { seedApplications } from "~/features/applications/index.server";
+import { parseConfig, type Config } from "./env.server";
 import { seedCommunity } from "~/lib/server/demo-community.server";
 import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
 
@@ -97,6 +99,8 @@ export type SeedOptions = {
   demoData?: boolean;
   /** Whether the demo accounts accept their published passwords (Config.demoAccountPasswords). */
   publishedPasswords?: boolean;
+  /** The body's invoice details, for the demo applications' invoices (the defaults when not given). */
+  invoices?: Config["invoices"];
 };
 
 export type SeedResult = {
@@ -116,11 +120,11 @@ export type SeedResult = {
  */
 export async function seedDemoData(
   db: Database,
-  { demoData = true, publishedPasswords = true }: SeedOptions = {},
+  { demoData = true, publishedPasswords = true, invoices }: SeedOptions = {},
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const seeded = demoData ? await seedParts(tx, publishedPasswords) : false;
+    const seeded = demoData ? await seedParts(tx, publishedPasswords, invoices ?? parseConfig({}).invoices) : false;
     await ensureFixedForumCategories(tx);
     // Every chapter has its forum category (idempotent: also for databases seeded before chapters existed).
     await ensureChapterCategories(tx);
@@ -146,7 +150,7 @@ async function createDemoAccounts(db: Database, publishedPasswords: boolean, whi
   }
 }
 
-async function seedParts(db: Database, publishedPasswords: boolean): Promise<boolean> {
+async function seedParts(db: Database, publishedPasswords: boolean, invoices: Config["invoices"]): Promise<boolean> {
   let seeded = false;
   if (await insertSettingIfAbsent(db, "demo_seeded_at", new Date().toISOString())) {
     await db
@@ -180,6 +184,8 @@ async function seedParts(db: Database, publishedPasswords: boolean): Promise<boo
   if (await seedForum(db)) seeded = true;
 
   if (await seedCommunity(db)) seeded = true;
+  // Certification applications in every state, of the community's demo people and the demo member
+  if (await seedApplications(db, invoices)) seeded = true;
 
   // Events: the former static events, then the demo's small upcoming ones
   if (await seedEvents(db)) seeded = true;

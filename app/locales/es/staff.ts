@@ -8,7 +8,7 @@ const staff = {
     adminTitle: "Funciones del personal — Administración — GeoCert",
   },
   title: "Área del personal",
-  lead: "Lo que le permiten hacer sus funciones. Cada función abre su propio trabajo; las normas de imparcialidad se aplican a todo él.",
+  lead: "Lo que le permiten hacer sus funciones. Cada función abre su propio trabajo; las normas de imparcialidad se aplican a todo ese trabajo.",
   nav: { label: "Área del personal", home: "Resumen", conflicts: "Conflictos de interés", complaints: "Reclamaciones" },
   duties: {
     applicationReviewer: "Revisor de solicitudes",
