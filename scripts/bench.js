@@ -391,6 +391,14 @@ async function main() {
         ["dynamic", "job board, filtered", "/community/jobs?q=engineer&workplace=onsite", gate, 20],
         ["dynamic", "credential lookup", "/partners/verify?id=GCF-2026-T7QS-3J&name=Kamau", gate, 20],
         ["dynamic", "account page", "/account", member, 20],
+        [
+          "dynamic",
+          "eligibility check, answered",
+          "/certifications/eligibility?education=bachelor&experienceYears=4&trainingHours=0",
+          gate,
+          20,
+        ],
+        ["dynamic", "invoices", "/account/invoices", member, 20],
         ["rendered each time", "discussion, signed in", discussion, member, 20],
       ];
     };

@@ -3,6 +3,7 @@
  * Signed rather than random-and-hashed so the 7- and 14-day reminders can carry the same link the first mail did;
  * the request row still decides whether the link works (not expired, not replaced, answered once).
  */
+import { isUuid } from "~/lib/util/uuid";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { getServerSecret } from "~/lib/server/settings.server";
@@ -19,8 +20,6 @@ export function refereeKey(db: Database): Promise<Buffer> {
   return key;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 const sign = (key: Buffer, id: string) => createHmac("sha256", key).update(`referee:${id}`).digest("base64url");
 
 export function refereeToken(key: Buffer, requestId: string): string {
@@ -31,7 +30,7 @@ export function refereeToken(key: Buffer, requestId: string): string {
 export function requestIdOfToken(key: Buffer, token: string | undefined): string | null {
   if (!token || token.length > 200) return null;
   const [id, sig, extra] = token.split(".");
-  if (!id || !sig || extra !== undefined || !UUID.test(id)) return null;
+  if (!id || !sig || extra !== undefined || !isUuid(id)) return null;
   const expected = Buffer.from(sign(key, id));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;

@@ -6,9 +6,8 @@ import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.serv
 import { exportFileName, ledgerCsv, ledgerPdf } from "./export.server";
 import { ledgerOf } from "./ledger.server";
 import { canSeeEvidence } from "./policy";
-import { privateFileHeaders, privateNotFound as notFound } from "~/lib/http/private-file.server";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { privateFileHeaders, privateFileResponse, privateNotFound as notFound } from "~/lib/http/private-file.server";
+import { isUuid } from "~/lib/util/uuid";
 
 /**
  * GET /account/cpd/evidence/:id: the file to its member and to admins (renewal audits); the same
@@ -19,15 +18,12 @@ export async function evidenceResponse(
   context: Readonly<RouterContextProvider>,
   id: string | undefined,
 ): Promise<Response> {
-  if (!id || !UUID.test(id)) return notFound();
+  if (!isUuid(id)) return notFound();
   const user = await getUser(request, context);
   if (!user) return notFound();
   const file = await evidenceFile(getAppContext(context).db, id);
   if (!file || !canSeeEvidence(user, file)) return notFound();
-  const headers = privateFileHeaders(file.contentType, file.fileName);
-  headers.set("Content-Length", String(file.content.byteLength));
-  headers.set("ETag", `"${file.sha256}"`);
-  return new Response(new Uint8Array(file.content), { headers });
+  return privateFileResponse(file);
 }
 
 /** GET /account/cpd/export.csv and .pdf: the signed-in member's own ledger, in their language. */

@@ -26,3 +26,16 @@ export function privateNotFound(): Response {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
   });
 }
+
+/** A stored private file as its response: its bytes, length, and its hash as the ETag. */
+export function privateFileResponse(file: {
+  contentType: string;
+  fileName: string;
+  content: Uint8Array;
+  sha256: string;
+}): Response {
+  const headers = privateFileHeaders(file.contentType, file.fileName);
+  headers.set("Content-Length", String(file.content.byteLength));
+  headers.set("ETag", `"${file.sha256}"`);
+  return new Response(new Uint8Array(file.content), { headers });
+}
