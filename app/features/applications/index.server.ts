@@ -27,3 +27,25 @@ export { applicationInvoice, purposeOf } from "./fee.server";
 export type { ApplicationInvoice, ApplicationPurpose, InvoiceStatus } from "./fee.server";
 export { refereeReminderTask } from "./tasks.server";
 export { documentResponse } from "./files.server";
+export {
+  answerMoreInfo,
+  appealDeadline,
+  appealDecline,
+  auditEvidenceStates,
+  sendAuditEvidence,
+} from "./candidate.server";
+export type { AppealOutcome, CandidateMoveOutcome } from "./candidate.server";
+export {
+  DASHBOARD,
+  addExperienceEntry,
+  addTrainingEntry,
+  applyPath,
+  moveOn,
+  readWizardPost,
+  removeEntry,
+  saveEducationStep,
+  savePrerequisite,
+  submitDraft,
+  wizardPage,
+  wizardSteps,
+} from "./wizard.server";
