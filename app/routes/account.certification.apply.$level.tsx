@@ -18,7 +18,7 @@ import {
   addExperienceEntry,
   addTrainingEntry,
   moveOn,
-  readWizardPost,
+  readDocumentPost,
   removeEntry,
   saveEducationStep,
   savePrerequisite,
@@ -69,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   ensure(canApply(user));
   const level = levelOf(params.level);
-  const { form, tooLarge } = await readWizardPost(request);
+  const { form, tooLarge } = await readDocumentPost(request);
   if (entryIntents.has(String(form.get("intent")))) {
     const parsed = parseForm(form, wizardForms);
     if (!parsed.ok) return refuse(parsed.reply);

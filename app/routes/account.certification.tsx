@@ -6,12 +6,29 @@ import { PageMeta } from "~/components/page-meta";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Field, SelectField } from "~/components/ui/field";
-import { dashboardForms, isOpen, levelKeys, withdrawalRefunds } from "~/features/applications";
 import {
+  APPEAL_WINDOW_DAYS,
+  AnswerMoreInfoForm,
+  AppealForm,
+  AuditEvidenceForm,
+  EventText,
+  RefereeList,
+  dashboardForms,
+  isOpen,
+  levelKeys,
+  withdrawalRefunds,
+} from "~/features/applications";
+import {
+  answerMoreInfo,
+  appealDeadline,
+  appealDecline,
   applicationInvoice,
   applicationsOf,
+  auditEvidenceStates,
+  checkDocument,
+  readDocumentPost,
   replaceReferee,
+  sendAuditEvidence,
   withdrawApplication,
 } from "~/features/applications/index.server";
 import { requireUser } from "~/features/auth/index.server";
@@ -19,12 +36,12 @@ import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseFields, refuseForm } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
-import { languages } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useTranslation } from "~/lib/i18n/react";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { levelTexts } from "~/lib/levels/level-texts.server";
+import { formatDateFor } from "~/lib/format/date-words.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 
 export const headers = privateFormHeaders;
@@ -33,43 +50,54 @@ const HERE = "/account/certification";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db } = getAppContext(context);
+  const { db, clock } = getAppContext(context);
+  const now = clock.now();
+  const date = formatDateFor(context);
+  const day = (value: Date | string | null) => (value ? date(value) : null);
   const items = await applicationsOf(db, user.id);
-  const withInvoices = await Promise.all(
-    items.map(async (item) => ({
-      ...item,
-      invoice: await applicationInvoice(db, item.application.id),
-      refunds: withdrawalRefunds(item.application.state),
-      open: isOpen(item.application.state),
-    })),
+  const applications = await Promise.all(
+    items.map(async ({ application: a, events, referees, messages }) => {
+      // The appeal window runs from the decision (the row's decidedAt, else the decline in the history).
+      const declinedAt = a.decidedAt ?? events.filter((e) => e.toState === "declined").at(-1)?.at ?? null;
+      const appealUntil = a.state === "declined" && declinedAt ? appealDeadline(declinedAt) : null;
+      return {
+        invoice: await applicationInvoice(db, a.id),
+        refunds: withdrawalRefunds(a.state),
+        open: isOpen(a.state),
+        application: {
+          id: a.id,
+          level: a.level,
+          state: a.state,
+          createdAt: date(a.createdAt),
+          submittedAt: day(a.submittedAt),
+          audited: a.audited,
+          auditEvidenceDueOn: day(a.auditEvidenceDueOn),
+          auditEvidenceAt: day(a.auditEvidenceAt),
+          takesAuditEvidence: a.audited && (auditEvidenceStates as readonly string[]).includes(a.state),
+          moreInfoDueOn: day(a.moreInfoDueOn),
+          eligibleFrom: day(a.eligibleFrom),
+          eligibleUntil: day(a.eligibleUntil),
+          appealUntil: appealUntil ? date(appealUntil) : null,
+          appealOpen: appealUntil !== null && appealUntil >= now,
+        },
+        events: events.map((e) => ({
+          id: e.id,
+          action: e.action,
+          toState: e.toState,
+          reason: e.reason,
+          at: date(e.at),
+        })),
+        referees: referees.map((r) => ({ ...r, expiresAt: date(r.expiresAt) })),
+        messages: messages.map((m) => ({ id: m.id, body: m.body, at: date(m.createdAt) })),
+      };
+    }),
   );
   return {
     messages: pageMessages(context, "applications"),
     levels: levelTexts(context),
     levelKeys,
-    applications: withInvoices.map(({ application: a, ...rest }) => ({
-      ...rest,
-      application: {
-        id: a.id,
-        level: a.level,
-        state: a.state,
-        createdAt: a.createdAt.toISOString().slice(0, 10),
-        submittedAt: a.submittedAt ? a.submittedAt.toISOString().slice(0, 10) : null,
-        auditEvidenceDueOn: a.auditEvidenceDueOn,
-        moreInfoDueOn: a.moreInfoDueOn,
-        eligibleFrom: a.eligibleFrom,
-        eligibleUntil: a.eligibleUntil,
-      },
-      events: rest.events.map((e) => ({
-        id: e.id,
-        action: e.action,
-        toState: e.toState,
-        reason: e.reason,
-        at: e.at.toISOString().slice(0, 10),
-      })),
-      referees: rest.referees.map((r) => ({ ...r, expiresAt: r.expiresAt.toISOString().slice(0, 10) })),
-      messages: rest.messages.map((m) => ({ id: m.id, body: m.body, at: m.createdAt.toISOString().slice(0, 10) })),
-    })),
+    appealDays: APPEAL_WINDOW_DAYS,
+    applications,
   };
 }
 
@@ -99,16 +127,85 @@ async function replace(
   throw redirectWithFlash(context, HERE, { ns: "applications", key: "dashboard.replaced" });
 }
 
+/** The answer to a request for more information, with an optional document; back to review. */
+async function answer(
+  context: Route.ActionArgs["context"],
+  form: FormData,
+  userId: string,
+  value: { applicationId: string; body: string },
+  tooLarge: boolean,
+) {
+  if (tooLarge) return refuseFields(form, { document: "errors.fileTooLarge" }, { status: 413 });
+  const upload = form.get("document");
+  const file = upload && typeof upload !== "string" && upload.size > 0 ? await checkDocument(upload) : null;
+  if (file && !file.ok) return refuseFields(form, { document: file.error });
+  const outcome = await answerMoreInfo(getAppContext(context), {
+    userId,
+    applicationId: value.applicationId,
+    body: value.body,
+    file: file?.ok ? file : null,
+  });
+  if (outcome === "notFound") throw new Response("Not found", { status: 404 });
+  if (outcome === "refused") return refuseForm(form, "errors.answerRefused", { status: 409 });
+  throw redirectWithFlash(context, HERE, { ns: "applications", key: "dashboard.answered" });
+}
+
+/** An audited candidate's evidence document. */
+async function auditEvidence(
+  context: Route.ActionArgs["context"],
+  form: FormData,
+  userId: string,
+  applicationId: string,
+  tooLarge: boolean,
+) {
+  if (tooLarge) return refuseFields(form, { document: "errors.fileTooLarge" }, { status: 413 });
+  const file = await checkDocument(form.get("document"));
+  if (!file.ok) return refuseFields(form, { document: file.error });
+  const outcome = await sendAuditEvidence(getAppContext(context), { userId, applicationId, file });
+  if (outcome === "notFound") throw new Response("Not found", { status: 404 });
+  if (outcome === "refused") return refuseForm(form, "errors.auditRefused", { status: 409 });
+  throw redirectWithFlash(context, HERE, {
+    ns: "applications",
+    key: "dashboard.auditDone",
+    form: `auditEvidence:${applicationId}`,
+  });
+}
+
+/** An appeal of a decline, within the window, with the candidate's statement. */
+async function appeal(
+  context: Route.ActionArgs["context"],
+  form: FormData,
+  userId: string,
+  value: { applicationId: string; statement: string },
+) {
+  const outcome = await appealDecline(getAppContext(context), { userId, ...value });
+  if (outcome === "notFound") throw new Response("Not found", { status: 404 });
+  if (outcome === "late") return refuseForm(form, "errors.appealLate", { status: 409 });
+  if (outcome === "openApplication") return refuseForm(form, "errors.appealOpen", { status: 409 });
+  if (outcome === "refused") return refuseForm(form, "errors.appealRefused", { status: 409 });
+  throw redirectWithFlash(context, HERE, { ns: "applications", key: "dashboard.appealed" });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const form = await request.formData();
+  // Multipart for the forms that send a document; read up to the document limit.
+  const { form, tooLarge } = await readDocumentPost(request);
   const parsed = parseForm(form, dashboardForms);
-  if (!parsed.ok) return refuse(parsed.reply);
+  if (!parsed.ok) {
+    if (tooLarge) parsed.reply.fieldErrors.document = "errors.fileTooLarge";
+    return refuse(parsed.reply, { status: tooLarge ? 413 : 400 });
+  }
   switch (parsed.value.intent) {
     case "withdraw":
       return withdraw(context, form, user.id, parsed.value.applicationId);
     case "replaceReferee":
       return replace(context, form, user, parsed.value);
+    case "answerMoreInfo":
+      return answer(context, form, user.id, parsed.value, tooLarge);
+    case "auditEvidence":
+      return auditEvidence(context, form, user.id, parsed.value.applicationId, tooLarge);
+    case "appeal":
+      return appeal(context, form, user.id, parsed.value);
   }
 }
 
@@ -118,7 +215,6 @@ export default function CertificationDashboard({ loaderData }: Route.ComponentPr
   const { t: tCommon } = useTranslation("common");
   const err = useErrorText("applications");
   const withdrawReply = useFormReply("withdraw");
-  const replaceReply = useFormReply("replaceReferee");
   const { applications, levels } = loaderData;
   const levelName = (key: string) => (levels as Record<string, { certification: string }>)[key]?.certification ?? key;
   return (
@@ -154,106 +250,43 @@ export default function CertificationDashboard({ loaderData }: Route.ComponentPr
               </p>
             ) : null}
             {open && a.state !== "draft" ? (
-              <div>
-                <h3 className="font-semibold text-basalt-950">{t("dashboard.needs")}</h3>
-                <ul className="list-disc pl-6 text-basalt-900">
-                  {referees
+              <NeedsList
+                items={[
+                  ...referees
                     .filter((r) => !r.answer && !r.replaced)
-                    .map((r) => (
-                      <li key={r.id}>
-                        {t("dashboard.needRefereeAnswer", {
-                          name: r.refereeName,
-                          employer: r.employer,
-                          date: r.expiresAt,
-                        })}
-                      </li>
-                    ))}
-                  {invoice && invoice.status === "open" ? <li>{t("dashboard.needFee")}</li> : null}
-                  {a.auditEvidenceDueOn ? <li>{t("dashboard.needAudit", { date: a.auditEvidenceDueOn })}</li> : null}
-                  {a.state === "moreInfoRequested" && a.moreInfoDueOn ? (
-                    <li>{t("dashboard.needMoreInfo", { date: a.moreInfoDueOn })}</li>
-                  ) : null}
-                </ul>
-              </div>
+                    .map((r) =>
+                      t("dashboard.needRefereeAnswer", {
+                        name: r.refereeName,
+                        employer: r.employer,
+                        date: r.expiresAt,
+                      }),
+                    ),
+                  ...(invoice && invoice.status === "open" ? [t("dashboard.needFee")] : []),
+                  ...(a.takesAuditEvidence && !a.auditEvidenceAt && a.auditEvidenceDueOn
+                    ? [t("dashboard.needAudit", { date: a.auditEvidenceDueOn })]
+                    : []),
+                  ...(a.state === "moreInfoRequested" && a.moreInfoDueOn
+                    ? [t("dashboard.needMoreInfo", { date: a.moreInfoDueOn })]
+                    : []),
+                ]}
+              />
             ) : null}
-            {referees.length ? (
-              <div>
-                <h3 className="font-semibold text-basalt-950">{t("dashboard.referees")}</h3>
-                <ul className="grid gap-3">
-                  {referees.map((r) => (
-                    <li key={r.id} className="grid gap-2">
-                      <span>
-                        {r.refereeName} ({r.employer}):{" "}
-                        {r.replaced
-                          ? t("dashboard.refereeReplacedNote")
-                          : r.answer === "confirmed"
-                            ? t("dashboard.refereeConfirmed")
-                            : r.answer === "disputed"
-                              ? t("dashboard.refereeDisputed")
-                              : t("dashboard.refereePending")}
-                      </span>
-                      {open && !r.answer && !r.replaced ? (
-                        <details>
-                          <summary className="cursor-pointer text-sm font-medium">{t("dashboard.replace")}</summary>
-                          <Form method="post" className="mt-2 grid gap-3">
-                            <h4 className="font-medium">{t("dashboard.replaceHeading", { employer: r.employer })}</h4>
-                            <input type="hidden" name="intent" value="replaceReferee" />
-                            <input type="hidden" name="requestId" value={r.id} />
-                            <FormAlert
-                              message={replaceReply.values.requestId === r.id ? err(replaceReply.formError) : null}
-                            />
-                            <Field
-                              label={t("apply.experience.refereeName")}
-                              error={
-                                replaceReply.values.requestId === r.id
-                                  ? err(replaceReply.fieldErrors.refereeName)
-                                  : null
-                              }
-                              inputProps={{
-                                name: "refereeName",
-                                required: true,
-                                defaultValue:
-                                  replaceReply.values.requestId === r.id ? replaceReply.values.refereeName : "",
-                              }}
-                            />
-                            <Field
-                              label={t("apply.experience.refereeEmail")}
-                              error={
-                                replaceReply.values.requestId === r.id
-                                  ? err(replaceReply.fieldErrors.refereeEmail)
-                                  : null
-                              }
-                              inputProps={{
-                                name: "refereeEmail",
-                                type: "email",
-                                required: true,
-                                defaultValue:
-                                  replaceReply.values.requestId === r.id ? replaceReply.values.refereeEmail : "",
-                              }}
-                            />
-                            <SelectField
-                              label={t("apply.experience.refereeLanguage")}
-                              options={languages.map((l) => ({ value: l.code, label: l.name }))}
-                              selectProps={{ name: "refereeLanguage", defaultValue: "en" }}
-                            />
-                            <Button type="submit" variant="secondary">
-                              {t("dashboard.replace")}
-                            </Button>
-                          </Form>
-                        </details>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </div>
+            {a.state === "moreInfoRequested" ? (
+              <AnswerMoreInfoForm applicationId={a.id} dueOn={a.moreInfoDueOn} />
             ) : null}
+            {a.takesAuditEvidence ? (
+              <AuditEvidenceForm applicationId={a.id} dueOn={a.auditEvidenceDueOn} sentOn={a.auditEvidenceAt} />
+            ) : null}
+            {a.state === "declined" && a.appealUntil ? (
+              <AppealForm applicationId={a.id} until={a.appealUntil} days={loaderData.appealDays} open={a.appealOpen} />
+            ) : null}
+            {referees.length ? <RefereeList referees={referees} open={open} /> : null}
             <div>
               <h3 className="font-semibold text-basalt-950">{t("dashboard.history")}</h3>
               <ol className="list-decimal pl-6 text-sm text-basalt-900">
                 {events.map((e) => (
                   <li key={e.id}>
-                    {e.at}: {e.toState ? t(`states.${e.toState}`) : e.action}
-                    {e.reason ? ` — ${e.reason}` : ""}
+                    {e.at}: <EventText action={e.action} toState={e.toState} reason={e.reason} />
                   </li>
                 ))}
               </ol>
@@ -313,5 +346,24 @@ export default function CertificationDashboard({ loaderData }: Route.ComponentPr
         </div>
       </div>
     </main>
+  );
+}
+
+/** What is still needed, or that nothing is. */
+function NeedsList({ items }: { items: string[] }) {
+  const { t } = useTranslation("applications");
+  return (
+    <div>
+      <h3 className="font-semibold text-basalt-950">{t("dashboard.needs")}</h3>
+      {items.length ? (
+        <ul className="list-disc pl-6 text-basalt-900">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-basalt-900">{t("dashboard.needsNothing")}</p>
+      )}
+    </div>
   );
 }

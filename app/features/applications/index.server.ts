@@ -41,7 +41,7 @@ export {
   addTrainingEntry,
   applyPath,
   moveOn,
-  readWizardPost,
+  readDocumentPost,
   removeEntry,
   saveEducationStep,
   savePrerequisite,

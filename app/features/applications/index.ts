@@ -35,3 +35,6 @@ export {
 } from "./components/wizard-steps";
 export type { WizardView } from "./components/wizard-steps";
 export { moveForm } from "./forms";
+export { AnswerMoreInfoForm, AppealForm, AuditEvidenceForm } from "./components/candidate-actions";
+export { EventText } from "./components/history";
+export { RefereeList } from "./components/referee-list";

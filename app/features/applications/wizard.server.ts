@@ -147,7 +147,7 @@ export async function wizardPage(
 }
 
 /** The post, read up to the document limit; a larger one keeps its text fields and gets the size message. */
-export async function readWizardPost(request: Request) {
+export async function readDocumentPost(request: Request) {
   return readUploadPost(request, documentUpload.readBytes);
 }
 
