@@ -73,6 +73,8 @@ export default [
     route("account/cpd", "routes/account.cpd.tsx"), // CPD ledger
     route("account/events", "routes/account.events.tsx"), // My events
     route("account/invoices", "routes/account.invoices.tsx"), // My invoices
+    route("account/certification", "routes/account.certification.tsx"), // Candidate dashboard (decision 041)
+    route("account/certification/apply/:level", "routes/account.certification.apply.$level.tsx"), // Wizard (043)
     route("staff/payments", "routes/staff.payments.tsx"), // Finance: bank transfers, refunds owed
     // Newsletter double opt-in (decision 030)
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),

@@ -119,11 +119,13 @@ export const applicationRule = {
   auditEvidenceDays: 30,
 } as const;
 
-/** The way to a certificate, in order. */
+/** The way to a certificate, in order: what the site does at each step (decision 043). */
 export const certificationSteps = [
   "check",
   "prepare",
   "apply",
+  "fee",
+  "review",
   "exam",
   "credential",
   "maintain",

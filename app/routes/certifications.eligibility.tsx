@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/certifications.eligibility";
 import { PageHeader } from "~/components/page-header";
 import { PageMeta } from "~/components/page-meta";
@@ -101,6 +101,7 @@ export default function EligibilityCheck({ loaderData }: Route.ComponentProps) {
           lead={t("eligibility.resultsLead")}
           tone="tinted"
         >
+          <p className="mb-6 text-basalt-800">{t("eligibility.signInNote")}</p>
           <ul className="grid gap-6 lg:grid-cols-2" aria-live="polite">
             {results.map((result) => {
               const certification = certifications.find((c) => c.key === result.level)!;
@@ -134,6 +135,15 @@ export default function EligibilityCheck({ loaderData }: Route.ComponentProps) {
                   <div className="mt-4">
                     <EligibilityVerdict eligibility={result} levels={levels} />
                   </div>
+                  {result.outcome !== "notYet" ? (
+                    <div className="mt-4">
+                      <Button asChild>
+                        <Link to={`/account/certification/apply/${result.level}`}>
+                          {t("eligibility.apply", { certification: name })}
+                        </Link>
+                      </Button>
+                    </div>
+                  ) : null}
                 </li>
               );
             })}

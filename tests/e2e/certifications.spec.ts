@@ -101,7 +101,10 @@ test.describe("certifications page", () => {
     await expect(table.locator("td").first()).toHaveCSS("font-variant-numeric", "tabular-nums");
 
     // Steps and calls to action.
-    await expect(page.locator("#steps ol > li")).toHaveCount(6);
+    // The steps say what the site does, with the rule's figures (decision 043).
+    await expect(page.locator("#steps ol > li")).toHaveCount(8);
+    await expect(page.locator("#steps")).toContainText("a link valid for 30 days");
+    await expect(page.locator("#steps")).toContainText("a window of 12 months");
     await expect(page.getByRole("link", { name: "Take the training quiz" })).toHaveAttribute("href", "/training-quiz");
     await expect(page.getByRole("link", { name: "See the competency framework" })).toHaveAttribute(
       "href",

@@ -97,6 +97,12 @@ export const declarationFields = z.object({ agree: z.literal("on", { error: "err
 /** The dashboard's posts. */
 export const dashboardForms = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("withdraw"), applicationId: id }),
+  /** moreInfoRequested → inReview: the answer, with an optional document (read apart: a file). */
+  z.object({ intent: z.literal("answerMoreInfo"), applicationId: id, body: text(DUTIES_MAX) }),
+  /** An audited candidate's evidence: the document is the post (read apart). */
+  z.object({ intent: z.literal("auditEvidence"), applicationId: id }),
+  /** declined → appealed within the appeal window, with the statement. */
+  z.object({ intent: z.literal("appeal"), applicationId: id, statement: text(DUTIES_MAX) }),
   z.object({
     intent: z.literal("replaceReferee"),
     requestId: id,

@@ -28,3 +28,25 @@ export type { ApplicationInvoice, ApplicationPurpose, InvoiceStatus } from "./fe
 export { refereeReminderTask } from "./tasks.server";
 export { documentResponse } from "./files.server";
 export { seedApplications } from "./seed.server";
+export {
+  answerMoreInfo,
+  appealDeadline,
+  appealDecline,
+  auditEvidenceStates,
+  sendAuditEvidence,
+} from "./candidate.server";
+export type { AppealOutcome, CandidateMoveOutcome } from "./candidate.server";
+export {
+  DASHBOARD,
+  addExperienceEntry,
+  addTrainingEntry,
+  applyPath,
+  moveOn,
+  readDocumentPost,
+  removeEntry,
+  saveEducationStep,
+  savePrerequisite,
+  submitDraft,
+  wizardPage,
+  wizardSteps,
+} from "./wizard.server";

@@ -25,3 +25,16 @@ export type { SelfCheckAnswers } from "./self-check";
 export { dashboardForms, refereeForm, stepsFor, wizardForms, isOwnAddress } from "./forms";
 export { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES, documentUpload } from "./documents";
 export { canApply, canReviewApplications, canSeeApplication, isApplicant } from "./policy";
+export {
+  DeclarationStep,
+  EducationStep,
+  ExperienceStep,
+  PrerequisiteStep,
+  StepNav,
+  TrainingStep,
+} from "./components/wizard-steps";
+export type { WizardView } from "./components/wizard-steps";
+export { moveForm } from "./forms";
+export { AnswerMoreInfoForm, AppealForm, AuditEvidenceForm } from "./components/candidate-actions";
+export { EventText } from "./components/history";
+export { RefereeList } from "./components/referee-list";

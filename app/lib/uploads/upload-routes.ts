@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+import { documentUpload } from "~/features/applications";
 import { evidenceUpload } from "~/features/cpd";
 import { credentialFileUpload } from "~/features/credentials";
 import { bulkResultsPost, bulkVerifyUpload, credentialImportUpload } from "~/features/registry";
@@ -15,6 +16,8 @@ import type { UploadLimit } from "./limits";
  */
 export const uploadRoutes: ReadonlyArray<{ path: string; limit: UploadLimit }> = [
   { path: "/account/cpd", limit: evidenceUpload },
+  { path: "/account/certification", limit: documentUpload },
+  { path: "/account/certification/apply/:level", limit: documentUpload },
   { path: "/admin/credentials/import", limit: credentialImportUpload },
   { path: "/partners/bulk-verify", limit: bulkVerifyUpload },
   { path: "/api/bulk-verify", limit: bulkVerifyUpload },

@@ -88,7 +88,7 @@ const certifications = {
   },
   steps: {
     heading: "How to get certified",
-    lead: "Six steps from your first question to a credential you keep current.",
+    lead: "What the site does at each step, from your first question to a credential you keep current.",
     items: {
       check: {
         title: "Check your eligibility",
@@ -99,12 +99,20 @@ const certifications = {
         text: "Study the competencies of your level in the framework matrix, with approved courses or on your own.",
       },
       apply: {
-        title: "Apply and send your evidence",
-        text: "Apply online with proof of education, a record of experience signed by a supervisor, and the exam fee.",
+        title: "Apply online with documents and referees",
+        text: "Sign in and fill in the application for your level: your education with a document, each position you count with a referee who confirms it by a link valid for {{refereeDays}} days, your training with certificates and a declaration. It is saved at every step, so you can carry on from any device.",
+      },
+      fee: {
+        title: "Pay the fee invoice",
+        text: "Submitting issues a numbered invoice for the level's exam fee (the member fee for holders of an active certification and chapter members). You find it, with its PDF, among your invoices.",
+      },
+      review: {
+        title: "Review of your application",
+        text: "Staff check your documents and your referees' answers against the level's rules. Some applications are chosen at random for an audit and asked for further evidence within {{auditDays}} days. A decision to decline gives its reason and may be appealed within {{appealDays}} days.",
       },
       exam: {
-        title: "Sit the exam",
-        text: "Book a session at a test centre or with a remote proctor within twelve months of approval.",
+        title: "Sit the exam after approval",
+        text: "Approval opens a window of {{windowMonths}} months in which you may sit the exam; your certification page shows its dates.",
       },
       credential: {
         title: "Receive your credential",

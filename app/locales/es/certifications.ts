@@ -90,7 +90,7 @@ const certifications = {
   },
   steps: {
     heading: "Cómo certificarse",
-    lead: "Seis pasos, desde la primera pregunta hasta una certificación que se mantiene al día.",
+    lead: "Lo que hace el sitio en cada paso, desde la primera pregunta hasta una certificación que se mantiene al día.",
     items: {
       check: {
         title: "Compruebe si cumple los requisitos",
@@ -101,12 +101,20 @@ const certifications = {
         text: "Estudie las competencias de su nivel en la matriz del marco, con cursos aprobados o por su cuenta.",
       },
       apply: {
-        title: "Presente su solicitud y sus justificantes",
-        text: "Presente su solicitud en línea con el justificante de su formación, un registro de experiencia firmado por un supervisor y la tarifa del examen.",
+        title: "Solicite en línea con documentos y referencias",
+        text: "Inicie sesión y rellene la solicitud de su nivel: su formación con un documento, cada puesto que cuente con una referencia que lo confirma mediante un enlace válido durante {{refereeDays}} días, su capacitación con certificados y una declaración. Se guarda en cada paso, así que puede continuar desde cualquier dispositivo.",
+      },
+      fee: {
+        title: "Pague la factura de la tarifa",
+        text: "Al enviar la solicitud se emite una factura numerada por la tarifa de examen del nivel (la tarifa de miembro para titulares de una certificación vigente y miembros de un capítulo). La encontrará, con su PDF, entre sus facturas.",
+      },
+      review: {
+        title: "Revisión de su solicitud",
+        text: "El personal comprueba sus documentos y las respuestas de sus referencias según las reglas del nivel. Algunas solicitudes se eligen al azar para una auditoría y se pide más documentación en un plazo de {{auditDays}} días. Una denegación indica su motivo y puede recurrirse en un plazo de {{appealDays}} días.",
       },
       exam: {
-        title: "Realice el examen",
-        text: "Reserve una sesión en un centro de examen o con supervisión a distancia dentro de los doce meses siguientes a la aprobación de su solicitud.",
+        title: "Realice el examen tras la aprobación",
+        text: "La aprobación abre un periodo de {{windowMonths}} meses en el que puede realizar el examen; la página de su certificación muestra sus fechas.",
       },
       credential: {
         title: "Reciba su certificación",

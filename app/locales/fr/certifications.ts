@@ -90,7 +90,7 @@ const certifications = {
   },
   steps: {
     heading: "Comment se certifier",
-    lead: "Six étapes, de la première question à une certification tenue à jour.",
+    lead: "Ce que fait le site à chaque étape, de la première question à une certification tenue à jour.",
     items: {
       check: {
         title: "Vérifiez votre admissibilité",
@@ -101,12 +101,20 @@ const certifications = {
         text: "Étudiez les compétences de votre niveau dans la matrice du référentiel, avec des cours agréés ou en autonomie.",
       },
       apply: {
-        title: "Déposez votre candidature et vos justificatifs",
-        text: "Déposez votre candidature en ligne avec vos justificatifs de formation, un relevé d’expérience signé par un supérieur hiérarchique et les frais d’examen.",
+        title: "Candidatez en ligne avec documents et répondants",
+        text: "Connectez-vous et remplissez la candidature de votre niveau : votre formation avec un document, chaque poste pris en compte avec un répondant qui le confirme par un lien valable {{refereeDays}} jours, vos formations avec leurs attestations et une déclaration. Elle est enregistrée à chaque étape : vous pouvez reprendre depuis n’importe quel appareil.",
+      },
+      fee: {
+        title: "Réglez la facture des frais",
+        text: "L’envoi de la candidature émet une facture numérotée des frais d’examen du niveau (le tarif membre pour les titulaires d’une certification valide et les membres d’une section). Vous la trouvez, avec son PDF, parmi vos factures.",
+      },
+      review: {
+        title: "Examen de votre candidature",
+        text: "L’équipe vérifie vos documents et les réponses de vos répondants selon les règles du niveau. Certaines candidatures sont tirées au sort pour un audit et des justificatifs supplémentaires sont demandés sous {{auditDays}} jours. Un refus est motivé et peut faire l’objet d’un appel sous {{appealDays}} jours.",
       },
       exam: {
-        title: "Passez l’examen",
-        text: "Réservez une session en centre d’examen ou avec une surveillance à distance dans les douze mois qui suivent l’acceptation de votre dossier.",
+        title: "Passez l’examen après l’approbation",
+        text: "L’approbation ouvre une période de {{windowMonths}} mois pendant laquelle vous pouvez passer l’examen ; la page de votre certification en indique les dates.",
       },
       credential: {
         title: "Recevez votre certification",

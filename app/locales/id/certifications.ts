@@ -90,7 +90,7 @@ const certifications = {
   },
   steps: {
     heading: "Cara memperoleh sertifikasi",
-    lead: "Enam langkah dari pertanyaan pertama hingga sertifikasi yang selalu mutakhir.",
+    lead: "Apa yang dilakukan situs ini di setiap langkah, dari pertanyaan pertama hingga sertifikasi yang selalu mutakhir.",
     items: {
       check: {
         title: "Periksa kelayakan Anda",
@@ -101,12 +101,20 @@ const certifications = {
         text: "Pelajari kompetensi tingkat Anda dalam matriks kerangka, melalui kursus yang disetujui atau secara mandiri.",
       },
       apply: {
-        title: "Daftar dan kirim bukti",
-        text: "Daftar secara daring dengan bukti pendidikan, catatan pengalaman yang ditandatangani atasan, dan biaya ujian.",
+        title: "Ajukan permohonan daring dengan dokumen dan perujuk",
+        text: "Masuk dan isi permohonan untuk tingkat Anda: pendidikan dengan dokumen, setiap posisi yang Anda hitung dengan perujuk yang mengonfirmasinya melalui tautan yang berlaku {{refereeDays}} hari, pelatihan dengan sertifikat, dan pernyataan. Permohonan tersimpan di setiap langkah, sehingga Anda dapat melanjutkan dari perangkat mana pun.",
+      },
+      fee: {
+        title: "Bayar tagihan biaya",
+        text: "Saat permohonan dikirim, terbit tagihan bernomor untuk biaya ujian tingkat itu (tarif anggota bagi pemegang sertifikasi aktif dan anggota cabang). Tagihan beserta PDF-nya ada di daftar tagihan Anda.",
+      },
+      review: {
+        title: "Peninjauan permohonan",
+        text: "Staf memeriksa dokumen Anda dan jawaban perujuk berdasarkan aturan tingkat itu. Sebagian permohonan dipilih secara acak untuk audit dan diminta bukti tambahan dalam {{auditDays}} hari. Penolakan disertai alasan dan dapat dibanding dalam {{appealDays}} hari.",
       },
       exam: {
-        title: "Ikuti ujian",
-        text: "Pesan sesi di pusat ujian atau dengan pengawas jarak jauh dalam dua belas bulan setelah pendaftaran Anda disetujui.",
+        title: "Ikuti ujian setelah disetujui",
+        text: "Persetujuan membuka jangka waktu {{windowMonths}} bulan untuk mengikuti ujian; halaman sertifikasi Anda menunjukkan tanggalnya.",
       },
       credential: {
         title: "Terima sertifikasi Anda",

@@ -90,7 +90,7 @@ export default {
   },
   steps: {
     heading: "Leiðin að vottun",
-    lead: "Sex skref frá fyrstu spurningu að vottun sem þú heldur við.",
+    lead: "Hvað vefurinn gerir í hverju skrefi, frá fyrstu spurningu að vottun sem þú heldur við.",
     items: {
       check: {
         title: "Kannaðu hvort þú uppfyllir skilyrðin",
@@ -101,12 +101,20 @@ export default {
         text: "Kynntu þér hæfniviðmið þíns stigs í hæfnifylkinu, á viðurkenndum námskeiðum eða upp á eigin spýtur.",
       },
       apply: {
-        title: "Sæktu um og sendu gögn",
-        text: "Sæktu um á netinu með staðfestingu á menntun, yfirliti yfir starfsreynslu undirrituðu af yfirmanni og prófgjaldinu.",
+        title: "Sæktu um á netinu með gögnum og umsagnaraðilum",
+        text: "Skráðu þig inn og fylltu út umsókn um þitt stig: menntun með skjali, hvert starf sem þú telur fram með umsagnaraðila sem staðfestir það með hlekk sem gildir í {{refereeDays}} daga, þjálfun með skírteinum og yfirlýsingu. Umsóknin vistast í hverju skrefi svo þú getur haldið áfram í hvaða tæki sem er.",
+      },
+      fee: {
+        title: "Greiddu reikninginn fyrir gjaldinu",
+        text: "Þegar þú sendir umsóknina er gefinn út númeraður reikningur fyrir prófgjaldi stigsins (félagsgjald fyrir handhafa gildrar vottunar og félaga í deild). Hann og PDF-skjal hans eru meðal reikninga þinna.",
+      },
+      review: {
+        title: "Yfirferð umsóknarinnar",
+        text: "Starfsfólk ber gögnin þín og svör umsagnaraðila saman við reglur stigsins. Sumar umsóknir eru valdar af handahófi í úttekt og beðið um frekari gögn innan {{auditDays}} daga. Synjun fylgir rökstuðningur og henni má áfrýja innan {{appealDays}} daga.",
       },
       exam: {
-        title: "Þreyttu prófið",
-        text: "Bókaðu próftíma í prófmiðstöð eða með fjarvöktun innan tólf mánaða frá samþykki umsóknar.",
+        title: "Taktu prófið eftir samþykki",
+        text: "Samþykki opnar {{windowMonths}} mánaða tímabil þar sem þú mátt taka prófið; vottunarsíðan þín sýnir dagsetningarnar.",
       },
       credential: {
         title: "Fáðu vottunina",

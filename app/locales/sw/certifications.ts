@@ -89,7 +89,7 @@ const certifications = {
   },
   steps: {
     heading: "Jinsi ya kupata cheti",
-    lead: "Hatua sita kutoka swali lako la kwanza hadi cheti unachokihuisha.",
+    lead: "Kile tovuti hii inachofanya katika kila hatua, kuanzia swali lako la kwanza hadi cheti unachokiweka hai.",
     items: {
       check: {
         title: "Angalia kama unastahili",
@@ -100,12 +100,20 @@ const certifications = {
         text: "Jifunze umahiri wa ngazi yako katika jedwali la mfumo, kwa kozi zilizoidhinishwa au peke yako.",
       },
       apply: {
-        title: "Omba na uwasilishe ushahidi",
-        text: "Omba mtandaoni ukiambatisha uthibitisho wa elimu, rekodi ya uzoefu iliyosainiwa na msimamizi, na ada ya mtihani.",
+        title: "Omba mtandaoni kwa hati na wadhamini",
+        text: "Ingia na ujaze maombi ya kiwango chako: elimu yako pamoja na hati, kila nafasi unayohesabu pamoja na mdhamini anayeithibitisha kupitia kiungo kinachodumu siku {{refereeDays}}, mafunzo yako pamoja na vyeti, na tamko. Maombi huhifadhiwa kila hatua, hivyo unaweza kuendelea kutoka kifaa chochote.",
+      },
+      fee: {
+        title: "Lipa ankara ya ada",
+        text: "Ukituma maombi, ankara yenye namba hutolewa kwa ada ya mtihani ya kiwango hicho (ada ya mwanachama kwa wenye cheti halali na wanachama wa tawi). Utaipata, pamoja na PDF yake, kwenye ankara zako.",
+      },
+      review: {
+        title: "Ukaguzi wa maombi yako",
+        text: "Wafanyakazi hukagua hati zako na majibu ya wadhamini wako kwa kanuni za kiwango hicho. Baadhi ya maombi huchaguliwa kwa nasibu kwa ukaguzi na kuombwa ushahidi zaidi ndani ya siku {{auditDays}}. Uamuzi wa kukataa hutoa sababu na unaweza kukatiwa rufaa ndani ya siku {{appealDays}}.",
       },
       exam: {
-        title: "Fanya mtihani",
-        text: "Weka nafasi ya kikao katika kituo cha mitihani au na msimamizi wa mbali ndani ya miezi kumi na miwili baada ya kuidhinishwa.",
+        title: "Fanya mtihani baada ya kuidhinishwa",
+        text: "Kuidhinishwa hufungua kipindi cha miezi {{windowMonths}} ambapo unaweza kufanya mtihani; ukurasa wa cheti chako unaonyesha tarehe zake.",
       },
       credential: {
         title: "Pokea cheti chako",

@@ -90,7 +90,7 @@ const certifications = {
   },
   steps: {
     heading: "Paano magpasertipika",
-    lead: "Anim na hakbang mula sa unang tanong hanggang sa sertipikasyong napapanatiling napapanahon.",
+    lead: "Ang ginagawa ng site sa bawat hakbang, mula sa una mong tanong hanggang sa kredensyal na pinananatili mong kasalukuyan.",
     items: {
       check: {
         title: "Tingnan kung kwalipikado ka",
@@ -101,12 +101,20 @@ const certifications = {
         text: "Pag-aralan ang mga kakayahan ng inyong antas sa matrix ng balangkas, sa pamamagitan ng mga aprubadong kurso o nang mag-isa.",
       },
       apply: {
-        title: "Mag-apply at ipadala ang mga patunay",
-        text: "Mag-apply online kalakip ang patunay ng edukasyon, talaan ng karanasan na pinirmahan ng isang superbisor, at ang bayad sa pagsusulit.",
+        title: "Mag-apply online na may mga dokumento at referee",
+        text: "Mag-sign in at sagutan ang aplikasyon para sa iyong antas: ang pinag-aralan mo na may dokumento, bawat posisyong binibilang mo na may referee na nagkukumpirma nito sa link na may bisa nang {{refereeDays}} araw, ang iyong pagsasanay na may mga sertipiko, at isang deklarasyon. Naise-save ito sa bawat hakbang kaya maipagpapatuloy mo sa anumang device.",
+      },
+      fee: {
+        title: "Bayaran ang invoice ng bayad",
+        text: "Sa pagpasa ng aplikasyon, maglalabas ng may-numerong invoice para sa bayad sa eksamen ng antas (bayad-miyembro para sa may hawak ng aktibong sertipikasyon at mga miyembro ng chapter). Makikita mo ito, kasama ang PDF, sa iyong mga invoice.",
+      },
+      review: {
+        title: "Pagsusuri ng iyong aplikasyon",
+        text: "Sinusuri ng staff ang iyong mga dokumento at ang mga sagot ng iyong mga referee ayon sa mga tuntunin ng antas. May mga aplikasyong pinipili nang random para sa audit at hinihingan ng karagdagang ebidensya sa loob ng {{auditDays}} araw. Ang pagtanggi ay may dahilan at maaaring iapela sa loob ng {{appealDays}} araw.",
       },
       exam: {
-        title: "Kumuha ng pagsusulit",
-        text: "Mag-book ng sesyon sa isang test center o sa isang remote proctor sa loob ng labindalawang buwan mula nang maaprubahan ang inyong aplikasyon.",
+        title: "Kumuha ng eksamen pagkatapos maaprubahan",
+        text: "Ang pag-apruba ay nagbubukas ng {{windowMonths}} na buwan kung kailan maaari kang kumuha ng eksamen; ipinapakita ng pahina ng iyong sertipikasyon ang mga petsa.",
       },
       credential: {
         title: "Tanggapin ang inyong sertipikasyon",

@@ -90,7 +90,7 @@ export default {
   },
   steps: {
     heading: "Nasıl sertifika alınır?",
-    lead: "İlk sorunuzdan güncel tuttuğunuz bir sertifikaya altı adım.",
+    lead: "İlk sorunuzdan güncel tuttuğunuz bir sertifikaya kadar sitenin her adımda yaptıkları.",
     items: {
       check: {
         title: "Uygunluğunuzu kontrol edin",
@@ -101,12 +101,20 @@ export default {
         text: "Seviyenizin yetkinliklerini yetkinlik matrisinden, onaylı kurslarla veya kendi başınıza çalışın.",
       },
       apply: {
-        title: "Başvurun ve belgelerinizi gönderin",
-        text: "Eğitim belgeniz, bir yöneticinin imzaladığı deneyim kaydınız ve sınav ücretiyle çevrimiçi başvurun.",
+        title: "Belgeler ve referanslarla çevrimiçi başvurun",
+        text: "Oturum açın ve seviyenizin başvurusunu doldurun: belgeli eğitiminiz, saydığınız her pozisyon ve onu {{refereeDays}} gün geçerli bir bağlantıyla onaylayan referansı, sertifikalı eğitimleriniz ve bir beyan. Başvuru her adımda kaydedilir; herhangi bir cihazdan devam edebilirsiniz.",
+      },
+      fee: {
+        title: "Ücret faturasını ödeyin",
+        text: "Başvuruyu gönderdiğinizde seviyenin sınav ücreti için numaralı bir fatura düzenlenir (geçerli bir sertifika sahipleri ve şube üyeleri için üye ücreti). Faturayı PDF'iyle birlikte faturalarınız arasında bulursunuz.",
+      },
+      review: {
+        title: "Başvurunuzun incelenmesi",
+        text: "Personel belgelerinizi ve referanslarınızın yanıtlarını seviyenin kurallarına göre kontrol eder. Bazı başvurular rastgele denetime seçilir ve {{auditDays}} gün içinde ek kanıt istenir. Ret kararı gerekçesini belirtir ve {{appealDays}} gün içinde itiraz edilebilir.",
       },
       exam: {
-        title: "Sınava girin",
-        text: "Başvurunuz onaylandıktan sonra on iki ay içinde bir sınav merkezinde veya uzaktan gözetimli bir oturum ayırtın.",
+        title: "Onaydan sonra sınava girin",
+        text: "Onay, sınava girebileceğiniz {{windowMonths}} aylık bir dönem açar; sertifika sayfanız tarihlerini gösterir.",
       },
       credential: {
         title: "Sertifikanızı alın",

@@ -90,7 +90,7 @@ const certifications = {
   },
   steps: {
     heading: "Indlela yokuthola isitifiketi",
-    lead: "Izinyathelo eziyisithupha kusukela embuzweni wakho wokuqala kuya esitifiketini osigcina sisebenza.",
+    lead: "Lokho okwenziwa yisayithi esinyathelweni ngasinye, kusukela embuzweni wakho wokuqala kuya esitifiketini osigcina sisebenza.",
     items: {
       check: {
         title: "Hlola ukuthi uyafaneleka yini",
@@ -101,12 +101,20 @@ const certifications = {
         text: "Funda amakhono ezinga lakho kumathrikisi yohlaka, ngezifundo ezigunyaziwe noma ngokwakho.",
       },
       apply: {
-        title: "Faka isicelo uthumele ubufakazi",
-        text: "Faka isicelo ku-inthanethi nobufakazi bemfundo, irekhodi lolwazi lomsebenzi elisayinwe ngumphathi wakho, kanye nemali yesivivinyo.",
+        title: "Faka isicelo ku-inthanethi ngamadokhumenti nabafakazi",
+        text: "Ngena bese ugcwalisa isicelo seleveli yakho: imfundo yakho enedokhumenti, isikhundla ngasinye osibalayo nomfakazi osiqinisekisayo ngesixhumanisi esisebenza izinsuku ezingu-{{refereeDays}}, ukuqeqeshwa kwakho nezitifiketi, kanye nesimemezelo. Siyagcinwa esinyathelweni ngasinye, ngakho ungaqhubeka kunoma iyiphi idivayisi.",
+      },
+      fee: {
+        title: "Khokha i-invoyisi yemali",
+        text: "Uma uthumela isicelo, kukhishwa i-invoyisi enenombolo yemali yokuhlolwa yeleveli (imali yamalungu kulabo abanesitifiketi esisebenzayo namalungu egatsha). Uyithola, ne-PDF yayo, kuma-invoyisi akho.",
+      },
+      review: {
+        title: "Ukubuyekezwa kwesicelo sakho",
+        text: "Abasebenzi bahlola amadokhumenti akho nezimpendulo zabafakazi bakho ngokwemithetho yeleveli. Ezinye izicelo zikhethwa ngokungahleliwe ukuze zihlolwe futhi kucelwe obunye ubufakazi phakathi kwezinsuku ezingu-{{auditDays}}. Isinqumo sokwenqaba sinikeza isizathu futhi singadluliswa phakathi kwezinsuku ezingu-{{appealDays}}.",
       },
       exam: {
-        title: "Bhala isivivinyo",
-        text: "Bhukha isikhathi esikhungweni sokuhlola noma nomqaphi okude phakathi nezinyanga eziyishumi nambili ngemuva kokuvunywa.",
+        title: "Bhala ukuhlolwa ngemva kokugunyazwa",
+        text: "Ukugunyazwa kuvula isikhathi sezinyanga ezingu-{{windowMonths}} lapho ungabhala khona ukuhlolwa; ikhasi lesitifiketi sakho likhombisa izinsuku zaso.",
       },
       credential: {
         title: "Thola isitifiketi sakho",

@@ -20,10 +20,15 @@ export function CertificationSteps() {
           </span>
           <div>
             <h3 className="text-lg font-semibold text-basalt-950">{t(`steps.items.${step}.title`)}</h3>
-            <p className="mt-2 text-basalt-700">{t(`steps.items.${step}.text`, {
+            <p className="mt-2 text-basalt-700">
+              {t(`steps.items.${step}.text`, {
                 ...cpdRuleTextValues(),
                 windowMonths: applicationRule.eligibilityWindowMonths,
-              })}</p>
+                refereeDays: applicationRule.refereeLinkDays,
+                auditDays: applicationRule.auditEvidenceDays,
+                appealDays: applicationRule.appealWindowDays,
+              })}
+            </p>
           </div>
         </li>
       ))}
