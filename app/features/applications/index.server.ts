@@ -27,3 +27,16 @@ export { applicationInvoice, purposeOf } from "./fee.server";
 export type { ApplicationInvoice, ApplicationPurpose, InvoiceStatus } from "./fee.server";
 export { refereeReminderTask } from "./tasks.server";
 export { documentResponse } from "./files.server";
+export {
+  addReviewNote,
+  applicationSubject,
+  applicationsOverview,
+  caseProblem,
+  moveActor,
+  moveApplication,
+  overviewStates,
+  reviewCase,
+  reviewQueue,
+  waitingStates,
+} from "./review.server";
+export type { ApplicationsOverview, MoveOutcome, QueueRow, ReviewCase } from "./review.server";

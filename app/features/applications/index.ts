@@ -25,3 +25,23 @@ export type { SelfCheckAnswers } from "./self-check";
 export { dashboardForms, refereeForm, stepsFor, wizardForms, isOwnAddress } from "./forms";
 export { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES, documentUpload } from "./documents";
 export { canApply, canReviewApplications, canSeeApplication, isApplicant } from "./policy";
+export { addDaysIso, addMonthsIso, checklistItems, reviewChecklist } from "./checklist";
+export type { Checklist, ChecklistItem, ChecklistItemKey, ChecklistStatus } from "./checklist";
+export {
+  MAX_MORE_INFO_DAYS,
+  REVIEW_PAGE_SIZE,
+  queueFilterSchema,
+  reviewForms,
+  reviewStates,
+  waitingFilters,
+} from "./review-forms";
+export type { QueueFilterInput, ReviewForm, ReviewMove } from "./review-forms";
+export {
+  canDecideApplications,
+  canHandleAppeals,
+  canNoteApplications,
+  canReadApplicationsAsStaff,
+  canSeeApplicationsOverview,
+  canUseReviewQueue,
+  reviewActorsOf,
+} from "./policy";
