@@ -40,3 +40,4 @@ export {
   waitingStates,
 } from "./review.server";
 export type { ApplicationsOverview, MoveOutcome, QueueRow, ReviewCase } from "./review.server";
+export { caseId, reviewAction } from "./review-actions.server";

@@ -45,3 +45,5 @@ export {
   canUseReviewQueue,
   reviewActorsOf,
 } from "./policy";
+export { ReviewChecklist, ReviewEvidence } from "./components/review-evidence";
+export type { ChecklistView, EvidenceView } from "./components/review-evidence";
