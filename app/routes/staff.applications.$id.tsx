@@ -23,7 +23,14 @@ import {
   reviewForms,
   type ReviewMove,
 } from "~/features/applications";
-import { caseId, caseProblem, moveActor, reviewAction, reviewCase } from "~/features/applications/index.server";
+import {
+  caseId,
+  caseProblem,
+  levelNamesIn,
+  moveActor,
+  reviewAction,
+  reviewCase,
+} from "~/features/applications/index.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatFileSize } from "~/lib/format/format";
 import { isoDate } from "~/lib/format/dates";
@@ -60,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = getRequestLanguage(context);
   const formatDate = formatDateFor(context);
   const certTexts = getNamespace(language, "certifications");
-  const levelNames = getNamespace(language, "review").levels;
+  const levelNames = levelNamesIn(language);
   return {
     messages: pageMessages(context, "review"),
     problem,
@@ -285,7 +292,7 @@ export default function StaffApplication({ loaderData }: Route.ComponentProps) {
       <div className="mt-3">
         <AdminHeading
           title={c.applicantName}
-          text={t("case.submittedOn", { level: t(`levels.${c.level}`), date: c.submitted })}
+          text={t("case.submittedOn", { level: loaderData.valueLabels[c.level] ?? c.level, date: c.submitted })}
         />
       </div>
       {loaderData.moves.map((move) => (

@@ -9,7 +9,7 @@ import { AdminHeading } from "~/features/admin";
 import { ensure } from "~/features/auth";
 import { requireUser } from "~/features/auth/index.server";
 import { canSeeApplicationsOverview, levelKeys } from "~/features/applications";
-import { applicationsOverview, overviewStates } from "~/features/applications/index.server";
+import { applicationsOverview, levelNamesIn, overviewStates } from "~/features/applications/index.server";
 import { formatDecimal, formatInteger, formatPercent } from "~/lib/format/format";
 import { privateFormHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const int = (n: number) => formatInteger(n, language);
   return {
     messages: pageMessages(context, "review"),
+    levelNames: levelNamesIn(language),
     states,
     rows: rows.map((r) => ({
       ...r,
@@ -107,7 +108,7 @@ export default function ApplicationsOverview({ loaderData }: Route.ComponentProp
             <div aria-hidden className="mt-3 grid gap-2">
               {loaderData.rows.map((row) => (
                 <div key={row.level} className="grid grid-cols-[6rem_1fr] items-center gap-2 text-sm">
-                  <span className="text-basalt-900">{t(`levels.${row.level}`)}</span>
+                  <span className="text-basalt-900">{loaderData.levelNames[row.level]}</span>
                   <div className="flex h-5 overflow-hidden rounded bg-steam-200">
                     {row.widths.map((width, i) =>
                       width > 0 ? <span key={i} className={colour(i)} style={{ width: `${width}%` }} /> : null,
@@ -134,7 +135,7 @@ export default function ApplicationsOverview({ loaderData }: Route.ComponentProp
               <TableBody>
                 {loaderData.rows.map((row) => (
                   <tr key={row.level}>
-                    <Th scope="row">{t(`levels.${row.level}`)}</Th>
+                    <Th scope="row">{loaderData.levelNames[row.level]}</Th>
                     {row.counts.map((n, i) => (
                       <Td key={i} className="text-right tabular-nums">
                         {n}

@@ -17,12 +17,12 @@ import {
   reviewStates,
   waitingFilters,
 } from "~/features/applications";
-import { reviewQueue } from "~/features/applications/index.server";
+import { levelNamesIn, reviewQueue } from "~/features/applications/index.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { getAppContext } from "~/lib/server/app-context.server";
+import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 
 export const headers = privateFormHeaders;
 
@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const formatDate = formatDateFor(context);
   return {
     messages: pageMessages(context, "review"),
+    levelNames: levelNamesIn(getRequestLanguage(context)),
     filters: {
       level: filters.level ?? "",
       state: filters.state ?? "",
@@ -90,7 +91,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
           label={t("queue.level")}
           any={t("queue.anyLevel")}
           defaultValue={filters.level}
-          options={levelKeys.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+          options={levelKeys.map((level) => ({ value: level, label: loaderData.levelNames[level] }))}
         />
         <SelectFilter
           id="queue-state"
@@ -141,7 +142,7 @@ export default function StaffApplications({ loaderData }: Route.ComponentProps) 
                     {row.applicantName}
                   </Link>
                 </Td>
-                <Td>{t(`levels.${row.level}`)}</Td>
+                <Td>{loaderData.levelNames[row.level]}</Td>
                 <Td className="whitespace-nowrap">{row.submitted}</Td>
                 <Td className="whitespace-nowrap tabular-nums">{t("queue.days", { count: row.waitingDays })}</Td>
                 <Td>

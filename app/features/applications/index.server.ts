@@ -41,3 +41,4 @@ export {
 } from "./review.server";
 export type { ApplicationsOverview, MoveOutcome, QueueRow, ReviewCase } from "./review.server";
 export { caseId, reviewAction } from "./review-actions.server";
+export { levelNamesIn } from "./level-names.server";

@@ -12,6 +12,7 @@ import type { MailMessage } from "~/lib/mail/mail.server";
 import { renderMail } from "~/lib/mail/render.server";
 import { BodyMail } from "~/lib/mail/templates";
 import { getNamespace } from "~/locales/index.server";
+import { levelNamesIn } from "./level-names.server";
 import { mailLanguage } from "./mail.server";
 import type { ReviewMove } from "./review-forms";
 
@@ -34,7 +35,7 @@ export async function reviewMail(
   const words = dateWordsOf(language);
   const values: Record<string, string> = {
     name: mail.name,
-    level: texts.levels[mail.level],
+    level: levelNamesIn(language)[mail.level],
     reason: mail.reason,
     due: mail.dueOn ? formatDate(mail.dueOn, words) : "",
     until: mail.eligibleUntil ? formatDate(mail.eligibleUntil, words) : "",

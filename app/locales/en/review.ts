@@ -6,12 +6,6 @@ const review = {
     caseTitle: "Application of {{name}} — Staff area — GeoCert",
     overviewTitle: "Applications overview — Staff area — GeoCert",
   },
-  levels: {
-    associate: "Associate",
-    professional: "Professional",
-    senior: "Senior",
-    expert: "Expert",
-  },
   states: {
     draft: "Draft",
     submitted: "Submitted",
@@ -54,10 +48,6 @@ const review = {
     empty: "No application matches these filters.",
     count_one: "{{count}} application",
     count_other: "{{count}} applications",
-    page: "Page {{page}} of {{pages}}",
-    previous: "Previous page",
-    next: "Next page",
-    pages: "Pages",
     overviewLink: "Overview in figures",
   },
   case: {
@@ -78,7 +68,6 @@ const review = {
     experienceLine: "{{role}} at {{employer}}",
     period: "{{start}} – {{end}}, {{hours}} hours a week",
     ongoing: "ongoing",
-    domains: "Domains",
     duties: "Duties",
     monthsCounted: "Months of experience counted at submission: {{count}}",
     referee: "Referee",
