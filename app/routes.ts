@@ -114,6 +114,10 @@ export default [
       route("conflicts", "routes/staff.conflicts.tsx"),
       route("complaints", "routes/staff.complaints.tsx"),
       route("complaints/:id", "routes/staff.complaints.$id.tsx"),
+      // The review of certification applications and their appeals (decision 044)
+      route("applications", "routes/staff.applications.tsx"),
+      route("applications/overview", "routes/staff.applications.overview.tsx"),
+      route("applications/:id", "routes/staff.applications.$id.tsx"),
     ]),
 
     // Administration: the layout checks the admin role before every page's loader and action. Most

@@ -38,6 +38,7 @@ import type staff from "./en/staff";
 import type complaints from "./en/complaints";
 import type payments from "./en/payments";
 import type applications from "./en/applications";
+import type review from "./en/review";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -105,6 +106,8 @@ export type Namespaces = {
   payments: typeof payments;
   // Certification applications: eligibility check, application, referees, dashboard
   applications: typeof applications;
+  // The staff review of applications: queue, case, decisions, appeals, overview (decision 044)
+  review: typeof review;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

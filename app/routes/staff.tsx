@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n/react";
-import { NavLink, Outlet } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/staff";
 import { PageHeader } from "~/components/page-header";
 import { roleMiddleware } from "~/lib/root/role-middleware.server";
@@ -7,6 +7,7 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { cn } from "~/lib/util/cn";
 import { canHandleComplaints } from "~/features/staff";
+import { canHandleAppeals, canSeeApplicationsOverview, canUseReviewQueue } from "~/features/applications";
 import { requireUser } from "~/features/auth/index.server";
 
 /**
@@ -17,17 +18,46 @@ export const middleware: Route.MiddlewareFunction[] = [roleMiddleware(["staff"])
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireUser(request, context);
-  return { messages: pageMessages(context, "staff"), can: { complaints: canHandleComplaints(me) } };
+  return {
+    messages: pageMessages(context, "staff"),
+    can: {
+      complaints: canHandleComplaints(me),
+      applications: canUseReviewQueue(me),
+      appeals: canHandleAppeals(me),
+      overview: canSeeApplicationsOverview(me),
+    },
+  };
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   usePageMessages("staff", loaderData.messages);
   const { t } = useTranslation("staff");
-  const items: ReadonlyArray<{ to: string; key: "home" | "conflicts" | "complaints"; end?: boolean }> = [
+  type Key = "home" | "conflicts" | "complaints" | "applications" | "appeals" | "overview";
+  const { can } = loaderData;
+  const items: ReadonlyArray<{ to: string; key: Key; end?: boolean }> = [
     { to: "/staff", key: "home", end: true },
     { to: "/staff/conflicts", key: "conflicts" },
-    ...(loaderData.can.complaints ? [{ to: "/staff/complaints", key: "complaints" as const }] : []),
+    ...(can.applications ? [{ to: "/staff/applications", key: "applications" as const, end: true }] : []),
+    // The appeals panel's view of the queue: its own address, so the link shows as the current page there.
+    ...(can.appeals ? [{ to: "/staff/applications?state=appealed", key: "appeals" as const }] : []),
+    ...(can.overview ? [{ to: "/staff/applications/overview", key: "overview" as const }] : []),
+    ...(can.complaints ? [{ to: "/staff/complaints", key: "complaints" as const }] : []),
   ];
+  // The queue and its appeals view share a path: the query tells them apart, so one link is current at a time.
+  const location = useLocation();
+  const appealsView = new URLSearchParams(location.search).get("state") === "appealed";
+  const isCurrent = (item: { to: string; key: Key; end?: boolean }) => {
+    const path = item.to.split("?")[0]!;
+    if (item.key === "appeals") return location.pathname === path && appealsView;
+    if (item.key === "applications")
+      return (
+        (location.pathname === path && !appealsView) ||
+        /^\/staff\/applications\/(?!overview$)[^/]+$/.test(location.pathname)
+      );
+    return item.end
+      ? location.pathname === path
+      : location.pathname === path || location.pathname.startsWith(`${path}/`);
+  };
   return (
     <main id="main">
       <PageHeader title={t("title")} lead={t("lead")} />
@@ -36,20 +66,18 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           <ul className="flex gap-1 overflow-x-auto pb-1 lg:grid lg:overflow-visible">
             {items.map((item) => (
               <li key={item.to} className="shrink-0">
-                <NavLink
+                <Link
                   to={item.to}
-                  end={item.end ?? false}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
-                      isActive
-                        ? "bg-basalt-950 text-white"
-                        : "text-basalt-800 hover:bg-steam-200 hover:text-basalt-950",
-                    )
-                  }
+                  aria-current={isCurrent(item) ? "page" : undefined}
+                  className={cn(
+                    "flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap",
+                    isCurrent(item)
+                      ? "bg-basalt-950 text-white"
+                      : "text-basalt-800 hover:bg-steam-200 hover:text-basalt-950",
+                  )}
                 >
                   {t(`nav.${item.key}`)}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -50,3 +50,18 @@ export {
   wizardPage,
   wizardSteps,
 } from "./wizard.server";
+export {
+  addReviewNote,
+  applicationSubject,
+  applicationsOverview,
+  caseProblem,
+  moveActor,
+  moveApplication,
+  overviewStates,
+  reviewCase,
+  reviewQueue,
+  waitingStates,
+} from "./review.server";
+export type { ApplicationsOverview, MoveOutcome, QueueRow, ReviewCase } from "./review.server";
+export { caseId, reviewAction } from "./review-actions.server";
+export { levelNamesIn } from "./level-names.server";

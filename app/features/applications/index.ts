@@ -38,3 +38,25 @@ export { moveForm } from "./forms";
 export { AnswerMoreInfoForm, AppealForm, AuditEvidenceForm } from "./components/candidate-actions";
 export { EventText } from "./components/history";
 export { RefereeList } from "./components/referee-list";
+export { addDaysIso, addMonthsIso, checklistItems, reviewChecklist } from "./checklist";
+export type { Checklist, ChecklistItem, ChecklistItemKey, ChecklistStatus } from "./checklist";
+export {
+  MAX_MORE_INFO_DAYS,
+  REVIEW_PAGE_SIZE,
+  queueFilterSchema,
+  reviewForms,
+  reviewStates,
+  waitingFilters,
+} from "./review-forms";
+export type { QueueFilterInput, ReviewForm, ReviewMove } from "./review-forms";
+export {
+  canDecideApplications,
+  canHandleAppeals,
+  canNoteApplications,
+  canReadApplicationsAsStaff,
+  canSeeApplicationsOverview,
+  canUseReviewQueue,
+  reviewActorsOf,
+} from "./policy";
+export { ReviewChecklist, ReviewEvidence } from "./components/review-evidence";
+export type { ChecklistView, EvidenceView } from "./components/review-evidence";

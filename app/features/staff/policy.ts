@@ -34,8 +34,8 @@ export function canHandleComplaints(viewer: Viewer): boolean {
  * the landing page states the duty without a link).
  */
 export const dutyPages: Record<Duty, string | null> = {
-  applicationReviewer: null,
-  certificationDecision: null,
+  applicationReviewer: "/staff/applications",
+  certificationDecision: "/staff/applications",
   appealsPanel: "/staff/complaints",
   examAdministration: null,
   finance: null,

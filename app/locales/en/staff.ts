@@ -7,7 +7,15 @@ const staff = {
   },
   title: "Staff area",
   lead: "What your duties let you do. Each duty opens its own work; impartiality rules apply to all of it.",
-  nav: { label: "Staff area", home: "Overview", conflicts: "Conflicts of interest", complaints: "Complaints" },
+  nav: {
+    label: "Staff area",
+    home: "Overview",
+    conflicts: "Conflicts of interest",
+    complaints: "Complaints",
+    applications: "Applications",
+    appeals: "Appeals",
+    overview: "Application figures",
+  },
   duties: {
     applicationReviewer: "Application reviewer",
     certificationDecision: "Certification decision maker",

@@ -9,7 +9,15 @@ const staff = {
   },
   title: "Área del personal",
   lead: "Lo que le permiten hacer sus funciones. Cada función abre su propio trabajo; las normas de imparcialidad se aplican a todo ese trabajo.",
-  nav: { label: "Área del personal", home: "Resumen", conflicts: "Conflictos de interés", complaints: "Reclamaciones" },
+  nav: {
+    label: "Área del personal",
+    home: "Resumen",
+    conflicts: "Conflictos de interés",
+    complaints: "Reclamaciones",
+    applications: "Solicitudes",
+    appeals: "Recursos",
+    overview: "Cifras de solicitudes",
+  },
   duties: {
     applicationReviewer: "Revisor de solicitudes",
     certificationDecision: "Responsable de decisiones de certificación",

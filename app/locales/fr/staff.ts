@@ -14,6 +14,9 @@ const staff = {
     home: "Vue d’ensemble",
     conflicts: "Conflits d’intérêts",
     complaints: "Réclamations",
+    applications: "Candidatures",
+    appeals: "Recours",
+    overview: "Chiffres des candidatures",
   },
   duties: {
     applicationReviewer: "Évaluateur des candidatures",

@@ -9,7 +9,15 @@ const staff = {
   },
   title: "Area staf",
   lead: "Apa yang dapat Anda lakukan sesuai tugas Anda. Setiap tugas membuka pekerjaannya sendiri; aturan ketidakberpihakan berlaku untuk semuanya.",
-  nav: { label: "Area staf", home: "Ikhtisar", conflicts: "Konflik kepentingan", complaints: "Pengaduan" },
+  nav: {
+    label: "Area staf",
+    home: "Ikhtisar",
+    conflicts: "Konflik kepentingan",
+    complaints: "Pengaduan",
+    applications: "Permohonan",
+    appeals: "Banding",
+    overview: "Angka permohonan",
+  },
   duties: {
     applicationReviewer: "Peninjau permohonan",
     certificationDecision: "Pengambil keputusan sertifikasi",

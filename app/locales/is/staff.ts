@@ -9,7 +9,15 @@ const staff = {
   },
   title: "Starfsmannasvæði",
   lead: "Það sem verkefni þín leyfa þér að gera. Hvert verkefni opnar sína vinnu; óhlutdrægnisreglur gilda um hana alla.",
-  nav: { label: "Starfsmannasvæði", home: "Yfirlit", conflicts: "Hagsmunaárekstrar", complaints: "Kvartanir" },
+  nav: {
+    label: "Starfsmannasvæði",
+    home: "Yfirlit",
+    conflicts: "Hagsmunaárekstrar",
+    complaints: "Kvartanir",
+    applications: "Umsóknir",
+    appeals: "Áfrýjanir",
+    overview: "Tölur umsókna",
+  },
   duties: {
     applicationReviewer: "Yfirferð umsókna",
     certificationDecision: "Ákvörðun um vottun",

@@ -9,7 +9,15 @@ const staff = {
   },
   title: "スタッフエリア",
   lead: "あなたの職務でできること。職務ごとにそれぞれの業務が開きます。公平性の規則はそのすべてに適用されます。",
-  nav: { label: "スタッフエリア", home: "概要", conflicts: "利益相反", complaints: "苦情" },
+  nav: {
+    label: "スタッフエリア",
+    home: "概要",
+    conflicts: "利益相反",
+    complaints: "苦情",
+    applications: "申請",
+    appeals: "不服申立て",
+    overview: "申請の数値",
+  },
   duties: {
     applicationReviewer: "申請審査担当",
     certificationDecision: "認定決定担当",

@@ -9,7 +9,15 @@ const staff = {
   },
   title: "Eneo la wafanyakazi",
   lead: "Kile majukumu yako yanakuruhusu kufanya. Kila jukumu linafungua kazi yake; kanuni za kutopendelea zinatumika kwa kazi yote.",
-  nav: { label: "Eneo la wafanyakazi", home: "Muhtasari", conflicts: "Migongano ya maslahi", complaints: "Malalamiko" },
+  nav: {
+    label: "Eneo la wafanyakazi",
+    home: "Muhtasari",
+    conflicts: "Migongano ya maslahi",
+    complaints: "Malalamiko",
+    applications: "Maombi",
+    appeals: "Rufaa",
+    overview: "Takwimu za maombi",
+  },
   duties: {
     applicationReviewer: "Mkaguzi wa maombi",
     certificationDecision: "Mtoa uamuzi wa uthibitisho",

@@ -14,6 +14,9 @@ const staff = {
     home: "Pangkalahatang-tanaw",
     conflicts: "Mga salungatan ng interes",
     complaints: "Mga reklamo",
+    applications: "Mga aplikasyon",
+    appeals: "Mga apela",
+    overview: "Mga bilang ng aplikasyon",
   },
   duties: {
     applicationReviewer: "Tagasuri ng aplikasyon",

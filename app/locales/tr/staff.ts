@@ -9,7 +9,15 @@ const staff = {
   },
   title: "Personel alanı",
   lead: "Görevlerinizin size neleri yapma yetkisi verdiği. Her görev kendi işini açar; tarafsızlık kuralları hepsine uygulanır.",
-  nav: { label: "Personel alanı", home: "Genel bakış", conflicts: "Çıkar çatışmaları", complaints: "Şikâyetler" },
+  nav: {
+    label: "Personel alanı",
+    home: "Genel bakış",
+    conflicts: "Çıkar çatışmaları",
+    complaints: "Şikâyetler",
+    applications: "Başvurular",
+    appeals: "İtirazlar",
+    overview: "Başvuru rakamları",
+  },
   duties: {
     applicationReviewer: "Başvuru değerlendiricisi",
     certificationDecision: "Belgelendirme karar vericisi",

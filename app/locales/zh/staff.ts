@@ -9,7 +9,15 @@ const staff = {
   },
   title: "工作人员专区",
   lead: "您的职责允许您做的事。每项职责开启各自的工作；公正性规则适用于全部工作。",
-  nav: { label: "工作人员专区", home: "概览", conflicts: "利益冲突", complaints: "投诉" },
+  nav: {
+    label: "工作人员专区",
+    home: "概览",
+    conflicts: "利益冲突",
+    complaints: "投诉",
+    applications: "申请",
+    appeals: "申诉",
+    overview: "申请数据",
+  },
   duties: {
     applicationReviewer: "申请审核员",
     certificationDecision: "认证决定人",

@@ -14,6 +14,9 @@ const staff = {
     home: "Uhlolojikelele",
     conflicts: "Ukungqubuzana kwezithakazelo",
     complaints: "Izikhalazo",
+    applications: "Izicelo",
+    appeals: "Izikhalazo zokudlulisa",
+    overview: "Izibalo zezicelo",
   },
   duties: {
     applicationReviewer: "Umhloli wezicelo",
