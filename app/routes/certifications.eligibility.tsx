@@ -10,6 +10,8 @@ import {
   EligibilityVerdict,
   experienceRuleValues,
   readSelfCheck,
+  selfCheckLimits,
+  type SelfCheckProblem,
   selfCheckResults,
   useRouteRuleLines,
 } from "~/features/applications";
@@ -20,13 +22,17 @@ import { levelTexts } from "~/lib/levels/level-texts.server";
 
 /** No account, nothing stored: the answers are the query string, the verdicts the eligibility engine's. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const answers = readSelfCheck(new URL(request.url).searchParams);
+  const read = readSelfCheck(new URL(request.url).searchParams);
+  const answers = read?.answers ?? null;
+  const problems = read?.problems ?? [];
   return {
     messages: pageMessages(context, "applications"),
     certificationMessages: pageMessages(context, "certifications"),
     levels: levelTexts(context),
     answers,
-    results: answers ? selfCheckResults(answers) : null,
+    problems,
+    // A verdict from a number the check could not read would mislead: the form says what to correct instead.
+    results: answers && problems.length === 0 ? selfCheckResults(answers) : null,
   };
 }
 
@@ -35,7 +41,10 @@ export default function EligibilityCheck({ loaderData }: Route.ComponentProps) {
   usePageMessages("certifications", loaderData.certificationMessages);
   const { t } = useTranslation("applications");
   const { t: tCert } = useTranslation("certifications");
-  const { answers, results, levels } = loaderData;
+  const { answers, problems, results, levels } = loaderData;
+  const problem = (field: SelfCheckProblem["field"]) => problems.find((p) => p.field === field);
+  const typedOr = (field: SelfCheckProblem["field"], value: number | undefined) =>
+    problem(field)?.typed ?? (value === undefined ? "0" : String(value));
   const ruleLines = useRouteRuleLines(levels);
   return (
     <main id="main">
@@ -59,26 +68,28 @@ export default function EligibilityCheck({ loaderData }: Route.ComponentProps) {
           <Field
             label={t("eligibility.experienceYears")}
             hint={t("eligibility.experienceHint", experienceRuleValues)}
+            error={problem("experienceYears") ? t("errors.checkYears", { max: selfCheckLimits.experienceYears }) : null}
             inputProps={{
               id: "experienceYears",
               name: "experienceYears",
               type: "number",
               min: 0,
-              max: 80,
+              max: selfCheckLimits.experienceYears,
               inputMode: "numeric",
-              defaultValue: answers ? String(answers.experienceYears) : "0",
+              defaultValue: typedOr("experienceYears", answers?.experienceYears),
             }}
           />
           <Field
             label={t("eligibility.trainingHours")}
+            error={problem("trainingHours") ? t("errors.checkHours", { max: selfCheckLimits.trainingHours }) : null}
             inputProps={{
               id: "trainingHours",
               name: "trainingHours",
               type: "number",
               min: 0,
-              max: 10000,
+              max: selfCheckLimits.trainingHours,
               inputMode: "numeric",
-              defaultValue: answers ? String(answers.trainingHours) : "0",
+              defaultValue: typedOr("trainingHours", answers?.trainingHours),
             }}
           />
           <ChoiceGroup

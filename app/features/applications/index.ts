@@ -20,8 +20,15 @@ export {
 export type { Actor, ApplicationEvent, ApplicationState, Transition } from "./states";
 export type { ApplicationDocumentKind, FeeBasis, RefereeAnswer, RefereeRelation } from "./schema";
 export { EligibilityVerdict, useRouteRuleLines, useShortfallText } from "./components/rule-texts";
-export { experienceRuleValues, levelKeys, readSelfCheck, selfCheckResults, shortfallText } from "./self-check";
-export type { SelfCheckAnswers } from "./self-check";
+export {
+  experienceRuleValues,
+  levelKeys,
+  readSelfCheck,
+  selfCheckLimits,
+  selfCheckResults,
+  shortfallText,
+} from "./self-check";
+export type { SelfCheckAnswers, SelfCheckProblem } from "./self-check";
 export { dashboardForms, refereeForm, stepsFor, wizardForms, isOwnAddress } from "./forms";
 export { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES, documentUpload } from "./documents";
 export { canApply, canReviewApplications, canSeeApplication, isApplicant } from "./policy";

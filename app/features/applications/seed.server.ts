@@ -20,6 +20,7 @@ import { isoDate } from "~/lib/format/dates";
 import type { Deps } from "~/lib/server/deps.server";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";
 import { ELIGIBILITY_WINDOW_MONTHS, type ApplicationState } from "./states";
+import { applicationSubject } from "./review.server";
 import { tokenHash } from "./referees.server";
 
 /**
@@ -360,7 +361,7 @@ async function seedOne(
       at,
     });
     if (who === "staff")
-      await logDecision(db, { subject: { kind: "application", id: applicationId }, staffId, action: event, reason });
+      await logDecision(db, { subject: applicationSubject(applicationId), staffId, action: event, reason });
     if (event === "requestMoreInfo" && reason)
       await db
         .insert(applicationMessages)

@@ -1,6 +1,6 @@
 /**
  * The public eligibility check (/certifications/eligibility): a GET form, so it works without JavaScript and
- * its answer is a link. The answers are read leniently (a bad number is "not answered", never an error page);
+ * its answer is a link. A bad number is named on the page with what was typed (never an error page, never 0);
  * the verdicts are the eligibility engine's, never restated here.
  */
 import { z } from "zod";
@@ -17,24 +17,47 @@ export type SelfCheckAnswers = {
   held: CareerLevelKey[];
 };
 
+/** The answers' bounds: the form's `max` and the messages that state them come from here. */
+export const selfCheckLimits = { experienceYears: 80, trainingHours: 10_000 } as const;
+
 const whole = (max: number) =>
   z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? Number(v.trim()) : undefined),
     z.number().int().min(0).max(max).optional(),
   );
 
-/** The answers of a query string, or null when the form was not sent yet (no `education` at all). */
-export function readSelfCheck(params: URLSearchParams): SelfCheckAnswers | null {
+/** A number the check could not read: the field, its message (`applications` namespace) and what was typed. */
+export type SelfCheckProblem = {
+  field: keyof typeof selfCheckLimits;
+  message: "errors.checkYears" | "errors.checkHours";
+  max: number;
+  typed: string;
+};
+
+/**
+ * The answers of a query string, or null when the form was not sent yet (no `education` at all). A number that
+ * is not a whole number within its bounds is a problem, never read as 0: the page says so and gives no verdict.
+ */
+export function readSelfCheck(
+  params: URLSearchParams,
+): { answers: SelfCheckAnswers; problems: SelfCheckProblem[] } | null {
   if (!params.has("education")) return null;
   const education = params.get("education");
-  const years = whole(80).safeParse(params.get("experienceYears") ?? "");
-  const hours = whole(10_000).safeParse(params.get("trainingHours") ?? "");
-  return {
+  const problems: SelfCheckProblem[] = [];
+  const read = (field: SelfCheckProblem["field"], message: SelfCheckProblem["message"]) => {
+    const typed = params.get(field) ?? "";
+    const parsed = whole(selfCheckLimits[field]).safeParse(typed);
+    if (parsed.success) return parsed.data ?? 0;
+    problems.push({ field, message, max: selfCheckLimits[field], typed: typed.slice(0, 20) });
+    return 0;
+  };
+  const answers: SelfCheckAnswers = {
     education: (educationOrder as readonly string[]).includes(education ?? "") ? (education as EducationKey) : null,
-    experienceYears: years.success ? (years.data ?? 0) : 0,
-    trainingHours: hours.success ? (hours.data ?? 0) : 0,
+    experienceYears: read("experienceYears", "errors.checkYears"),
+    trainingHours: read("trainingHours", "errors.checkHours"),
     held: params.getAll("held").filter((level): level is CareerLevelKey => (levelKeys as string[]).includes(level)),
   };
+  return { answers, problems };
 }
 
 /** The engine's verdict for every level. */

@@ -281,6 +281,8 @@ const applications = {
     notYou: "If you do not know this person, you can ignore this message.",
   },
   errors: {
+    checkYears: "Please give a whole number of years from 0 to {{max}}.",
+    checkHours: "Please give a whole number of hours from 0 to {{max}}.",
     answerRefused: "Nothing is asked of this application any more.",
     auditRefused: "This application does not take audit evidence now.",
     appealLate: "The time to appeal this decision has ended.",

@@ -284,6 +284,8 @@ const applications = {
     notYou: "Si no conoce a esta persona, puede ignorar este mensaje.",
   },
   errors: {
+    checkYears: "Indique un número entero de años, de 0 a {{max}}.",
+    checkHours: "Indique un número entero de horas, de 0 a {{max}}.",
     answerRefused: "Ya no se pide nada para esta solicitud.",
     auditRefused: "Esta solicitud no admite pruebas de auditoría ahora.",
     appealLate: "El plazo para recurrir esta decisión ha terminado.",

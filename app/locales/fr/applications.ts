@@ -286,6 +286,8 @@ const applications = {
     notYou: "Si vous ne connaissez pas cette personne, vous pouvez ignorer ce message.",
   },
   errors: {
+    checkYears: "Indiquez un nombre entier d’années, de 0 à {{max}}.",
+    checkHours: "Indiquez un nombre entier d’heures, de 0 à {{max}}.",
     answerRefused: "Plus rien n’est demandé pour cette candidature.",
     auditRefused: "Cette candidature ne reçoit pas de justificatifs d’audit pour le moment.",
     appealLate: "Le délai d’appel de cette décision est écoulé.",

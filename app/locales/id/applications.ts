@@ -284,6 +284,8 @@ const applications = {
     notYou: "Jika Anda tidak mengenal orang ini, abaikan pesan ini.",
   },
   errors: {
+    checkYears: "Masukkan jumlah tahun berupa bilangan bulat dari 0 sampai {{max}}.",
+    checkHours: "Masukkan jumlah jam berupa bilangan bulat dari 0 sampai {{max}}.",
     answerRefused: "Tidak ada lagi yang diminta untuk permohonan ini.",
     auditRefused: "Permohonan ini tidak menerima bukti audit saat ini.",
     appealLate: "Batas waktu banding atas keputusan ini sudah lewat.",

@@ -283,6 +283,8 @@ const applications = {
     notYou: "Ef þú þekkir ekki þessa manneskju geturðu hunsað þessi skilaboð.",
   },
   errors: {
+    checkYears: "Sláðu inn heila tölu ára frá 0 til {{max}}.",
+    checkHours: "Sláðu inn heila tölu klukkustunda frá 0 til {{max}}.",
     answerRefused: "Ekki er lengur beðið um neitt vegna þessarar umsóknar.",
     auditRefused: "Þessi umsókn tekur ekki við gögnum vegna úttektar núna.",
     appealLate: "Frestur til að áfrýja þessari ákvörðun er liðinn.",

@@ -279,6 +279,8 @@ const applications = {
     notYou: "この方をご存じない場合は、このメッセージを無視してください。",
   },
   errors: {
+    checkYears: "年数は0から{{max}}までの整数で入力してください。",
+    checkHours: "時間数は0から{{max}}までの整数で入力してください。",
     answerRefused: "この申請について求められていることはもうありません。",
     auditRefused: "この申請は現在、監査の証拠を受け付けていません。",
     appealLate: "この決定への異議申し立ての期限は過ぎました。",

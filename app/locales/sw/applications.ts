@@ -281,6 +281,8 @@ const applications = {
     notYou: "Kama humjui mtu huyu, unaweza kupuuza ujumbe huu.",
   },
   errors: {
+    checkYears: "Tafadhali andika idadi kamili ya miaka kuanzia 0 hadi {{max}}.",
+    checkHours: "Tafadhali andika idadi kamili ya saa kuanzia 0 hadi {{max}}.",
     answerRefused: "Hakuna kinachoombwa tena kwa maombi haya.",
     auditRefused: "Maombi haya hayapokei ushahidi wa ukaguzi sasa.",
     appealLate: "Muda wa kukata rufaa dhidi ya uamuzi huu umekwisha.",

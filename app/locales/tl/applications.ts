@@ -287,6 +287,8 @@ const applications = {
     notYou: "Kung hindi mo kilala ang taong ito, maaari mong balewalain ang mensaheng ito.",
   },
   errors: {
+    checkYears: "Maglagay ng buong bilang ng taon mula 0 hanggang {{max}}.",
+    checkHours: "Maglagay ng buong bilang ng oras mula 0 hanggang {{max}}.",
     answerRefused: "Wala nang hinihingi para sa aplikasyong ito.",
     auditRefused: "Hindi tumatanggap ng ebidensya para sa audit ang aplikasyong ito ngayon.",
     appealLate: "Tapos na ang panahon para iapela ang desisyong ito.",

@@ -282,6 +282,8 @@ const applications = {
     notYou: "Bu kişiyi tanımıyorsanız bu mesajı dikkate almayabilirsiniz.",
   },
   errors: {
+    checkYears: "Lütfen 0 ile {{max}} arasında tam sayı olarak yıl girin.",
+    checkHours: "Lütfen 0 ile {{max}} arasında tam sayı olarak saat girin.",
     answerRefused: "Bu başvuru için artık bir şey istenmiyor.",
     auditRefused: "Bu başvuru şu anda denetim kanıtı kabul etmiyor.",
     appealLate: "Bu karara itiraz süresi doldu.",

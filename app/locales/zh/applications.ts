@@ -276,6 +276,8 @@ const applications = {
     notYou: "如果您不认识此人，可以忽略此邮件。",
   },
   errors: {
+    checkYears: "请输入 0 到 {{max}} 之间的整数年数。",
+    checkHours: "请输入 0 到 {{max}} 之间的整数小时数。",
     answerRefused: "此申请已无需提供任何信息。",
     auditRefused: "此申请目前不接受审核证据。",
     appealLate: "对此决定提出申诉的期限已过。",

@@ -285,6 +285,8 @@ const applications = {
     notYou: "Uma ungamazi lo muntu, ungawushaya indiva lo mlayezo.",
   },
   errors: {
+    checkYears: "Sicela ufake inani eliphelele leminyaka kusuka ku-0 kuya ku-{{max}}.",
+    checkHours: "Sicela ufake inani eliphelele lamahora kusuka ku-0 kuya ku-{{max}}.",
     answerRefused: "Akukho okusacelwa kulesi sicelo.",
     auditRefused: "Lesi sicelo asamukeli ubufakazi bokuhlolwa manje.",
     appealLate: "Isikhathi sokudlulisa lesi sinqumo siphelile.",
