@@ -145,3 +145,44 @@ test("a member applies with documents and two referees, who confirm from the mai
   await expectAccessible(page);
   await shoot(page, "certification-dashboard");
 });
+
+test("the wizard works without JavaScript: a document uploads, a refused entry keeps what was typed", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const candidate = { name: "Nora Noscript", email: `nora-${stamp}@example.org`, password: "Nora-pass-2026-x" };
+  await signUpConfirmed(page, candidate);
+  // The same session in a browser without scripts: every post is a plain form post.
+  const plain = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+  });
+  const noJs = await plain.newPage();
+  await noJs.goto("/account/certification/apply/professional");
+  await noJs.getByLabel("Highest education completed").selectOption("bachelor");
+  await noJs.getByLabel("School, college or university").fill("Reykjavík University");
+  await noJs.getByLabel("Completed on").fill("2016-06-20");
+  await noJs
+    .getByLabel("Diploma or transcript")
+    .setInputFiles({ name: "diploma.pdf", mimeType: "application/pdf", buffer: pdfOf(2) });
+  await noJs.getByRole("button", { name: "Save and continue" }).click();
+  await expect(noJs).toHaveURL(/step=experience/);
+
+  // The applicant's own address as the referee: refused with the message, the rest as typed.
+  await noJs.getByLabel("Employer").fill("Reykjanes Power");
+  await noJs.getByLabel("Role", { exact: true }).fill("Plant engineer");
+  await noJs.getByLabel("From", { exact: true }).fill("2017-01-02");
+  await noJs.getByLabel("Hours a week").fill("40");
+  await noJs.getByLabel("Referee's name").fill("Nora herself");
+  await noJs.getByLabel("Referee's e-mail address").fill(candidate.email.toUpperCase());
+  await noJs.getByRole("button", { name: "Add position" }).click();
+  await expect(noJs.getByText("A referee cannot be you: please give someone else's address.")).toBeVisible();
+  await expect(noJs.getByLabel("Employer")).toHaveValue("Reykjanes Power");
+  await expect(noJs.getByLabel("Referee's e-mail address")).toHaveAttribute("aria-invalid", "true");
+  await noJs.getByLabel("Referee's e-mail address").fill(`sigga-${stamp}@example.org`);
+  await noJs.getByRole("button", { name: "Add position" }).click();
+  await expect(noJs.getByRole("button", { name: "Remove Reykjanes Power" })).toBeVisible();
+  // (axe runs as a script, so the accessibility checks are the first test's, on the same pages.)
+  await plain.close();
+});
