@@ -15,6 +15,8 @@ export default [
   route("auth/sign-out", "routes/auth.sign-out.tsx"),
   // Mail: one-click unsubscribe, no sign-in, open while the gate is on (decision 028)
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  // A referee confirms an experience entry (decision 041): open without the site password, so outside the frame.
+  route("referee/:token", "routes/referee.$token.tsx"),
   route("api/admin/subscribers.csv", "routes/api.admin.subscribers[.]csv.ts"),
   route("community/jobs/feed.xml", "routes/community.jobs.feed[.]xml.ts"), // Jobs: RSS of the board's filters
   // A holder's downloads: signed credential, baked badge, PDF certificate
@@ -41,7 +43,6 @@ export default [
     route("about", "routes/about.tsx"),
     route("certifications", "routes/certifications.tsx"),
     route("certifications/eligibility", "routes/certifications.eligibility.tsx"), // Eligibility check (decision 041)
-    route("referee/:token", "routes/referee.$token.tsx"), // A referee confirms an experience entry (decision 041)
     route("certification-framework", "routes/certification-framework.tsx"),
     route("learning-needs", "routes/learning-needs.tsx"),
     route("testimonials", "routes/testimonials.tsx"),

@@ -234,6 +234,32 @@ describe("/account/certification/apply/:level", () => {
     expect(draft?.prerequisiteCredentialId).toBe(mine);
   });
 
+  it("makes one application of two submits sent at once, and tells each post so", async () => {
+    const cora = await member();
+    const education = {
+      intent: "next",
+      step: "0",
+      education: "bachelor",
+      institution: "HÍ",
+      completedOn: "2015-06-01",
+    };
+    await run(
+      "professional",
+      multipart("professional", education, cora.cookie, { field: "document", bytes: PDF, name: "d.pdf" }),
+    );
+    await run(
+      "professional",
+      t.post(path("professional"), position("Krafla", "Rúna", "runa@example.org", "2018-01-01", ""), cora.cookie),
+    );
+    const submit = () =>
+      run("professional", t.post(path("professional"), { intent: "submit", step: "3", agree: "on" }, cora.cookie));
+    const outs = await Promise.all([submit(), submit()]);
+    expect(outs.map((o) => t.flash(o)?.key).sort()).toEqual(["apply.alreadySubmitted", "apply.submitted"]);
+    expect(await t.db.select().from(certificationApplications)).toHaveLength(1);
+    expect(await t.db.select().from(invoices)).toHaveLength(1);
+    expect(await t.db.select().from(refereeRequests)).toHaveLength(1);
+  });
+
   it("refuses a post naming a step that is not there", async () => {
     const cora = await member();
     const out = await run(

@@ -54,7 +54,7 @@ describe("an application's documents", () => {
 });
 
 describe("the referee page", () => {
-  it("answers a tampered link with the clear 404 page and no referrer", async () => {
+  it("answers a tampered link with the clear 404 page and no referrer to other sites", async () => {
     const out = await outcomeOf(() =>
       refereeLoader({
         request: t.get("/referee/00000000-0000-4000-8000-000000000000.forged"),
@@ -63,7 +63,7 @@ describe("the referee page", () => {
       } as never),
     );
     expect(out.status).toBe(404);
-    expect(out.headers?.get("Referrer-Policy")).toBe("no-referrer");
+    expect(out.headers?.get("Referrer-Policy")).toBe("same-origin");
     expect((out.data as { view: unknown }).view).toBeNull();
   });
 });

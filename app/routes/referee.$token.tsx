@@ -1,7 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/referee.$token";
 import { FormAlert, FormSuccess } from "~/components/forms/form-status";
-import { PageHeader } from "~/components/page-header";
+import { LanguagePicker } from "~/components/language-picker";
+import { LogoMark } from "~/components/logo";
 import { PageMeta } from "~/components/page-meta";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -19,10 +20,13 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 
-/** The link is a key: never cached, never sent on as a referrer. */
+/**
+ * The link is a key: never cached, never sent on as a referrer to another site. "same-origin", not "no-referrer":
+ * under no-referrer the browser sends the answer's post with `Origin: null`, which the site's CSRF check refuses.
+ */
 const privateHeaders = {
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex",
 };
 
@@ -81,15 +85,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function RefereePage({ loaderData }: Route.ComponentProps) {
   usePageMessages("applications", loaderData.messages);
   const { t } = useTranslation("applications");
+  const { t: common } = useTranslation();
   const err = useErrorText("applications");
   const reply = useFormReply("answer");
   const submitting = useNavigation().state === "submitting";
   const { view } = loaderData;
+  // Outside the site's frame, like /unsubscribe: a referee has no site password, and before unlocking the browser
+  // gets only the gate's strings (brand, language), so the site's header and footer could not be drawn in words.
   return (
-    <main id="main">
-      <PageMeta title={t("meta.refereeTitle")} />
-      <PageHeader title={view ? t("referee.title") : t("referee.invalidTitle")} />
-      <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
+    <div className="flex min-h-screen flex-col bg-steam-100">
+      <header className="bg-basalt-950 text-steam-50">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+          <span className="flex items-center gap-3 text-lg font-bold">
+            <LogoMark />
+            {common("brand.name")}
+          </span>
+          <LanguagePicker variant="ghost-inverse" />
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-2xl flex-1 px-4 py-12 sm:px-6">
+        <PageMeta title={t("meta.refereeTitle")} />
+        <h1 className="mb-6 text-3xl font-bold text-basalt-950">
+          {view ? t("referee.title") : t("referee.invalidTitle")}
+        </h1>
         {!view ? (
           <Card>
             <p className="text-basalt-800">{t("referee.invalid")}</p>
@@ -107,7 +125,9 @@ export default function RefereePage({ loaderData }: Route.ComponentProps) {
             {view.answered ? (
               <p className="mt-6 text-basalt-800">{t("referee.already")}</p>
             ) : (
-              <Form method="post" className="mt-6 grid gap-5" noValidate>
+              // A document post: a browser that has not unlocked the site gets no route list from /__manifest (the
+              // gate's), so a script-driven submission would turn into a reload; the plain post works everywhere.
+              <Form method="post" className="mt-6 grid gap-5" noValidate reloadDocument>
                 <input type="hidden" name="intent" value="answer" />
                 <FormAlert message={reply.formError ? err(reply.formError) : null} />
                 <ChoiceGroup
@@ -143,7 +163,7 @@ export default function RefereePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 text-sm text-basalt-600">{t("referee.privacy")}</p>
           </Card>
         )}
-      </div>
-    </main>
+      </main>
+    </div>
   );
 }

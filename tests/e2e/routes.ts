@@ -55,6 +55,8 @@ export const adminRoutes = [
   "/notifications",
   "/account/notifications",
   "/account/cpd", // The CPD ledger
+  "/account/certification", // The candidate dashboard (decision 041)
+  "/account/certification/apply/professional", // The application wizard (decision 043)
   "/account/events", // My events, the events admin
   "/admin/events",
   "/admin/events/new",

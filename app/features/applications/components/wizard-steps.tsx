@@ -248,7 +248,13 @@ export function ExperienceStep({ view, reply }: { view: WizardView; reply: FormR
           ))}
         </ul>
       </section>
-      <Form method="post" className={cardClass} aria-labelledby="add-position-heading">
+      <Form
+        method="post"
+        className={cardClass}
+        aria-labelledby="add-position-heading"
+        // A new, empty form after each stored entry (a fresh token per render): the last entry's values do not linger.
+        key={view.submission}
+      >
         <h2 id="add-position-heading" className="text-xl font-semibold text-basalt-950">
           {t("apply.experience.addHeading")}
         </h2>
@@ -410,7 +416,13 @@ export function TrainingStep({ view, reply }: { view: WizardView; reply: FormRep
           ))}
         </ul>
       </section>
-      <Form method="post" encType="multipart/form-data" className={cardClass} aria-labelledby="add-training-heading">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className={cardClass}
+        aria-labelledby="add-training-heading"
+        key={view.submission}
+      >
         <h2 id="add-training-heading" className="text-xl font-semibold text-basalt-950">
           {t("apply.training.addHeading")}
         </h2>
