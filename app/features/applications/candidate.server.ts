@@ -5,18 +5,11 @@
  * update conditional on that state, and writes a row of application_events. Two parallel posts therefore make one
  * move: the second waits for the lock, then finds the state moved and is refused.
  */
-import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Deps } from "~/lib/server/deps.server";
-import type { DocumentCheck } from "./queries.server";
-import {
-  applicationDocuments,
-  applicationEvents,
-  applicationMessages,
-  certificationApplications,
-  type ApplicationDocumentKind,
-} from "./schema";
+import { storeDocument, type DocumentCheck } from "./queries.server";
+import { applicationEvents, applicationMessages, certificationApplications } from "./schema";
 import { APPEAL_WINDOW_DAYS, canMove, nextState, openStates, type ApplicationState } from "./states";
 
 type Tx = Database;
@@ -47,26 +40,6 @@ async function lockOwn(tx: Tx, userId: string, applicationId: string) {
   return row ?? null;
 }
 
-async function storeFile(
-  tx: Tx,
-  input: { applicationId: string; userId: string; kind: ApplicationDocumentKind; file: CheckedFile },
-): Promise<string> {
-  const [row] = await tx
-    .insert(applicationDocuments)
-    .values({
-      applicationId: input.applicationId,
-      userId: input.userId,
-      kind: input.kind,
-      fileName: input.file.name,
-      contentType: input.file.type,
-      size: input.file.bytes.byteLength,
-      sha256: createHash("sha256").update(input.file.bytes).digest("hex"),
-      content: input.file.bytes,
-    })
-    .returning({ id: applicationDocuments.id });
-  return row!.id;
-}
-
 /** Moves `from` → `to` only if the row is still in `from` (the lock makes this certain; the condition says it). */
 async function move(tx: Tx, id: string, from: ApplicationState, to: ApplicationState, now: Date): Promise<boolean> {
   const moved = await tx
@@ -94,7 +67,7 @@ export async function answerMoreInfo(
     const to = nextState(current.state, "answerMoreInfo", "candidate");
     if (!to || !(await move(tx, current.id, current.state, to, now))) return "refused";
     const documentId = input.file
-      ? await storeFile(tx, { applicationId: current.id, userId: input.userId, kind: "message", file: input.file })
+      ? await storeDocument(tx, { applicationId: current.id, userId: input.userId, kind: "message", file: input.file })
       : null;
     await tx.insert(applicationMessages).values({
       applicationId: current.id,
@@ -142,7 +115,7 @@ export async function sendAuditEvidence(
       )
       .returning({ id: certificationApplications.id });
     if (!marked.length) return "refused";
-    await storeFile(tx, { applicationId: current.id, userId: input.userId, kind: "audit", file: input.file });
+    await storeDocument(tx, { applicationId: current.id, userId: input.userId, kind: "audit", file: input.file });
     await tx.insert(applicationEvents).values({
       applicationId: current.id,
       actorId: input.userId,

@@ -165,7 +165,8 @@ export async function checkDocument(file: FormDataEntryValue | null): Promise<Do
   return { ok: true, bytes, type, name: safeDocumentName(file.name, type, "document") };
 }
 
-async function storeDocument(
+/** A checked file stored with its application, in the caller's transaction; its id. */
+export async function storeDocument(
   tx: Tx,
   input: {
     applicationId: string;
