@@ -95,7 +95,11 @@ export async function createServer(options: ServerOptions): Promise<StartedServe
 
   const { seeded, demoAccountsOpen } = await parts.step(async () => {
     // Every start, before the first request: seeds a new database, and opens or locks the demo accounts.
-    const seed = await seedDemoData(db, { demoData: config.demoData, publishedPasswords: config.demoAccountPasswords });
+    const seed = await seedDemoData(db, {
+      demoData: config.demoData,
+      publishedPasswords: config.demoAccountPasswords,
+      deps,
+    });
     // Runs left "running" by an instance that stopped mid-run (the scheduler sweeps on each tick too).
     await sweepInterruptedRuns(db);
     // Stored HTML of markdown written before the current renderer version: rendered again in the background.

@@ -42,3 +42,4 @@ export {
 export type { ApplicationsOverview, MoveOutcome, QueueRow, ReviewCase } from "./review.server";
 export { caseId, reviewAction } from "./review-actions.server";
 export { levelNamesIn } from "./level-names.server";
+export { reviewDemoApplicants, seedReviewDemo } from "./review-seed.server";

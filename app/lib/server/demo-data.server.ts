@@ -13,6 +13,8 @@ import { seedSurveyResponses } from "~/features/survey/index.server";
 import { createUserWithPassword, findUserByEmail, replacePassword } from "~/features/auth/index.server";
 import type { Duty, Role } from "~/features/auth";
 import { seedStaffDuties } from "~/features/staff/index.server";
+import { seedReviewDemo } from "~/features/applications/index.server";
+import type { Deps } from "./deps.server";
 import { seedCommunity } from "~/lib/server/demo-community.server";
 import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
 
@@ -97,6 +99,8 @@ export type SeedOptions = {
   demoData?: boolean;
   /** Whether the demo accounts accept their published passwords (Config.demoAccountPasswords). */
   publishedPasswords?: boolean;
+  /** The server's Deps: parts that issue invoices need its configuration and clock (none: those parts wait). */
+  deps?: Pick<Deps, "config" | "clock" | "mailer" | "logger">;
 };
 
 export type SeedResult = {
@@ -116,11 +120,11 @@ export type SeedResult = {
  */
 export async function seedDemoData(
   db: Database,
-  { demoData = true, publishedPasswords = true }: SeedOptions = {},
+  { demoData = true, publishedPasswords = true, deps }: SeedOptions = {},
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const seeded = demoData ? await seedParts(tx, publishedPasswords) : false;
+    const seeded = demoData ? await seedParts(tx, publishedPasswords, deps) : false;
     await ensureFixedForumCategories(tx);
     // Every chapter has its forum category (idempotent: also for databases seeded before chapters existed).
     await ensureChapterCategories(tx);
@@ -146,7 +150,7 @@ async function createDemoAccounts(db: Database, publishedPasswords: boolean, whi
   }
 }
 
-async function seedParts(db: Database, publishedPasswords: boolean): Promise<boolean> {
+async function seedParts(db: Database, publishedPasswords: boolean, deps: SeedOptions["deps"]): Promise<boolean> {
   let seeded = false;
   if (await insertSettingIfAbsent(db, "demo_seeded_at", new Date().toISOString())) {
     await db
@@ -166,6 +170,12 @@ async function seedParts(db: Database, publishedPasswords: boolean): Promise<boo
   // Demo staff with duties (decision 040): their own marker, so databases seeded before them get them too.
   if (await insertSettingIfAbsent(db, "demo_staff_seeded_at", new Date().toISOString())) {
     await createDemoAccounts(db, publishedPasswords, (account) => account.role === "staff");
+    seeded = true;
+  }
+
+  // Applications waiting for the demo staff (decision 044): after the staff accounts, with invoices (needs Deps).
+  if (deps && (await insertSettingIfAbsent(db, "demo_review_seeded_at", new Date().toISOString()))) {
+    await seedReviewDemo(db, deps);
     seeded = true;
   }
 
