@@ -120,3 +120,29 @@ test("the overview shows the applications as bars and a table, accessible", asyn
   await expectAccessible(decider);
   await shoot(decider, "staff-review-overview");
 });
+
+test("the queue's filters and a note work without JavaScript", async ({ browser, clientIp }) => {
+  const { page } = await openPage(browser, clientIp, { javaScriptEnabled: false });
+  await unlock(page);
+  await signIn(page, STAFF.reviewer);
+  await page.goto("/staff/applications");
+  await page.getByLabel("Level").selectOption("professional");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/level=professional/);
+  // Whichever demo case is where the other test left it (waiting, approved, declined or decided on appeal).
+  for (const query of [
+    "",
+    "?state=approved",
+    "?state=declined",
+    "?state=appealDismissed",
+    "?state=moreInfoRequested",
+  ]) {
+    await page.goto(`/staff/applications${query}`);
+    if ((await page.locator("main table a").count()) > 0) break;
+  }
+  await page.locator("main table a").first().click();
+  await page.getByLabel("Note", { exact: true }).fill("Contract received by post.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added.")).toBeVisible();
+  await expect(page.getByText("Contract received by post.")).toBeVisible();
+});
