@@ -269,6 +269,15 @@ function MoveForm({
   );
 }
 
+const staffMoves: readonly ReviewMove[] = [
+  "startReview",
+  "requestMoreInfo",
+  "approve",
+  "decline",
+  "upholdAppeal",
+  "dismissAppeal",
+];
+
 export default function StaffApplication({ loaderData }: Route.ComponentProps) {
   usePageMessages("review", loaderData.messages);
   const { t } = useTranslation("review");
@@ -295,7 +304,8 @@ export default function StaffApplication({ loaderData }: Route.ComponentProps) {
           text={t("case.submittedOn", { level: loaderData.valueLabels[c.level] ?? c.level, date: c.submitted })}
         />
       </div>
-      {loaderData.moves.map((move) => (
+      {/* Every move's flash: after a move its form is gone (the state moved on), its outcome still shows. */}
+      {staffMoves.map((move) => (
         <FormSuccess key={move} form={move} className="mt-4" />
       ))}
       <FormSuccess form="note" className="mt-4" />

@@ -80,6 +80,9 @@ export const adminRoutes = [
   "/staff",
   "/staff/conflicts",
   "/staff/complaints",
+  "/staff/applications", // Application review (decision 044)
+  "/staff/applications?state=appealed",
+  "/staff/applications/overview",
   "/staff/payments",
   "/account/invoices",
   "/partners/bulk-verify",

@@ -17,7 +17,7 @@ describe("demo applications", () => {
     expect(new Set(rows.map((row) => row.state))).toEqual(
       new Set(["draft", "submitted", "inReview", "moreInfoRequested", "approved", "appealed"]),
     );
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(9);
     expect(rows.find((row) => row.email === "member@example.org")?.state).toBe("draft");
     const billed = await handle.db.select().from(invoices);
     expect(billed).toHaveLength(rows.filter((row) => row.state !== "draft").length);

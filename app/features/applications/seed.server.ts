@@ -40,7 +40,8 @@ type DemoExperience = {
   referee: DemoReferee;
 };
 type DemoApplication = {
-  applicant: string;
+  /** An existing demo account's address, or a fictional applicant created here (no password: cannot sign in). */
+  applicant: string | { id: string; name: string; language: string };
   level: CareerLevelKey;
   state: ApplicationState;
   daysAgo: number;
@@ -194,6 +195,92 @@ const demoApplications: DemoApplication[] = [
       },
     ],
   },
+  // Waiting for staff with everything in: the fee open (finance records it), the fee paid, and an appeal.
+  {
+    applicant: { id: "demo-applicant-aino", name: "Aino Applicant", language: "en" },
+    level: "professional",
+    state: "submitted",
+    daysAgo: 20,
+    education: { level: "bachelor", institution: "Demo University of Iceland", yearsAgo: 10 },
+    experience: [
+      {
+        employer: "Demo Hellisheiði Power",
+        role: "Reservoir engineer",
+        yearsAgo: 8,
+        years: 2,
+        hours: 40,
+        domains: ["reservoirEngineering"],
+        referee: { name: "Demo Referee Rúna", email: "runa.aino.referee@example.org", answer: "confirmed" },
+      },
+      {
+        employer: "Demo Krafla Drilling",
+        role: "Drilling engineer",
+        yearsAgo: 5,
+        years: 2,
+        hours: 40,
+        domains: ["drillingOperations"],
+        referee: { name: "Demo Referee Rafe", email: "rafe.aino.referee@example.org", answer: "confirmed" },
+      },
+    ],
+  },
+  {
+    applicant: { id: "demo-applicant-bruno", name: "Bruno Applicant", language: "fr" },
+    level: "professional",
+    state: "submitted",
+    daysAgo: 12,
+    paid: true,
+    education: { level: "bachelor", institution: "Demo Université de Lyon", yearsAgo: 10 },
+    experience: [
+      {
+        employer: "Demo Hellisheiði Power",
+        role: "Reservoir engineer",
+        yearsAgo: 8,
+        years: 2,
+        hours: 40,
+        domains: ["reservoirEngineering"],
+        referee: { name: "Demo Referee Rúna", email: "runa.bruno.referee@example.org", answer: "confirmed" },
+      },
+      {
+        employer: "Demo Krafla Drilling",
+        role: "Drilling engineer",
+        yearsAgo: 5,
+        years: 2,
+        hours: 40,
+        domains: ["drillingOperations"],
+        referee: { name: "Demo Referee Rafe", email: "rafe.bruno.referee@example.org", answer: "confirmed" },
+      },
+    ],
+  },
+  {
+    applicant: { id: "demo-applicant-chidi", name: "Chidi Applicant", language: "sw" },
+    level: "professional",
+    state: "appealed",
+    daysAgo: 40,
+    paid: true,
+    reason: "The second position's hours could not be confirmed as full-time.",
+    appeal: "Both positions were full-time; my contract shows the hours.",
+    education: { level: "bachelor", institution: "Demo University of Nairobi", yearsAgo: 10 },
+    experience: [
+      {
+        employer: "Demo Hellisheiði Power",
+        role: "Reservoir engineer",
+        yearsAgo: 8,
+        years: 2,
+        hours: 40,
+        domains: ["reservoirEngineering"],
+        referee: { name: "Demo Referee Rúna", email: "runa.chidi.referee@example.org", answer: "confirmed" },
+      },
+      {
+        employer: "Demo Krafla Drilling",
+        role: "Drilling engineer",
+        yearsAgo: 5,
+        years: 2,
+        hours: 40,
+        domains: ["drillingOperations"],
+        referee: { name: "Demo Referee Rafe", email: "rafe.chidi.referee@example.org", answer: "confirmed" },
+      },
+    ],
+  },
 ];
 
 const DAY = 86_400_000;
@@ -242,11 +329,23 @@ export async function seedApplications(db: Database, invoiceSettings: Deps["conf
   if (!(await insertSettingIfAbsent(db, "demo_applications_seeded_at", new Date().toISOString()))) return false;
   const today = new Date();
   for (const demo of demoApplications) {
-    const [applicant] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.applicant));
+    const applicant = await applicantOf(db, demo.applicant);
     if (!applicant) continue;
     await seedOne(db, invoiceSettings, { demo, userId: applicant.id, today, staff: { reviewer, decider } });
   }
   return true;
+}
+
+async function applicantOf(db: Database, who: DemoApplication["applicant"]): Promise<{ id: string } | undefined> {
+  if (typeof who === "string") {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, who));
+    return row;
+  }
+  await db
+    .insert(users)
+    .values({ ...who, email: `${who.id}@example.org`, emailVerified: true, country: "Iceland" })
+    .onConflictDoNothing();
+  return { id: who.id };
 }
 
 async function seedOne(
@@ -298,6 +397,7 @@ async function seedOne(
     institution: demo.education.institution,
     completedOn: yearsBefore(today, demo.education.yearsAgo),
   });
+  const referees: Array<typeof applicationEvents.$inferInsert> = [];
   for (const entry of demo.experience) {
     const [experience] = await db
       .insert(applicationExperience)
@@ -329,6 +429,14 @@ async function seedOne(
       comment: entry.referee.comment ?? null,
       answeredAt: entry.referee.answer ? new Date(createdAt.getTime() + 2 * DAY) : null,
     });
+    if (entry.referee.answer)
+      referees.push({
+        applicationId,
+        actorKind: "referee" as const,
+        action: entry.referee.answer === "confirmed" ? "refereeConfirmed" : "refereeDisputed",
+        reason: entry.referee.name,
+        at: new Date(createdAt.getTime() + 2 * DAY),
+      });
   }
   await db.insert(applicationEvents).values({
     applicationId,
@@ -368,6 +476,7 @@ async function seedOne(
         .values({ applicationId, authorId: staffId, fromStaff: true, body: reason, createdAt: at });
     from = to;
   }
+  if (referees.length) await db.insert(applicationEvents).values(referees);
   if (submitted)
     await seedInvoice(db, invoiceSettings, {
       userId,
