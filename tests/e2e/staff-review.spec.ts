@@ -95,7 +95,9 @@ test("staff review: payment, review in two languages, ask for more, approve with
   await expect(decider.getByText(/Declined: the candidate was told by mail/)).toBeVisible();
   // Chidi's appeal is of this decision maker's own decline: marked and locked in the appeals view.
   await decider.goto("/staff/applications?state=appealed");
-  await expect(decider.getByText("Your decision is appealed")).toBeVisible();
+  await expect(
+    decider.getByRole("row", { name: /Chidi Applicant/ }).getByText("Your decision is appealed"),
+  ).toBeVisible();
 
   // Someone else, on the appeals panel, dismisses Chidi's appeal.
   const appeals = await staffPage(browser, clientIp, "appeals");
