@@ -385,6 +385,7 @@ async function main() {
     const dynamicRows = async () => {
       const gate = await unlockCookie();
       const member = `${gate}; ${await signIn("member@example.org", "GeoCert-member-2026")}`;
+      const reviewer = `${gate}; ${await signIn("reviewer@example.org", "GeoCert-reviewer-2026")}`;
       const discussion = await longDiscussionPath(gate);
       return [
         ["dynamic", "discussion, 20 replies", discussion, gate, 20],
@@ -399,6 +400,8 @@ async function main() {
           20,
         ],
         ["dynamic", "invoices", "/account/invoices", member, 20],
+        ["dynamic", "certification dashboard", "/account/certification", member, 20],
+        ["dynamic", "staff review queue", "/staff/applications", reviewer, 20],
         ["rendered each time", "discussion, signed in", discussion, member, 20],
       ];
     };
