@@ -413,7 +413,9 @@ export default function StaffApplication({ loaderData }: Route.ComponentProps) {
           <li key={entry.id}>
             {`${entry.date} — ${logged.has(entry.action) ? t(`log.${entry.action}` as "log.other", { reason: entry.reason ?? "" }) : t("log.other")} (${t("log.by", { name: who(entry) })})`}
             {entry.reason && !entry.action.startsWith("referee") ? (
-              <span className="mt-1 block whitespace-pre-line text-sm text-basalt-700">{`${t("case.reason")}: ${entry.reason}`}</span>
+              <span className="mt-1 block whitespace-pre-line text-sm text-basalt-700">
+                {t("case.reasonLine", { reason: entry.reason })}
+              </span>
             ) : null}
           </li>
         ))}

@@ -142,6 +142,7 @@ const review = {
     system: "the site",
     referee_actor: "a referee",
     reason: "Reason",
+    reasonLine: "Reason: {{reason}}",
   },
   moves: {
     startReview: {

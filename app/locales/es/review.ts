@@ -144,6 +144,7 @@ const review = {
     system: "el sitio",
     referee_actor: "una referencia",
     reason: "Motivo",
+    reasonLine: "Motivo: {{reason}}",
   },
   moves: {
     startReview: {

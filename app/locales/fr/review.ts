@@ -145,6 +145,7 @@ const review = {
     system: "le site",
     referee_actor: "un référent",
     reason: "Motif",
+    reasonLine: "Motif : {{reason}}",
   },
   moves: {
     startReview: {

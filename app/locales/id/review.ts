@@ -144,6 +144,7 @@ const review = {
     system: "situs",
     referee_actor: "seorang pemberi referensi",
     reason: "Alasan",
+    reasonLine: "Alasan: {{reason}}",
   },
   moves: {
     startReview: {

@@ -143,6 +143,7 @@ const review = {
     system: "vefurinn",
     referee_actor: "umsagnaraðili",
     reason: "Ástæða",
+    reasonLine: "Ástæða: {{reason}}",
   },
   moves: {
     startReview: {

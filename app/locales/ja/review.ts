@@ -143,6 +143,7 @@ const review = {
     system: "サイト",
     referee_actor: "推薦者",
     reason: "理由",
+    reasonLine: "理由：{{reason}}",
   },
   moves: {
     startReview: {

@@ -143,6 +143,7 @@ const review = {
     system: "tovuti",
     referee_actor: "mdhamini",
     reason: "Sababu",
+    reasonLine: "Sababu: {{reason}}",
   },
   moves: {
     startReview: {

@@ -145,6 +145,7 @@ const review = {
     system: "ang site",
     referee_actor: "isang tagapagpatunay",
     reason: "Dahilan",
+    reasonLine: "Dahilan: {{reason}}",
   },
   moves: {
     startReview: {

@@ -144,6 +144,7 @@ const review = {
     system: "site",
     referee_actor: "bir referans",
     reason: "Gerekçe",
+    reasonLine: "Gerekçe: {{reason}}",
   },
   moves: {
     startReview: {

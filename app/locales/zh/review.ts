@@ -143,6 +143,7 @@ const review = {
     system: "网站",
     referee_actor: "一位推荐人",
     reason: "理由",
+    reasonLine: "理由：{{reason}}",
   },
   moves: {
     startReview: {

@@ -143,6 +143,7 @@ const review = {
     system: "iwebhusayithi",
     referee_actor: "umqinisekisi",
     reason: "Isizathu",
+    reasonLine: "Isizathu: {{reason}}",
   },
   moves: {
     startReview: {
