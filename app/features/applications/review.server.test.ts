@@ -220,6 +220,40 @@ describe("moves", () => {
     );
   });
 
+  it("an upheld appeal sends the case back to review, decided afresh by someone other than the overturned decider", async () => {
+    await people();
+    await staffWith(handle.db, "dec2", "Dora Decider", ["certificationDecision"]);
+    const { application } = await submittedApplication(deps(), {
+      userId: "cand",
+      state: "appealed",
+      decidedBy: "dec",
+      paid: true,
+    });
+    const upheld = await move({
+      applicationId: application.id,
+      staffId: "app",
+      move: "upholdAppeal",
+      reason: "The second referee's answer was about another project.",
+    });
+    expect(upheld.ok && upheld.application.state).toBe("inReview");
+    expect((await mails()).find((m) => m.to === "cand@example.org")?.text).toContain(
+      "The second referee's answer was about another project.",
+    );
+    // The decider overturned neither reviews nor decides again; another decision maker does.
+    expect(await move({ applicationId: application.id, staffId: "dec", move: "approve" })).toMatchObject({
+      ok: false,
+      error: "notAllowed",
+      problem: "sameDecider",
+    });
+    const approved = await move({ applicationId: application.id, staffId: "dec2", move: "approve" });
+    expect(approved.ok && approved.application).toMatchObject({ state: "approved", decidedBy: "dec2" });
+    // Once closed, the first decider may read the case again and is not marked.
+    expect(await move({ applicationId: application.id, staffId: "dec", move: "decline" })).toMatchObject({
+      ok: false,
+      error: "moved",
+    });
+  });
+
   it("makes one move of two parallel requests: one event, one log entry, one mail", async () => {
     await people();
     const { application } = await submittedApplication(deps(), { userId: "cand", state: "inReview", paid: true });

@@ -29,6 +29,7 @@ import {
 import {
   APPEAL_WINDOW_DAYS,
   ELIGIBILITY_WINDOW_MONTHS,
+  isOpen,
   nextState,
   type Actor,
   type ApplicationEvent,
@@ -134,7 +135,7 @@ export async function reviewQueue(
   };
 }
 
-/** Whether this staff member may act on the application (the impartiality door, with the decider for appeals). */
+/** Whether this staff member may act on the application (the impartiality door, with the decision on record). */
 export async function caseProblem(
   db: Database,
   staffId: string,
@@ -143,7 +144,9 @@ export async function caseProblem(
   return impartialityProblem(db, {
     staffId,
     subjectUserId: application.userId,
-    decidedBy: application.state === "appealed" ? application.decidedBy : null,
+    // While the case is open, whoever made the decision on record neither handles its appeal nor, once the appeal
+    // overturns it, reviews or decides it again. A closed case's decider may still read it and add notes.
+    decidedBy: isOpen(application.state) ? application.decidedBy : null,
   });
 }
 
@@ -439,7 +442,7 @@ export async function applicationsOverview(db: Database) {
       audited,
       evidenceReceived: audits.filter((a) => a.evidence !== null).reduce((sum, a) => sum + a.n, 0),
       approved: outcome(["approved"]),
-      declined: outcome(["declined", "appealed", "appealUpheld", "appealDismissed"]),
+      declined: outcome(["declined", "appealed", "appealDismissed"]),
       open: outcome(["submitted", "inReview", "moreInfoRequested"]),
     },
   };

@@ -24,7 +24,7 @@ describe("the application's states", () => {
   it("lead from a decline to an appeal and its outcome", () => {
     expect(nextState("inReview", "decline", "decisionMaker")).toBe("declined");
     expect(nextState("declined", "appeal", "candidate")).toBe("appealed");
-    expect(nextState("appealed", "upholdAppeal", "appealsPanel")).toBe("appealUpheld");
+    expect(nextState("appealed", "upholdAppeal", "appealsPanel")).toBe("inReview");
     expect(nextState("appealed", "dismissAppeal", "appealsPanel")).toBe("appealDismissed");
   });
 
@@ -52,7 +52,7 @@ describe("the application's states", () => {
       expect(applicationStates).toContain(t.to);
       for (const from of t.from) expect(applicationStates).toContain(from);
     }
-    expect([...finalStates].sort()).toEqual(["appealDismissed", "appealUpheld", "approved", "withdrawn"]);
+    expect([...finalStates].sort()).toEqual(["appealDismissed", "approved", "withdrawn"]);
     // Every state is reached from the draft.
     const reached = new Set<string>(["draft"]);
     for (let round = 0; round < applicationStates.length; round++)

@@ -14,7 +14,6 @@ export const applicationStates = [
   "approved",
   "declined",
   "appealed",
-  "appealUpheld",
   "appealDismissed",
   "withdrawn",
 ] as const;
@@ -53,7 +52,9 @@ export const transitions = [
   { event: "approve", from: ["inReview"], to: "approved", by: ["decisionMaker"] },
   { event: "decline", from: ["inReview", "moreInfoRequested"], to: "declined", by: ["decisionMaker"] },
   { event: "appeal", from: ["declined"], to: "appealed", by: ["candidate"] },
-  { event: "upholdAppeal", from: ["appealed"], to: "appealUpheld", by: ["appealsPanel"] },
+  // An upheld appeal sets the decline aside: the application is reviewed again and decided afresh, by someone other
+  // than the one whose decision was overturned (review.server.ts `caseProblem`).
+  { event: "upholdAppeal", from: ["appealed"], to: "inReview", by: ["appealsPanel"] },
   { event: "dismissAppeal", from: ["appealed"], to: "appealDismissed", by: ["appealsPanel"] },
   {
     event: "withdraw",

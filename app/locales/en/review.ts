@@ -175,7 +175,7 @@ const review = {
     },
     upholdAppeal: {
       heading: "Uphold the appeal",
-      text: "The decline is set aside. The candidate gets the outcome and your reason by mail.",
+      text: "The decline is set aside. The application goes back to review, and someone other than the person who declined it decides again. The candidate gets the outcome and your reason by mail.",
       reason: "Reason",
       button: "Uphold the appeal",
     },
@@ -262,7 +262,7 @@ const review = {
       "Your application for the {{level}} certification was declined, for this reason:\n\n{{reason}}\n\nYou may appeal with a statement on your certification page until {{appealUntil}}. Someone who did not make this decision will handle your appeal.",
     upholdAppealSubject: "Your GeoCert appeal is upheld",
     upholdAppeal:
-      "Your appeal about your application for the {{level}} certification is upheld: the decline is set aside.\n\n{{reason}}",
+      "Your appeal about your application for the {{level}} certification is upheld: the decline is set aside. Your application goes back to review, and someone other than the person who declined it decides again.\n\n{{reason}}",
     dismissAppealSubject: "Your GeoCert appeal is dismissed",
     dismissAppeal:
       "Your appeal about your application for the {{level}} certification is dismissed: the decline stands.\n\n{{reason}}",

@@ -177,7 +177,7 @@ const review = {
     },
     upholdAppeal: {
       heading: "Estimar el recurso",
-      text: "Se anula la denegación. El candidato recibe el resultado y su motivo por correo.",
+      text: "Se anula la denegación. La solicitud vuelve a revisión y decide de nuevo una persona distinta de quien la denegó. El candidato recibe el resultado y su motivo por correo.",
       reason: "Motivo",
       button: "Estimar el recurso",
     },
@@ -265,7 +265,7 @@ const review = {
       "Su solicitud de la certificación {{level}} fue denegada por este motivo:\n\n{{reason}}\n\nPuede recurrir con una declaración en su página de certificación hasta el {{appealUntil}}. Tratará su recurso alguien que no tomó esta decisión.",
     upholdAppealSubject: "Su recurso ante GeoCert ha sido estimado",
     upholdAppeal:
-      "Su recurso sobre la solicitud de la certificación {{level}} ha sido estimado: se anula la denegación.\n\n{{reason}}",
+      "Su recurso sobre la solicitud de la certificación {{level}} ha sido estimado: se anula la denegación. Su solicitud vuelve a revisión y decide de nuevo una persona distinta de quien la denegó.\n\n{{reason}}",
     dismissAppealSubject: "Su recurso ante GeoCert ha sido desestimado",
     dismissAppeal:
       "Su recurso sobre la solicitud de la certificación {{level}} ha sido desestimado: la denegación se mantiene.\n\n{{reason}}",

@@ -178,7 +178,7 @@ const review = {
     },
     upholdAppeal: {
       heading: "Accueillir le recours",
-      text: "Le refus est annulé. Le candidat reçoit l’issue et votre motif par courriel.",
+      text: "Le refus est annulé. La candidature retourne à l’examen, et une autre personne que celle qui l’a refusée décide à nouveau. Le candidat reçoit l’issue et votre motif par courriel.",
       reason: "Motif",
       button: "Accueillir le recours",
     },
@@ -266,7 +266,7 @@ const review = {
       "Votre candidature à la certification {{level}} a été refusée, pour ce motif :\n\n{{reason}}\n\nVous pouvez former un recours avec une déclaration sur votre page de certification jusqu’au {{appealUntil}}. Une personne qui n’a pas pris cette décision traitera votre recours.",
     upholdAppealSubject: "Votre recours GeoCert est accueilli",
     upholdAppeal:
-      "Votre recours concernant votre candidature à la certification {{level}} est accueilli : le refus est annulé.\n\n{{reason}}",
+      "Votre recours concernant votre candidature à la certification {{level}} est accueilli : le refus est annulé. Votre candidature retourne à l’examen, et une autre personne que celle qui l’a refusée décide à nouveau.\n\n{{reason}}",
     dismissAppealSubject: "Votre recours GeoCert est rejeté",
     dismissAppeal:
       "Votre recours concernant votre candidature à la certification {{level}} est rejeté : le refus est maintenu.\n\n{{reason}}",

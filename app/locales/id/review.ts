@@ -177,7 +177,7 @@ const review = {
     },
     upholdAppeal: {
       heading: "Terima banding",
-      text: "Penolakan dibatalkan. Kandidat menerima hasil dan alasan Anda melalui surel.",
+      text: "Penolakan dibatalkan. Permohonan kembali ditinjau, dan orang selain yang menolaknya memutuskan kembali. Kandidat menerima hasil dan alasan Anda melalui surel.",
       reason: "Alasan",
       button: "Terima banding",
     },
@@ -263,7 +263,8 @@ const review = {
     decline:
       "Permohonan sertifikasi {{level}} Anda ditolak, dengan alasan ini:\n\n{{reason}}\n\nAnda boleh mengajukan banding dengan pernyataan di halaman sertifikasi Anda sampai {{appealUntil}}. Banding Anda ditangani oleh orang yang tidak membuat keputusan ini.",
     upholdAppealSubject: "Banding GeoCert Anda diterima",
-    upholdAppeal: "Banding Anda tentang permohonan sertifikasi {{level}} diterima: penolakan dibatalkan.\n\n{{reason}}",
+    upholdAppeal:
+      "Banding Anda tentang permohonan sertifikasi {{level}} diterima: penolakan dibatalkan. Permohonan Anda kembali ditinjau, dan orang selain yang menolaknya memutuskan kembali.\n\n{{reason}}",
     dismissAppealSubject: "Banding GeoCert Anda ditolak",
     dismissAppeal:
       "Banding Anda tentang permohonan sertifikasi {{level}} ditolak: penolakan tetap berlaku.\n\n{{reason}}",

@@ -176,7 +176,7 @@ const review = {
     },
     upholdAppeal: {
       heading: "Taka áfrýjun til greina",
-      text: "Höfnunin er felld úr gildi. Umsækjandi fær niðurstöðuna og ástæðuna í tölvupósti.",
+      text: "Höfnunin er felld úr gildi. Umsóknin fer aftur í yfirferð og annar en sá sem hafnaði henni ákveður að nýju. Umsækjandi fær niðurstöðuna og ástæðuna í tölvupósti.",
       reason: "Ástæða",
       button: "Taka áfrýjun til greina",
     },
@@ -262,7 +262,7 @@ const review = {
       "Umsókn þinni um {{level}}-vottun var hafnað, af þessari ástæðu:\n\n{{reason}}\n\nÞú mátt áfrýja með greinargerð á vottunarsíðunni þinni til {{appealUntil}}. Einhver sem tók ekki þessa ákvörðun afgreiðir áfrýjunina.",
     upholdAppealSubject: "Áfrýjun þín hjá GeoCert er tekin til greina",
     upholdAppeal:
-      "Áfrýjun þín vegna umsóknar um {{level}}-vottun er tekin til greina: höfnunin er felld úr gildi.\n\n{{reason}}",
+      "Áfrýjun þín vegna umsóknar um {{level}}-vottun er tekin til greina: höfnunin er felld úr gildi. Umsókn þín fer aftur í yfirferð og annar en sá sem hafnaði henni ákveður að nýju.\n\n{{reason}}",
     dismissAppealSubject: "Áfrýjun þinni hjá GeoCert er hafnað",
     dismissAppeal: "Áfrýjun þinni vegna umsóknar um {{level}}-vottun er hafnað: höfnunin stendur.\n\n{{reason}}",
     startReviewSubject: "Umsókn þín hjá GeoCert er í yfirferð",

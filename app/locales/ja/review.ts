@@ -176,7 +176,7 @@ const review = {
     },
     upholdAppeal: {
       heading: "不服申立てを認める",
-      text: "却下は取り消されます。申請者は結果と理由をメールで受け取ります。",
+      text: "却下は取り消されます。申請は審査に戻り、却下した人とは別の人が改めて判断します。申請者は結果と理由をメールで受け取ります。",
       reason: "理由",
       button: "不服申立てを認める",
     },
@@ -261,7 +261,8 @@ const review = {
     decline:
       "{{level}}認定の申請は、次の理由で却下されました。\n\n{{reason}}\n\n{{appealUntil}}まで、認定ページから意見書を添えて不服を申し立てられます。不服申立ては、この決定をしていない者が扱います。",
     upholdAppealSubject: "GeoCertへの不服申立てが認められました",
-    upholdAppeal: "{{level}}認定の申請に関する不服申立てが認められ、却下は取り消されました。\n\n{{reason}}",
+    upholdAppeal:
+      "{{level}}認定の申請に関する不服申立てが認められ、却下は取り消されました。申請は審査に戻り、却下した人とは別の人が改めて判断します。\n\n{{reason}}",
     dismissAppealSubject: "GeoCertへの不服申立ては棄却されました",
     dismissAppeal: "{{level}}認定の申請に関する不服申立ては棄却され、却下は維持されます。\n\n{{reason}}",
     startReviewSubject: "GeoCertへの申請は審査中です",

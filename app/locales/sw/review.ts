@@ -176,7 +176,7 @@ const review = {
     },
     upholdAppeal: {
       heading: "Kubali rufaa",
-      text: "Kukataliwa kunabatilishwa. Mwombaji anapokea matokeo na sababu yako kwa barua pepe.",
+      text: "Kukataliwa kunabatilishwa. Ombi linarudi kwenye ukaguzi, na mtu mwingine asiye yule aliyelikataa ataamua upya. Mwombaji anapokea matokeo na sababu yako kwa barua pepe.",
       reason: "Sababu",
       button: "Kubali rufaa",
     },
@@ -261,7 +261,8 @@ const review = {
     decline:
       "Ombi lako la cheti cha {{level}} limekataliwa, kwa sababu hii:\n\n{{reason}}\n\nUnaweza kukata rufaa kwa taarifa kwenye ukurasa wako wa cheti hadi {{appealUntil}}. Mtu ambaye hakufanya uamuzi huu atashughulikia rufaa yako.",
     upholdAppealSubject: "Rufaa yako ya GeoCert imekubaliwa",
-    upholdAppeal: "Rufaa yako kuhusu ombi la cheti cha {{level}} imekubaliwa: kukataliwa kumebatilishwa.\n\n{{reason}}",
+    upholdAppeal:
+      "Rufaa yako kuhusu ombi la cheti cha {{level}} imekubaliwa: kukataliwa kumebatilishwa. Ombi lako linarudi kwenye ukaguzi, na mtu mwingine asiye yule aliyelikataa ataamua upya.\n\n{{reason}}",
     dismissAppealSubject: "Rufaa yako ya GeoCert imetupiliwa mbali",
     dismissAppeal:
       "Rufaa yako kuhusu ombi la cheti cha {{level}} imetupiliwa mbali: kukataliwa kunabaki.\n\n{{reason}}",

@@ -178,7 +178,7 @@ const review = {
     },
     upholdAppeal: {
       heading: "Tanggapin ang apela",
-      text: "Isinasantabi ang pagtanggi. Matatanggap ng aplikante ang resulta at ang dahilan mo sa email.",
+      text: "Isinasantabi ang pagtanggi. Babalik sa pagsusuri ang aplikasyon, at ibang tao sa tumanggi rito ang muling magpapasya. Matatanggap ng aplikante ang resulta at ang dahilan mo sa email.",
       reason: "Dahilan",
       button: "Tanggapin ang apela",
     },
@@ -266,7 +266,7 @@ const review = {
       "Tinanggihan ang iyong aplikasyon para sa sertipikasyong {{level}}, dahil dito:\n\n{{reason}}\n\nMaaari kang umapela nang may pahayag sa iyong pahina ng sertipikasyon hanggang {{appealUntil}}. Hahawakan ang apela mo ng isang taong hindi gumawa ng desisyong ito.",
     upholdAppealSubject: "Tinanggap ang iyong apela sa GeoCert",
     upholdAppeal:
-      "Tinanggap ang iyong apela tungkol sa aplikasyon para sa sertipikasyong {{level}}: isinasantabi ang pagtanggi.\n\n{{reason}}",
+      "Tinanggap ang iyong apela tungkol sa aplikasyon para sa sertipikasyong {{level}}: isinasantabi ang pagtanggi. Babalik sa pagsusuri ang iyong aplikasyon, at ibang tao sa tumanggi rito ang muling magpapasya.\n\n{{reason}}",
     dismissAppealSubject: "Ibinasura ang iyong apela sa GeoCert",
     dismissAppeal:
       "Ibinasura ang iyong apela tungkol sa aplikasyon para sa sertipikasyong {{level}}: nananatili ang pagtanggi.\n\n{{reason}}",

@@ -177,7 +177,7 @@ const review = {
     },
     upholdAppeal: {
       heading: "İtirazı kabul et",
-      text: "Ret kararı kaldırılır. Aday sonucu ve gerekçenizi e-postayla alır.",
+      text: "Ret kararı kaldırılır. Başvuru yeniden incelemeye döner ve onu reddeden kişiden başka biri yeniden karar verir. Aday sonucu ve gerekçenizi e-postayla alır.",
       reason: "Gerekçe",
       button: "İtirazı kabul et",
     },
@@ -264,7 +264,7 @@ const review = {
       "{{level}} sertifikası başvurunuz şu gerekçeyle reddedildi:\n\n{{reason}}\n\n{{appealUntil}} tarihine kadar sertifika sayfanızda bir açıklamayla itiraz edebilirsiniz. İtirazınızı bu kararı vermemiş biri ele alır.",
     upholdAppealSubject: "GeoCert itirazınız kabul edildi",
     upholdAppeal:
-      "{{level}} sertifikası başvurunuzla ilgili itirazınız kabul edildi: ret kararı kaldırıldı.\n\n{{reason}}",
+      "{{level}} sertifikası başvurunuzla ilgili itirazınız kabul edildi: ret kararı kaldırıldı. Başvurunuz yeniden incelemeye döner ve onu reddeden kişiden başka biri yeniden karar verir.\n\n{{reason}}",
     dismissAppealSubject: "GeoCert itirazınız reddedildi",
     dismissAppeal: "{{level}} sertifikası başvurunuzla ilgili itirazınız reddedildi: ret kararı geçerli.\n\n{{reason}}",
     startReviewSubject: "GeoCert başvurunuz incelemede",

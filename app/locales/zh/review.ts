@@ -176,7 +176,7 @@ const review = {
     },
     upholdAppeal: {
       heading: "支持申诉",
-      text: "撤销拒绝决定。申请人会通过邮件收到结果和您的理由。",
+      text: "撤销拒绝决定。申请将重新审核，并由作出拒绝决定者以外的人重新决定。申请人会通过邮件收到结果和您的理由。",
       reason: "理由",
       button: "支持申诉",
     },
@@ -261,7 +261,8 @@ const review = {
     decline:
       "您的 {{level}} 认证申请因以下理由被拒绝：\n\n{{reason}}\n\n您可以在 {{appealUntil}} 前在认证页面提交陈述进行申诉。您的申诉将由未参与此决定的人处理。",
     upholdAppealSubject: "您的 GeoCert 申诉成立",
-    upholdAppeal: "您关于 {{level}} 认证申请的申诉成立：拒绝决定已撤销。\n\n{{reason}}",
+    upholdAppeal:
+      "您关于 {{level}} 认证申请的申诉成立：拒绝决定已撤销。您的申请将重新审核，并由作出拒绝决定者以外的人重新决定。\n\n{{reason}}",
     dismissAppealSubject: "您的 GeoCert 申诉被驳回",
     dismissAppeal: "您关于 {{level}} 认证申请的申诉被驳回：拒绝决定维持不变。\n\n{{reason}}",
     startReviewSubject: "您的 GeoCert 申请正在审核",

@@ -176,7 +176,7 @@ const review = {
     },
     upholdAppeal: {
       heading: "Yamukela isikhalazo",
-      text: "Ukwenqatshwa kuyachithwa. Umfakisicelo uthola umphumela nesizathu sakho nge-imeyili.",
+      text: "Ukwenqatshwa kuyachithwa. Isicelo sibuyela ekubuyekezweni, futhi omunye umuntu ongesuye owasenqabayo uyanquma kabusha. Umfakisicelo uthola umphumela nesizathu sakho nge-imeyili.",
       reason: "Isizathu",
       button: "Yamukela isikhalazo",
     },
@@ -264,7 +264,7 @@ const review = {
       "Isicelo sakho sesitifiketi se-{{level}} senqatshiwe, ngalesi sizathu:\n\n{{reason}}\n\nUngadlulisa isikhalazo ngesitatimende ekhasini lakho lesitifiketi kuze kube ngu-{{appealUntil}}. Umuntu ongazange enze lesi sinqumo uzosingatha isikhalazo sakho.",
     upholdAppealSubject: "Isikhalazo sakho se-GeoCert samukelwe",
     upholdAppeal:
-      "Isikhalazo sakho ngesicelo sesitifiketi se-{{level}} samukelwe: ukwenqatshwa kuchithiwe.\n\n{{reason}}",
+      "Isikhalazo sakho ngesicelo sesitifiketi se-{{level}} samukelwe: ukwenqatshwa kuchithiwe. Isicelo sakho sibuyela ekubuyekezweni, futhi omunye umuntu ongesuye owasenqabayo uyanquma kabusha.\n\n{{reason}}",
     dismissAppealSubject: "Isikhalazo sakho se-GeoCert senqatshiwe",
     dismissAppeal:
       "Isikhalazo sakho ngesicelo sesitifiketi se-{{level}} senqatshiwe: ukwenqatshwa kuyahlala.\n\n{{reason}}",
