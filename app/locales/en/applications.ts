@@ -61,7 +61,6 @@ const applications = {
     approved: "Approved",
     declined: "Declined",
     appealed: "Appeal under consideration",
-    appealUpheld: "Appeal upheld",
     appealDismissed: "Appeal dismissed",
     withdrawn: "Withdrawn",
   },

@@ -14,7 +14,6 @@ const review = {
     approved: "Approved",
     declined: "Declined",
     appealed: "Appealed",
-    appealUpheld: "Appeal upheld",
     appealDismissed: "Appeal dismissed",
     withdrawn: "Withdrawn",
   },

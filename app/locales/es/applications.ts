@@ -63,7 +63,6 @@ const applications = {
     approved: "Aprobada",
     declined: "Rechazada",
     appealed: "Recurso en estudio",
-    appealUpheld: "Recurso estimado",
     appealDismissed: "Recurso desestimado",
     withdrawn: "Retirada",
   },

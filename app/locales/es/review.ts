@@ -16,7 +16,6 @@ const review = {
     approved: "Aprobada",
     declined: "Denegada",
     appealed: "Recurrida",
-    appealUpheld: "Recurso estimado",
     appealDismissed: "Recurso desestimado",
     withdrawn: "Retirada",
   },

@@ -64,7 +64,6 @@ const applications = {
     approved: "Acceptée",
     declined: "Refusée",
     appealed: "Recours en cours d’examen",
-    appealUpheld: "Recours accueilli",
     appealDismissed: "Recours rejeté",
     withdrawn: "Retirée",
   },

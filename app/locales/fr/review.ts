@@ -16,7 +16,6 @@ const review = {
     approved: "Approuvée",
     declined: "Refusée",
     appealed: "Recours déposé",
-    appealUpheld: "Recours accueilli",
     appealDismissed: "Recours rejeté",
     withdrawn: "Retirée",
   },

@@ -63,7 +63,6 @@ const applications = {
     approved: "Disetujui",
     declined: "Ditolak",
     appealed: "Banding sedang dipertimbangkan",
-    appealUpheld: "Banding dikabulkan",
     appealDismissed: "Banding ditolak",
     withdrawn: "Ditarik",
   },

@@ -16,7 +16,6 @@ const review = {
     approved: "Disetujui",
     declined: "Ditolak",
     appealed: "Diajukan banding",
-    appealUpheld: "Banding diterima",
     appealDismissed: "Banding ditolak",
     withdrawn: "Ditarik",
   },

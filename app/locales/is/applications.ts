@@ -63,7 +63,6 @@ const applications = {
     approved: "Samþykkt",
     declined: "Hafnað",
     appealed: "Kæra til meðferðar",
-    appealUpheld: "Kæra tekin til greina",
     appealDismissed: "Kæru hafnað",
     withdrawn: "Dregin til baka",
   },

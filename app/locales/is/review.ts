@@ -16,7 +16,6 @@ const review = {
     approved: "Samþykkt",
     declined: "Hafnað",
     appealed: "Áfrýjað",
-    appealUpheld: "Áfrýjun tekin til greina",
     appealDismissed: "Áfrýjun hafnað",
     withdrawn: "Dregin til baka",
   },

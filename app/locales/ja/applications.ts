@@ -62,7 +62,6 @@ const applications = {
     approved: "承認",
     declined: "不承認",
     appealed: "異議申し立て審理中",
-    appealUpheld: "異議申し立て認容",
     appealDismissed: "異議申し立て棄却",
     withdrawn: "取り下げ",
   },

@@ -16,7 +16,6 @@ const review = {
     approved: "承認",
     declined: "却下",
     appealed: "不服申立て中",
-    appealUpheld: "不服申立て認容",
     appealDismissed: "不服申立て棄却",
     withdrawn: "取り下げ",
   },

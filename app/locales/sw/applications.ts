@@ -62,7 +62,6 @@ const applications = {
     approved: "Limeidhinishwa",
     declined: "Limekataliwa",
     appealed: "Rufaa inafikiriwa",
-    appealUpheld: "Rufaa imekubaliwa",
     appealDismissed: "Rufaa imekataliwa",
     withdrawn: "Limeondolewa",
   },

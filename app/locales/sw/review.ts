@@ -16,7 +16,6 @@ const review = {
     approved: "Limeidhinishwa",
     declined: "Limekataliwa",
     appealed: "Limekatiwa rufaa",
-    appealUpheld: "Rufaa imekubaliwa",
     appealDismissed: "Rufaa imetupiliwa mbali",
     withdrawn: "Limeondolewa",
   },

@@ -64,7 +64,6 @@ const applications = {
     approved: "Aprubado",
     declined: "Tinanggihan",
     appealed: "Sinusuri ang apela",
-    appealUpheld: "Tinanggap ang apela",
     appealDismissed: "Ibinasura ang apela",
     withdrawn: "Binawi",
   },

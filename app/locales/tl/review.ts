@@ -16,7 +16,6 @@ const review = {
     approved: "Inaprubahan",
     declined: "Tinanggihan",
     appealed: "Inapela",
-    appealUpheld: "Tinanggap ang apela",
     appealDismissed: "Ibinasura ang apela",
     withdrawn: "Binawi",
   },

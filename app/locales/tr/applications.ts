@@ -62,7 +62,6 @@ const applications = {
     approved: "Onaylandı",
     declined: "Reddedildi",
     appealed: "İtiraz değerlendiriliyor",
-    appealUpheld: "İtiraz kabul edildi",
     appealDismissed: "İtiraz reddedildi",
     withdrawn: "Geri çekildi",
   },

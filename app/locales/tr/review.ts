@@ -16,7 +16,6 @@ const review = {
     approved: "Onaylandı",
     declined: "Reddedildi",
     appealed: "İtiraz edildi",
-    appealUpheld: "İtiraz kabul edildi",
     appealDismissed: "İtiraz reddedildi",
     withdrawn: "Geri çekildi",
   },

@@ -61,7 +61,6 @@ const applications = {
     approved: "已批准",
     declined: "未获批准",
     appealed: "申诉审理中",
-    appealUpheld: "申诉成立",
     appealDismissed: "申诉驳回",
     withdrawn: "已撤回",
   },

@@ -16,7 +16,6 @@ const review = {
     approved: "已批准",
     declined: "已拒绝",
     appealed: "已申诉",
-    appealUpheld: "申诉成立",
     appealDismissed: "申诉驳回",
     withdrawn: "已撤回",
   },

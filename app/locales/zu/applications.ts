@@ -63,7 +63,6 @@ const applications = {
     approved: "Kwamukelwe",
     declined: "Kwenqatshiwe",
     appealed: "Isikhalazo siyacutshungulwa",
-    appealUpheld: "Isikhalazo samukelwe",
     appealDismissed: "Isikhalazo senqatshiwe",
     withdrawn: "Kuhoxisiwe",
   },

@@ -16,7 +16,6 @@ const review = {
     approved: "Samukelwe",
     declined: "Senqatshiwe",
     appealed: "Sidluliselwe",
-    appealUpheld: "Isikhalazo samukelwe",
     appealDismissed: "Isikhalazo senqatshiwe",
     withdrawn: "Sihoxisiwe",
   },
