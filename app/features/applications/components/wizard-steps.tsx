@@ -111,6 +111,30 @@ function StepField({ view }: { view: WizardView }) {
   return <input type="hidden" name="step" value={view.steps.indexOf(view.step)} />;
 }
 
+/** The button that removes one stored entry (a position, a training) from the draft. */
+function RemoveEntry({
+  view,
+  intent,
+  id,
+  children,
+}: {
+  view: WizardView;
+  intent: "removeExperience" | "removeTraining";
+  id: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <StepField view={view} />
+      <input type="hidden" name="id" value={id} />
+      <Button type="submit" variant="secondary" size="sm">
+        {children}
+      </Button>
+    </Form>
+  );
+}
+
 function useSize() {
   return { size: formatFileSize(documentUpload.fileBytes, useLanguage()) };
 }
@@ -236,14 +260,9 @@ export function ExperienceStep({ view, reply }: { view: WizardView; reply: FormR
                   })}
                 </p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="removeExperience" />
-                <StepField view={view} />
-                <input type="hidden" name="id" value={entry.id} />
-                <Button type="submit" variant="secondary" size="sm">
-                  {t("apply.experience.remove", { employer: entry.employer })}
-                </Button>
-              </Form>
+              <RemoveEntry view={view} intent="removeExperience" id={entry.id}>
+                {t("apply.experience.remove", { employer: entry.employer })}
+              </RemoveEntry>
             </li>
           ))}
         </ul>
@@ -404,14 +423,9 @@ export function TrainingStep({ view, reply }: { view: WizardView; reply: FormRep
               <p className="text-basalt-900">
                 {t("apply.training.entry", { title: entry.title, provider: entry.provider, hours: entry.hours })}
               </p>
-              <Form method="post">
-                <input type="hidden" name="intent" value="removeTraining" />
-                <StepField view={view} />
-                <input type="hidden" name="id" value={entry.id} />
-                <Button type="submit" variant="secondary" size="sm">
-                  {t("apply.training.remove", { title: entry.title })}
-                </Button>
-              </Form>
+              <RemoveEntry view={view} intent="removeTraining" id={entry.id}>
+                {t("apply.training.remove", { title: entry.title })}
+              </RemoveEntry>
             </li>
           ))}
         </ul>
