@@ -92,7 +92,8 @@ export default function MyInvoices({ loaderData }: Route.ComponentProps) {
                     <p className="flex items-start gap-2 font-medium">
                       <Landmark aria-hidden className="mt-0.5 size-4 shrink-0" />
                       <span>
-                        {t("account.bankHeading")}: {invoice.bankDetails} · {t("account.bankReference", { number: invoice.number })}
+                        {t("account.bankHeading")}: {invoice.bankDetails} ·{" "}
+                        {t("account.bankReference", { number: invoice.number })}
                       </span>
                     </p>
                   </div>

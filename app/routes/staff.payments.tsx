@@ -148,7 +148,12 @@ export default function StaffPayments({ loaderData }: Route.ComponentProps) {
                       <Field
                         label={t("staff.refundReference")}
                         error={reply ? err(reply.fieldErrors.reference) : undefined}
-                        inputProps={{ name: "reference", id: `refund-reference-${invoice.id}`, required: true, maxLength: 100 }}
+                        inputProps={{
+                          name: "reference",
+                          id: `refund-reference-${invoice.id}`,
+                          required: true,
+                          maxLength: 100,
+                        }}
                       />
                       <Button type="submit" variant="secondary">
                         {t("staff.markRefunded")}

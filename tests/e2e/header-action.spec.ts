@@ -21,7 +21,10 @@ test("visitors get “Get Started”, a member without a credential “Get certi
   });
   await page.goto("/about");
   await expect(header.getByRole("link", { name: "Get Started" })).toHaveCount(0);
-  await expect(header.getByRole("link", { name: "Get certified" })).toHaveAttribute("href", "/certifications/eligibility");
+  await expect(header.getByRole("link", { name: "Get certified" })).toHaveAttribute(
+    "href",
+    "/certifications/eligibility",
+  );
   await page.screenshot({ path: "test-results/screens/header-member.png" });
 
   // The demo member holds a credential (app/features/credentials/seed.server.ts).

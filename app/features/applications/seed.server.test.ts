@@ -32,5 +32,4 @@ describe("demo applications", () => {
     // Demo data tells nobody anything.
     expect(await handle.db.select().from(mailOutbox)).toEqual([]);
   });
-
 });

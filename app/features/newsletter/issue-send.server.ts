@@ -1,6 +1,11 @@
 import { createElement } from "react";
 import type { Database } from "~/db/client.server";
-import { getIssue, markFinishedIssues, queueDueDeliveries, type IssueVersion } from "~/features/newsletter/issues-queries.server";
+import {
+  getIssue,
+  markFinishedIssues,
+  queueDueDeliveries,
+  type IssueVersion,
+} from "~/features/newsletter/issues-queries.server";
 import { isLanguageCode, type LanguageCode } from "~/lib/i18n/languages";
 import { renderMarkdown } from "~/lib/markdown/markdown.server";
 import type { Mailer } from "~/lib/mail/mail.server";

@@ -1,11 +1,7 @@
 import { z } from "zod";
 
 const invoiceId = z.uuid("errors.notFound");
-const reference = z
-  .string()
-  .trim()
-  .min(1, "errors.referenceRequired")
-  .max(100, "errors.referenceTooLong");
+const reference = z.string().trim().min(1, "errors.referenceRequired").max(100, "errors.referenceTooLong");
 
 /** The finance page's forms: record a bank transfer, mark a bank refund paid. */
 export const staffPaymentForms = z.discriminatedUnion("intent", [

@@ -64,7 +64,8 @@ export async function invoicePdf(invoice: Invoice, language: LanguageCode): Prom
   // Seller and invoice facts.
   let y = 116;
   let sellerY = write(invoice.seller.legalName, left, y, { bold: true, width: content / 2 });
-  for (const line of invoice.seller.address) sellerY = write(line, left, sellerY, { fill: colour.basalt700, width: content / 2 });
+  for (const line of invoice.seller.address)
+    sellerY = write(line, left, sellerY, { fill: colour.basalt700, width: content / 2 });
   sellerY = write(fillTemplate(t.vatNumber, { number: invoice.seller.vatNumber }), left, sellerY, {
     fill: colour.basalt700,
     width: content / 2,
@@ -104,7 +105,9 @@ export async function invoicePdf(invoice: Invoice, language: LanguageCode): Prom
   ];
   for (const [label, value, bold] of totals) {
     write(label, left + content * 0.45, y, { bold, width: content * 0.25, size: bold ? 12 : 10 });
-    y = write(value, left + content * 0.7, y, { bold, width: content * 0.3 - 8, align: "right", size: bold ? 12 : 10 }) + 4;
+    y =
+      write(value, left + content * 0.7, y, { bold, width: content * 0.3 - 8, align: "right", size: bold ? 12 : 10 }) +
+      4;
   }
   y = write(t.pricesInclude, left, y + 6, { fill: colour.basalt600, size: 9 }) + 24;
 

@@ -44,7 +44,11 @@ export function itemAmountCents(item: InvoiceItem): number {
 }
 
 export function lineFor(item: InvoiceItem): InvoiceLine {
-  return { key: "applicationFee", params: { level: item.level, basis: item.basis }, amountCents: itemAmountCents(item) };
+  return {
+    key: "applicationFee",
+    params: { level: item.level, basis: item.basis },
+    amountCents: itemAmountCents(item),
+  };
 }
 
 /**
@@ -54,7 +58,9 @@ export function lineFor(item: InvoiceItem): InvoiceLine {
 export function splitVat(grossCents: number, rateBasisPoints: number): { netCents: number; vatCents: number } {
   if (!Number.isInteger(grossCents) || grossCents < 0) throw new Error("gross must be whole cents");
   if (!Number.isInteger(rateBasisPoints) || rateBasisPoints < 0) throw new Error("rate must be whole basis points");
-  const netCents = Math.floor((grossCents * 10_000 * 2 + (10_000 + rateBasisPoints)) / (2 * (10_000 + rateBasisPoints)));
+  const netCents = Math.floor(
+    (grossCents * 10_000 * 2 + (10_000 + rateBasisPoints)) / (2 * (10_000 + rateBasisPoints)),
+  );
   return { netCents, vatCents: grossCents - netCents };
 }
 

@@ -65,7 +65,10 @@ describe("issueInvoice", () => {
     const mails = await database.db.select().from(mailOutbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("Invoice GC-2026-000001 from GeoCert");
-    expect(mails[0]!.attachments?.[0]).toMatchObject({ filename: "GC-2026-000001.pdf", contentType: "application/pdf" });
+    expect(mails[0]!.attachments?.[0]).toMatchObject({
+      filename: "GC-2026-000001.pdf",
+      contentType: "application/pdf",
+    });
     expect(mails[0]!.text).toContain("bank transfer");
   });
 
@@ -118,12 +121,17 @@ describe("bank transfers", () => {
     const invoice = await issue(bankDeps(), userId, "app-bank");
     const staff = await payer("staff-1");
     const input = { invoiceId: invoice.id, reference: "BANK-778", paidOn: "2026-12-06", staffId: staff };
-    const outcomes = await Promise.all([recordBankPayment(database.db, bankDeps(), input), recordBankPayment(database.db, bankDeps(), input)]);
+    const outcomes = await Promise.all([
+      recordBankPayment(database.db, bankDeps(), input),
+      recordBankPayment(database.db, bankDeps(), input),
+    ]);
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     expect(await recordBankPayment(database.db, bankDeps(), input)).toBe(false);
     expect(await database.db.select().from(invoicePayments)).toHaveLength(1);
     expect((await invoiceFor(database.db, application("app-bank")))!.status).toBe("paid");
-    const paidMails = (await database.db.select().from(mailOutbox)).filter((mail) => mail.subject.startsWith("Payment"));
+    const paidMails = (await database.db.select().from(mailOutbox)).filter((mail) =>
+      mail.subject.startsWith("Payment"),
+    );
     expect(paidMails).toHaveLength(1);
   });
 });
@@ -136,21 +144,29 @@ describe("the card webhook", () => {
     // The async success arrives before the completion; then the completion; then the first again.
     const asyncEvent = checkoutEvent("evt_async", invoice, { type: "checkout.session.async_payment_succeeded" });
     const completed = checkoutEvent("evt_done", invoice);
-    expect(await handleProviderEvent(deps, checkoutEvent("evt_unpaid", invoice, { paymentStatus: "unpaid" }))).toBe("ignored");
+    expect(await handleProviderEvent(deps, checkoutEvent("evt_unpaid", invoice, { paymentStatus: "unpaid" }))).toBe(
+      "ignored",
+    );
     const first = await Promise.all([handleProviderEvent(deps, asyncEvent), handleProviderEvent(deps, asyncEvent)]);
     expect(first.sort()).toEqual(["duplicate", "paid"]);
     expect(await handleProviderEvent(deps, completed)).toBe("ignored");
     expect(await handleProviderEvent(deps, asyncEvent)).toBe("duplicate");
     const payments = await database.db.select().from(invoicePayments);
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ method: "card", reference: `pi_${invoice.id.slice(0, 8)}`, amountCents: 54_500 });
+    expect(payments[0]).toMatchObject({
+      method: "card",
+      reference: `pi_${invoice.id.slice(0, 8)}`,
+      amountCents: 54_500,
+    });
   });
 
   it("an event whose amount differs from the invoice pays nothing", async () => {
     const userId = await payer();
     const deps = cardDeps();
     const invoice = await issue(deps, userId, "app-wrong");
-    expect(await handleProviderEvent(deps, checkoutEvent("evt_cheap", { id: invoice.id, totalCents: 100 }))).toBe("ignored");
+    expect(await handleProviderEvent(deps, checkoutEvent("evt_cheap", { id: invoice.id, totalCents: 100 }))).toBe(
+      "ignored",
+    );
     expect((await invoiceFor(database.db, application("app-wrong")))!.status).toBe("open");
   });
 });
@@ -169,17 +185,28 @@ describe("refunds", () => {
   it("a bank payment records a refund owed that finance marks paid, once", async () => {
     const userId = await payer();
     const invoice = await issue(bankDeps(), userId, "app-back");
-    await recordBankPayment(database.db, bankDeps(), { invoiceId: invoice.id, reference: "B1", paidOn: "2026-12-01", staffId: userId });
+    await recordBankPayment(database.db, bankDeps(), {
+      invoiceId: invoice.id,
+      reference: "B1",
+      paidOn: "2026-12-01",
+      staffId: userId,
+    });
     const refund = () =>
       database.db.transaction((tx) =>
         refundFor(tx as unknown as Database, bankDeps(), application("app-back"), "withdrawnBeforeReview"),
       );
     expect(await refund()).toBe("refundOwed");
     expect(await refund()).toBe("none");
-    const mark = () => markRefundPaid(database.db, bankDeps(), { invoiceId: invoice.id, reference: "OUT-1", staffId: userId });
+    const mark = () =>
+      markRefundPaid(database.db, bankDeps(), { invoiceId: invoice.id, reference: "OUT-1", staffId: userId });
     expect((await Promise.all([mark(), mark()])).filter(Boolean)).toHaveLength(1);
-    expect((await invoicesOf(database.db, userId))[0]).toMatchObject({ status: "refunded", refund: { status: "done", reference: "OUT-1" } });
-    expect((await database.db.select().from(mailOutbox)).filter((mail) => mail.subject.startsWith("Refund"))).toHaveLength(1);
+    expect((await invoicesOf(database.db, userId))[0]).toMatchObject({
+      status: "refunded",
+      refund: { status: "done", reference: "OUT-1" },
+    });
+    expect(
+      (await database.db.select().from(mailOutbox)).filter((mail) => mail.subject.startsWith("Refund")),
+    ).toHaveLength(1);
   });
 
   it("a card payment's refund is pending until the task asks the provider, once, outside the transaction", async () => {

@@ -7,7 +7,14 @@ import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { refundRule, type InvoiceStatus } from "./invoice";
-import { financeQueue, invoiceById, invoicesOf, markRefundPaid, recordBankPayment, type InvoiceWithState } from "./invoices.server";
+import {
+  financeQueue,
+  invoiceById,
+  invoicesOf,
+  markRefundPaid,
+  recordBankPayment,
+  type InvoiceWithState,
+} from "./invoices.server";
 import { canPayByCard, canRecordPayments } from "./policy";
 import { cardProvider } from "./provider.server";
 import { dateIn, lineText, moneyIn } from "./texts.server";
@@ -22,7 +29,10 @@ function invoiceView(context: Context, invoice: InvoiceWithState) {
     number: invoice.number,
     status: invoice.status as InvoiceStatus,
     payer: invoice.payerName,
-    lines: invoice.lines.map((line) => ({ text: lineText(line, language), amount: moneyIn(line.amountCents, invoice.currency, language) })),
+    lines: invoice.lines.map((line) => ({
+      text: lineText(line, language),
+      amount: moneyIn(line.amountCents, invoice.currency, language),
+    })),
     total: moneyIn(invoice.totalCents, invoice.currency, language),
     issued: dateIn(invoice.issuedAt, language),
     issuedIso: isoDate(invoice.issuedAt),

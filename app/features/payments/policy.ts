@@ -13,6 +13,10 @@ export function canReadInvoice(viewer: Viewer, invoice: { userId: string | null 
 }
 
 /** Paying by card: the payer, for an open invoice, when the site takes cards. */
-export function canPayByCard(viewer: Viewer, invoice: { userId: string | null; status: string }, cards: boolean): boolean {
+export function canPayByCard(
+  viewer: Viewer,
+  invoice: { userId: string | null; status: string },
+  cards: boolean,
+): boolean {
   return cards && !!viewer && invoice.userId === viewer.id && invoice.status === "open";
 }

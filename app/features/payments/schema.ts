@@ -58,7 +58,9 @@ export const invoices = pgTable(
     uniqueIndex("invoices_purpose_unique").on(table.purposeKind, table.purposeId),
     uniqueIndex("invoices_year_sequence_unique").on(table.year, table.sequence),
     index("invoices_user_idx").on(table.userId),
-    index("invoices_open_idx").on(table.status).where(sql`${table.status} = 'open'`),
+    index("invoices_open_idx")
+      .on(table.status)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 

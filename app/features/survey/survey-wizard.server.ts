@@ -1,6 +1,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { SURVEY_STEP_COUNT } from "~/content/learning-needs";
-import { createSurveyResponse, getSurveyResponse, saveSurveyStep, type SurveyResponse } from "~/features/survey/queries.server";
+import {
+  createSurveyResponse,
+  getSurveyResponse,
+  saveSurveyStep,
+  type SurveyResponse,
+} from "~/features/survey/queries.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
 import { newSubmissionToken, storeOnce } from "~/lib/forms/idempotency.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";

@@ -89,8 +89,12 @@ export const envSchema = z.object({
   ),
   INVOICE_BANK_DETAILS: optional(z.string().trim().min(8, "must name the account to pay into (IBAN, BIC)").max(300)),
   INVOICE_DUE_DAYS: optional(wholeNumber(0, 365)),
-  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, "must be a Stripe secret key (sk_… or rk_…)")),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=_]+$/, "must be a webhook signing secret (whsec_…)")),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, "must be a Stripe secret key (sk_… or rk_…)"),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9+/=_]+$/, "must be a webhook signing secret (whsec_…)"),
+  ),
   STRIPE_API_URL: optional(urlWithProtocols(["http:", "https:"], "must be an http:// or https:// URL")),
   // Certification applications (docs/decisions/041): the share drawn at submission for the random audit.
   APPLICATION_AUDIT_PERCENT: optional(wholeNumber(0, 100)),

@@ -32,7 +32,13 @@ const names = (braces: string) =>
   braces
     .slice(1, -1)
     .split(",")
-    .map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!)
+    .map(
+      (name) =>
+        name
+          .trim()
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0]!,
+    )
     .filter(Boolean);
 
 /** The modules of a door's `export { … } from` lines that hold one of `wanted`. */
