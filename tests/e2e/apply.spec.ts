@@ -5,6 +5,7 @@ import {
   latestMail,
   openPage,
   shoot,
+  signIn,
   signUpConfirmed,
   test,
   unlock,
@@ -13,7 +14,7 @@ import {
 // A member checks eligibility, applies through the wizard with a real PDF and two referees, submits; each referee
 // answers from the link mailed through the outbox (one in English, one in Icelandic); the dashboard shows it.
 // Axe on each page and screenshots at 360 px. A fresh account each run: the demo member's data stays the lead's.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async ({ context }) => {
   await unlock(context);
@@ -144,6 +145,66 @@ test("a member applies with documents and two referees, who confirm from the mai
   await expect(card).toContainText("Referee confirmed: Rafe Referee");
   await expectAccessible(page);
   await shoot(page, "certification-dashboard");
+
+  // Staff take it from there, each with their own duty: finance records the transfer, a reviewer asks for more.
+  const staff = async (who: string) => {
+    const opened = await openPage(browser, clientIp);
+    await unlock(opened.page);
+    await signIn(opened.page, { email: `${who}@example.org`, password: `GeoCert-${who}-2026` });
+    return opened.page;
+  };
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const finance = await staff("finance");
+  await finance.goto("/staff/payments");
+  const invoice = finance.getByTestId("open-invoice").filter({ hasText: candidate.name });
+  await invoice.getByLabel("Bank reference").fill("BANK-CORA-1");
+  await invoice.getByLabel("Date received").fill(day(0));
+  await invoice.getByRole("button", { name: "Record payment" }).click();
+  await expect(finance.getByText(/Payment of invoice .* recorded/)).toBeVisible();
+
+  const reviewer = await staff("reviewer");
+  await reviewer.goto("/staff/applications");
+  await reviewer.getByRole("link", { name: candidate.name }).click();
+  await reviewer.getByRole("button", { name: "Start review" }).click();
+  await expect(reviewer.getByText("Review started.", { exact: true })).toBeVisible();
+  await reviewer.getByLabel("What is needed, and why").fill("Please send the contract of your current position.");
+  await reviewer.getByLabel("Deadline").fill(day(14));
+  await reviewer.getByRole("button", { name: "Ask for more information" }).click();
+  await expect(reviewer.getByText("The candidate was asked for more information and told by mail.")).toBeVisible();
+
+  // The candidate reads the request on the dashboard and answers it with a document: back in review.
+  await page.goto("/account/certification");
+  await expect(card).toContainText("Please send the contract of your current position.");
+  await card.getByLabel("Your answer to staff").fill("The contract is attached; it shows 40 hours a week.");
+  await card
+    .getByLabel("Document (optional)")
+    .setInputFiles({ name: "contract.pdf", mimeType: "application/pdf", buffer: pdfOf(0.2) });
+  await card.getByRole("button", { name: "Send the answer" }).click();
+  await expect(page.getByText("Your answer has been sent; the application is back in review.").first()).toBeVisible();
+
+  // The decision maker declines; the candidate appeals; someone else on the appeals panel upholds the appeal,
+  // and the case is back in review for a fresh decision.
+  const decider = await staff("decisions");
+  await decider.goto("/staff/applications");
+  await decider.getByRole("link", { name: candidate.name }).click();
+  await decider.getByLabel("Reason for declining").fill("The current position's hours could not be confirmed.");
+  await decider.getByRole("button", { name: "Decline" }).click();
+  await expect(decider.getByText("Declined: the candidate was told by mail, with the right to appeal.")).toBeVisible();
+
+  await page.goto("/account/certification");
+  await expect(card).toContainText("The current position's hours could not be confirmed.");
+  await card.getByLabel("Why the decision should be changed").fill("The contract I sent shows full-time hours.");
+  await card.getByRole("button", { name: "Send the appeal" }).click();
+  await expect(page.getByText("Your appeal has been received.").first()).toBeVisible();
+  await expectAccessible(page);
+
+  const appeals = await staff("appeals");
+  await appeals.goto("/staff/applications?state=appealed");
+  await appeals.getByRole("link", { name: candidate.name }).click();
+  await appeals.getByLabel("Reason").first().fill("The contract sent shows full-time hours: decide again on it.");
+  await appeals.getByRole("button", { name: "Uphold the appeal" }).click();
+  await expect(appeals.getByText("Appeal upheld: the candidate was told by mail.")).toBeVisible();
+  expect(await latestMail(candidate.email, "gated", "decide again on it")).toBeTruthy();
 });
 
 test("the wizard works without JavaScript: a document uploads, a refused entry keeps what was typed", async ({
