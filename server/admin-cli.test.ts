@@ -32,7 +32,9 @@ async function withDatabase<T>(check: (handle: DatabaseHandle) => Promise<T>): P
   }
 }
 
-describe("npm run admin", () => {
+// Each test starts the CLI as its own process, which opens the database and applies every migration first: on a
+// busy 2-core machine that alone has taken longer than the default 30 s.
+describe("npm run admin", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     if (process.env.DATABASE_URL) {
       const handle = await openTestDatabase();
