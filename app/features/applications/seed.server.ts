@@ -54,6 +54,28 @@ type DemoApplication = {
   appeal?: string;
 };
 
+/** Two full-time positions, both confirmed by their referees: enough experience for Professional. */
+const confirmedPositions = (who: string): DemoExperience[] => [
+  {
+    employer: "Demo Hellisheiði Power",
+    role: "Reservoir engineer",
+    yearsAgo: 8,
+    years: 2,
+    hours: 40,
+    domains: ["reservoirEngineering"],
+    referee: { name: "Demo Referee Rúna", email: `runa.${who}.referee@example.org`, answer: "confirmed" },
+  },
+  {
+    employer: "Demo Krafla Drilling",
+    role: "Drilling engineer",
+    yearsAgo: 5,
+    years: 2,
+    hours: 40,
+    domains: ["drillingOperations"],
+    referee: { name: "Demo Referee Rafe", email: `rafe.${who}.referee@example.org`, answer: "confirmed" },
+  },
+];
+
 const demoApplications: DemoApplication[] = [
   {
     applicant: "member@example.org",
@@ -202,26 +224,7 @@ const demoApplications: DemoApplication[] = [
     state: "submitted",
     daysAgo: 20,
     education: { level: "bachelor", institution: "Demo University of Iceland", yearsAgo: 10 },
-    experience: [
-      {
-        employer: "Demo Hellisheiði Power",
-        role: "Reservoir engineer",
-        yearsAgo: 8,
-        years: 2,
-        hours: 40,
-        domains: ["reservoirEngineering"],
-        referee: { name: "Demo Referee Rúna", email: "runa.aino.referee@example.org", answer: "confirmed" },
-      },
-      {
-        employer: "Demo Krafla Drilling",
-        role: "Drilling engineer",
-        yearsAgo: 5,
-        years: 2,
-        hours: 40,
-        domains: ["drillingOperations"],
-        referee: { name: "Demo Referee Rafe", email: "rafe.aino.referee@example.org", answer: "confirmed" },
-      },
-    ],
+    experience: confirmedPositions("aino"),
   },
   {
     applicant: { id: "demo-applicant-bruno", name: "Bruno Applicant", language: "fr" },
@@ -230,26 +233,7 @@ const demoApplications: DemoApplication[] = [
     daysAgo: 12,
     paid: true,
     education: { level: "bachelor", institution: "Demo Université de Lyon", yearsAgo: 10 },
-    experience: [
-      {
-        employer: "Demo Hellisheiði Power",
-        role: "Reservoir engineer",
-        yearsAgo: 8,
-        years: 2,
-        hours: 40,
-        domains: ["reservoirEngineering"],
-        referee: { name: "Demo Referee Rúna", email: "runa.bruno.referee@example.org", answer: "confirmed" },
-      },
-      {
-        employer: "Demo Krafla Drilling",
-        role: "Drilling engineer",
-        yearsAgo: 5,
-        years: 2,
-        hours: 40,
-        domains: ["drillingOperations"],
-        referee: { name: "Demo Referee Rafe", email: "rafe.bruno.referee@example.org", answer: "confirmed" },
-      },
-    ],
+    experience: confirmedPositions("bruno"),
   },
   {
     applicant: { id: "demo-applicant-chidi", name: "Chidi Applicant", language: "sw" },
@@ -260,26 +244,7 @@ const demoApplications: DemoApplication[] = [
     reason: "The second position's hours could not be confirmed as full-time.",
     appeal: "Both positions were full-time; my contract shows the hours.",
     education: { level: "bachelor", institution: "Demo University of Nairobi", yearsAgo: 10 },
-    experience: [
-      {
-        employer: "Demo Hellisheiði Power",
-        role: "Reservoir engineer",
-        yearsAgo: 8,
-        years: 2,
-        hours: 40,
-        domains: ["reservoirEngineering"],
-        referee: { name: "Demo Referee Rúna", email: "runa.chidi.referee@example.org", answer: "confirmed" },
-      },
-      {
-        employer: "Demo Krafla Drilling",
-        role: "Drilling engineer",
-        yearsAgo: 5,
-        years: 2,
-        hours: 40,
-        domains: ["drillingOperations"],
-        referee: { name: "Demo Referee Rafe", email: "rafe.chidi.referee@example.org", answer: "confirmed" },
-      },
-    ],
+    experience: confirmedPositions("chidi"),
   },
 ];
 
