@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
 import { languageCodes } from "../../app/lib/i18n/languages";
 import { axeViolations, expect, openPage, signIn, test, unlock } from "./fixtures";
-import { adminRoutes, discoveredRoutes, firstLink, publicRoutes } from "./routes";
 
 /**
- * What a new visitor meets (issue "Fast where visitors really are", "Also seen"): scripts start after
- * the first paint (decision 011), so the header must work before them; every page has its main landmark;
- * the job board's filters leave room for the jobs on a phone.
+ * What a new visitor meets: scripts start after the first paint (decision 011), so the header must work before
+ * them; the job board's filters leave room for the jobs on a phone. (Every page's main landmark and skip link are
+ * checked on the accessibility tour, languages-all.spec.ts.)
  */
 
 test.describe("before the scripts run (JavaScript off)", () => {
@@ -106,41 +105,6 @@ test.describe("with JavaScript", () => {
       }
     }
   });
-});
-
-/** Exactly one main landmark, and the skip link (the page's first link, on every page past the gate) leads to it. */
-async function expectOneMain(page: Page, route: string, skipLink = true) {
-  const mains = await page.locator("main, [role=main]").count();
-  expect(mains, `${route}: main landmarks`).toBe(1);
-  if (!skipLink) return;
-  const skip = page.locator("body a").first();
-  await expect(skip, route).toHaveAttribute("href", /^#./);
-  const target = (await skip.getAttribute("href"))!.slice(1);
-  await expect(page.locator(`main[id="${target}"]`), `${route}: the skip link's target #${target}`).toHaveCount(1);
-}
-
-test("every page has exactly one main landmark, where the skip link leads", async ({ page }) => {
-  test.setTimeout(300_000);
-  await page.goto("/");
-  await expectOneMain(page, "/access (gate)", false);
-  await unlock(page);
-  for (const route of publicRoutes) {
-    await page.goto(route);
-    await expectOneMain(page, route);
-  }
-  for (const { list, link } of discoveredRoutes) {
-    const route = await firstLink(page, list, link);
-    await page.goto(route);
-    await expectOneMain(page, route);
-  }
-  // Signed out, the account page sends the visitor to sign in.
-  await page.goto("/account");
-  await expectOneMain(page, "/account (signed out)");
-  await signIn(page, "admin");
-  for (const route of adminRoutes) {
-    await page.goto(route);
-    await expectOneMain(page, route);
-  }
 });
 
 /** The job board's filters: behind a "Filters" control on a phone, open beside the jobs on a wide screen. */

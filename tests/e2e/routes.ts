@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { contentEvents as events } from "../../app/features/events/seed-content.server";
 import { articles } from "../../app/content/news";
 
-/** Every page of the site, for the specs that visit them all (languages-all, landmarks). */
+/** Every page of the site, for the specs that visit them all (languages-all.spec.ts: the language, axe and landmark tours). */
 
 /** Pages everyone past the gate can open. */
 export const publicRoutes = [

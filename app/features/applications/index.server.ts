@@ -28,6 +28,8 @@ export type { ApplicationInvoice, ApplicationPurpose, InvoiceStatus } from "./fe
 export { refereeReminderTask } from "./tasks.server";
 export { documentResponse } from "./files.server";
 export { seedApplications } from "./seed.server";
+export { candidateDashboard } from "./dashboard.server";
+export type { DashboardApplication } from "./dashboard.server";
 export {
   answerMoreInfo,
   appealDeadline,

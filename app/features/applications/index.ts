@@ -44,6 +44,7 @@ export type { WizardView } from "./components/wizard-steps";
 export { moveForm } from "./forms";
 export { AnswerMoreInfoForm, AppealForm, AuditEvidenceForm } from "./components/candidate-actions";
 export { EventText } from "./components/history";
+export { ApplicationCard } from "./components/application-card";
 export { RefereeList } from "./components/referee-list";
 export { addDaysIso, addMonthsIso, checklistItems, reviewChecklist } from "./checklist";
 export type { Checklist, ChecklistItem, ChecklistItemKey, ChecklistStatus } from "./checklist";
