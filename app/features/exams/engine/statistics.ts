@@ -292,7 +292,8 @@ export type DifFinding = {
 /**
  * DIF of every item for one focal language. Candidates are matched on the total score of the form **with** the
  * studied item (Holland & Thayer's recommendation: leaving it out biases α_MH under the Rasch model), one stratum
- * per total score.
+ * per total score. The studied item is read as right only at a score of 1 (Mantel–Haenszel is for right/wrong
+ * items). A reference equal to the focal language leaves no groups to compare: `tooFewInGroup`.
  */
 export function difForLanguage(
   items: readonly StatItem[],
