@@ -360,14 +360,21 @@ function readItem(
   path: string,
   stimuli: Map<string, StimulusFacts>,
   problems: QtiProblem[],
+  failed: Set<string>,
 ): ItemFacts | null {
   const metadata = childNamed(resource, "metadata");
   const facts = lomFacts(metadata, ITEM_CATALOG);
   const extension = metadata ? childNamed(metadata, "exam-item") : undefined;
   const read = readFile(files, path, "qti-assessment-item", QTI_ITEM_NAMESPACE);
+  // An item with an unreadable language is not checked further: its other languages alone would
+  // only add problems that are not there (English missing, say).
+  const fail = () => {
+    if (facts.entry !== undefined) failed.add(facts.entry);
+    return null;
+  };
   if (!read.ok) {
     problems.push(read.problem);
-    return null;
+    return fail();
   }
   const root = read.root;
   const before = problems.length;
@@ -424,7 +431,7 @@ function readItem(
       if (stimulus.language !== language) problems.push({ code: "stimulusLanguageMismatch", ...where, caseId });
     }
   }
-  if (problems.length > before || itemId === undefined || !isLanguageCode(language) || stem === null) return null;
+  if (problems.length > before || itemId === undefined || !isLanguageCode(language) || stem === null) return fail();
   const reviewed = extension?.attributes["translation-reviewed"];
   return {
     file: path,
@@ -524,13 +531,15 @@ export function importQti(files: QtiPackage): QtiImport {
   }
 
   const byItem = new Map<string, ItemFacts[]>();
+  const failed = new Set<string>();
   for (const { resource, path } of located.filter((entry) => entry.type === ITEM_RESOURCE_TYPE)) {
-    const facts = readItem(files, resource, path, stimuli, problems);
+    const facts = readItem(files, resource, path, stimuli, problems, failed);
     if (!facts) continue;
     byItem.set(facts.itemId, [...(byItem.get(facts.itemId) ?? []), facts]);
   }
   const items: ExamItem[] = [];
   for (const [itemId, versions] of byItem) {
+    if (failed.has(itemId)) continue;
     const first = versions[0]!;
     let agree = true;
     const seen = new Set<LanguageCode>();
