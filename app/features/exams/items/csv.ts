@@ -93,7 +93,10 @@ export type CsvProblemCode =
   | ItemProblemCode
   | BankProblem["code"];
 
-/** One thing wrong with a file: what, the row (header = 1; 0 for the file as a whole) and the column. */
+/**
+ * One thing wrong with a file: what, the row as a spreadsheet numbers it (the header is 1; 0 for the
+ * file as a whole) and the column.
+ */
 export type CsvProblem = {
   code: CsvProblemCode;
   row: number;
@@ -155,11 +158,14 @@ export function exportCsv(items: readonly ExamItem[], cases: readonly CaseStudy[
       rows.push(row);
     }
   }
-  return stringify([[...CSV_COLUMNS], ...rows.map((row) => CSV_COLUMNS.map((column) => protectCell(row[column] ?? "")))], {
-    record_delimiter: "\r\n",
-    // A line break inside a cell is quoted whatever the record delimiter, so spreadsheets keep the row whole.
-    quoted_match: /[\r\n]/,
-  });
+  return stringify(
+    [[...CSV_COLUMNS], ...rows.map((row) => CSV_COLUMNS.map((column) => protectCell(row[column] ?? "")))],
+    {
+      record_delimiter: "\r\n",
+      // A line break inside a cell is quoted whatever the record delimiter, so spreadsheets keep the row whole.
+      quoted_match: /[\r\n]/,
+    },
+  );
 }
 
 type ReadRow = { row: number; cells: Row };
@@ -172,24 +178,26 @@ function readRows(text: string): { ok: true; rows: ReadRow[] } | { ok: false; pr
   if (text.length > CSV_MAX_BYTES || new TextEncoder().encode(text).length > CSV_MAX_BYTES) return fail("tooLarge");
   const clean = text.replace(/^\ufeff/, "");
   if (clean.trim() === "") return fail("empty");
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+  let records: string[][];
   try {
     records = parse(clean, {
-      info: true,
       relax_column_count: true,
-      skip_empty_lines: true,
       // A header and one more row than allowed tell the file is too long.
       to: CSV_MAX_ROWS + 2,
-    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+    }) as string[][];
   } catch (error) {
-    const line = (error as { lines?: unknown }).lines;
-    return fail("unreadable", typeof line === "number" ? line : 0);
+    const records = (error as { records?: unknown }).records;
+    return fail("unreadable", typeof records === "number" ? records + 1 : 0);
   }
-  const [header, ...data] = records;
+  // Rows are numbered as a spreadsheet shows them (a cell with line breaks is still one row);
+  // empty rows count but are skipped.
+  const numbered = records.map((cells, index) => ({ row: index + 1, cells }));
+  const [header, ...rest] = numbered;
+  const data = rest.filter(({ cells }) => cells.some((cell) => cell.trim() !== ""));
   if (!header) return fail("empty");
   if (data.length > CSV_MAX_ROWS) return fail("tooManyRows");
   if (data.length === 0) return fail("empty");
-  const names = header.record.map((cell) => cell.trim().toLowerCase());
+  const names = header.cells.map((cell) => cell.trim().toLowerCase());
   const problems: CsvProblem[] = [];
   for (const name of names) {
     if (name !== "" && !(CSV_COLUMNS as readonly string[]).includes(name)) {
@@ -200,12 +208,13 @@ function readRows(text: string): { ok: true; rows: ReadRow[] } | { ok: false; pr
     if (!names.includes(column)) problems.push({ code: "missingColumn", row: 1, column });
   }
   if (problems.length > 0) return { ok: false, problems };
-  const rows = data.map(({ record, info }) => {
+  const rows = data.map(({ row, cells: record }) => {
     const cells: Row = {};
     names.forEach((name, index) => {
-      if ((CSV_COLUMNS as readonly string[]).includes(name)) cells[name as CsvColumn] = unprotectCell(record[index] ?? "");
+      if ((CSV_COLUMNS as readonly string[]).includes(name))
+        cells[name as CsvColumn] = unprotectCell(record[index] ?? "");
     });
-    return { row: info.lines, cells };
+    return { row, cells };
   });
   return { ok: true, rows };
 }

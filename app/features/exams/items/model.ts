@@ -78,9 +78,24 @@ export type ItemProblemCode =
 /** What is wrong with an item or a case: the code, where (zod's path) and, if it is one, the language. */
 export type ItemProblem = { code: ItemProblemCode; path: ReadonlyArray<string | number>; language?: LanguageCode };
 
-/** Code points XML 1.0 cannot carry (controls other than tab and newlines, lone surrogates, U+FFFE/FFFF). */
-// eslint-disable-next-line no-control-regex
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Whether XML 1.0 can carry the text: no controls other than tab and line ends, no lone surrogate,
+ * no U+FFFE/U+FFFF. Both exports write text as it is, so the model refuses what they could not.
+ */
+export function isXmlSafe(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    const allowed =
+      code === 0x9 ||
+      code === 0xa ||
+      code === 0xd ||
+      (code >= 0x20 && code <= 0xd7ff) ||
+      (code >= 0xe000 && code <= 0xfffd) ||
+      code >= 0x10000;
+    if (!allowed) return false;
+  }
+  return true;
+}
 
 /**
  * Text as stored: line ends as "\n", at most one blank line between paragraphs, no space around it.
@@ -102,7 +117,7 @@ const text = (max: number, required: boolean) =>
         .string()
         .min(required ? 1 : 0, "invalidText")
         .max(max, "invalidText")
-        .refine((value) => !NOT_XML_CHAR.test(value), "invalidText"),
+        .refine(isXmlSafe, "invalidText"),
     );
 
 const languageCodeTuple = languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
@@ -155,7 +170,8 @@ function itemRuleIssues(item: ItemShape): Issue[] {
   const entries = Object.entries(item.translations).filter(
     (entry): entry is [LanguageCode, Translation] => entry[1] !== undefined,
   );
-  if (item.translations[REQUIRED_LANGUAGE] === undefined) issues.push({ code: "englishMissing", path: ["translations"] });
+  if (item.translations[REQUIRED_LANGUAGE] === undefined)
+    issues.push({ code: "englishMissing", path: ["translations"] });
   const reference = item.translations[REQUIRED_LANGUAGE] ?? entries[0]?.[1];
   const referenceIds = reference?.options.map((option) => option.id) ?? [];
   for (const [language, translation] of entries) {
@@ -170,7 +186,8 @@ function itemRuleIssues(item: ItemShape): Issue[] {
   if (item.type === "single" && item.key.length !== 1) issues.push({ code: "keyCount", path: ["key"] });
   if (item.type === "multiple" && item.key.length < 2) issues.push({ code: "keyCount", path: ["key"] });
   if (new Set(item.key).size !== item.key.length) issues.push({ code: "duplicateKey", path: ["key"] });
-  if (reference && item.key.some((id) => !referenceIds.includes(id))) issues.push({ code: "keyNotAnOption", path: ["key"] });
+  if (reference && item.key.some((id) => !referenceIds.includes(id)))
+    issues.push({ code: "keyNotAnOption", path: ["key"] });
   if (reference && item.type === "multiple" && item.key.length >= referenceIds.length) {
     // A "choose all" item tests nothing: at least one option must be wrong.
     issues.push({ code: "keyCount", path: ["key"] });

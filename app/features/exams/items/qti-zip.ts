@@ -5,13 +5,7 @@
  * of exactly its declared size, so a "zip bomb" cannot take more memory than the limits allow.
  */
 import { unzipSync, zipSync, type Zippable } from "fflate";
-import {
-  QTI_MAX_FILE_BYTES,
-  QTI_MAX_FILES,
-  QTI_MAX_PACKAGE_BYTES,
-  type QtiPackage,
-  type QtiProblem,
-} from "./qti";
+import { QTI_MAX_FILE_BYTES, QTI_MAX_FILES, QTI_MAX_PACKAGE_BYTES, type QtiPackage, type QtiProblem } from "./qti";
 
 /** The package's files, deflated, manifest first. */
 export function zipQtiPackage(files: QtiPackage): Uint8Array {
@@ -43,7 +37,8 @@ export function unzipQtiPackage(bytes: Uint8Array): UnzipResult {
           over.problem ??= { code: "fileTooLarge", file: file.name, detail: String(QTI_MAX_FILE_BYTES) };
         }
         if (count > QTI_MAX_FILES) over.problem ??= { code: "tooManyFiles", detail: String(QTI_MAX_FILES) };
-        if (total > QTI_MAX_PACKAGE_BYTES) over.problem ??= { code: "packageTooLarge", detail: String(QTI_MAX_PACKAGE_BYTES) };
+        if (total > QTI_MAX_PACKAGE_BYTES)
+          over.problem ??= { code: "packageTooLarge", detail: String(QTI_MAX_PACKAGE_BYTES) };
         // Once over a limit nothing more is inflated.
         return over.problem === null;
       },

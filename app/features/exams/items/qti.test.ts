@@ -74,7 +74,7 @@ describe("QTI export and import", () => {
     expect(files.get("items/res-assoc-001/ja.xml")).toContain("ガンマ線&lt;ray&gt;検層");
     expect(files.get("items/res-assoc-001/zu.xml")).toContain("Ilogi ye-gamma &lt;ray&gt;");
     expect(files.get("stimuli/case-ngawha-2/en.xml")).toContain(
-      "<p>The operator's report says \"no change in flow\" &amp; asks whether T &lt; 180 °C is still expected.</p>",
+      '<p>The operator\'s report says "no change in flow" &amp; asks whether T &lt; 180 °C is still expected.</p>',
     );
     for (const [path, text] of files) expect(readXml(text).ok, path).toBe(true);
   });
@@ -149,10 +149,9 @@ describe("QTI export and import", () => {
           "max-choices": item.type === "single" ? "1" : "0",
           "min-choices": "1",
         });
-        expect(interaction.children.filter((node) => "name" in node).map((node) => "name" in node && node.name)).toEqual([
-          "qti-prompt",
-          ...translation!.options.map(() => "qti-simple-choice"),
-        ]);
+        expect(
+          interaction.children.filter((node) => "name" in node).map((node) => "name" in node && node.name),
+        ).toEqual(["qti-prompt", ...translation!.options.map(() => "qti-simple-choice")]);
         expect(childrenNamed(interaction, "qti-simple-choice").map((choice) => choice.attributes.identifier)).toEqual(
           translation!.options.map((option) => option.id),
         );
@@ -188,7 +187,10 @@ describe("QTI export and import", () => {
       });
       expect(childrenNamed(childNamed(stimulus, "qti-stimulus-body")!, "p")).toHaveLength(2);
       const dock = childNamed(childNamed(item, "qti-item-body")!, "div")!;
-      expect(dock.attributes).toEqual({ class: "qti-shared-stimulus", "data-stimulus-idref": reference.attributes.identifier });
+      expect(dock.attributes).toEqual({
+        class: "qti-shared-stimulus",
+        "data-stimulus-idref": reference.attributes.identifier,
+      });
     }
   });
 
@@ -202,9 +204,7 @@ describe("QTI import rejects bad packages with typed problems", () => {
     const files = exported();
     const manifest = files.get("imsmanifest.xml")!.replaceAll("<id>reservoirEngineering</id>", "<id>astrology</id>");
     files.set("imsmanifest.xml", manifest);
-    expect(problemsOf(importQti(files))).toEqual([
-      { code: "unknownDomain", itemId: "res-assoc-001", field: "domain" },
-    ]);
+    expect(problemsOf(importQti(files))).toEqual([{ code: "unknownDomain", itemId: "res-assoc-001", field: "domain" }]);
   });
 
   it("a missing key", () => {
@@ -235,9 +235,17 @@ describe("QTI import rejects bad packages with typed problems", () => {
   });
 
   it("languages that disagree on what is shared (the key, the cardinality)", () => {
-    const files = edited("items/reg-assoc-005/ja.xml", (text) => text.replace("<qti-value>c</qti-value>", "<qti-value>b</qti-value>"));
+    const files = edited("items/reg-assoc-005/ja.xml", (text) =>
+      text.replace("<qti-value>c</qti-value>", "<qti-value>b</qti-value>"),
+    );
     expect(problemsOf(importQti(files))).toEqual([
-      { code: "languagesDisagree", file: "items/reg-assoc-005/ja.xml", itemId: "reg-assoc-005", language: "ja", field: "key" },
+      {
+        code: "languagesDisagree",
+        file: "items/reg-assoc-005/ja.xml",
+        itemId: "reg-assoc-005",
+        language: "ja",
+        field: "key",
+      },
     ]);
   });
 
@@ -267,9 +275,13 @@ describe("QTI import rejects bad packages with typed problems", () => {
   });
 
   it("a file that is not a QTI 3.0 item, or holds content we never write", () => {
-    const qti2 = edited("items/res-assoc-001/en.xml", (text) => text.replace(QTI_ITEM_NAMESPACE, "http://www.imsglobal.org/xsd/imsqti_v2p2"));
+    const qti2 = edited("items/res-assoc-001/en.xml", (text) =>
+      text.replace(QTI_ITEM_NAMESPACE, "http://www.imsglobal.org/xsd/imsqti_v2p2"),
+    );
     expect(problemsOf(importQti(qti2))).toMatchObject([{ code: "unexpectedRoot", file: "items/res-assoc-001/en.xml" }]);
-    const rich = edited("items/res-assoc-001/en.xml", (text) => text.replace("Gamma &lt;ray&gt; log", "Gamma <b>ray</b> log"));
+    const rich = edited("items/res-assoc-001/en.xml", (text) =>
+      text.replace("Gamma &lt;ray&gt; log", "Gamma <b>ray</b> log"),
+    );
     expect(problemsOf(importQti(rich))).toMatchObject([{ code: "unsupportedContent", field: "qti-simple-choice" }]);
   });
 
@@ -279,8 +291,13 @@ describe("QTI import rejects bad packages with typed problems", () => {
     for (let n = 0; n * QTI_MAX_FILE_BYTES <= QTI_MAX_PACKAGE_BYTES; n += 1) large.set(`padding/${n}.txt`, chunk);
     expect(problemsOf(importQti(large))).toEqual([{ code: "packageTooLarge", detail: String(QTI_MAX_PACKAGE_BYTES) }]);
     const oneLarge = exported();
-    oneLarge.set("items/res-assoc-001/en.xml", `${oneLarge.get("items/res-assoc-001/en.xml")}${" ".repeat(QTI_MAX_FILE_BYTES)}`);
-    expect(problemsOf(importQti(oneLarge))).toMatchObject([{ code: "fileTooLarge", file: "items/res-assoc-001/en.xml" }]);
+    oneLarge.set(
+      "items/res-assoc-001/en.xml",
+      `${oneLarge.get("items/res-assoc-001/en.xml")}${" ".repeat(QTI_MAX_FILE_BYTES)}`,
+    );
+    expect(problemsOf(importQti(oneLarge))).toMatchObject([
+      { code: "fileTooLarge", file: "items/res-assoc-001/en.xml" },
+    ]);
     const many = exported();
     for (let n = 0; n <= QTI_MAX_FILES; n += 1) many.set(`padding/${n}.txt`, "");
     expect(problemsOf(importQti(many))).toEqual([{ code: "tooManyFiles", detail: String(QTI_MAX_FILES) }]);
@@ -298,17 +315,24 @@ describe("hostile XML is refused, never expanded, never throws", () => {
       text.replace('<?xml version="1.0" encoding="UTF-8"?>\n', laughs).replace("Gamma &lt;ray&gt; log", "&lol4;"),
     );
     expect(problemsOf(importQti(item))).toEqual([{ code: "doctypeNotAllowed", file: "items/res-assoc-001/en.xml" }]);
-    const manifest = edited("imsmanifest.xml", (text) => text.replace('<?xml version="1.0" encoding="UTF-8"?>\n', laughs));
+    const manifest = edited("imsmanifest.xml", (text) =>
+      text.replace('<?xml version="1.0" encoding="UTF-8"?>\n', laughs),
+    );
     expect(problemsOf(importQti(manifest))).toEqual([{ code: "doctypeNotAllowed", file: "imsmanifest.xml" }]);
   });
 
   it("an external entity, and an entity used without any declaration", () => {
     const external = edited("items/res-assoc-001/en.xml", (text) =>
       text
-        .replace('<?xml version="1.0" encoding="UTF-8"?>\n', '<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n')
+        .replace(
+          '<?xml version="1.0" encoding="UTF-8"?>\n',
+          '<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n',
+        )
         .replace("Gamma &lt;ray&gt; log", "&xxe;"),
     );
-    expect(problemsOf(importQti(external))).toEqual([{ code: "doctypeNotAllowed", file: "items/res-assoc-001/en.xml" }]);
+    expect(problemsOf(importQti(external))).toEqual([
+      { code: "doctypeNotAllowed", file: "items/res-assoc-001/en.xml" },
+    ]);
     const undeclared = edited("items/res-assoc-001/en.xml", (text) => text.replace("Gamma &lt;ray&gt; log", "&xxe;"));
     expect(problemsOf(importQti(undeclared))).toEqual([
       { code: "unknownEntity", file: "items/res-assoc-001/en.xml", detail: "&xxe;" },
@@ -317,7 +341,9 @@ describe("hostile XML is refused, never expanded, never throws", () => {
 
   it("reads character references and CDATA as text, without decoding twice", () => {
     const files = edited("items/res-assoc-001/en.xml", (text) =>
-      text.replace("Gamma &lt;ray&gt; log", "Gamma &#x3C;ray&#62; log").replace("Caliper log, 'as drilled'", "<![CDATA[Caliper log, 'as drilled']]>"),
+      text
+        .replace("Gamma &lt;ray&gt; log", "Gamma &#x3C;ray&#62; log")
+        .replace("Caliper log, 'as drilled'", "<![CDATA[Caliper log, 'as drilled']]>"),
     );
     expect(importQti(files)).toEqual({ ok: true, items: fixtureItems, cases: fixtureCases });
     const literal = readXml("<a><![CDATA[&amp; stays]]> &amp;amp;</a>");

@@ -148,7 +148,10 @@ function itemXml(item: ExamItem, language: LanguageCode, translation: Translatio
     `    <qti-choice-interaction response-identifier="RESPONSE" shuffle="true" max-choices="${single ? 1 : 0}" min-choices="1">\n` +
     `      <qti-prompt>${esc(translation.stem)}</qti-prompt>\n` +
     translation.options
-      .map((option) => `      <qti-simple-choice identifier="${attr(option.id)}">${esc(option.text)}</qti-simple-choice>\n`)
+      .map(
+        (option) =>
+          `      <qti-simple-choice identifier="${attr(option.id)}">${esc(option.text)}</qti-simple-choice>\n`,
+      )
       .join("") +
     `    </qti-choice-interaction>\n` +
     `  </qti-item-body>\n` +
@@ -189,7 +192,9 @@ function itemResource(item: ExamItem, language: LanguageCode, translation: Trans
     ` translation-reviewed="${translation.reviewed}"/>\n` +
     `      </metadata>\n` +
     `      <file href="${attr(path)}"/>\n` +
-    (item.caseId === undefined ? "" : `      <dependency identifierref="${attr(stimulusIdentifier(item.caseId, language))}"/>\n`) +
+    (item.caseId === undefined
+      ? ""
+      : `      <dependency identifierref="${attr(stimulusIdentifier(item.caseId, language))}"/>\n`) +
     `    </resource>\n`
   );
 }
@@ -329,7 +334,12 @@ type ItemFacts = {
   authorId: string | undefined;
   reviewerId: string | undefined;
   key: string[];
-  translation: { stem: string; options: { id: string; text: string }[]; rationale: string; reviewed: boolean | undefined };
+  translation: {
+    stem: string;
+    options: { id: string; text: string }[];
+    rationale: string;
+    reviewed: boolean | undefined;
+  };
 };
 
 function readStimulus(
@@ -388,7 +398,9 @@ function readItem(
   }
   if (!extension) problems.push({ code: "missingMetadata", ...where, field: "status" });
 
-  const declaration = childrenNamed(root, "qti-response-declaration").find((d) => d.attributes.identifier === "RESPONSE");
+  const declaration = childrenNamed(root, "qti-response-declaration").find(
+    (d) => d.attributes.identifier === "RESPONSE",
+  );
   const cardinality = declaration?.attributes.cardinality;
   if (!declaration || (cardinality !== "single" && cardinality !== "multiple")) {
     problems.push({ code: "unsupportedContent", ...where, field: "qti-response-declaration" });
@@ -412,20 +424,24 @@ function readItem(
     if (text === null) problems.push({ code: "unsupportedContent", ...where, field: "qti-simple-choice" });
     options.push({ id: choice.attributes.identifier ?? "", text: text ?? "" });
   }
-  const feedback = childrenNamed(root, "qti-modal-feedback").find((f) => f.attributes.identifier === RATIONALE_FEEDBACK);
+  const feedback = childrenNamed(root, "qti-modal-feedback").find(
+    (f) => f.attributes.identifier === RATIONALE_FEEDBACK,
+  );
   const feedbackBody = feedback ? childNamed(feedback, "qti-content-body") : undefined;
   const rationale = feedback ? (feedbackBody ? paragraphText(feedbackBody) : plainText(feedback)) : "";
   if (rationale === null) problems.push({ code: "unsupportedContent", ...where, field: "qti-modal-feedback" });
 
   const references = childrenNamed(root, "qti-assessment-stimulus-ref");
   let caseId: string | undefined;
-  if (references.length > 1) problems.push({ code: "unsupportedContent", ...where, field: "qti-assessment-stimulus-ref" });
+  if (references.length > 1)
+    problems.push({ code: "unsupportedContent", ...where, field: "qti-assessment-stimulus-ref" });
   const reference = references[0];
   if (reference) {
     const target = resolveHref(path, reference.attributes.href ?? "");
     const stimulus = target === null ? undefined : stimuli.get(target);
     if (target === null) problems.push({ code: "unsafePath", ...where, detail: reference.attributes.href });
-    else if (!stimulus) problems.push({ code: "missingFile", ...where, file: target, field: "qti-assessment-stimulus-ref" });
+    else if (!stimulus)
+      problems.push({ code: "missingFile", ...where, file: target, field: "qti-assessment-stimulus-ref" });
     else {
       caseId = stimulus.caseId;
       if (stimulus.language !== language) problems.push({ code: "stimulusLanguageMismatch", ...where, caseId });
@@ -572,7 +588,9 @@ export function importQti(files: QtiPackage): QtiImport {
     if (parsed.ok) items.push(parsed.value);
     else {
       for (const problem of parsed.problems) {
-        const file = problem.language ? versions.find((version) => version.language === problem.language)?.file : undefined;
+        const file = problem.language
+          ? versions.find((version) => version.language === problem.language)?.file
+          : undefined;
         problems.push({
           code: problem.code,
           itemId,

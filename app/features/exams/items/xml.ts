@@ -139,7 +139,10 @@ export function readXml(xml: string): XmlReadResult {
     return { ok: true, root };
   } catch (error) {
     if (error instanceof EntityError) return { ok: false, problem: { code: "unknownEntity", detail: error.message } };
-    return { ok: false, problem: { code: "malformedXml", detail: error instanceof Error ? error.message : "unreadable" } };
+    return {
+      ok: false,
+      problem: { code: "malformedXml", detail: error instanceof Error ? error.message : "unreadable" },
+    };
   }
 }
 
