@@ -98,12 +98,14 @@ export function isXmlSafe(value: string): boolean {
 }
 
 /**
- * Text as stored: line ends as "\n", at most one blank line between paragraphs, no space around it.
+ * Text as stored: line ends as "\n", no space at the end of a line, at most one blank line between
+ * paragraphs, no space around it.
  * The exports write paragraphs and lines as they are, so this form is also what comes back.
  */
 export function normaliseText(value: string): string {
   return value
     .replace(/\r\n?/g, "\n")
+    .replace(/[ \t]+$/gm, "")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

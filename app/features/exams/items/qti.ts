@@ -128,7 +128,7 @@ function itemXml(item: ExamItem, language: LanguageCode, translation: Translatio
   const feedback =
     translation.rationale === ""
       ? ""
-      : `  <qti-modal-feedback outcome-identifier="FEEDBACK" identifier="${RATIONALE_FEEDBACK}" show-hide="show" title="Rationale">` +
+      : `  <qti-modal-feedback outcome-identifier="FEEDBACK" identifier="${RATIONALE_FEEDBACK}" show-hide="show">` +
         `<qti-content-body>${paragraphs(translation.rationale)}</qti-content-body></qti-modal-feedback>\n`;
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
