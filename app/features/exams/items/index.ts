@@ -47,7 +47,7 @@ export {
   type QtiProblem,
   type QtiProblemCode,
 } from "./qti";
-export { unzipQtiPackage, zipQtiPackage, type UnzipResult } from "./qti-zip";
+export { exportQtiZip, importQtiZip, unzipQtiPackage, zipQtiPackage, type UnzipResult } from "./qti-zip";
 export {
   CSV_COLUMN_HELP,
   CSV_COLUMNS,

@@ -5,7 +5,17 @@
  * of exactly its declared size, so a "zip bomb" cannot take more memory than the limits allow.
  */
 import { unzipSync, zipSync, type Zippable } from "fflate";
-import { QTI_MAX_FILE_BYTES, QTI_MAX_FILES, QTI_MAX_PACKAGE_BYTES, type QtiPackage, type QtiProblem } from "./qti";
+import type { CaseStudy, ExamItem } from "./model";
+import {
+  exportQti,
+  importQti,
+  QTI_MAX_FILE_BYTES,
+  QTI_MAX_FILES,
+  QTI_MAX_PACKAGE_BYTES,
+  type QtiImport,
+  type QtiPackage,
+  type QtiProblem,
+} from "./qti";
 
 /** The package's files, deflated, manifest first. */
 export function zipQtiPackage(files: QtiPackage): Uint8Array {
@@ -59,4 +69,15 @@ export function unzipQtiPackage(bytes: Uint8Array): UnzipResult {
     }
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, files };
+}
+
+/** The bank as the zip file to download. */
+export function exportQtiZip(items: readonly ExamItem[], cases: readonly CaseStudy[]): Uint8Array {
+  return zipQtiPackage(exportQti(items, cases));
+}
+
+/** An uploaded zip file read into items and case studies, or every problem (the zip's or the package's). */
+export function importQtiZip(bytes: Uint8Array): QtiImport {
+  const unzipped = unzipQtiPackage(bytes);
+  return unzipped.ok ? importQti(unzipped.files) : unzipped;
 }

@@ -13,6 +13,7 @@ import {
   QTI_MAX_PACKAGE_BYTES,
   resolveHref,
   STIMULUS_RESOURCE_TYPE,
+  utf8Length,
   type QtiImport,
   type QtiPackage,
 } from "./qti";
@@ -298,6 +299,15 @@ describe("QTI import rejects bad packages with typed problems", () => {
     expect(problemsOf(importQti(oneLarge))).toMatchObject([
       { code: "fileTooLarge", file: "items/res-assoc-001/en.xml" },
     ]);
+    // Counted in UTF-8 bytes: Japanese takes three bytes a character.
+    const japanese = exported();
+    const kanji = "日".repeat(Math.floor(QTI_MAX_FILE_BYTES / 3) - 10);
+    for (let n = 0; n * kanji.length * 3 <= QTI_MAX_PACKAGE_BYTES; n += 1) japanese.set(`padding/${n}.txt`, kanji);
+    expect(problemsOf(importQti(japanese))).toEqual([
+      { code: "packageTooLarge", detail: String(QTI_MAX_PACKAGE_BYTES) },
+    ]);
+    expect(utf8Length("aé日😀")).toBe(1 + 2 + 3 + 4);
+    expect(utf8Length("a\ud800")).toBe(4);
     const many = exported();
     for (let n = 0; n <= QTI_MAX_FILES; n += 1) many.set(`padding/${n}.txt`, "");
     expect(problemsOf(importQti(many))).toEqual([{ code: "tooManyFiles", detail: String(QTI_MAX_FILES) }]);

@@ -475,13 +475,28 @@ const SHARED_FIELDS = ["domain", "level", "type", "caseId", "status", "authorId"
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The UTF-8 size of a text, counted without encoding it (the text may be large). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
+      // A surrogate pair is one code point of four bytes.
+      bytes += 4;
+      index += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
 /** Sizes first: a package over the limits is not read at all. */
 export function packageSizeProblem(files: QtiPackage): QtiProblem | null {
   if (files.size > QTI_MAX_FILES) return { code: "tooManyFiles", detail: String(QTI_MAX_FILES) };
   let total = 0;
   for (const [path, text] of files) {
-    // UTF-16 length × 3 bounds the UTF-8 size without encoding everything.
-    const bytes = text.length * 3 > QTI_MAX_FILE_BYTES ? new TextEncoder().encode(text).length : text.length;
+    const bytes = text.length > QTI_MAX_FILE_BYTES ? QTI_MAX_FILE_BYTES + 1 : utf8Length(text);
     if (bytes > QTI_MAX_FILE_BYTES) return { code: "fileTooLarge", file: path, detail: String(QTI_MAX_FILE_BYTES) };
     total += bytes;
     if (total > QTI_MAX_PACKAGE_BYTES) return { code: "packageTooLarge", detail: String(QTI_MAX_PACKAGE_BYTES) };
