@@ -60,6 +60,8 @@ export default defineConfig({
         SITE_URL: "https://geocert.example",
         DEMO_ACCOUNTS: "on", // the demo accounts' published passwords, though SITE_URL is not local
         JOB_FETCH_ALLOW_HOSTS: "localhost,127.0.0.1", // Jobs: the job specs' local source server
+        // Every application submitted here is drawn for the audit, so the application journey meets it (apply.spec).
+        APPLICATION_AUDIT_PERCENT: "100",
       }),
     },
     {

@@ -12,7 +12,8 @@ import {
 } from "./fixtures";
 
 // A member checks eligibility, applies through the wizard with a real PDF and two referees, submits; each referee
-// answers from the link mailed through the outbox (one in English, one in Icelandic); the dashboard shows it.
+// answers from the link mailed through the outbox (one in English, one in Icelandic); the dashboard shows it; drawn
+// for the audit, the candidate sends the evidence, which the reviewer finds with the case.
 // Axe on each page and screenshots at 360 px. A fresh account each run: the demo member's data stays the lead's.
 test.describe.configure({ timeout: 300_000 });
 
@@ -146,6 +147,16 @@ test("a member applies with documents and two referees, who confirm from the mai
   await expectAccessible(page);
   await shoot(page, "certification-dashboard");
 
+  // Drawn for the random audit (every application is, on the test server): the candidate sends the evidence asked.
+  await expect(card).toContainText("Selected for the random audit");
+  await expect(card.getByRole("heading", { name: "Audit evidence" })).toBeVisible();
+  await card
+    .getByLabel("Evidence document")
+    .setInputFiles({ name: "payslips.pdf", mimeType: "application/pdf", buffer: pdfOf(0.3) });
+  await card.getByRole("button", { name: "Send the evidence" }).click();
+  await expect(page.getByText("Thank you: the evidence has been received.").first()).toBeVisible();
+  await expect(card).toContainText(/Evidence received on .+\. You may send more\./);
+
   // Staff take it from there, each with their own duty: finance records the transfer, a reviewer asks for more.
   const staff = async (who: string) => {
     const opened = await openPage(browser, clientIp);
@@ -167,6 +178,9 @@ test("a member applies with documents and two referees, who confirm from the mai
   await reviewer.getByRole("link", { name: candidate.name }).click();
   await reviewer.getByRole("button", { name: "Start review" }).click();
   await expect(reviewer.getByText("Review started.", { exact: true })).toBeVisible();
+  // The audit evidence is with the case, and the checklist counts it.
+  await expect(reviewer.getByText(/Drawn for audit: evidence received on /)).toBeVisible();
+  await expect(reviewer.getByRole("link", { name: /payslips\.pdf/ })).toBeVisible();
   await reviewer.getByLabel("What is needed, and why").fill("Please send the contract of your current position.");
   await reviewer.getByLabel("Deadline").fill(day(14));
   await reviewer.getByRole("button", { name: "Ask for more information" }).click();
