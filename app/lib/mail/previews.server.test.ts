@@ -17,6 +17,15 @@ describe("the mail preview (/admin/mail/templates)", () => {
         "renewal-approved",
         "renewal-declined",
         "event-cancelled-by-staff",
+        "complaint-received",
+        "complaint-closed",
+        "application-referee-request",
+        "application-referee-reminder",
+        "application-requestMoreInfo",
+        "application-approve",
+        "application-decline",
+        "application-upholdAppeal",
+        "application-dismissAppeal",
       ]),
     );
   });
@@ -45,6 +54,19 @@ describe("the mail preview (/admin/mail/templates)", () => {
     const approved = await find("renewal-approved").render({ language: "en", siteUrl: SITE, unsubscribe });
     expect(approved.text).toContain("valid until 14 March 2030");
     expect(approved.text).toMatch(/Renewal fee: \S/);
+  });
+
+  it("shows the complainant's mails with our fixed text only, and the candidate's with staff's reason quoted", async () => {
+    const find = (id: string) => mailPreviews.find((preview) => preview.id === id)!;
+    const closed = await find("complaint-closed").render({ language: "fr", siteUrl: SITE, unsubscribe });
+    expect(closed.subject).toMatch(/^[^{]*CMP-5F3A9B21/);
+    expect(closed.language).toBe("fr");
+    const declined = await find("application-decline").render({ language: "en", siteUrl: SITE, unsubscribe });
+    expect(declined.subject).toBe("Your GeoCert application was declined");
+    expect(declined.text).toContain("A sample reason written by our staff");
+    expect(declined.text).toContain(`${SITE}/account/certification`);
+    const referee = await find("application-referee-request").render({ language: "is", siteUrl: SITE, unsubscribe });
+    expect(referee.text).toContain(`${SITE}/referee/SAMPLE-TOKEN-not-a-real-link`);
   });
 
   it("quotes the staff's note in the mail of a registration our staff cancelled", async () => {

@@ -1,4 +1,7 @@
+import type { ReviewMove } from "~/features/applications";
+import { refereeMail, reviewMail } from "~/features/applications/index.server";
 import { accountMail } from "~/features/auth/index.server";
+import { complaintMail } from "~/features/complaints/index.server";
 import { alertConfirmationMail, expiryReminderMail, jobAlertMail } from "~/features/jobs/index.server";
 import { directoryMessageMail } from "~/features/directory/index.server";
 import { mentorshipMail } from "~/features/mentorship/index.server";
@@ -172,6 +175,70 @@ const renewal = (kind: RenewalMailKind): MailPreview => {
   };
 };
 
+/** The complainant's mails: our fixed text, the reference and the outcome's category only (decision 040). */
+const complaint = (kind: "received" | "closed"): MailPreview => ({
+  id: `complaint-${kind}`,
+  title: (language) => {
+    const texts = getNamespace(language, "complaints");
+    return `${texts.title}: ${fillTemplate(texts.mail[`${kind}Subject`], { reference: "CMP-5F3A9B21" })}`;
+  },
+  category: "transactional",
+  render: ({ language, siteUrl }) =>
+    complaintMail(kind, language, siteUrl, {
+      to: member.to,
+      reference: "CMP-5F3A9B21",
+      date: sampleDate(language),
+      outcome: kind === "closed" ? "partlyUpheld" : undefined,
+    }),
+});
+
+/** A referee's request (or its reminder) to confirm a candidate's position, with the signed link. */
+const referee = (kind: "request" | "reminder"): MailPreview => {
+  const sample = {
+    refereeName: member.other,
+    applicantName: member.name,
+    employer: "Example Geothermal Ltd (fictional)",
+  };
+  return {
+    id: `application-referee-${kind}`,
+    title: (language) => {
+      const texts = getNamespace(language, "applications").mail;
+      return fillTemplate(kind === "request" ? texts.requestSubject : texts.reminderSubject, {
+        applicant: sample.applicantName,
+        employer: sample.employer,
+      });
+    },
+    category: "transactional",
+    render: ({ language, siteUrl }) =>
+      refereeMail(kind, language, siteUrl, {
+        to: "bo.example@example.org",
+        ...sample,
+        role: "Reservoir engineer",
+        startOn: "2019-02-01",
+        endOn: null,
+        link: `${siteUrl}/referee/${SAMPLE_TOKEN}`,
+        expiresAt: new Date("2026-03-28T00:00:00Z"),
+      }),
+  };
+};
+
+/** The candidate's mail for a review decision, with staff's reason quoted and the dates that apply. */
+const reviewDecision = (move: Exclude<ReviewMove, "startReview">): MailPreview => ({
+  id: `application-${move}`,
+  title: (language) => getNamespace(language, "review").mail[`${move}Subject`],
+  category: "transactional",
+  render: ({ language, siteUrl }) =>
+    reviewMail(move, language, siteUrl, {
+      to: member.to,
+      name: member.name,
+      level: "professional",
+      reason: getNamespace(language, "mail").preview.sampleReason,
+      dueOn: "2026-03-28",
+      eligibleUntil: "2027-03-14",
+      appealUntil: "2026-04-13",
+    }),
+});
+
 export const mailPreviews: MailPreview[] = [
   // Events: the confirmation of a registration, with the event's .ics attached
   {
@@ -206,6 +273,15 @@ export const mailPreviews: MailPreview[] = [
   account("verify"),
   account("reset"),
   account("existing"),
+  complaint("received"),
+  complaint("closed"),
+  referee("request"),
+  referee("reminder"),
+  reviewDecision("requestMoreInfo"),
+  reviewDecision("approve"),
+  reviewDecision("decline"),
+  reviewDecision("upholdAppeal"),
+  reviewDecision("dismissAppeal"),
   {
     id: "contact-confirmation",
     title: (language) => names(language).contactConfirmation,
