@@ -6,6 +6,7 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import type { Database } from "~/db/client.server";
 import type { Certification } from "~/content/certifications";
 import type { CareerLevelKey } from "~/content/home";
 import type { SessionUser } from "~/features/auth/index.server";
@@ -256,21 +257,32 @@ export async function savePrerequisite(
 
 /** One position with its referee; a retried post stores it once (storeOnce on the form's token). */
 export async function addExperienceEntry(context: Context, form: FormData, user: SessionUser, level: CareerLevelKey) {
-  const { db } = getAppContext(context);
   const parsed = parseStep(form, experienceFields);
   if (!parsed.ok) return refuse(parsed.reply);
   if (isOwnAddress(parsed.value.refereeEmail, user.email))
     return refuseFields(form, { refereeEmail: "errors.ownEmail" });
-  const draft = await draftFor(db, user.id, level);
-  const { result } = await storeOnce(db, form, "application-experience", (tx) =>
-    addExperience(tx, { applicationId: draft.id, userId: user.id, ...parsed.value }),
+  return storeEntry(context, form, user, level, "experience", (tx, applicationId) =>
+    addExperience(tx, { applicationId, userId: user.id, ...parsed.value }),
   );
+}
+
+/**
+ * Stores one entry on the member's draft of the level (made if there is none), once per form token, and sends
+ * them back to the step with the "added" message; a refused write keeps what was typed.
+ */
+async function storeEntry(
+  context: Context,
+  form: FormData,
+  user: SessionUser,
+  level: CareerLevelKey,
+  step: "experience" | "training",
+  write: (tx: Database, applicationId: string) => Promise<DraftWrite>,
+) {
+  const { db } = getAppContext(context);
+  const draft = await draftFor(db, user.id, level);
+  const { result } = await storeOnce(db, form, `application-${step}`, (tx) => write(tx, draft.id));
   if (!result.ok) return refuseWrite(form, result);
-  throw redirectWithFlash(context, stepPath(level, "experience"), {
-    ns: "applications",
-    key: "apply.added",
-    form: "wizard",
-  });
+  throw redirectWithFlash(context, stepPath(level, step), { ns: "applications", key: "apply.added", form: "wizard" });
 }
 
 /** One training with its certificate (required). */
@@ -281,7 +293,6 @@ export async function addTrainingEntry(
   level: CareerLevelKey,
   tooLarge: boolean,
 ) {
-  const { db } = getAppContext(context);
   const parsed = parseStep(form, trainingFields);
   if (tooLarge) return sizeError(form, "certificate", parsed.ok ? {} : parsed.reply.fieldErrors);
   const file = await checkDocument(form.get("certificate"));
@@ -290,16 +301,9 @@ export async function addTrainingEntry(
     if (!file.ok) reply.fieldErrors = { ...reply.fieldErrors, certificate: file.error };
     return refuse(reply);
   }
-  const draft = await draftFor(db, user.id, level);
-  const { result } = await storeOnce(db, form, "application-training", (tx) =>
-    addTraining(tx, { applicationId: draft.id, userId: user.id, ...parsed.value, file }),
+  return storeEntry(context, form, user, level, "training", (tx, applicationId) =>
+    addTraining(tx, { applicationId, userId: user.id, ...parsed.value, file }),
   );
-  if (!result.ok) return refuseWrite(form, result);
-  throw redirectWithFlash(context, stepPath(level, "training"), {
-    ns: "applications",
-    key: "apply.added",
-    form: "wizard",
-  });
 }
 
 export async function removeEntry(

@@ -111,6 +111,46 @@ function StepField({ view }: { view: WizardView }) {
   return <input type="hidden" name="step" value={view.steps.indexOf(view.step)} />;
 }
 
+/**
+ * The form that adds one entry (a position, a training) to the draft. Keyed by the submission token, so a new,
+ * empty form follows each stored entry: the last entry's values do not linger.
+ */
+function AddEntryForm({
+  view,
+  intent,
+  heading,
+  alert,
+  withDocument = false,
+  children,
+}: {
+  view: WizardView;
+  intent: "addExperience" | "addTraining";
+  heading: string;
+  alert: string | null;
+  withDocument?: boolean;
+  children: React.ReactNode;
+}) {
+  const headingId = `${intent}-heading`;
+  return (
+    <Form
+      method="post"
+      encType={withDocument ? "multipart/form-data" : undefined}
+      className={cardClass}
+      aria-labelledby={headingId}
+      key={view.submission}
+    >
+      <h2 id={headingId} className="text-xl font-semibold text-basalt-950">
+        {heading}
+      </h2>
+      <input type="hidden" name="intent" value={intent} />
+      <StepField view={view} />
+      <SubmissionField token={view.submission} name={intent === "addExperience" ? "experience" : "training"} />
+      <FormAlert message={alert} />
+      {children}
+    </Form>
+  );
+}
+
 /** The button that removes one stored entry (a position, a training) from the draft. */
 function RemoveEntry({
   view,
@@ -267,20 +307,12 @@ export function ExperienceStep({ view, reply }: { view: WizardView; reply: FormR
           ))}
         </ul>
       </section>
-      <Form
-        method="post"
-        className={cardClass}
-        aria-labelledby="add-position-heading"
-        // A new, empty form after each stored entry (a fresh token per render): the last entry's values do not linger.
-        key={view.submission}
+      <AddEntryForm
+        view={view}
+        intent="addExperience"
+        heading={t("apply.experience.addHeading")}
+        alert={adding ? err(reply.formError, reply.formErrorValues) : null}
       >
-        <h2 id="add-position-heading" className="text-xl font-semibold text-basalt-950">
-          {t("apply.experience.addHeading")}
-        </h2>
-        <input type="hidden" name="intent" value="addExperience" />
-        <StepField view={view} />
-        <SubmissionField token={view.submission} name="experience" />
-        <FormAlert message={adding ? err(reply.formError, reply.formErrorValues) : null} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label={t("apply.experience.employer")}
@@ -367,7 +399,7 @@ export function ExperienceStep({ view, reply }: { view: WizardView; reply: FormR
             {t("apply.experience.add")}
           </Button>
         </div>
-      </Form>
+      </AddEntryForm>
       <NextOnly view={view} />
     </div>
   );
@@ -430,20 +462,13 @@ export function TrainingStep({ view, reply }: { view: WizardView; reply: FormRep
           ))}
         </ul>
       </section>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className={cardClass}
-        aria-labelledby="add-training-heading"
-        key={view.submission}
+      <AddEntryForm
+        view={view}
+        intent="addTraining"
+        heading={t("apply.training.addHeading")}
+        alert={adding ? err(reply.formError, reply.formErrorValues) : null}
+        withDocument
       >
-        <h2 id="add-training-heading" className="text-xl font-semibold text-basalt-950">
-          {t("apply.training.addHeading")}
-        </h2>
-        <input type="hidden" name="intent" value="addTraining" />
-        <StepField view={view} />
-        <SubmissionField token={view.submission} name="training" />
-        <FormAlert message={adding ? err(reply.formError, reply.formErrorValues) : null} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             label={t("apply.training.provider")}
@@ -503,7 +528,7 @@ export function TrainingStep({ view, reply }: { view: WizardView; reply: FormRep
             {t("apply.training.add")}
           </Button>
         </div>
-      </Form>
+      </AddEntryForm>
       <NextOnly view={view} />
     </div>
   );
