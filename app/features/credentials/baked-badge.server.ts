@@ -1,6 +1,7 @@
 // Baked badges: an Open Badges 3.0 credential inside an SVG image (OB 3.0 §5.3.2, SVG
 // baking): an <openbadges:credential> element right inside the root <svg>, the JSON in CDATA.
 import { XMLParser } from "fast-xml-parser";
+import { inertXmlOptions } from "~/lib/xml/inert-xml";
 
 export const OB_SVG_NAMESPACE = "https://purl.imsglobal.org/ob/v3p0";
 /** The largest SVG we read back (a baked badge of ours is a few tens of KB). */
@@ -29,19 +30,8 @@ export function bakeSvg(svg: string, credential: object): string {
   return `${before}${tag}${element}${after}`;
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "@_",
-  cdataPropName: "#cdata",
-  // No entity expansion at all (no "billion laughs"); XML has no network access here either.
-  processEntities: false,
-  htmlEntities: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-});
+// No entity expansion at all (no "billion laughs"); XML has no network access here either.
+const parser = new XMLParser(inertXmlOptions);
 
 function textOf(node: unknown): string | null {
   if (typeof node === "string") return node;

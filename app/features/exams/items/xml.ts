@@ -6,6 +6,7 @@
  * predefined entities and character references are decoded here, by hand, after parsing.
  */
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { inertXmlOptions } from "~/lib/xml/inert-xml";
 
 /** Text content: `&` and `<` must go, `>` goes too so `]]>` can never appear. */
 export function escapeText(value: string): string {
@@ -41,21 +42,8 @@ export type XmlReadResult = { ok: true; root: XmlElement } | { ok: false; proble
 /** The deepest nesting read; our documents need eight levels. */
 export const MAX_XML_DEPTH = 40;
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: "@_",
-  cdataPropName: "#cdata",
-  // No entity expansion of any kind: the DOCTYPE is refused before, predefined entities are decoded below.
-  processEntities: false,
-  htmlEntities: false,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  maxNestedTags: MAX_XML_DEPTH,
-});
+// No entity expansion of any kind: the DOCTYPE is refused before, predefined entities are decoded below.
+const parser = new XMLParser({ ...inertXmlOptions, preserveOrder: true, maxNestedTags: MAX_XML_DEPTH });
 
 const PREDEFINED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
 
