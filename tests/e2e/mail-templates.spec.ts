@@ -29,9 +29,9 @@ test("an admin previews every mail template, in any language, HTML and text", as
   await page.getByRole("link", { name: "Preview the mail templates" }).click();
   await expect(page.getByRole("heading", { name: "Mail templates" })).toBeVisible();
   const templates = page.getByRole("navigation", { name: "Templates" });
-  // 17 before the newsletter and events mails, plus 4 partnership/mentorship mails, the event registration mail, 5 renewal mails and
-  // the staff's cancellation of a registration.
-  await expect(templates.getByRole("link")).toHaveCount(28);
+  // 17 before the newsletter and events mails, plus 4 partnership/mentorship mails, the event registration mail, 5 renewal
+  // mails, the staff's cancellation of a registration, the complainant's 2, the referee's 2 and the candidate's 5.
+  await expect(templates.getByRole("link")).toHaveCount(37);
 
   await templates.getByRole("link", { name: "Account: confirm the address" }).click();
   await expect(templates.getByRole("link", { name: "Account: confirm the address" })).toHaveAttribute(
@@ -70,6 +70,12 @@ test("an admin previews every mail template, in any language, HTML and text", as
   await expect(page.locator("pre")).toContainText("valid until 14 March 2030");
   await expect(page.locator("pre")).toContainText("Renewal fee:");
   await screenshotMail(page, "mail-renewal-approved");
+
+  // The candidate's decline, in French: staff's reason quoted, the link to the dashboard.
+  await page.goto("/admin/mail/templates?template=application-decline&language=fr");
+  await expect(page.locator("pre")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("pre")).toContainText("https://geocert.example/account/certification");
+  await screenshotMail(page, "mail-application-decline-fr");
 });
 
 test("a visitor unsubscribes from a mail's link: no sign-in, no site password, at once", async ({
