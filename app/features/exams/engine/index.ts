@@ -45,3 +45,5 @@ export type {
   Statistic,
   Stratum,
 } from "./statistics";
+export { bookable, changesOpen, remindersDue, seatCheck, sessionRule } from "./sessions";
+export type { ExamSession, SeatCheck, SessionDelivery } from "./sessions";
