@@ -29,6 +29,8 @@ export { refereeReminderTask } from "./tasks.server";
 export { documentResponse } from "./files.server";
 export { seedApplications } from "./seed.server";
 export { candidateDashboard } from "./dashboard.server";
+export { reviewCaseView } from "./review-view.server";
+export type { ReviewCaseView } from "./review-view.server";
 export { refereeMail } from "./mail.server";
 export { reviewMail } from "./review-mail.server";
 export type { DashboardApplication } from "./dashboard.server";

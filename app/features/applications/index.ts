@@ -45,6 +45,7 @@ export { moveForm } from "./forms";
 export { AnswerMoreInfoForm, AppealForm, AuditEvidenceForm } from "./components/candidate-actions";
 export { EventText } from "./components/history";
 export { ApplicationCard } from "./components/application-card";
+export { CaseHistory, CaseMessages, CaseNotes, MoveForm, staffMoves } from "./components/review-case";
 export { RefereeList } from "./components/referee-list";
 export { addDaysIso, addMonthsIso, checklistItems, reviewChecklist } from "./checklist";
 export type { Checklist, ChecklistItem, ChecklistItemKey, ChecklistStatus } from "./checklist";
