@@ -47,3 +47,12 @@ export type {
 } from "./statistics";
 export { bookable, changesOpen, remindersDue, seatCheck, sessionRule } from "./sessions";
 export type { ExamSession, SeatCheck, SessionDelivery } from "./sessions";
+export {
+  attemptStates,
+  attemptTransitions,
+  endedAttemptStates,
+  nextAttemptState,
+  showsItems,
+  takesAnswers,
+} from "./attempts";
+export type { AttemptActor, AttemptEvent, AttemptState } from "./attempts";
