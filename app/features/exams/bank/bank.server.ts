@@ -523,7 +523,7 @@ export async function listBank(
     .select()
     .from(examItems)
     .where(where)
-    .orderBy(asc(examItems.id))
+    .orderBy(byId(examItems.id))
     .limit(BANK_PAGE_SIZE)
     .offset((page - 1) * BANK_PAGE_SIZE);
   const texts =

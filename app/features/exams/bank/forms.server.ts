@@ -8,7 +8,7 @@
  * the form (and then leaves the bank, not the frozen form), or the form waits for the retirement and does not
  * draw it. A form never holds an item that was not live when it was frozen.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { FrameworkLevel } from "~/content/framework";
 import type { Viewer } from "~/features/auth";
@@ -18,6 +18,7 @@ import { blueprintFor } from "../engine/blueprint";
 import { examFormItems, examForms, examItems, examItemTranslations } from "../schema";
 import type { BankDeps } from "./bank.server";
 import { canFreezeForms } from "./policy";
+import { byId } from "./queries.server";
 
 export type FrozenForm = typeof examForms.$inferSelect;
 
@@ -46,7 +47,7 @@ export async function assembleAndFreeze(
       .select({ id: examItems.id, domain: examItems.domain, caseId: examItems.caseId, version: examItems.version })
       .from(examItems)
       .where(and(eq(examItems.level, input.level), eq(examItems.status, "live")))
-      .orderBy(asc(examItems.id))
+      .orderBy(byId(examItems.id))
       .for("share");
     const reviewed =
       live.length === 0

@@ -4,11 +4,17 @@
  * export and form assembly. No policy here: every caller is a function of bank.server.ts, exchange.server.ts or
  * forms.server.ts that has asked it already.
  */
-import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { CaseStudy, ExamItem, Translation } from "../items/model";
 import { examCaseStudies, examCaseTranslations, examItems, examItemTranslations } from "../schema";
+
+/**
+ * Ids in code-point order whatever the database's collation (PGlite's and a server's may differ): exports, lists
+ * and pages come out in the same order everywhere, the order `assembleForm` sorts by too.
+ */
+export const byId = (column: typeof examItems.id | typeof examCaseStudies.id) => sql`${column} collate "C"`;
 
 /** An item as stored: the model plus what only the bank keeps. */
 export type StoredItem = ExamItem & { version: number; createdAt: Date; updatedAt: Date };
@@ -42,7 +48,7 @@ export function itemFromRows(row: ItemRow, translations: readonly TranslationRow
 
 /** The items `where` selects, by id, with their translations. */
 export async function loadItems(db: Database, where?: SQL): Promise<StoredItem[]> {
-  const rows = await db.select().from(examItems).where(where).orderBy(asc(examItems.id));
+  const rows = await db.select().from(examItems).where(where).orderBy(byId(examItems.id));
   if (rows.length === 0) return [];
   const translations = await db
     .select()
@@ -76,7 +82,7 @@ export async function loadCases(db: Database, ids?: readonly string[]): Promise<
     .select()
     .from(examCaseStudies)
     .where(ids ? inArray(examCaseStudies.id, [...ids]) : undefined)
-    .orderBy(asc(examCaseStudies.id));
+    .orderBy(byId(examCaseStudies.id));
   if (rows.length === 0) return [];
   const translations = await db
     .select()
