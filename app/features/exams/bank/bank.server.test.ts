@@ -285,7 +285,7 @@ describe("review and status moves", () => {
       error: "notEditable",
     });
     expect(
-      await saveTranslation(deps(), ann, { itemId: ready.id, version: 8, language: "de", translation: french }),
+      await saveTranslation(deps(), ann, { itemId: ready.id, version: 8, language: "es", translation: french }),
     ).toEqual({ ok: false, error: "notEditable" });
     const retired = await moveItem(deps(), rev, {
       itemId: ready.id,

@@ -38,6 +38,7 @@ import {
 } from "../schema";
 import { canReviewItem, canUseItemBank } from "./policy";
 import {
+  byId,
   loadCases,
   loadItems,
   lockItem,
