@@ -344,6 +344,8 @@ describe("the bank's list", () => {
     expect(await ids({ text: "débitmètre" })).toEqual(["res-001"]);
     expect(await ids({ text: "feed zones" })).toEqual(["dri-001", "res-001"]);
     expect(await ids({ text: "100%" })).toEqual([]);
+    expect(await ids({ text: "spinner" })).toEqual(["dri-001", "res-001"]);
+    expect(await ids({ text: "text" })).toEqual([]);
     const [row] = (await listBank(deps(), rev, { language: "fr" }))!.rows;
     expect(row).toMatchObject({
       languages: ["en", "fr"],

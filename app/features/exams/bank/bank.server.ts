@@ -513,7 +513,8 @@ export async function listBank(
           or(
             ilike(examItemTranslations.stem, containsPattern(text)),
             ilike(examItemTranslations.rationale, containsPattern(text)),
-            ilike(sql`${examItemTranslations.options}::text`, containsPattern(text)),
+            // The options' texts, not the JSON around them (a search for "text" would find every item).
+            sql`exists (select 1 from jsonb_array_elements(${examItemTranslations.options}) as option where option->>'text' ilike ${containsPattern(text)})`,
           ),
         )
       : undefined,
