@@ -75,11 +75,15 @@ class IdsTaken extends Error {
 /** Imports a package into the bank as one transaction, or stores nothing and says why. */
 export async function importBank(deps: BankDeps, viewer: Viewer, pack: BankPackage): Promise<ImportOutcome> {
   if (!canUseItemBank(viewer)) return { ok: false, error: "forbidden" };
-  const read = pack.format === "qti" ? importQtiZip(pack.bytes) : importCsv(pack.text);
-  if (!read.ok) {
-    return pack.format === "qti"
-      ? { ok: false, error: "invalid", qti: read.problems as QtiProblem[] }
-      : { ok: false, error: "invalid", csv: read.problems as CsvProblem[] };
+  let read: { items: ExamItem[]; cases: CaseStudy[] };
+  if (pack.format === "qti") {
+    const parsed = importQtiZip(pack.bytes);
+    if (!parsed.ok) return { ok: false, error: "invalid", qti: parsed.problems };
+    read = parsed;
+  } else {
+    const parsed = importCsv(pack.text);
+    if (!parsed.ok) return { ok: false, error: "invalid", csv: parsed.problems };
+    read = parsed;
   }
   const now = deps.clock.now();
   const items = read.items.map((item) => arrived(item, viewer.id));

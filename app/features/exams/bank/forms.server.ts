@@ -37,8 +37,9 @@ export async function assembleAndFreeze(
   input: { level: FrameworkLevel; languages: readonly string[]; seed: string },
 ): Promise<FreezeOutcome> {
   if (!canFreezeForms(viewer)) return { ok: false, error: "forbidden" };
-  const languages = [...new Set(input.languages)].sort();
-  if (languages.length === 0 || !languages.every(isLanguageCode)) return { ok: false, error: "languages" };
+  const asked = [...new Set(input.languages)].sort();
+  const languages = asked.filter(isLanguageCode);
+  if (languages.length === 0 || languages.length !== asked.length) return { ok: false, error: "languages" };
   const blueprint = blueprintFor(input.level);
   const now = deps.clock.now();
   return deps.db.transaction(async (txRaw) => {
@@ -86,7 +87,7 @@ export async function assembleAndFreeze(
       .insert(examForms)
       .values({
         level: input.level,
-        languages: languages as LanguageCode[],
+        languages,
         itemIds: drawn.form.itemIds,
         caseIds: drawn.form.caseIds,
         seed: input.seed,
