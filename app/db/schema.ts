@@ -35,3 +35,5 @@ export * from "~/features/complaints/schema";
 export * from "~/features/payments/schema";
 // Certification applications (decision 041)
 export * from "~/features/applications/schema";
+// The exam item bank and frozen exam forms (decision 047)
+export * from "~/features/exams/schema";
