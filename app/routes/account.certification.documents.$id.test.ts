@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDocument, draftFor, saveEducation } from "~/features/applications/index.server";
 import { draftContent } from "~/features/applications/index.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, routeArgs, setupRouteTests } from "../../tests/support/route-test.server";
 import { loader as refereeLoader } from "./referee.$token";
 import { loader } from "./account.certification.documents.$id";
 import { loader as eligibilityLoader } from "./certifications.eligibility";
@@ -26,11 +26,13 @@ async function documentOf(userId: string) {
 
 const get = (id: string, cookie?: string) =>
   outcomeOf(() =>
-    loader({
-      request: t.get(`/account/certification/documents/${id}`, cookie),
-      params: { id },
-      context: t.context(),
-    } as never),
+    loader(
+      routeArgs({
+        request: t.get(`/account/certification/documents/${id}`, cookie),
+        params: { id },
+        context: t.context(),
+      }),
+    ),
   );
 
 describe("an application's documents", () => {
@@ -56,11 +58,13 @@ describe("an application's documents", () => {
 describe("the referee page", () => {
   it("answers a tampered link with the clear 404 page and no referrer to other sites", async () => {
     const out = await outcomeOf(() =>
-      refereeLoader({
-        request: t.get("/referee/00000000-0000-4000-8000-000000000000.forged"),
-        params: { token: "00000000-0000-4000-8000-000000000000.forged" },
-        context: t.context(),
-      } as never),
+      refereeLoader(
+        routeArgs({
+          request: t.get("/referee/00000000-0000-4000-8000-000000000000.forged"),
+          params: { token: "00000000-0000-4000-8000-000000000000.forged" },
+          context: t.context(),
+        }),
+      ),
     );
     expect(out.status).toBe(404);
     expect(out.headers?.get("Referrer-Policy")).toBe("same-origin");
@@ -71,11 +75,13 @@ describe("the referee page", () => {
 describe("the eligibility check", () => {
   it("gives each level's verdict from the query string, with no account", async () => {
     const out = await outcomeOf(async () =>
-      eligibilityLoader({
-        request: t.get("/certifications/eligibility?education=diploma&experienceYears=5&trainingHours=0"),
-        params: {},
-        context: t.context(),
-      } as never),
+      eligibilityLoader(
+        routeArgs({
+          request: t.get("/certifications/eligibility?education=diploma&experienceYears=5&trainingHours=0"),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     const results = (out.data as { results: Array<{ level: string; outcome: string }> }).results;
     expect(Object.fromEntries(results.map((r) => [r.level, r.outcome]))).toEqual({

@@ -195,6 +195,61 @@ describe("/account/renewal/:credentialId", () => {
     expect(t.flash(await rate("25"))).toMatchObject({ key: "done.rateSaved", text: "The audit rate is now 25 %." });
   });
 
+  it("reviews and the audit rate are admins': a member or staff is refused and nothing changes; a second approval renews once", async () => {
+    const { id, path, cookie } = await setup(30);
+    await setAuditRate(t.db, 0);
+    await post(t.post(path, { intent: "submit", conduct: "on" }, cookie), id);
+    const [renewal] = await t.db.select().from(credentialRenewals).where(eq(credentialRenewals.credentialId, id));
+    await t.createUser("staff", "Sam Staff", "sam@example.org");
+    await t.createUser("admin", "Ada Admin", "ada@example.org");
+    const staff = await t.signIn("sam@example.org");
+    const admin = await t.signIn("ada@example.org");
+    const review = (form: Record<string, string>, cookieFor: string) =>
+      outcomeOf(() =>
+        adminAction(
+          routeArgs({
+            request: t.post(`/admin/renewals/${renewal!.id}`, form, cookieFor),
+            params: { id: renewal!.id },
+            context: t.context(),
+          }),
+        ),
+      );
+    const rate = (value: string, cookieFor: string) =>
+      outcomeOf(() =>
+        dashboardAction(
+          routeArgs({
+            request: t.post("/admin/renewals", { intent: "auditRate", rate: value }, cookieFor),
+            params: {},
+            context: t.context(),
+          }),
+        ),
+      );
+    const rateShown = async () =>
+      (
+        (
+          await outcomeOf(() =>
+            dashboardLoader(routeArgs({ request: t.get("/admin/renewals", admin), params: {}, context: t.context() })),
+          )
+        ).data as { rate: number }
+      ).rate;
+    for (const someone of [cookie, staff]) {
+      expect((await review({ intent: "approve" }, someone)).status).toBe(403);
+      expect((await rate("100", someone)).status).toBe(403);
+    }
+    expect(await rateShown()).toBe(0);
+    expect((await findCredential(t.db, id))!.expiresOn).toBe(expiresOn);
+
+    expect(t.flash(await review({ intent: "approve" }, admin))).toMatchObject({ key: "done.approved" });
+    // A double press finds it decided: refused, the credential renewed and the holder mailed once.
+    const again = await review({ intent: "approve" }, admin);
+    expect(again.status).toBe(409);
+    expect((await findCredential(t.db, id))!.expiresOn).toBe(addMonths(expiresOn, 36));
+    expect((await t.outbox()).filter((m) => m.subject.includes("is renewed"))).toHaveLength(1);
+
+    expect(t.flash(await rate("25", admin))).toMatchObject({ key: "done.rateSaved" });
+    expect(await rateShown()).toBe(25);
+  });
+
   it("the header says when a credential expired: lapsed, in grace without a renewal, or valid through grace with one", async () => {
     const { id, path, cookie } = await setup(30);
     const lead = async (language: "en" | "fr" = "en") => {

@@ -286,6 +286,25 @@ describe("/admin/credentials/import", () => {
     expect(await t.db.select().from(credentials)).toHaveLength(0);
   });
 
+  it("is for admins: signed out → /auth, a partner or staff → 403, and nothing is imported", async () => {
+    const form = { intent: "confirm", rows: carried("Importova"), _submission: "import-token-refused-0001" };
+    const confirm = (cookie?: string) =>
+      outcomeOf(() =>
+        importAction(
+          routeArgs({ request: t.post("/admin/credentials/import", form, cookie), params: {}, context: t.context() }),
+        ),
+      );
+    const signedOut = await confirm();
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.location).toMatch(/^\/auth\?next=/);
+    await t.createUser("partner", "Pat Partner", "pat@example.org");
+    await t.createUser("staff", "Sam Staff", "sam@example.org");
+    for (const email of ["pat@example.org", "sam@example.org"]) {
+      expect((await confirm(await t.signIn(email))).status).toBe(403);
+    }
+    expect(await t.db.select().from(credentials)).toHaveLength(0);
+  });
+
   it("confirm: imports the carried rows once and says how many with a flash", async () => {
     const cookie = await admin();
     const form = { intent: "confirm", rows: carried("Importova"), _submission: "import-token-1234567890" };

@@ -74,6 +74,29 @@ describe("/admin/events", () => {
     expect(taken.data).toMatchObject({ fieldErrors: { slug: "errors.slugTaken" } });
   });
 
+  // Known failure, reported: saveEvent checks the address name before storeOnce, so the retry of a post that
+  // created the event is refused as "address name taken" instead of getting the first answer, and the admin,
+  // shown the form again, may create the event a second time under another name. `.fails` flips once fixed.
+  it.fails("creates an event once when the form is sent again, answering the retry as the first", async () => {
+    await t.createUser("admin", "Ada Admin", "admin@example.org");
+    const cookie = await t.signIn("admin@example.org");
+    const form = { ...fields, _submission: "event-create-token-000001" };
+    const send = () =>
+      outcomeOf(() =>
+        createAction(
+          routeArgs({ request: t.post("/admin/events/new", form, cookie), params: {}, context: t.context() }),
+        ),
+      );
+    const first = await send();
+    const retry = await send();
+    expect(first.status).toBe(302);
+    // Not "that address name is taken": the retry goes to the event the first post made.
+    expect(retry.location).toBe(first.location);
+    expect(t.flash(retry)).toMatchObject({ key: "done.created" });
+    const event = (await findEventBySlug(t.db, "geothermal-night-2030", { publishedOnly: false }))!;
+    expect(first.location).toBe(`/admin/events/${event.id}`);
+  });
+
   it("refuses creating and editing for members (403)", async () => {
     const event = await insertTestEvent(t.db);
     await t.createUser("member", "Mo Member", "mo@example.org");
@@ -84,6 +107,12 @@ describe("/admin/events", () => {
       ),
     );
     expect(create.status).toBe(403);
+    const signedOut = await outcomeOf(() =>
+      createAction(routeArgs({ request: t.post("/admin/events/new", fields), params: {}, context: t.context() })),
+    );
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.location).toMatch(/^\/auth\?next=/);
+    expect(await findEventBySlug(t.db, "geothermal-night-2030", { publishedOnly: false })).toBeFalsy();
     const edit = await outcomeOf(() =>
       editAction(
         routeArgs({

@@ -154,6 +154,55 @@ describe("/admin/job-scraping and /admin/job-scraping/new", () => {
     expect(t.flash(out)).toMatchObject({ form: `run:${id}`, path: "/admin/job-scraping" });
   });
 
+  it("refuses running from the list and adding a source to anyone but an admin; an unknown source is 404", async () => {
+    const { id, cookie } = await scene();
+    const partner = await t.signIn("pat@example.org");
+    const list = (fields: Record<string, string>, who?: string) =>
+      outcomeOf(() =>
+        listAction(
+          routeArgs({ request: t.post("/admin/job-scraping", fields, who), params: {}, context: t.context() }),
+        ),
+      );
+    const create = (who?: string) =>
+      outcomeOf(() =>
+        newAction(
+          routeArgs({
+            request: t.post("/admin/job-scraping/new", { intent: "create", ...leverFields({ name: "Other" }) }, who),
+            params: {},
+            context: t.context(),
+          }),
+        ),
+      );
+    expect((await list({ intent: "run", sourceId: id }, partner)).status).toBe(403);
+    expect((await create(partner)).status).toBe(403);
+    const signedOut = await create();
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.location).toMatch(/^\/auth\?next=/);
+    expect(await listJobSourceRuns(t.db, id)).toHaveLength(0);
+    expect(await t.db.select().from(jobSources)).toHaveLength(1);
+    expect((await list({ intent: "run", sourceId: "00000000-0000-4000-8000-000000000000" }, cookie)).status).toBe(404);
+  });
+
+  it("refuses a new source with bad settings on its fields, keeping what was typed", async () => {
+    await t.createUser("admin", "Ada Admin", "ada@example.org");
+    const cookie = await t.signIn("ada@example.org");
+    const out = await outcomeOf(() =>
+      newAction(
+        routeArgs({
+          request: t.post("/admin/job-scraping/new", { intent: "create", ...leverFields({ name: "" }) }, cookie),
+          params: {},
+          context: t.context(),
+        }),
+      ),
+    );
+    expect(out.status).toBe(400);
+    expect(out.data).toMatchObject({
+      fieldErrors: { name: expect.any(String) },
+      values: { identifier: "steamco", keywords: "geothermal" },
+    });
+    expect(await t.db.select().from(jobSources)).toHaveLength(0);
+  });
+
   it("adds a source once however often the form is sent", async () => {
     await t.createUser("admin", "Ada Admin", "ada@example.org");
     const cookie = await t.signIn("ada@example.org");

@@ -93,7 +93,7 @@ describe("/staff/complaints", () => {
       level: "associate",
       domains: [],
       issuedOn: "2025-01-10",
-    } as never);
+    });
     await t.db.update(credentials).set({ userId: holder }).where(eq(credentials.id, credentialId));
     await post({ ...good, about: "holder", credentialId, _submission: randomUUID() });
     const [row] = await t.db.select().from(complaints);
@@ -160,6 +160,23 @@ describe("/staff/complaints", () => {
       "noted",
       "closed",
     ]);
+  });
+
+  it("refuses a closing without an outcome or with a reason too short on the fields, keeping the reason; it stays open", async () => {
+    const { complaint } = await fileAboutHolder();
+    const admin = await t.createUser("admin", "Ann Admin", "ann@example.org");
+    const handler = await t.createUser("staff", "Ari Appeals", "ari@example.org");
+    await grantDuty(t.db, { userId: handler, duty: "appealsPanel", grantedBy: admin });
+    const cookie = await t.signIn("ari@example.org");
+    const out = await act(complaint.id, { intent: "close", outcome: "", reason: "Fine." }, cookie);
+    expect(out.status).toBe(400);
+    expect(out.data).toMatchObject({
+      fieldErrors: { outcome: "errors.outcome", reason: "errors.reasonShort" },
+      values: { reason: "Fine." },
+    });
+    const [row] = await t.db.select().from(complaints).where(eq(complaints.id, complaint.id));
+    expect(row!.status).toBe(complaint.status);
+    expect((await t.outbox()).filter((mail) => mail.subject.includes("closed"))).toHaveLength(0);
   });
 
   it("refuses a handler who declared a conflict with the holder", async () => {

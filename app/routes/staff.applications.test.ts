@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { certificationApplications, staffDuties } from "~/db/schema";
 import type { Duty } from "~/features/auth";
 import { getAppContext } from "~/lib/server/app-context.server";
-import { outcomeOf, setupRouteTests } from "../../tests/support/route-test.server";
+import { outcomeOf, routeArgs, setupRouteTests } from "../../tests/support/route-test.server";
 import { submittedApplication } from "../../tests/support/review-fixtures.server";
 import { loader as queueLoader } from "./staff.applications";
 import { action as caseAction, loader as caseLoader } from "./staff.applications.$id";
@@ -29,19 +29,23 @@ async function setUp() {
 
 const queue = (cookie: string, query = "") =>
   outcomeOf(() =>
-    queueLoader({ request: t.get(`/staff/applications${query}`, cookie), params: {}, context: t.context() } as never),
+    queueLoader(routeArgs({ request: t.get(`/staff/applications${query}`, cookie), params: {}, context: t.context() })),
   );
 const view = (cookie: string, id: string) =>
   outcomeOf(() =>
-    caseLoader({ request: t.get(`/staff/applications/${id}`, cookie), params: { id }, context: t.context() } as never),
+    caseLoader(
+      routeArgs({ request: t.get(`/staff/applications/${id}`, cookie), params: { id }, context: t.context() }),
+    ),
   );
 const post = (cookie: string, id: string, form: Record<string, string>) =>
   outcomeOf(() =>
-    caseAction({
-      request: t.post(`/staff/applications/${id}`, form, cookie),
-      params: { id },
-      context: t.context(),
-    } as never),
+    caseAction(
+      routeArgs({
+        request: t.post(`/staff/applications/${id}`, form, cookie),
+        params: { id },
+        context: t.context(),
+      }),
+    ),
   );
 const stateOf = async (id: string) =>
   (await t.db.select().from(certificationApplications).where(eq(certificationApplications.id, id)))[0]!.state;
@@ -133,19 +137,23 @@ describe("/staff/applications/overview and documents", () => {
   it("shows the overview to decision makers only", async () => {
     const { reviewer, decider } = await setUp();
     const ok = await outcomeOf(() =>
-      overviewLoader({
-        request: t.get("/staff/applications/overview", decider.cookie),
-        params: {},
-        context: t.context(),
-      } as never),
+      overviewLoader(
+        routeArgs({
+          request: t.get("/staff/applications/overview", decider.cookie),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(ok.status).toBe(200);
     const refused = await outcomeOf(() =>
-      overviewLoader({
-        request: t.get("/staff/applications/overview", reviewer.cookie),
-        params: {},
-        context: t.context(),
-      } as never),
+      overviewLoader(
+        routeArgs({
+          request: t.get("/staff/applications/overview", reviewer.cookie),
+          params: {},
+          context: t.context(),
+        }),
+      ),
     );
     expect(refused.status).toBe(403);
   });
@@ -167,11 +175,13 @@ describe("/staff/applications/overview and documents", () => {
       })
       .returning();
     const get = (cookie: string) =>
-      documentLoader({
-        request: t.get(`/account/certification/documents/${doc!.id}`, cookie),
-        params: { id: doc!.id },
-        context: t.context(),
-      } as never) as Promise<Response>;
+      documentLoader(
+        routeArgs({
+          request: t.get(`/account/certification/documents/${doc!.id}`, cookie),
+          params: { id: doc!.id },
+          context: t.context(),
+        }),
+      ) as Promise<Response>;
     expect((await get(decider.cookie)).status).toBe(200);
     expect((await get(finance.cookie)).status).toBe(404);
   });

@@ -14,6 +14,7 @@ import {
   users,
 } from "~/db/schema";
 import type { Database } from "~/db/client.server";
+import { refereeKey, refereeToken } from "~/features/applications/referees.server";
 import type { Duty, Role } from "~/features/auth";
 import { issueInvoice, recordBankPayment } from "~/features/payments/index.server";
 import type { Deps } from "~/lib/server/deps.server";
@@ -126,4 +127,9 @@ export async function submittedApplication(
     });
   const [row] = await db.select().from(certificationApplications).where(eq(certificationApplications.id, id));
   return { application: row!, invoice };
+}
+
+/** The link token a referee request's mail carries (the fixture's requests are written without sending one). */
+export async function refereeLinkToken(db: Database, requestId: string): Promise<string> {
+  return refereeToken(await refereeKey(db), requestId);
 }
