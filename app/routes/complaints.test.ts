@@ -122,6 +122,8 @@ describe("/staff/complaints", () => {
     for (const cookie of [member, reviewer]) {
       expect((await load(complaint.id, cookie)).status).toBe(403);
       expect((await act(complaint.id, { intent: "note", text: "A note." }, cookie)).status).toBe(403);
+      // A form that would not pass tells them nothing of what it would need: the duty is checked first.
+      expect((await act(complaint.id, { intent: "close" }, cookie)).status).toBe(403);
       const queue = await outcomeOf(async () =>
         queueLoader(routeArgs({ request: t.get("/staff/complaints", cookie), params: {}, context: t.context() })),
       );

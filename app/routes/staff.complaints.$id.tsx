@@ -7,8 +7,9 @@ import { Card } from "~/components/ui/card";
 import { SelectField, TextareaField } from "~/components/ui/field";
 import { FormAlert, FormSuccess, StatusNotice } from "~/components/forms/form-status";
 import { AdminHeading } from "~/features/admin";
+import { ensure } from "~/features/auth";
 import { requireUser } from "~/features/auth/index.server";
-import { complaintOutcomes, complaintStaffForms } from "~/features/complaints";
+import { canHandleComplaints, complaintOutcomes, complaintStaffForms } from "~/features/complaints";
 import { complaintForStaff, complaintStaffAction, complaintSubject, notesOf } from "~/features/complaints/index.server";
 import { decisionsFor } from "~/features/staff/index.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
@@ -69,6 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const me = await requireUser(request, context);
+  ensure(canHandleComplaints(me));
   const form = await request.formData();
   const parsed = parseForm(form, complaintStaffForms);
   if (!parsed.ok) return refuse(parsed.reply);

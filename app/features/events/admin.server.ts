@@ -17,7 +17,7 @@ import { requireUser, type SessionUser } from "~/features/auth/index.server";
 import { ensure } from "~/features/auth";
 import { fromTenths, toTenths } from "~/content/cpd-rule";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { storeOnce } from "~/lib/forms/idempotency.server";
+import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
 import { refuseFields, refuseForm } from "~/lib/forms/submission.server";
 import type { LocalText } from "~/lib/format/localized";
 import { languageCodes } from "~/lib/i18n/languages";
@@ -154,6 +154,13 @@ export async function saveEvent(
   existing: EventRecord | null,
 ) {
   const app = getAppContext(context);
+  const created = { ns: "eventRegistration", key: "done.created" } as const;
+  // A resend of a create that was stored goes where the first went, before the address check it would now fail
+  // (the address is its own event's).
+  if (!existing) {
+    const before = await answeredBefore<string | null>(app.db, form, "event-create");
+    if (before) throw redirectWithFlash(context, `/admin/events/${before}`, created);
+  }
   if (await slugTaken(app.db, input.slug, existing?.id ?? null))
     return refuseFields(form, { slug: "errors.slugTaken" });
   const event = eventFrom(input);
@@ -174,7 +181,7 @@ export async function saveEvent(
       return row?.id ?? null;
     });
     if (!result) return refuseFields(form, { slug: "errors.slugTaken" });
-    throw redirectWithFlash(context, `/admin/events/${result}`, { ns: "eventRegistration", key: "done.created" });
+    throw redirectWithFlash(context, `/admin/events/${result}`, created);
   }
   const stored = await app.db.transaction(async (t) => {
     const tx = t as unknown as Database;
