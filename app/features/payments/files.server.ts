@@ -48,6 +48,6 @@ export async function stripeWebhook(context: Context, request: Request): Promise
   const payload = await request.text();
   const event = provider.verifyEvent(payload, signature);
   if (event instanceof Error) return new Response("Bad signature.", { status: 400 });
-  const outcome = await handleProviderEvent(app, event as never);
+  const outcome = await handleProviderEvent(app, event);
   return Response.json({ received: true, outcome });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { staffDecisions, staffDuties } from "~/db/schema";
+import type { Database } from "~/db/client.server";
 import { createUserWithPassword } from "~/features/auth/index.server";
 import { setupTestDatabase } from "../../../tests/support/test-db.server";
 import {
@@ -100,7 +101,7 @@ describe("the decision log", () => {
   it("keeps each step of a subject, oldest first, apart from other subjects", async () => {
     const staff = await account("Sam Staff", "sam@example.org", "staff");
     await handle.db.transaction(async (tx) => {
-      await logDecision(tx as never, {
+      await logDecision(tx as unknown as Database, {
         subject: { kind: "application", id: "a1" },
         staffId: staff,
         action: "approved",
