@@ -11,6 +11,7 @@ import { ensure } from "~/features/auth";
 import { requireUser } from "~/features/auth/index.server";
 import { canHandleComplaints, complaintOutcomes, complaintStaffForms } from "~/features/complaints";
 import { complaintForStaff, complaintStaffAction, complaintSubject, notesOf } from "~/features/complaints/index.server";
+import { StaffNotes } from "~/features/staff";
 import { decisionsFor } from "~/features/staff/index.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { useFormReply } from "~/lib/forms/submission";
@@ -139,18 +140,7 @@ export default function StaffComplaint({ loaderData }: Route.ComponentProps) {
       </Card>
 
       <h2 className="mt-8 text-xl font-semibold text-basalt-950">{t("case.notesHeading")}</h2>
-      {loaderData.notes.length === 0 ? (
-        <p className="mt-2 text-basalt-700">{t("case.noNotes")}</p>
-      ) : (
-        <ul className="mt-3 grid gap-3">
-          {loaderData.notes.map((n) => (
-            <li key={n.id} className="rounded-lg border border-basalt-200 bg-white p-4">
-              <p className="text-sm text-basalt-700">{`${n.by ?? t("case.someone")} · ${n.date}`}</p>
-              <p className="mt-1 whitespace-pre-line text-basalt-900">{n.text}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StaffNotes notes={loaderData.notes} empty={t("case.noNotes")} someone={t("case.someone")} />
 
       {open ? (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">

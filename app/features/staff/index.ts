@@ -13,3 +13,4 @@ export {
   dutyPages,
   isStaff,
 } from "./policy";
+export { StaffNotes } from "./components/staff-notes";

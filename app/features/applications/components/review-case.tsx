@@ -6,29 +6,23 @@ import { Field, TextareaField } from "~/components/ui/field";
 import { useFormReply } from "~/lib/forms/submission";
 import { useTranslation } from "~/lib/i18n/react";
 import { useErrorText } from "~/lib/i18n/use-error-text";
+import { StaffNotes } from "~/features/staff";
 import type { ReviewMove } from "../review-forms";
+import { applicationEvents } from "../states";
 import type { ReviewCaseView } from "../review-view.server";
 
 // The parts of a staff member's review page (/staff/applications/:id) below the evidence and checklist: the
 // decision forms, the messages with the candidate, internal notes and the history.
 
-const logged = new Set([
+/** What the history names in its own words: every move of states.ts, and the steps around them. */
+const logged = new Set<string>([
+  ...applicationEvents,
   "created",
-  "submit",
   "auditDrawn",
   "refereeAsked",
   "refereeConfirmed",
   "refereeDisputed",
   "refereeReplaced",
-  "startReview",
-  "requestMoreInfo",
-  "answerMoreInfo",
-  "approve",
-  "decline",
-  "appeal",
-  "upholdAppeal",
-  "dismissAppeal",
-  "withdraw",
   "auditEvidence",
 ]);
 
@@ -150,18 +144,7 @@ export function CaseNotes({ notes, canNote }: { notes: ReviewCaseView["notes"]; 
     <>
       <h2 className="mt-8 text-xl font-semibold text-basalt-950">{t("case.notesHeading")}</h2>
       <p className="mt-1 text-sm text-basalt-700">{t("case.notesText")}</p>
-      {notes.length === 0 ? (
-        <p className="mt-2 text-basalt-700">{t("case.noNotes")}</p>
-      ) : (
-        <ul className="mt-3 grid gap-3">
-          {notes.map((n) => (
-            <li key={n.id} className="rounded-lg border border-basalt-200 bg-white p-4">
-              <p className="text-sm text-basalt-700">{`${n.by ?? t("case.someone")} · ${n.date}`}</p>
-              <p className="mt-1 whitespace-pre-line text-basalt-900">{n.text}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StaffNotes notes={notes} empty={t("case.noNotes")} someone={t("case.someone")} />
       {canNote ? (
         <Card className="mt-4">
           <FormAlert message={err(note.formError)} />
