@@ -221,8 +221,10 @@ test("reset a forgotten password by the mailed link", async ({ page }) => {
   await signOutOnAccountPage(page);
   await page.goto("/auth");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
-  // The sign-in page has an email field too: wait for the new page before typing.
+  // The sign-in page has an email field too: wait for the new page itself before typing (the address changes
+  // before the new page is on screen).
   await expect(page).toHaveURL(/\/auth\/forgot-password/);
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email address").fill(account.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
