@@ -39,6 +39,7 @@ import {
 import { canReviewItem, canUseItemBank } from "./policy";
 import {
   byId,
+  itemColumns,
   loadCases,
   loadItems,
   lockItem,
@@ -148,20 +149,6 @@ export async function createItem(deps: BankDeps, viewer: Viewer, draft: ItemDraf
 }
 
 const unreviewed = () => ({ reviewedBy: null, reviewedAt: null });
-
-function itemColumns(item: ExamItem) {
-  return {
-    id: item.id,
-    domain: item.domain,
-    level: item.level,
-    type: item.type,
-    caseId: item.caseId ?? null,
-    key: item.key,
-    status: item.status,
-    authorId: item.authorId,
-    reviewerId: item.reviewerId ?? null,
-  };
-}
 
 /** The item locked for a change: it exists, and it is the version the editor had. */
 async function lockForChange(

@@ -29,7 +29,7 @@ import { exportQtiZip, importQtiZip } from "../items/qti-zip";
 import { examCaseStudies, examCaseTranslations, examItemEvents, examItems, examItemTranslations } from "../schema";
 import type { BankDeps } from "./bank.server";
 import { canUseItemBank } from "./policy";
-import { loadCases, loadItems, modelOf, translationRows } from "./queries.server";
+import { itemColumns, loadCases, loadItems, modelOf, translationRows } from "./queries.server";
 
 export type BankPackage = { format: "qti"; bytes: Uint8Array } | { format: "csv"; text: string };
 
@@ -111,15 +111,7 @@ export async function importBank(deps: BankDeps, viewer: Viewer, pack: BankPacka
           .insert(examItems)
           .values(
             items.map((item) => ({
-              id: item.id,
-              domain: item.domain,
-              level: item.level,
-              type: item.type,
-              caseId: item.caseId ?? null,
-              key: item.key,
-              status: item.status,
-              authorId: item.authorId,
-              reviewerId: item.reviewerId ?? null,
+              ...itemColumns(item),
               createdAt: now,
               updatedAt: now,
             })),

@@ -128,3 +128,18 @@ export function translationRows(
       : [],
   );
 }
+
+/** An item's columns as the model has them (times and version are the writer's). */
+export function itemColumns(item: ExamItem) {
+  return {
+    id: item.id,
+    domain: item.domain,
+    level: item.level,
+    type: item.type,
+    caseId: item.caseId ?? null,
+    key: item.key,
+    status: item.status,
+    authorId: item.authorId,
+    reviewerId: item.reviewerId ?? null,
+  };
+}
