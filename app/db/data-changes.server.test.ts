@@ -13,6 +13,7 @@ import { users } from "./schema";
 const BOOKKEEPING = [
   "app_settings",
   "data_change_exempt",
+  "exam_responses",
   "form_submissions",
   "job_alert_jobs",
   "mail_outbox",

@@ -8,6 +8,8 @@ export const duties = [
   "certificationDecision",
   "appealsPanel",
   "examAdministration",
+  "invigilation",
+  "assessment",
   "finance",
 ] as const;
 export type Duty = (typeof duties)[number];

@@ -11,11 +11,28 @@
  * barrel and other features' tables may import (decision 038's door rule); the bank's code lives in bank/.
  */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { FrameworkDomain, FrameworkLevel } from "~/content/framework";
+import { certificationApplications } from "~/features/applications/schema";
 import { users } from "~/features/auth/schema";
+import { events } from "~/features/events/schema";
 import type { LanguageCode } from "~/lib/i18n/languages";
+import { attemptStates, type AttemptEvent, type AttemptState } from "./engine/attempts";
 import type { Blueprint } from "./engine/blueprint";
+import type { DomainResult } from "./engine/scoring";
+import type { SessionDelivery } from "./engine/sessions";
 import type { ItemOption, ItemStatus, ItemType } from "./items/model";
 
 /** A case study: the scenario several items share. Its texts are in `examCaseTranslations`. */
@@ -167,5 +184,251 @@ export const examFormItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.formId, table.position] }),
     index("exam_form_items_item_idx").on(table.itemId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sitting the exam (docs/decisions/048): sessions, their staff, attempts (a booking is an attempt in "booked"),
+// the clock's pauses, the answers, the log of every step and result change, and accommodations.
+// ---------------------------------------------------------------------------------------------------------------
+
+export type SessionStatus = "open" | "closed" | "cancelled";
+
+/**
+ * An exam session of one level: at a test centre (`venue`, a capacity of desks) or online with a remote
+ * invigilator (a capacity of candidates one invigilator watches). `booked` counts seats taken by attempts that
+ * are not cancelled; a seat is taken by `update … set booked = booked + 1 where booked < capacity`, so two
+ * parallel bookings can never share the last seat (the check constraint holds it too).
+ */
+export const examSessions = pgTable(
+  "exam_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    level: text("level").$type<FrameworkLevel>().notNull(),
+    delivery: text("delivery").$type<SessionDelivery>().notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** The IANA zone the session is announced in (the test centre's, or the one staff chose for online). */
+    timeZone: text("time_zone").notNull(),
+    /** A test centre's name and address as one text; null online. */
+    venue: text("venue"),
+    capacity: integer("capacity").notNull(),
+    booked: integer("booked").notNull().default(0),
+    status: text("status").$type<SessionStatus>().notNull().default("open"),
+    /** The exam window (an event of type "exam") the session belongs to, if any: the calendar links to booking. */
+    eventId: uuid("event_id").references(() => events.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("exam_sessions_level_start_idx").on(table.level, table.startsAt),
+    index("exam_sessions_event_idx").on(table.eventId),
+    check("exam_sessions_delivery_check", sql`${table.delivery} in ('testCentre', 'online')`),
+    check("exam_sessions_status_check", sql`${table.status} in ('open', 'closed', 'cancelled')`),
+    check("exam_sessions_seats_check", sql`${table.capacity} > 0 and ${table.booked} >= 0 and ${table.booked} <= ${table.capacity}`),
+  ],
+);
+
+export type SessionStaffRole = "invigilator" | "assessor";
+
+/** Who invigilates (or assesses at) a session: only they see its candidates and admit them. */
+export const examSessionStaff = pgTable(
+  "exam_session_staff",
+  {
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => examSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").$type<SessionStaffRole>().notNull(),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.userId, table.role] }),
+    index("exam_session_staff_user_idx").on(table.userId),
+  ],
+);
+
+/** Where a result stands: pending until scored and confirmed; withheld for an incident; released or voided. */
+export type ResultStatus = "pending" | "withheld" | "released" | "voided";
+/** The certification decision on a released result (ISO/IEC 17024 9.4: by someone who did not examine). */
+export type ExamDecision = "certified" | "notCertified";
+
+/**
+ * One attempt at a level's exam, from the booking to the decision. The engine's attempts.ts says which state
+ * follows which and who moves it; every move is a conditional update on the state read, logged in
+ * `examAttemptEvents` in its transaction. The key never is here: scores are computed on the server from the bank.
+ */
+export const examAttempts = pgTable(
+  "exam_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The approved application whose eligibility window this attempt is sat in. */
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => certificationApplications.id, { onDelete: "restrict" }),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => examSessions.id, { onDelete: "restrict" }),
+    level: text("level").$type<FrameworkLevel>().notNull(),
+    /** The language the candidate sits in: one a complete reviewed form exists in. */
+    language: text("language").$type<LanguageCode>().notNull(),
+    /** 1 for the first attempt in the window, 2 and 3 for retakes (retakes.ts). */
+    number: integer("number").notNull().default(1),
+    state: text("state").$type<AttemptState>().notNull().default("booked"),
+    /** The frozen form drawn at the start, and the seed of this attempt's item and option order. */
+    formId: uuid("form_id").references(() => examForms.id, { onDelete: "restrict" }),
+    seed: text("seed"),
+    /** The one-time admission code: its hash only, and until when it may be used. */
+    admissionCodeHash: text("admission_code_hash"),
+    admissionExpiresAt: timestamp("admission_expires_at", { withTimezone: true }),
+    admittedBy: text("admitted_by").references(() => users.id, { onDelete: "set null" }),
+    admittedAt: timestamp("admitted_at", { withTimezone: true }),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** Approved extra time (an accommodation), copied at admission so the clock never changes mid-attempt. */
+    extraTimePercent: integer("extra_time_percent").notNull().default(0),
+    /** Why an invigilator ended the attempt. */
+    endReason: text("end_reason"),
+    rawScore: integer("raw_score"),
+    maxScore: integer("max_score"),
+    scaledScore: integer("scaled_score"),
+    passed: boolean("passed"),
+    domainResults: jsonb("domain_results").$type<DomainResult[]>(),
+    resultStatus: text("result_status").$type<ResultStatus>().notNull().default("pending"),
+    decision: text("decision").$type<ExamDecision>(),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Reminder days (sessions.ts `reminderDays`) already sent for this booking. */
+    remindersSent: jsonb("reminders_sent").$type<number[]>().notNull().default([]),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("exam_attempts_user_idx").on(table.userId, table.level),
+    index("exam_attempts_session_idx").on(table.sessionId),
+    index("exam_attempts_application_idx").on(table.applicationId),
+    // One attempt at a time per person and level: two tabs booking at once get one seat between them.
+    uniqueIndex("exam_attempts_active_idx")
+      .on(table.userId, table.level)
+      .where(sql.raw(`state in ('booked', 'admitted', 'inProgress', 'paused')`)),
+    check(
+      "exam_attempts_state_check",
+      sql.raw(`state in (${attemptStates.map((state) => `'${state}'`).join(", ")})`),
+    ),
+    check("exam_attempts_result_check", sql`${table.resultStatus} in ('pending', 'withheld', 'released', 'voided')`),
+    check("exam_attempts_extra_time_check", sql`${table.extraTimePercent} between 0 and 200`),
+  ],
+);
+
+/** The invigilator's pauses of an attempt's clock (timer.ts): `to` null while it runs. */
+export const examAttemptPauses = pgTable(
+  "exam_attempt_pauses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: "cascade" }),
+    from: timestamp("from_at", { withTimezone: true }).notNull(),
+    to: timestamp("to_at", { withTimezone: true }),
+    by: text("by").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull().default(""),
+  },
+  (table) => [index("exam_attempt_pauses_attempt_idx").on(table.attemptId, table.from)],
+);
+
+/**
+ * The candidate's answer to one item of the attempt: the chosen option ids and the review flag. Saved with each
+ * click while the attempt runs (one statement that reads the attempt's state under a share lock, so a save can
+ * never land after the submit); `revision` is the browser's counter, so a retried or late save of an older
+ * answer never overwrites a newer one. Never changed once the attempt ended.
+ */
+export const examResponses = pgTable(
+  "exam_responses",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: "cascade" }),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => examItems.id, { onDelete: "restrict" }),
+    choice: jsonb("choice").$type<string[]>().notNull().default([]),
+    flagged: boolean("flagged").notNull().default(false),
+    revision: integer("revision").notNull().default(0),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.itemId] })],
+);
+
+/** What happened to an attempt or its result: the engine's events, and the result's and the booking's changes. */
+export type ExamAttemptAction =
+  | AttemptEvent
+  | "booked"
+  | "rescheduled"
+  | "incident"
+  | "withheld"
+  | "released"
+  | "voided"
+  | "decided";
+
+/** Append-only, like the bank's log: every step of an attempt and every change to its result, with who and why. */
+export const examAttemptEvents = pgTable(
+  "exam_attempt_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").$type<ExamAttemptAction>().notNull(),
+    fromState: text("from_state").$type<AttemptState>(),
+    toState: text("to_state").$type<AttemptState>(),
+    reason: text("reason").notNull().default(""),
+    /** What else the step needs kept (the session moved from, the decision, the scores before a change). */
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("exam_attempt_events_attempt_idx").on(table.attemptId, table.at)],
+);
+
+export type AccommodationStatus = "requested" | "approved" | "declined" | "withdrawn";
+
+/**
+ * A request for a reasonable adjustment (ISO/IEC 17024 9.3), for the attempts of one approved application:
+ * what the candidate asks in their words, and what exam staff approved (extra time, which the timer applies).
+ */
+export const examAccommodations = pgTable(
+  "exam_accommodations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => certificationApplications.id, { onDelete: "cascade" }),
+    request: text("request").notNull(),
+    status: text("status").$type<AccommodationStatus>().notNull().default("requested"),
+    extraTimePercent: integer("extra_time_percent").notNull().default(0),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("exam_accommodations_application_idx").on(table.applicationId),
+    index("exam_accommodations_status_idx").on(table.status, table.createdAt),
+    // One open or approved request per application: a second is an edit of the first.
+    uniqueIndex("exam_accommodations_live_idx")
+      .on(table.applicationId)
+      .where(sql.raw(`status in ('requested', 'approved')`)),
+    check("exam_accommodations_extra_time_check", sql`${table.extraTimePercent} between 0 and 200`),
   ],
 );

@@ -21,6 +21,8 @@ const staff = {
     certificationDecision: "Certification decision maker",
     appealsPanel: "Appeals panel",
     examAdministration: "Exam administration",
+    invigilation: "Invigilator",
+    assessment: "Assessor",
     finance: "Finance",
   },
   dutyText: {
@@ -28,6 +30,8 @@ const staff = {
     certificationDecision: "Decide on reviewed applications: approve, ask for more, or decline with a reason.",
     appealsPanel: "Handle appeals and complaints about holders or about GeoCert, up to an outcome.",
     examAdministration: "Run exam sessions and record their results.",
+    invigilation: "Check candidates' identity at your sessions, admit them, note incidents, pause or end an attempt.",
+    assessment: "Score portfolios and panel interviews against the level's rubric, independently of the other assessor.",
     finance: "Record payments and refunds of fees.",
   },
   home: {

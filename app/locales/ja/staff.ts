@@ -23,6 +23,8 @@ const staff = {
     certificationDecision: "認定決定担当",
     appealsPanel: "異議申立て委員会",
     examAdministration: "試験運営",
+    invigilation: "試験監督者",
+    assessment: "評価者",
     finance: "財務",
   },
   dutyText: {
@@ -30,6 +32,8 @@ const staff = {
     certificationDecision: "審査済みの申請について決定します：承認、追加情報の依頼、または理由を付けて却下。",
     appealsPanel: "資格保有者またはGeoCertに関する異議申立てと苦情を、結論が出るまで取り扱います。",
     examAdministration: "試験セッションを運営し、その結果を記録します。",
+    invigilation: "担当セッションの受験者の本人確認を行い、入室を許可し、インシデントを記録し、受験を一時停止または終了します。",
+    assessment: "ポートフォリオとパネル面接を、もう一人の評価者とは独立に、レベルの評価基準に沿って採点します。",
     finance: "料金の支払いと返金を記録します。",
   },
   home: {

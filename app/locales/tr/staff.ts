@@ -23,6 +23,8 @@ const staff = {
     certificationDecision: "Belgelendirme karar vericisi",
     appealsPanel: "İtiraz kurulu",
     examAdministration: "Sınav yönetimi",
+    invigilation: "Gözetmen",
+    assessment: "Değerlendirici",
     finance: "Finans",
   },
   dutyText: {
@@ -32,6 +34,8 @@ const staff = {
       "Değerlendirilmiş başvurular hakkında karar verin: onaylayın, ek bilgi isteyin ya da gerekçeyle reddedin.",
     appealsPanel: "Belge sahipleri veya GeoCert hakkındaki itiraz ve şikâyetleri sonuçlanana kadar yürütün.",
     examAdministration: "Sınav oturumlarını yürütün ve sonuçlarını kaydedin.",
+    invigilation: "Oturumlarınızdaki adayların kimliğini doğrulayın, onları sınava alın, olayları kaydedin, bir denemeyi duraklatın ya da sonlandırın.",
+    assessment: "Portfolyoları ve kurul mülakatlarını seviyenin değerlendirme ölçütlerine göre, diğer değerlendiriciden bağımsız olarak puanlayın.",
     finance: "Ücret ödemelerini ve iadelerini kaydedin.",
   },
   home: {

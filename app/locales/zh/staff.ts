@@ -23,6 +23,8 @@ const staff = {
     certificationDecision: "认证决定人",
     appealsPanel: "申诉委员会",
     examAdministration: "考试管理",
+    invigilation: "监考员",
+    assessment: "评估员",
     finance: "财务",
   },
   dutyText: {
@@ -30,6 +32,8 @@ const staff = {
     certificationDecision: "对已审核的申请作出决定：批准、要求补充材料，或附理由拒绝。",
     appealsPanel: "处理关于证书持有人或 GeoCert 的申诉和投诉，直至得出结果。",
     examAdministration: "组织考试场次并记录考试结果。",
+    invigilation: "核验您所负责场次考生的身份，准许入场，记录事件，暂停或终止考试。",
+    assessment: "按该级别的评分细则，独立于另一名评估员，为作品集和小组面试评分。",
     finance: "记录费用的付款和退款。",
   },
   home: {
