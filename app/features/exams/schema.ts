@@ -29,7 +29,7 @@ import { certificationApplications } from "~/features/applications/schema";
 import { users } from "~/features/auth/schema";
 import { events } from "~/features/events/schema";
 import type { LanguageCode } from "~/lib/i18n/languages";
-import { attemptStates, type AttemptEvent, type AttemptState } from "./engine/attempts";
+import { activeAttemptStates, attemptStates, type AttemptEvent, type AttemptState } from "./engine/attempts";
 import type { Blueprint } from "./engine/blueprint";
 import type { DomainResult } from "./engine/scoring";
 import type { SessionDelivery } from "./engine/sessions";
@@ -226,7 +226,10 @@ export const examSessions = pgTable(
     index("exam_sessions_event_idx").on(table.eventId),
     check("exam_sessions_delivery_check", sql`${table.delivery} in ('testCentre', 'online')`),
     check("exam_sessions_status_check", sql`${table.status} in ('open', 'closed', 'cancelled')`),
-    check("exam_sessions_seats_check", sql`${table.capacity} > 0 and ${table.booked} >= 0 and ${table.booked} <= ${table.capacity}`),
+    check(
+      "exam_sessions_seats_check",
+      sql`${table.capacity} > 0 and ${table.booked} >= 0 and ${table.booked} <= ${table.capacity}`,
+    ),
   ],
 );
 
@@ -318,11 +321,8 @@ export const examAttempts = pgTable(
     // One attempt at a time per person and level: two tabs booking at once get one seat between them.
     uniqueIndex("exam_attempts_active_idx")
       .on(table.userId, table.level)
-      .where(sql.raw(`state in ('booked', 'admitted', 'inProgress', 'paused')`)),
-    check(
-      "exam_attempts_state_check",
-      sql.raw(`state in (${attemptStates.map((state) => `'${state}'`).join(", ")})`),
-    ),
+      .where(sql.raw(`state in (${activeAttemptStates.map((state) => `'${state}'`).join(", ")})`)),
+    check("exam_attempts_state_check", sql.raw(`state in (${attemptStates.map((state) => `'${state}'`).join(", ")})`)),
     check("exam_attempts_result_check", sql`${table.resultStatus} in ('pending', 'withheld', 'released', 'voided')`),
     check("exam_attempts_extra_time_check", sql`${table.extraTimePercent} between 0 and 200`),
   ],
@@ -369,14 +369,7 @@ export const examResponses = pgTable(
 
 /** What happened to an attempt or its result: the engine's events, and the result's and the booking's changes. */
 export type ExamAttemptAction =
-  | AttemptEvent
-  | "booked"
-  | "rescheduled"
-  | "incident"
-  | "withheld"
-  | "released"
-  | "voided"
-  | "decided";
+  AttemptEvent | "booked" | "rescheduled" | "incident" | "withheld" | "released" | "voided" | "decided";
 
 /** Append-only, like the bank's log: every step of an attempt and every change to its result, with who and why. */
 export const examAttemptEvents = pgTable(

@@ -64,3 +64,6 @@ export function showsItems(state: AttemptState): boolean {
 
 /** States that end an attempt: what was answered then is what is scored. */
 export const endedAttemptStates: readonly AttemptState[] = ["submitted", "timedOut", "ended", "scored"];
+
+/** States of an attempt that holds a seat and may still be sat: one at a time per person and level. */
+export const activeAttemptStates: readonly AttemptState[] = ["booked", "admitted", "inProgress", "paused"];

@@ -48,6 +48,7 @@ export type {
 export { bookable, changesOpen, remindersDue, seatCheck, sessionRule } from "./sessions";
 export type { ExamSession, SeatCheck, SessionDelivery } from "./sessions";
 export {
+  activeAttemptStates,
   attemptStates,
   attemptTransitions,
   endedAttemptStates,
