@@ -31,7 +31,8 @@ const staff = {
     appealsPanel: "Handle appeals and complaints about holders or about GeoCert, up to an outcome.",
     examAdministration: "Run exam sessions and record their results.",
     invigilation: "Check candidates' identity at your sessions, admit them, note incidents, pause or end an attempt.",
-    assessment: "Score portfolios and panel interviews against the level's rubric, independently of the other assessor.",
+    assessment:
+      "Score portfolios and panel interviews against the level's rubric, independently of the other assessor.",
     finance: "Record payments and refunds of fees.",
   },
   home: {

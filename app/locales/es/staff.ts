@@ -34,8 +34,10 @@ const staff = {
       "Decidir sobre las solicitudes revisadas: aprobar, pedir más información o rechazar con un motivo.",
     appealsPanel: "Tramitar apelaciones y reclamaciones sobre titulares o sobre GeoCert hasta su resolución.",
     examAdministration: "Organizar sesiones de examen y registrar sus resultados.",
-    invigilation: "Comprobar la identidad de los candidatos de sus sesiones, admitirlos, anotar incidencias, pausar o terminar un intento.",
-    assessment: "Puntuar portafolios y entrevistas ante el tribunal según la rúbrica del nivel, con independencia del otro evaluador.",
+    invigilation:
+      "Comprobar la identidad de los candidatos de sus sesiones, admitirlos, anotar incidencias, pausar o terminar un intento.",
+    assessment:
+      "Puntuar portafolios y entrevistas ante el tribunal según la rúbrica del nivel, con independencia del otro evaluador.",
     finance: "Registrar pagos y reembolsos de tasas.",
   },
   home: {

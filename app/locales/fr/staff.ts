@@ -34,8 +34,10 @@ const staff = {
       "Statuer sur les candidatures examinées : approuver, demander des compléments ou refuser en motivant.",
     appealsPanel: "Traiter les recours et les réclamations concernant des titulaires ou GeoCert, jusqu’à leur issue.",
     examAdministration: "Organiser les sessions d’examen et enregistrer leurs résultats.",
-    invigilation: "Vérifier l’identité des candidats de vos sessions, les admettre, consigner les incidents, suspendre ou arrêter une épreuve.",
-    assessment: "Noter les portfolios et les entretiens devant le jury selon la grille du niveau, indépendamment de l’autre évaluateur.",
+    invigilation:
+      "Vérifier l’identité des candidats de vos sessions, les admettre, consigner les incidents, suspendre ou arrêter une épreuve.",
+    assessment:
+      "Noter les portfolios et les entretiens devant le jury selon la grille du niveau, indépendamment de l’autre évaluateur.",
     finance: "Enregistrer les paiements et les remboursements des frais.",
   },
   home: {

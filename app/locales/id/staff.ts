@@ -33,7 +33,8 @@ const staff = {
       "Memutuskan permohonan yang telah ditinjau: menyetujui, meminta tambahan, atau menolak disertai alasan.",
     appealsPanel: "Menangani banding dan pengaduan tentang pemegang atau tentang GeoCert hingga ada hasilnya.",
     examAdministration: "Menyelenggarakan sesi ujian dan mencatat hasilnya.",
-    invigilation: "Memeriksa identitas kandidat di sesi Anda, mengizinkan mereka masuk, mencatat insiden, menjeda atau mengakhiri percobaan.",
+    invigilation:
+      "Memeriksa identitas kandidat di sesi Anda, mengizinkan mereka masuk, mencatat insiden, menjeda atau mengakhiri percobaan.",
     assessment: "Menilai portofolio dan wawancara panel dengan rubrik tingkatnya, terlepas dari asesor lainnya.",
     finance: "Mencatat pembayaran dan pengembalian biaya.",
   },

@@ -32,7 +32,8 @@ const staff = {
     certificationDecision: "Ákveða um yfirfarnar umsóknir: samþykkja, biðja um meira eða hafna með rökstuðningi.",
     appealsPanel: "Afgreiða áfrýjanir og kvartanir um handhafa eða um GeoCert, þar til niðurstaða fæst.",
     examAdministration: "Halda prófalotur og skrá niðurstöður þeirra.",
-    invigilation: "Staðfesta auðkenni próftaka á þínum prófum, hleypa þeim inn, skrá atvik, gera hlé á próftöku eða ljúka henni.",
+    invigilation:
+      "Staðfesta auðkenni próftaka á þínum prófum, hleypa þeim inn, skrá atvik, gera hlé á próftöku eða ljúka henni.",
     assessment: "Meta ferilmöppur og viðtöl við matsnefnd eftir matskvarða stigsins, óháð hinum matsmanninum.",
     finance: "Skrá greiðslur og endurgreiðslur gjalda.",
   },

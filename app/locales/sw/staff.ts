@@ -32,7 +32,8 @@ const staff = {
     certificationDecision: "Amua kuhusu maombi yaliyokaguliwa: kubali, omba maelezo zaidi, au kataa kwa sababu.",
     appealsPanel: "Shughulikia rufaa na malalamiko kuhusu wamiliki au kuhusu GeoCert, hadi kupata matokeo.",
     examAdministration: "Endesha vipindi vya mitihani na urekodi matokeo yake.",
-    invigilation: "Hakiki utambulisho wa watahiniwa wa vipindi vyako, waruhusu kuingia, andika matukio, simamisha au maliza jaribio.",
+    invigilation:
+      "Hakiki utambulisho wa watahiniwa wa vipindi vyako, waruhusu kuingia, andika matukio, simamisha au maliza jaribio.",
     assessment: "Tathmini jalada na usaili wa jopo kwa vigezo vya ngazi, bila kutegemea mtathmini mwingine.",
     finance: "Rekodi malipo na marejesho ya ada.",
   },

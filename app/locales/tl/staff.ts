@@ -35,8 +35,10 @@ const staff = {
     appealsPanel:
       "Hawakan ang mga apela at reklamo tungkol sa mga may hawak o tungkol sa GeoCert, hanggang sa may kinalabasan.",
     examAdministration: "Pamahalaan ang mga sesyon ng pagsusulit at itala ang mga resulta nito.",
-    invigilation: "Suriin ang pagkakakilanlan ng mga kandidato sa iyong mga sesyon, papasukin sila, itala ang mga insidente, ihinto o tapusin ang isang pagtatangka.",
-    assessment: "Markahan ang mga portfolio at panayam ng panel ayon sa rubric ng antas, nang hiwalay sa kabilang tagatasa.",
+    invigilation:
+      "Suriin ang pagkakakilanlan ng mga kandidato sa iyong mga sesyon, papasukin sila, itala ang mga insidente, ihinto o tapusin ang isang pagtatangka.",
+    assessment:
+      "Markahan ang mga portfolio at panayam ng panel ayon sa rubric ng antas, nang hiwalay sa kabilang tagatasa.",
     finance: "Itala ang mga bayad at refund ng mga bayarin.",
   },
   home: {

@@ -34,8 +34,10 @@ const staff = {
       "Değerlendirilmiş başvurular hakkında karar verin: onaylayın, ek bilgi isteyin ya da gerekçeyle reddedin.",
     appealsPanel: "Belge sahipleri veya GeoCert hakkındaki itiraz ve şikâyetleri sonuçlanana kadar yürütün.",
     examAdministration: "Sınav oturumlarını yürütün ve sonuçlarını kaydedin.",
-    invigilation: "Oturumlarınızdaki adayların kimliğini doğrulayın, onları sınava alın, olayları kaydedin, bir denemeyi duraklatın ya da sonlandırın.",
-    assessment: "Portfolyoları ve kurul mülakatlarını seviyenin değerlendirme ölçütlerine göre, diğer değerlendiriciden bağımsız olarak puanlayın.",
+    invigilation:
+      "Oturumlarınızdaki adayların kimliğini doğrulayın, onları sınava alın, olayları kaydedin, bir denemeyi duraklatın ya da sonlandırın.",
+    assessment:
+      "Portfolyoları ve kurul mülakatlarını seviyenin değerlendirme ölçütlerine göre, diğer değerlendiriciden bağımsız olarak puanlayın.",
     finance: "Ücret ödemelerini ve iadelerini kaydedin.",
   },
   home: {

@@ -33,8 +33,10 @@ const staff = {
     appealsPanel:
       "Phatha ukudluliswa kwamacala nezikhalazo mayelana nabaphethe izitifiketi noma nge-GeoCert, kuze kube nomphumela.",
     examAdministration: "Qhuba izikhathi zezivivinyo futhi urekhode imiphumela yazo.",
-    invigilation: "Hlola ubunikazi babahlolwa ezikhathini zakho, ubangenise, ubhale izigameko, umise noma uqede umzamo.",
-    assessment: "Hlola amaphothifoliyo nezingxoxo zephaneli ngokwezindlela zokuhlola zezinga, ngaphandle komunye umhloli.",
+    invigilation:
+      "Hlola ubunikazi babahlolwa ezikhathini zakho, ubangenise, ubhale izigameko, umise noma uqede umzamo.",
+    assessment:
+      "Hlola amaphothifoliyo nezingxoxo zephaneli ngokwezindlela zokuhlola zezinga, ngaphandle komunye umhloli.",
     finance: "Rekhoda izinkokhelo nokubuyiselwa kwemali yezimali ezikhokhwayo.",
   },
   home: {
