@@ -37,6 +37,7 @@ export default [
   // Invoices: the PDF for its payer and finance staff; Stripe's webhook (signature-checked, no page)
   route("account/invoices/:id.pdf", "routes/account.invoices.$id[.]pdf.ts"),
   route("payments/stripe/webhook", "routes/payments.stripe.webhook.ts"),
+  route("staff/exams/export", "routes/staff.exams.export.ts"), // The item bank as a QTI zip or CSV (decision 049)
   route("community/mention-suggestions", "routes/community.mention-suggestions.ts"), // @name autocomplete
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -119,6 +120,12 @@ export default [
       route("applications", "routes/staff.applications.tsx"),
       route("applications/overview", "routes/staff.applications.overview.tsx"),
       route("applications/:id", "routes/staff.applications.$id.tsx"),
+      // The exam item bank and its forms (decision 049)
+      route("exams", "routes/staff.exams.tsx"),
+      route("exams/items/new", "routes/staff.exams.items.new.tsx"),
+      route("exams/items/:id", "routes/staff.exams.items.$id.tsx"),
+      route("exams/import", "routes/staff.exams.import.tsx"),
+      route("exams/forms", "routes/staff.exams.forms.tsx"),
     ]),
 
     // Administration: the layout checks the admin role before every page's loader and action. Most

@@ -39,6 +39,8 @@ import type complaints from "./en/complaints";
 import type payments from "./en/payments";
 import type applications from "./en/applications";
 import type review from "./en/review";
+// The exam item bank's staff pages (decision 049)
+import type examBank from "./en/examBank";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -108,6 +110,8 @@ export type Namespaces = {
   applications: typeof applications;
   // The staff review of applications: queue, case, decisions, appeals, overview (decision 044)
   review: typeof review;
+  // The exam item bank's staff pages: list, item, import, export, forms (decision 049)
+  examBank: typeof examBank;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

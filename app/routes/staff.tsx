@@ -7,6 +7,7 @@ import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { cn } from "~/lib/util/cn";
 import { canHandleComplaints } from "~/features/staff";
+import { canUseItemBank } from "~/features/exams/index.server";
 import { canHandleAppeals, canSeeApplicationsOverview, canUseReviewQueue } from "~/features/applications";
 import { requireUser } from "~/features/auth/index.server";
 
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       applications: canUseReviewQueue(me),
       appeals: canHandleAppeals(me),
       overview: canSeeApplicationsOverview(me),
+      exams: canUseItemBank(me),
     },
   };
 }
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   usePageMessages("staff", loaderData.messages);
   const { t } = useTranslation("staff");
-  type Key = "home" | "conflicts" | "complaints" | "applications" | "appeals" | "overview";
+  type Key = "home" | "conflicts" | "complaints" | "applications" | "appeals" | "overview" | "exams";
   const { can } = loaderData;
   const items: ReadonlyArray<{ to: string; key: Key; end?: boolean }> = [
     { to: "/staff", key: "home", end: true },
@@ -42,6 +44,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     ...(can.appeals ? [{ to: "/staff/applications?state=appealed", key: "appeals" as const }] : []),
     ...(can.overview ? [{ to: "/staff/applications/overview", key: "overview" as const }] : []),
     ...(can.complaints ? [{ to: "/staff/complaints", key: "complaints" as const }] : []),
+    ...(can.exams ? [{ to: "/staff/exams", key: "exams" as const }] : []),
   ];
   // The queue and its appeals view share a path: the query tells them apart, so one link is current at a time.
   const location = useLocation();

@@ -28,3 +28,18 @@ export { assembleAndFreeze, frozenForms } from "./bank/forms.server";
 export type { FreezeOutcome, FrozenForm } from "./bank/forms.server";
 export type { StoredCase, StoredItem } from "./bank/queries.server";
 export { canFreezeForms, canReviewItem, canUseItemBank } from "./bank/policy";
+// The item bank's staff pages: view models and one function per form (decision 049).
+export {
+  bankCases,
+  bankExportResponse,
+  bankListView,
+  bankUser,
+  formsView,
+  freezeAction,
+  importUpload,
+  itemAction,
+  itemView,
+  newItemAction,
+  proposedItemId,
+} from "./bank/pages.server";
+export type { ImportView } from "./bank/pages.server";

@@ -3,3 +3,6 @@
 // decision 046). Both are pure code, usable on the server and in the browser alike.
 export * from "./engine";
 export * from "./items";
+// The item bank pages' forms, filters and upload limit (decision 049): no item and no key, only their shapes.
+export * from "./bank/forms";
+export { ItemFields, type ItemFieldValues } from "./bank/item-fields";

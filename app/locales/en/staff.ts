@@ -15,6 +15,7 @@ const staff = {
     applications: "Applications",
     appeals: "Appeals",
     overview: "Application figures",
+    exams: "Item bank",
   },
   duties: {
     applicationReviewer: "Application reviewer",

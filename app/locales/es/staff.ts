@@ -17,6 +17,7 @@ const staff = {
     applications: "Solicitudes",
     appeals: "Recursos",
     overview: "Cifras de solicitudes",
+    exams: "Banco de ítems",
   },
   duties: {
     applicationReviewer: "Revisor de solicitudes",

@@ -17,6 +17,7 @@ const staff = {
     applications: "Candidatures",
     appeals: "Recours",
     overview: "Chiffres des candidatures",
+    exams: "Banque d’items",
   },
   duties: {
     applicationReviewer: "Évaluateur des candidatures",

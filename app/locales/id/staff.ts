@@ -17,6 +17,7 @@ const staff = {
     applications: "Permohonan",
     appeals: "Banding",
     overview: "Angka permohonan",
+    exams: "Bank soal ujian",
   },
   duties: {
     applicationReviewer: "Peninjau permohonan",

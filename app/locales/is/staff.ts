@@ -17,6 +17,7 @@ const staff = {
     applications: "Umsóknir",
     appeals: "Áfrýjanir",
     overview: "Tölur umsókna",
+    exams: "Spurningabanki",
   },
   duties: {
     applicationReviewer: "Yfirferð umsókna",

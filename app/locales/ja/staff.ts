@@ -17,6 +17,7 @@ const staff = {
     applications: "申請",
     appeals: "不服申立て",
     overview: "申請の数値",
+    exams: "問題バンク",
   },
   duties: {
     applicationReviewer: "申請審査担当",

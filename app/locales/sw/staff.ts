@@ -17,6 +17,7 @@ const staff = {
     applications: "Maombi",
     appeals: "Rufaa",
     overview: "Takwimu za maombi",
+    exams: "Benki ya maswali",
   },
   duties: {
     applicationReviewer: "Mkaguzi wa maombi",

@@ -17,6 +17,7 @@ const staff = {
     applications: "Mga aplikasyon",
     appeals: "Mga apela",
     overview: "Mga bilang ng aplikasyon",
+    exams: "Bangko ng mga tanong",
   },
   duties: {
     applicationReviewer: "Tagasuri ng aplikasyon",

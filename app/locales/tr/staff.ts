@@ -17,6 +17,7 @@ const staff = {
     applications: "Başvurular",
     appeals: "İtirazlar",
     overview: "Başvuru rakamları",
+    exams: "Soru bankası",
   },
   duties: {
     applicationReviewer: "Başvuru değerlendiricisi",

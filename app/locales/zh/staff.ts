@@ -17,6 +17,7 @@ const staff = {
     applications: "申请",
     appeals: "申诉",
     overview: "申请数据",
+    exams: "题库",
   },
   duties: {
     applicationReviewer: "申请审核员",

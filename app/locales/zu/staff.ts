@@ -17,6 +17,7 @@ const staff = {
     applications: "Izicelo",
     appeals: "Izikhalazo zokudlulisa",
     overview: "Izibalo zezicelo",
+    exams: "Ibhange lemibuzo",
   },
   duties: {
     applicationReviewer: "Umhloli wezicelo",

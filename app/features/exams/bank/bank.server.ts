@@ -449,6 +449,7 @@ export type BankFilters = {
   domain?: FrameworkDomain;
   level?: FrameworkLevel;
   status?: ItemStatus;
+  type?: ExamItem["type"];
   /** Items with a translation in this language. */
   language?: LanguageCode;
   /** Found in a stem, an option or a rationale of any language (case-insensitive). */
@@ -494,6 +495,7 @@ export async function listBank(
     filters.domain ? eq(examItems.domain, filters.domain) : undefined,
     filters.level ? eq(examItems.level, filters.level) : undefined,
     filters.status ? eq(examItems.status, filters.status) : undefined,
+    filters.type ? eq(examItems.type, filters.type) : undefined,
     filters.language ? inTranslations(eq(examItemTranslations.language, filters.language)) : undefined,
     text
       ? inTranslations(
