@@ -1,5 +1,6 @@
 import { matchPath } from "react-router";
 import { documentUpload } from "~/features/applications";
+import { bankImportUpload } from "~/features/exams";
 import { evidenceUpload } from "~/features/cpd";
 import { credentialFileUpload } from "~/features/credentials";
 import { bulkResultsPost, bulkVerifyUpload, credentialImportUpload } from "~/features/registry";
@@ -19,6 +20,7 @@ export const uploadRoutes: ReadonlyArray<{ path: string; limit: UploadLimit }> =
   { path: "/account/certification", limit: documentUpload },
   { path: "/account/certification/apply/:level", limit: documentUpload },
   { path: "/admin/credentials/import", limit: credentialImportUpload },
+  { path: "/staff/exams/import", limit: bankImportUpload },
   { path: "/partners/bulk-verify", limit: bulkVerifyUpload },
   { path: "/api/bulk-verify", limit: bulkVerifyUpload },
   { path: "/partners/bulk-verify/results.csv", limit: bulkResultsPost },
