@@ -293,8 +293,8 @@ describe("the item bank's pages", () => {
     const frozen = await t.db.select().from(examForms);
     expect(frozen).toHaveLength(1);
     expect(frozen[0]!.itemIds).toHaveLength(100);
-    const after = (await get(formsLoader, "/staff/exams/forms", author.cookie)).data as typeof page & {
-      levels: { level: string; forms: { items: number; by: string }[] }[];
+    const after = (await get(formsLoader, "/staff/exams/forms", author.cookie)).data as {
+      levels: { level: string; offered: string[]; forms: { items: number; by: string }[] }[];
     };
     const level = after.levels.find((l) => l.level === "associate")!;
     expect(level.offered).toEqual(["en"]);
