@@ -84,14 +84,30 @@ describe("the item bank's pages", () => {
 
   it("an author writes a draft; another reviews its text and the item; then it goes live", async () => {
     const { author, reviewer } = await setUp();
-    const bad = await post(newAction, "/staff/exams/items/new", author.cookie, { ...newItem, key: ["A", "B"] });
+    const { submission } = (await get(newLoader, "/staff/exams/items/new", author.cookie)).data as {
+      submission: string;
+    };
+    const bad = await post(newAction, "/staff/exams/items/new", author.cookie, {
+      ...newItem,
+      key: ["A", "B"],
+      _submission: submission,
+    });
     expect(bad.status).toBe(400);
     expect(bad.data).toMatchObject({ fieldErrors: { key: "problems.keyCount" }, values: { stem: newItem.stem } });
 
-    const created = await post(newAction, "/staff/exams/items/new", author.cookie, newItem);
+    // The same form put right is stored (a refusal does not use up its token); sent again, it is answered alike.
+    const created = await post(newAction, "/staff/exams/items/new", author.cookie, {
+      ...newItem,
+      _submission: submission,
+    });
     expect(created.status).toBe(302);
     expect(created.headers.get("location")).toBe(itemPage("drill-001"));
     expect(t.flash(created)).toMatchObject({ key: "done.created", form: "item" });
+    const retried = await post(newAction, "/staff/exams/items/new", author.cookie, {
+      ...newItem,
+      _submission: submission,
+    });
+    expect(retried.headers.get("location")).toBe(itemPage("drill-001"));
     const again = await post(newAction, "/staff/exams/items/new", author.cookie, newItem);
     expect(again.data).toMatchObject({ fieldErrors: { id: "errors.exists" } });
 
@@ -269,6 +285,7 @@ describe("the item bank's pages", () => {
       level: "associate",
       languages: ["en", "fr"],
       seed: "s1",
+      _submission: page.submissions.associate!,
     });
     expect(short.status).toBe(409);
     expect(short.data).toMatchObject({

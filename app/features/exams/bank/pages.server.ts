@@ -288,6 +288,36 @@ function refuseBank(form: FormData, error: BankError, fields: { caseField?: stri
   }
 }
 
+/** Carries a refused outcome out of `storeOnce`'s transaction, rolling back the claim of the form's token. */
+class Refused<T> extends Error {
+  constructor(readonly outcome: T) {
+    super("refused");
+  }
+}
+
+/**
+ * `storeOnce` for writes that may be refused: only a success is kept as the form's answer, so the same form, put
+ * right and sent again (its token unchanged, since a refused post does not reload the page's data), is stored.
+ */
+async function storeSuccessOnce<T extends { ok: boolean }>(
+  db: BankDeps["db"],
+  form: FormData,
+  name: string,
+  write: (tx: BankDeps["db"]) => Promise<T>,
+): Promise<T> {
+  try {
+    const stored = await storeOnce(db, form, name, async (tx) => {
+      const outcome = await write(tx);
+      if (!outcome.ok) throw new Refused(outcome);
+      return outcome;
+    });
+    return stored.result;
+  } catch (error) {
+    if (error instanceof Refused) return error.outcome as T;
+    throw error;
+  }
+}
+
 // The new item page
 
 const itemPath = (id: string) => `/staff/exams/items/${encodeURIComponent(id)}`;
@@ -331,11 +361,10 @@ export async function newItemAction(context: Context, viewer: Viewer, form: Form
   const caseRefused = caseLevelRefusal(form, value);
   if (caseRefused) return caseRefused;
   // A retried post (a double click, Back and submit) is answered with the first outcome: one item.
-  const stored = await storeOnce(getAppContext(context).db, form, "examItem", async (tx) => {
+  const outcome = await storeSuccessOnce(deps.db, form, "examItem", async (tx) => {
     const created = await createItem({ ...deps, db: tx }, me, { id: value.id, ...draftOf(value) });
     return created.ok ? { ok: true as const, id: created.item.id } : created;
   });
-  const outcome = stored.result;
   if (!outcome.ok) return refuseBank(form, outcome);
   throw redirectWithFlash(context, itemPath(outcome.id), { ns: "examBank", key: "done.created", form: "item" });
 }
@@ -436,10 +465,9 @@ export type ImportView =
 export async function importUpload(context: Context, viewer: Viewer, form: FormData, file: File): Promise<ImportView> {
   const me = bankUser(viewer);
   // A retried post (a double click, a resend after a timeout) is answered with the first outcome.
-  const stored = await storeOnce(getAppContext(context).db, form, "examImport", (tx) =>
+  return storeSuccessOnce(getAppContext(context).db, form, "examImport", (tx) =>
     importFile({ ...depsOf(context), db: tx }, me, file),
   );
-  return stored.result;
 }
 
 async function importFile(deps: BankDeps, viewer: Viewer, file: File): Promise<ImportView> {
@@ -526,7 +554,7 @@ export async function freezeAction(context: Context, viewer: Viewer, form: FormD
   const deps = depsOf(context);
   const seed = value.seed || randomBytes(6).toString("hex");
   // A retried post is answered with the first outcome: one form frozen, not two.
-  const stored = await storeOnce(deps.db, form, "examForm", async (tx) => {
+  const outcome = await storeSuccessOnce(deps.db, form, "examForm", async (tx) => {
     const frozen = await assembleAndFreeze({ ...deps, db: tx }, me, {
       level: value.level,
       languages: value.languages,
@@ -534,7 +562,6 @@ export async function freezeAction(context: Context, viewer: Viewer, form: FormD
     });
     return frozen.ok ? { ok: true as const, id: frozen.form.id } : frozen;
   });
-  const outcome = stored.result;
   if (outcome.ok)
     throw redirectWithFlash(context, "/staff/exams/forms", {
       ns: "examBank",
