@@ -70,7 +70,10 @@ export default function ExamItem({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <div className="mt-3">
-        <AdminHeading title={`${t("item.summary")} ${item.id}`} text={english?.stem.slice(0, 200) ?? ""} />
+        <AdminHeading
+          title={`${t("item.summary")} ${item.id}`}
+          text={`${loaderData.levelNames[item.level]} · ${tc(`skills.${item.domain}`)} · ${t(`statuses.${item.status}`)}`}
+        />
       </div>
       <FormSuccess form="item" className="mt-4" />
       <FormSuccess form="move" className="mt-4" />
@@ -284,9 +287,14 @@ function Translations({ data }: { data: Data }) {
               options={others.map((l) => ({ value: l.code, label: l.name }))}
               selectProps={{ id: "translation-language", name: "language", defaultValue: reply.values.language ?? "" }}
             />
+            <blockquote
+              lang="en"
+              className="border-l-4 border-basalt-200 pl-3 text-sm whitespace-pre-line text-basalt-700"
+            >
+              {english.stem}
+            </blockquote>
             <TextareaField
               label={t("item.stem")}
-              hint={english.stem}
               error={err(reply.fieldErrors.stem)}
               textareaProps={{
                 id: "translation-stem",
@@ -302,7 +310,9 @@ function Translations({ data }: { data: Data }) {
                 <label key={option.id} className="grid gap-1">
                   <span className="text-sm text-basalt-800">
                     {t("item.option", { letter: option.id })}
-                    <span className="block text-basalt-600">{option.text}</span>
+                    <span lang="en" className="block text-basalt-600">
+                      {option.text}
+                    </span>
                   </span>
                   <input
                     name={`optionText${i}`}
@@ -317,7 +327,6 @@ function Translations({ data }: { data: Data }) {
             </fieldset>
             <TextareaField
               label={t("item.rationale")}
-              hint={english.rationale || undefined}
               error={err(reply.fieldErrors.rationale)}
               textareaProps={{
                 id: "translation-rationale",

@@ -169,7 +169,7 @@ export default function StaffExams({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </Td>
                 <Td>
-                  {row.stem}
+                  <span lang="en">{row.stem}</span>
                   <span className="mt-1 block text-xs text-basalt-600">
                     {t(`types.${row.type}`)}
                     {row.caseId ? ` · ${t("bank.inCase", { id: row.caseId })}` : ""}

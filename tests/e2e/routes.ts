@@ -83,6 +83,10 @@ export const adminRoutes = [
   "/staff/applications", // Application review (decision 044)
   "/staff/applications?state=appealed",
   "/staff/applications/overview",
+  "/staff/exams", // The item bank (decision 049)
+  "/staff/exams/items/new",
+  "/staff/exams/import",
+  "/staff/exams/forms",
   "/staff/payments",
   "/account/invoices",
   "/partners/bulk-verify",

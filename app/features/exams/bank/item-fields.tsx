@@ -87,7 +87,14 @@ export function ItemFields({
       <TextareaField
         label={t("item.stem")}
         error={err(reply.fieldErrors.stem)}
-        textareaProps={{ id: "item-stem", name: "stem", defaultValue: value("stem"), required: true, rows: 4 }}
+        textareaProps={{
+          id: "item-stem",
+          name: "stem",
+          defaultValue: value("stem"),
+          required: true,
+          rows: 4,
+          lang: "en",
+        }}
       />
       <fieldset className="grid gap-3" aria-describedby="item-options-hint">
         <legend className="mb-1 text-sm font-medium text-basalt-900">{t("item.options")}</legend>
@@ -105,6 +112,7 @@ export function ItemFields({
                   name={`optionText${row.index}`}
                   defaultValue={row.text}
                   maxLength={1000}
+                  lang="en"
                   className={inputClass}
                   aria-invalid={reply.fieldErrors.options ? true : undefined}
                 />
@@ -128,7 +136,13 @@ export function ItemFields({
         label={t("item.rationale")}
         hint={t("item.rationaleHint")}
         error={err(reply.fieldErrors.rationale)}
-        textareaProps={{ id: "item-rationale", name: "rationale", defaultValue: value("rationale"), rows: 3 }}
+        textareaProps={{
+          id: "item-rationale",
+          name: "rationale",
+          defaultValue: value("rationale"),
+          rows: 3,
+          lang: "en",
+        }}
       />
     </div>
   );
