@@ -178,11 +178,13 @@ describe("the item bank's pages", () => {
       ["moved", "Ada Author"],
     ]);
 
-    const list = await get(bankLoader, "/staff/exams?status=live&q=standpipe&level=bogus", author.cookie);
+    const none = await get(bankLoader, "/staff/exams?type=multiple", author.cookie);
+    expect(none.data).toMatchObject({ total: 0, rows: [] });
+    const list = await get(bankLoader, "/staff/exams?status=live&q=standpipe&level=bogus&type=single", author.cookie);
     expect(list.data).toMatchObject({
       total: 1,
       counts: { live: 1 },
-      filters: { status: "live", q: "standpipe", level: "" },
+      filters: { status: "live", q: "standpipe", level: "", type: "single" },
       rows: [expect.objectContaining({ id: "drill-001", languages: ["en"] })],
     });
   });

@@ -42,9 +42,12 @@ test("exam staff author an item, another reviews it, and a form is frozen from t
 
   // The staff home links the bank for exam administration; the bank is empty of this run's items.
   await author.goto("/staff");
+  await expect(author.getByRole("link", { name: "Open: Exam administration" })).toHaveAttribute("href", "/staff/exams");
   await author.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Item bank" }).click();
   await expect(author.getByRole("heading", { level: 2, name: "Item bank" })).toBeVisible();
   await author.getByRole("link", { name: "New item" }).click();
+  await expect(author.getByRole("heading", { level: 2, name: "New item" })).toBeVisible();
+  await expectAccessible(author);
 
   // A draft: a bad key first (two ticked for a single answer), kept as typed; then right.
   const id = `e2e-${run}`;
@@ -109,7 +112,9 @@ test("exam staff author an item, another reviews it, and a form is frozen from t
   }
 
   // The bank's list finds the authored item by its words.
-  await author.goto(`/staff/exams?q=standpipe&status=live`);
+  const list = await author.goto(`/staff/exams?q=standpipe&status=live`);
+  // The bank's pages hold keys: never stored by a browser or a shared cache.
+  expect(list?.headers()["cache-control"]).toContain("no-store");
   await expect(author.getByRole("link", { name: id, exact: true })).toBeVisible();
   await expectAccessible(author);
   await shoot(author, "exam-bank-list");
