@@ -42,7 +42,10 @@ test("exam staff author an item, another reviews it, and a form is frozen from t
 
   // The staff home links the bank for exam administration; the bank is empty of this run's items.
   await author.goto("/staff");
-  await expect(author.getByRole("link", { name: "Open: Exam administration" })).toHaveAttribute("href", "/staff/exams");
+  await expect(author.getByRole("link", { name: "Open : Exam administration" })).toHaveAttribute(
+    "href",
+    "/staff/exams",
+  );
   await author.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Item bank" }).click();
   await expect(author.getByRole("heading", { level: 2, name: "Item bank" })).toBeVisible();
   await author.getByRole("link", { name: "New item" }).click();
