@@ -221,6 +221,31 @@ describe("the item bank's pages", () => {
     });
     expect(ownText.status).toBe(403);
     expect(ownText.data).toMatchObject({ formError: "errors.ownTranslation" });
+
+    // The author edits the English text: the French translation stays (waiting for its review).
+    const edited = await postItem(author.cookie, "drill-001", {
+      ...newItem,
+      intent: "edit",
+      version: "2",
+      stem: "What does rising standpipe pressure at a steady flow rate suggest?",
+    });
+    expect(t.flash(edited)).toMatchObject({ key: "done.edited" });
+    const view = (await viewItem(author.cookie, "drill-001")).data as {
+      translations: { language: string; reviewed: boolean; translator: string }[];
+    };
+    expect(view.translations.map((tr) => [tr.language, tr.translator])).toEqual([
+      ["en", "Ada Author"],
+      ["fr", "Rui Reviewer"],
+    ]);
+    // Another option in English would leave French without it: refused until the translations match.
+    const fewer = await postItem(author.cookie, "drill-001", {
+      ...newItem,
+      intent: "edit",
+      version: "3",
+      optionText3: "A fourth reading",
+    });
+    expect(fewer.status).toBe(400);
+    expect(fewer.data).toMatchObject({ fieldErrors: { options: "problems.optionIdsDiffer" } });
   });
 
   it("imports a CSV, showing what arrived; a second import of the same ids stores nothing and says why", async () => {

@@ -133,7 +133,7 @@ export async function itemView(context: Context, viewer: Viewer, id: string) {
     })
     .from(examItemTranslations)
     .where(eq(examItemTranslations.itemId, id));
-  const translatorOf = lastTranslators(history);
+  const translatorOf = lastTranslators(history, languagesOf(item.translations));
   const names = await namesOf(context, [
     item.authorId,
     item.reviewerId,
@@ -201,18 +201,18 @@ export async function itemView(context: Context, viewer: Viewer, id: string) {
 }
 
 /** Who last saved each language's text (created, edited or translated it). */
-function lastTranslators(history: readonly (typeof examItemEvents.$inferSelect)[]): Map<LanguageCode, string> {
+function lastTranslators(
+  history: readonly (typeof examItemEvents.$inferSelect)[],
+  languages: readonly LanguageCode[],
+): Map<LanguageCode, string> {
   const last = new Map<LanguageCode, string>();
-  let writer: string | null = null;
   for (const event of history) {
     if (!event.actorId) continue;
     if (event.action === "translationSaved" && event.language) last.set(event.language, event.actorId);
-    // A creation or an edit writes every language of the item: its author for those texts.
-    if (event.action === "created" || event.action === "edited" || event.action === "imported") {
-      writer = event.actorId;
-      for (const language of last.keys()) last.set(language, writer);
-      last.set("en", writer);
-    }
+    // The item's form writes its English text; other languages are carried over as they were.
+    if (event.action === "created" || event.action === "edited") last.set("en", event.actorId);
+    // An import brings every language at once: the importer vouches for all of them.
+    if (event.action === "imported") for (const language of languages) last.set(language, event.actorId);
   }
   return last;
 }
@@ -380,7 +380,23 @@ export async function itemAction(context: Context, viewer: Viewer, id: string, f
     case "edit": {
       const caseRefused = caseLevelRefusal(form, value);
       if (caseRefused) return caseRefused;
-      const saved = await editItem(deps, me, { version: value.version, item: { id, ...draftOf(value) } });
+      const current = await bankItem(deps, me, id);
+      if (!current.ok) return notFound();
+      // The form edits the English text; the other languages are kept (editItem keeps a review only for
+      // unchanged text, and refuses options that no longer match English).
+      const draft = draftOf(value);
+      const others = Object.fromEntries(
+        languagesOf(current.item.translations)
+          .filter((language) => language !== "en")
+          .map((language) => {
+            const { reviewed: _reviewed, ...text } = current.item.translations[language]!;
+            return [language, text];
+          }),
+      );
+      const saved = await editItem(deps, me, {
+        version: value.version,
+        item: { id, ...draft, translations: { ...others, ...draft.translations } },
+      });
       if (!saved.ok) return refuseBank(form, saved);
       throw done("done.edited", "item");
     }
@@ -410,7 +426,9 @@ export async function itemAction(context: Context, viewer: Viewer, id: string, f
       const history = (await itemHistory(deps, me, id)) ?? [];
       const current = await bankItem(deps, me, id);
       if (!current.ok) return notFound();
-      const translator = lastTranslators(history).get(value.language as LanguageCode);
+      const translator = lastTranslators(history, languagesOf(current.item.translations)).get(
+        value.language as LanguageCode,
+      );
       if (!canReviewItem(me, current.item)) return refuseForm(form, "errors.ownItem", { status: 403 });
       if (translator === me.id) return refuseForm(form, "errors.ownTranslation", { status: 403 });
       const reviewed = await reviewTranslation(deps, me, {
