@@ -237,15 +237,16 @@ describe("the item bank's pages", () => {
       ["en", "Ada Author"],
       ["fr", "Rui Reviewer"],
     ]);
-    // Another option in English would leave French without it: refused until the translations match.
-    const fewer = await postItem(author.cookie, "drill-001", {
+    // Another option in English: the French text asks about the old options, so it is removed, and the author told.
+    const more = await postItem(author.cookie, "drill-001", {
       ...newItem,
       intent: "edit",
       version: "3",
       optionText3: "A fourth reading",
     });
-    expect(fewer.status).toBe(400);
-    expect(fewer.data).toMatchObject({ fieldErrors: { options: "problems.optionIdsDiffer" } });
+    expect(t.flash(more)).toMatchObject({ key: "done.editedDropped", values: { languages: "fr" } });
+    const after = (await viewItem(author.cookie, "drill-001")).data as { translations: { language: string }[] };
+    expect(after.translations.map((tr) => tr.language)).toEqual(["en"]);
   });
 
   it("imports a CSV, showing what arrived; a second import of the same ids stores nothing and says why", async () => {

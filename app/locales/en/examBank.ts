@@ -187,6 +187,8 @@ const examBank = {
   done: {
     created: "Draft saved.",
     edited: "Changes saved.",
+    editedDropped:
+      "Changes saved. The options changed, so these translations were removed and need writing again: {{languages}}.",
     case: "Case study {{id}} saved: items can now choose it.",
     caseText: "Scenario saved.",
     translation: "Translation saved: it waits for its review.",

@@ -192,6 +192,8 @@ const examBank = {
   done: {
     created: "Borrador guardado.",
     edited: "Cambios guardados.",
+    editedDropped:
+      "Cambios guardados. Las opciones cambiaron, así que estas traducciones se quitaron y hay que escribirlas de nuevo: {{languages}}.",
     case: "Caso práctico {{id}} guardado: los ítems ya pueden elegirlo.",
     caseText: "Escenario guardado.",
     translation: "Traducción guardada: espera su revisión.",

@@ -194,6 +194,8 @@ const examBank = {
   done: {
     created: "Brouillon enregistré.",
     edited: "Modifications enregistrées.",
+    editedDropped:
+      "Modifications enregistrées. Les options ont changé : ces traductions ont été retirées et sont à rédiger de nouveau : {{languages}}.",
     case: "Étude de cas {{id}} enregistrée : les items peuvent maintenant la choisir.",
     caseText: "Scénario enregistré.",
     translation: "Traduction enregistrée : elle attend sa relecture.",

@@ -190,6 +190,8 @@ const examBank = {
   done: {
     created: "Draf disimpan.",
     edited: "Perubahan disimpan.",
+    editedDropped:
+      "Perubahan disimpan. Pilihan jawaban berubah, jadi terjemahan ini dihapus dan perlu ditulis ulang: {{languages}}.",
     case: "Studi kasus {{id}} disimpan: soal kini bisa memilihnya.",
     caseText: "Skenario disimpan.",
     translation: "Terjemahan disimpan: menunggu peninjauan.",

@@ -190,6 +190,8 @@ const examBank = {
   done: {
     created: "Drög vistuð.",
     edited: "Breytingar vistaðar.",
+    editedDropped:
+      "Breytingar vistaðar. Svarkostirnir breyttust, svo þessar þýðingar voru fjarlægðar og þarf að skrifa þær aftur: {{languages}}.",
     case: "Tilviksrannsókn {{id}} vistuð: spurningar geta nú valið hana.",
     caseText: "Atburðarás vistuð.",
     translation: "Þýðing vistuð: hún bíður yfirferðar.",

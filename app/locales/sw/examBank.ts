@@ -189,6 +189,8 @@ const examBank = {
   done: {
     created: "Rasimu imehifadhiwa.",
     edited: "Mabadiliko yamehifadhiwa.",
+    editedDropped:
+      "Mabadiliko yamehifadhiwa. Machaguo yamebadilika, kwa hiyo tafsiri hizi zimeondolewa na zinahitaji kuandikwa upya: {{languages}}.",
     case: "Kifani {{id}} kimehifadhiwa: maswali sasa yanaweza kukichagua.",
     caseText: "Hali imehifadhiwa.",
     translation: "Tafsiri imehifadhiwa: inasubiri ukaguzi wake.",

@@ -195,6 +195,8 @@ const examBank = {
   done: {
     created: "Nai-save ang borador.",
     edited: "Nai-save ang mga pagbabago.",
+    editedDropped:
+      "Nai-save ang mga pagbabago. Nagbago ang mga pagpipilian, kaya inalis ang mga saling ito at kailangang isulat muli: {{languages}}.",
     case: "Nai-save ang pag-aaral ng kaso {{id}}: mapipili na ito ng mga tanong.",
     caseText: "Nai-save ang sitwasyon.",
     translation: "Nai-save ang salin: naghihintay ito ng pagsusuri.",

@@ -189,6 +189,8 @@ const examBank = {
   done: {
     created: "Taslak kaydedildi.",
     edited: "Değişiklikler kaydedildi.",
+    editedDropped:
+      "Değişiklikler kaydedildi. Seçenekler değiştiği için bu çeviriler kaldırıldı ve yeniden yazılmaları gerekiyor: {{languages}}.",
     case: "Vaka çalışması {{id}} kaydedildi: sorular artık onu seçebilir.",
     caseText: "Senaryo kaydedildi.",
     translation: "Çeviri kaydedildi: incelenmeyi bekliyor.",

@@ -182,6 +182,7 @@ const examBank = {
   done: {
     created: "草稿已保存。",
     edited: "修改已保存。",
+    editedDropped: "修改已保存。选项已更改，因此以下译文已移除，需要重新翻译：{{languages}}。",
     case: "案例 {{id}} 已保存：试题现在可以选择它。",
     caseText: "情境已保存。",
     translation: "译文已保存：等待审校。",

@@ -193,6 +193,8 @@ const examBank = {
   done: {
     created: "Okusalungiswa kulondoloziwe.",
     edited: "Izinguquko zilondoloziwe.",
+    editedDropped:
+      "Izinguquko zilondoloziwe. Okukhethwayo kushintshile, ngakho lezi zinguqulo zisusiwe futhi zidinga ukubhalwa kabusha: {{languages}}.",
     case: "Isifundo sesimo {{id}} silondoloziwe: imibuzo ingasikhetha manje.",
     caseText: "Isimo silondoloziwe.",
     translation: "Inguqulo ilondoloziwe: ilinde ukubuyekezwa.",

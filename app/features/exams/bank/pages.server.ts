@@ -18,7 +18,7 @@ import { intentOf, refuse, refuseForm, typedValues } from "~/lib/forms/submissio
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { blueprintFor } from "../engine/blueprint";
-import { languagesOf, itemStatusMoves, type ItemProblem, type ItemStatus } from "../items/model";
+import { languagesOf, itemStatusMoves, type ItemProblem, type ItemStatus, type Translation } from "../items/model";
 import { type examItemEvents, examItems, examItemTranslations } from "../schema";
 import {
   BANK_PAGE_SIZE,
@@ -382,22 +382,25 @@ export async function itemAction(context: Context, viewer: Viewer, id: string, f
       if (caseRefused) return caseRefused;
       const current = await bankItem(deps, me, id);
       if (!current.ok) return notFound();
-      // The form edits the English text; the other languages are kept (editItem keeps a review only for
-      // unchanged text, and refuses options that no longer match English).
+      // The form edits the English text; the other languages are kept (editItem keeps a review only for unchanged
+      // text). A language whose options no longer match English asks about other options: it is removed, said so,
+      // and written again, since a translation of a changed option list cannot be saved against either list.
       const draft = draftOf(value);
-      const others = Object.fromEntries(
-        languagesOf(current.item.translations)
-          .filter((language) => language !== "en")
-          .map((language) => {
-            const { reviewed: _reviewed, ...text } = current.item.translations[language]!;
-            return [language, text];
-          }),
-      );
+      const ids = draft.translations.en.options.map((option) => option.id).join("\n");
+      const kept: Record<string, Omit<Translation, "reviewed">> = {};
+      const dropped: LanguageCode[] = [];
+      for (const language of languagesOf(current.item.translations)) {
+        if (language === "en") continue;
+        const { reviewed: _reviewed, ...text } = current.item.translations[language]!;
+        if (text.options.map((option) => option.id).join("\n") === ids) kept[language] = text;
+        else dropped.push(language);
+      }
       const saved = await editItem(deps, me, {
         version: value.version,
-        item: { id, ...draft, translations: { ...others, ...draft.translations } },
+        item: { id, ...draft, translations: { ...kept, ...draft.translations } },
       });
       if (!saved.ok) return refuseBank(form, saved);
+      if (dropped.length) throw done("done.editedDropped", "item", { languages: dropped.join(", ") });
       throw done("done.edited", "item");
     }
     case "translation": {
