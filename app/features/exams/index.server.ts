@@ -28,3 +28,7 @@ export { assembleAndFreeze, frozenForms } from "./bank/forms.server";
 export type { FreezeOutcome, FrozenForm } from "./bank/forms.server";
 export type { StoredCase, StoredItem } from "./bank/queries.server";
 export { canFreezeForms, canReviewItem, canUseItemBank } from "./bank/policy";
+
+// Demo data (decision 050): the fictional bank, a frozen form per level, scored attempts to decide on.
+export { demoBankLanguages } from "./seed-templates";
+export { seedExams } from "./seed.server";
