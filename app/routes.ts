@@ -119,6 +119,9 @@ export default [
       route("applications", "routes/staff.applications.tsx"),
       route("applications/overview", "routes/staff.applications.overview.tsx"),
       route("applications/:id", "routes/staff.applications.$id.tsx"),
+      // Exam results and the certification decision (decision 050)
+      route("exam-results", "routes/staff.exam-results.tsx"),
+      route("exam-results/:attemptId", "routes/staff.exam-results.$attemptId.tsx"),
     ]),
 
     // Administration: the layout checks the admin role before every page's loader and action. Most

@@ -32,3 +32,7 @@ export { canFreezeForms, canReviewItem, canUseItemBank } from "./bank/policy";
 // Demo data (decision 050): the fictional bank, a frozen form per level, scored attempts to decide on.
 export { demoBankLanguages } from "./seed-templates";
 export { seedExams } from "./seed.server";
+
+// Exam results and the certification decision (decision 050).
+export { examResultAction, examResultPage, examResultsPage } from "./results/pages.server";
+export { changeResult, decideResult, listResults, resultDetail } from "./results/results.server";

@@ -3,3 +3,10 @@
 // decision 046). Both are pure code, usable on the server and in the browser alike.
 export * from "./engine";
 export * from "./items";
+
+// Exam results and the certification decision (decision 050): who may do what, the forms, their parts.
+export { canChangeResults, canDecideResults, canSeeExamResults } from "./results/policy";
+export type { DecisionBar } from "./results/policy";
+export { examDecisions, resultFilterSchema, resultForms, resultStatuses } from "./results/forms";
+export type { ResultChange, ResultForm } from "./results/forms";
+export { DecisionForm, ResultChangeForm } from "./results/components/result-forms";

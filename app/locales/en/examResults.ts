@@ -35,7 +35,7 @@ const examResults = {
     passed: "Passed",
     failed: "Not passed",
     empty: "No scored attempts match these filters.",
-    count: "{{count}} results",
+    count: "Results found: {{total}}",
     pageOf: "Page {{page}} of {{pages}}",
     previous: "Previous page",
     next: "Next page",
