@@ -36,9 +36,6 @@ const examResults = {
     failed: "Not passed",
     empty: "No scored attempts match these filters.",
     count: "Results found: {{total}}",
-    pageOf: "Page {{page}} of {{pages}}",
-    previous: "Previous page",
-    next: "Next page",
   },
   detail: {
     back: "All exam results",
@@ -105,7 +102,6 @@ const examResults = {
     reasonHint: "At least 10 characters. It is quoted in the mail to the candidate.",
     submit: "Record the decision",
     barred: "You cannot decide on this result: {{why}}.",
-    notReleased: "The decision is made on a released result; this one is {{status}}.",
   },
   bars: {
     invigilator: "you invigilated this session",
