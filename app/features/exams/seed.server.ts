@@ -265,7 +265,8 @@ async function seedDemoResults(db: Database, now: Date, forms: Map<FrameworkLeve
 
   // One past, closed session per level sat, at a fictional test centre.
   const sessionOf = new Map<FrameworkLevel, string>();
-  const sat = new Date(now.getTime() - 9 * DAY);
+  // Nine days ago at 09:00 UTC, so the sitting and its scoring fall on one day in every zone the site shows.
+  const sat = new Date(Math.floor(now.getTime() / DAY) * DAY - 9 * DAY + 9 * 3_600_000);
   for (const level of new Set(demoCandidates.map((c) => c.level))) {
     const [session] = await db
       .insert(examSessions)
