@@ -155,6 +155,7 @@ describe("the certification decision", () => {
     expect(mails[0]).toMatchObject({ to: "cand@example.org", language: "fr" });
     expect(mails[0]!.text).toContain(credential!.id);
     expect(mails[0]!.text).toContain("/account/credentials");
+    expect(mails[0]!.subject).toContain("Vous êtes certifié");
 
     // Decided once: a second decision maker, or the same one again, finds it decided.
     expect(
