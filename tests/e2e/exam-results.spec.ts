@@ -15,8 +15,13 @@ const STAFF = {
 
 type Browser = Parameters<typeof openPage>[0];
 
-async function staffPage(browser: Browser, clientIp: string, who: keyof typeof STAFF): Promise<Page> {
-  const { page } = await openPage(browser, clientIp);
+async function staffPage(
+  browser: Browser,
+  clientIp: string,
+  who: keyof typeof STAFF,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<Page> {
+  const { page } = await openPage(browser, clientIp, options);
   await unlock(page);
   await signIn(page, STAFF[who]);
   return page;
@@ -82,4 +87,23 @@ test("exam results: a withheld result released with a reason; a released pass ce
   await expect(decider.getByTestId("verification-status")).toHaveText("Valid");
   await expect(decider.getByText("Marisol Candidate")).toBeVisible();
   await expect(decider.getByText("Certified Geothermal Professional")).toBeVisible();
+});
+
+test("without JavaScript, exam administration releases a pending result and a refused form keeps the reason", async ({
+  browser,
+  clientIp,
+}) => {
+  const exam = await staffPage(browser, clientIp, "exam", { javaScriptEnabled: false });
+  await exam.goto("/staff/exam-results?status=pending");
+  await exam.getByRole("link", { name: "Pita Candidate" }).click();
+  await expect(exam.getByRole("heading", { level: 2, name: "Pita Candidate" })).toBeVisible();
+  const release = exam.locator("form").filter({ has: exam.getByRole("button", { name: "Release the result" }) });
+  await release.getByLabel("Reason").fill("Too short");
+  await release.getByRole("button", { name: "Release the result" }).click();
+  await expect(exam.getByText("Please give a reason of at least 10 characters.")).toBeVisible();
+  await expect(release.getByLabel("Reason")).toHaveValue("Too short");
+  await release.getByLabel("Reason").fill("Scored without incident; confirmed against the session log.");
+  await release.getByRole("button", { name: "Release the result" }).click();
+  await expect(exam.getByText("The result is released.")).toBeVisible();
+  await expect(exam.getByText("Scored without incident; confirmed against the session log.")).toBeVisible();
 });
