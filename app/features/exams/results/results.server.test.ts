@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { credentials, examAttemptEvents, examAttempts, mailOutbox, staffDecisions } from "~/db/schema";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { validityFrom } from "~/content/cpd-rule";
+import { credentialProgress } from "~/features/cpd/index.server";
 import { createIssuer, signedOpenBadge, verifyWithIssuer } from "~/features/credentials/index.server";
 import { verifyCredentials } from "~/features/registry/index.server";
 import { declareConflict } from "~/features/staff/index.server";
@@ -143,6 +144,21 @@ describe("the certification decision", () => {
     const badge = await signedOpenBadge(issuer, credential!.id);
     const report = await verifyWithIssuer(issuer, badge, NOW);
     expect(report.verdict).toBe("valid");
+    // The holder's CPD cycle runs from the day of the decision to the rule's expiry.
+    const progress = await credentialProgress(
+      handle.db,
+      {
+        id: credential!.id,
+        userId: "cand",
+        level: "professional",
+        issuedOn: TODAY,
+        expiresOn: credential!.expiresOn,
+        status: "active",
+      },
+      TODAY,
+    );
+    expect(progress.cycle).toMatchObject({ start: TODAY, end: validityFrom(TODAY).expiresOn });
+    expect(progress.met).toBe(false);
 
     const history = await eventsOf(attempt.id);
     expect(history.at(-1)).toMatchObject({
