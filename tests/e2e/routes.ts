@@ -84,6 +84,7 @@ export const adminRoutes = [
   "/staff/applications?state=appealed",
   "/staff/applications/overview",
   "/staff/payments",
+  "/staff/exam-results", // Exam results and the certification decision (decision 050)
   "/account/invoices",
   "/partners/bulk-verify",
   "/community/new",
