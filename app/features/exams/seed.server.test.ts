@@ -19,7 +19,8 @@ describe("the demo exams", () => {
     const again = performance.now();
     await seedDemoData(handle.db);
     expect(await seedExams(handle.db)).toBe(false);
-    // The whole demo seed, the exams in it, well inside a first start's budget.
+    // The whole demo seed with the exams in it (the exams' part alone is about 0.4 s on PGlite): reported, not
+    // asserted, since a test file's wall clock depends on what else the machine runs.
     console.info(`demo seed: ${Math.round(first)} ms; second run ${Math.round(performance.now() - again)} ms`);
 
     const staff = (await findUserByEmail(handle.db, "exam@example.org"))!;
@@ -60,6 +61,5 @@ describe("the demo exams", () => {
       .innerJoin(users, eq(users.id, examAttempts.userId));
     expect(attempts.map((a) => a.status).sort()).toEqual(["pending", "released", "released", "withheld"]);
     expect(await handle.db.select().from(mailOutbox)).toEqual([]);
-    expect(first).toBeLessThan(10_000);
   });
 });
