@@ -126,6 +126,9 @@ export default [
       route("exams/items/:id", "routes/staff.exams.items.$id.tsx"),
       route("exams/import", "routes/staff.exams.import.tsx"),
       route("exams/forms", "routes/staff.exams.forms.tsx"),
+      // Exam results and the certification decision (decision 050)
+      route("exam-results", "routes/staff.exam-results.tsx"),
+      route("exam-results/:attemptId", "routes/staff.exam-results.$attemptId.tsx"),
     ]),
 
     // Administration: the layout checks the admin role before every page's loader and action. Most

@@ -41,6 +41,7 @@ import type applications from "./en/applications";
 import type review from "./en/review";
 // The exam item bank's staff pages (decision 049)
 import type examBank from "./en/examBank";
+import type examResults from "./en/examResults";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -112,6 +113,8 @@ export type Namespaces = {
   review: typeof review;
   // The exam item bank's staff pages: list, item, import, export, forms (decision 049)
   examBank: typeof examBank;
+  // Exam results for staff and the certification decision (decision 050)
+  examResults: typeof examResults;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

@@ -8,6 +8,9 @@ import { requireUser } from "~/features/auth/index.server";
 import { ensure } from "~/features/auth";
 import { canManageDuties, dutyPages, duties, hasDuty, isStaff } from "~/features/staff";
 import { privateFormHeaders } from "~/lib/http/route-headers";
+import { canSeeExamResults } from "~/features/exams";
+import { getRequestLanguage } from "~/lib/server/app-context.server";
+import { getNamespace } from "~/locales/index.server";
 
 export const headers = privateFormHeaders;
 
@@ -18,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     duties: duties.filter((duty) => hasDuty(me, duty)).map((duty) => ({ duty, page: dutyPages[duty] })),
     manageDuties: canManageDuties(me),
+    // Exam results: for exam administration and decision makers, whose duty cards link elsewhere (decision 050).
+    examResults: canSeeExamResults(me) ? getNamespace(getRequestLanguage(context), "examResults").home : null,
   };
 }
 
@@ -53,6 +58,17 @@ export default function StaffHome({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {loaderData.examResults ? (
+        <Card className="mt-6">
+          <h2 className="text-lg font-semibold text-basalt-950">{loaderData.examResults.heading}</h2>
+          <p className="mt-2 text-basalt-700">{loaderData.examResults.text}</p>
+          <p className="mt-3">
+            <Link to="/staff/exam-results" className={link}>
+              {loaderData.examResults.link}
+            </Link>
+          </p>
+        </Card>
+      ) : null}
       <Card className="mt-6">
         <h2 className="text-lg font-semibold text-basalt-950">{t("home.conflictsHeading")}</h2>
         <p className="mt-2 text-basalt-700">{t("home.conflictsText")}</p>

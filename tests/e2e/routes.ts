@@ -88,6 +88,7 @@ export const adminRoutes = [
   "/staff/exams/import",
   "/staff/exams/forms",
   "/staff/payments",
+  "/staff/exam-results", // Exam results and the certification decision (decision 050)
   "/account/invoices",
   "/partners/bulk-verify",
   "/community/new",

@@ -31,3 +31,4 @@ export {
   refuseTooLargeForm,
   verifyCredentialApi,
 } from "./verify-file-page.server";
+export { verifyWithIssuer } from "./verify-file.server";

@@ -43,3 +43,11 @@ export {
   proposedItemId,
 } from "./bank/pages.server";
 export type { ImportView } from "./bank/pages.server";
+
+// Demo data (decision 050): the fictional bank, a frozen form per level, scored attempts to decide on.
+export { demoBankLanguages } from "./seed-templates";
+export { seedExams } from "./seed.server";
+
+// Exam results and the certification decision (decision 050).
+export { examResultAction, examResultPage, examResultsPage } from "./results/pages.server";
+export { changeResult, decideResult, listResults, resultDetail } from "./results/results.server";

@@ -6,3 +6,10 @@ export * from "./items";
 // The item bank pages' forms, filters and upload limit (decision 049): no item and no key, only their shapes.
 export * from "./bank/forms";
 export { ItemFields, type ItemFieldValues } from "./bank/item-fields";
+
+// Exam results and the certification decision (decision 050): who may do what, the forms, their parts.
+export { canChangeResults, canDecideResults, canSeeExamResults } from "./results/policy";
+export type { DecisionBar } from "./results/policy";
+export { examDecisions, resultFilterSchema, resultForms, resultStatuses } from "./results/forms";
+export type { ResultChange, ResultForm } from "./results/forms";
+export { DecisionForm, ResultChangeForm } from "./results/components/result-forms";

@@ -168,6 +168,8 @@ type NewCredential = Omit<CredentialInput, "expiresOn" | "validityReason"> & {
   status?: CredentialStatus;
   statusReason?: string | null;
   statusChangedOn?: string | null;
+  /** The account that holds it from the start (a certification decision on an exam); absent: claimed later. */
+  userId?: string | null;
 };
 
 /**
@@ -194,6 +196,7 @@ function credentialValues(input: NewCredential, id: string, createdBy: string | 
     statusReason: input.statusReason ?? null,
     statusChangedOn: input.statusChangedOn ?? null,
     createdBy,
+    ...(input.userId ? { userId: input.userId, claimedAt: new Date() } : {}),
   };
 }
 

@@ -14,6 +14,7 @@ import { createUserWithPassword, findUserByEmail, replacePassword } from "~/feat
 import type { Duty, Role } from "~/features/auth";
 import { seedStaffDuties } from "~/features/staff/index.server";
 import { seedApplications } from "~/features/applications/index.server";
+import { seedExams } from "~/features/exams/index.server";
 import { parseConfig, type Config } from "./env.server";
 import { seedCommunity } from "~/lib/server/demo-community.server";
 import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
@@ -81,6 +82,39 @@ export const demoAccounts = [
     role: "staff",
     country: "Türkiye",
     duties: ["finance"],
+  },
+  // Exam staff (docs/decisions/047, 050): two for the bank's four-eyes review, an invigilator and an assessor.
+  {
+    name: "Demo Exam Staff",
+    email: "exam@example.org",
+    password: "GeoCert-exam-2026",
+    role: "staff",
+    country: "Iceland",
+    duties: ["examAdministration"],
+  },
+  {
+    name: "Demo Exam Reviewer",
+    email: "exam2@example.org",
+    password: "GeoCert-exam2-2026",
+    role: "staff",
+    country: "Kenya",
+    duties: ["examAdministration"],
+  },
+  {
+    name: "Demo Invigilator",
+    email: "invigilator@example.org",
+    password: "GeoCert-invigilator-2026",
+    role: "staff",
+    country: "Indonesia",
+    duties: ["invigilation"],
+  },
+  {
+    name: "Demo Assessor",
+    email: "assessor@example.org",
+    password: "GeoCert-assessor-2026",
+    role: "staff",
+    country: "Türkiye",
+    duties: ["assessment"],
   },
 ] as const satisfies ReadonlyArray<{
   name: string;
@@ -186,6 +220,14 @@ async function seedParts(db: Database, publishedPasswords: boolean, invoices: Co
   if (await seedCommunity(db)) seeded = true;
   // Certification applications in every state, of the community's demo people and the demo member
   if (await seedApplications(db, invoices)) seeded = true;
+
+  // Exams: the exam staff (their own marker: databases whose staff were seeded before them get them too), then the
+  // demo item bank, a frozen form per level and a few scored attempts of fictional candidates.
+  if (await insertSettingIfAbsent(db, "demo_exam_staff_seeded_at", new Date().toISOString())) {
+    await createDemoAccounts(db, publishedPasswords, (account) => account.role === "staff");
+    seeded = true;
+  }
+  if (await seedExams(db)) seeded = true;
 
   // Events: the former static events, then the demo's small upcoming ones
   if (await seedEvents(db)) seeded = true;
