@@ -39,6 +39,7 @@ import type complaints from "./en/complaints";
 import type payments from "./en/payments";
 import type applications from "./en/applications";
 import type review from "./en/review";
+import type examBooking from "./en/examBooking";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -108,6 +109,8 @@ export type Namespaces = {
   applications: typeof applications;
   // The staff review of applications: queue, case, decisions, appeals, overview (decision 044)
   review: typeof review;
+  // Exam sessions and booking (decision 051)
+  examBooking: typeof examBooking;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

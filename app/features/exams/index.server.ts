@@ -28,3 +28,5 @@ export { assembleAndFreeze, frozenForms } from "./bank/forms.server";
 export type { FreezeOutcome, FrozenForm } from "./bank/forms.server";
 export type { StoredCase, StoredItem } from "./bank/queries.server";
 export { canFreezeForms, canReviewItem, canUseItemBank } from "./bank/policy";
+// Exam sessions and booking (docs/decisions/051)
+export * from "./booking/index.server";

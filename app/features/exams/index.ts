@@ -3,3 +3,5 @@
 // decision 046). Both are pure code, usable on the server and in the browser alike.
 export * from "./engine";
 export * from "./items";
+// Exam sessions and booking: forms and policy (docs/decisions/051)
+export * from "./booking";

@@ -37,7 +37,7 @@ export const dutyPages: Record<Duty, string | null> = {
   applicationReviewer: "/staff/applications",
   certificationDecision: "/staff/applications",
   appealsPanel: "/staff/complaints",
-  examAdministration: null,
+  examAdministration: "/staff/exam-sessions",
   invigilation: null,
   assessment: null,
   finance: null,
