@@ -1,8 +1,9 @@
 /**
  * Demo data of exam booking (decision 051): sessions for the upcoming exam windows of the events calendar (each
  * linked to its window's event, so the calendar links to booking), and the demo candidate: an approved
- * application with its window open and a booked seat in a test-centre session starting at the seed's time, so
- * the exam can be sat at once, with the demo invigilator assigned when that account exists.
+ * Associate application with its window open and a booked seat in a test-centre session starting at the seed's
+ * time, so the exam can be sat at once (the demo invigilator assigned when that account exists), and an approved
+ * Professional application with nothing booked yet, to try booking.
  */
 import { and, eq, gt, like } from "drizzle-orm";
 import { frameworkLevels } from "~/content/framework";
@@ -95,6 +96,8 @@ export async function seedExamSessions(
   await db
     .insert(examAttemptEvents)
     .values({ attemptId: attempt!.id, actorId: candidate.id, action: "booked", toState: "booked", at: now });
+  // A second approved application, Professional, with nothing booked: the demo shows booking as well as sitting.
+  await seedApprovedApplicationFor(db, invoices, { userId: candidate.id, level: "professional", now });
   const invigilator = await findUserByEmail(db, DEMO_INVIGILATOR);
   if (invigilator)
     await db
