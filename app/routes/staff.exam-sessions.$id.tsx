@@ -198,7 +198,7 @@ export default function StaffExamSession({ loaderData }: Route.ComponentProps) {
                 <input type="hidden" name="intent" value="unassign" />
                 <input type="hidden" name="userId" value={a.userId} />
                 <input type="hidden" name="role" value={a.role} />
-                <Button type="submit" size="sm" variant="ghost" aria-label={t("session.removeLabel", { name: a.name })}>
+                <Button type="submit" size="sm" variant="ghost" aria-label={`${t("session.remove")}: ${a.name}`}>
                   {t("session.remove")}
                 </Button>
               </Form>

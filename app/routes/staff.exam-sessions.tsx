@@ -13,7 +13,7 @@ import { ensure } from "~/features/auth";
 import { requireUser } from "~/features/auth/index.server";
 import { frameworkLevels } from "~/content/framework";
 import { MAX_CAPACITY, canManageSessions, sessionsPageForms } from "~/features/exams";
-import { createSessionAction, examLevelNames, sessionStatusAction, staffSessions } from "~/features/exams/index.server";
+import { createSessionAction, examLevelNames, staffSessions } from "~/features/exams/index.server";
 import { newSubmissionToken } from "~/lib/forms/idempotency.server";
 import { SubmissionField } from "~/lib/forms/idempotency";
 import { useFormReply } from "~/lib/forms/submission";
@@ -27,7 +27,7 @@ import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.serv
 
 export const headers = privateFormHeaders;
 
-/** /staff/exam-sessions: exam staff's sessions, a form to create one, and each upcoming one's close and cancel. */
+/** /staff/exam-sessions: a form to create a session, then the sessions; each one's page closes or cancels it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireUser(request, context);
   ensure(canManageSessions(me));
@@ -50,14 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = parseForm(form, sessionsPageForms);
   if (!parsed.ok) return refuse(parsed.reply);
-  const value = parsed.value;
-  switch (value.intent) {
-    case "create":
-      return createSessionAction(context, form, me, value);
-    case "close":
-    case "cancel":
-      return sessionStatusAction(context, form, me, value.sessionId, value.intent, "/staff/exam-sessions");
-  }
+  return createSessionAction(context, form, me, parsed.value);
 }
 
 const link = "font-medium text-mineral-700 underline underline-offset-4 hover:text-mineral-800";
@@ -67,8 +60,6 @@ export default function StaffExamSessions({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation("examBooking");
   const err = useErrorText("examBooking");
   const reply = useFormReply("create");
-  const close = useFormReply("close");
-  const cancel = useFormReply("cancel");
   const { levelNames } = loaderData;
   const v = reply.values;
   return (
@@ -81,95 +72,8 @@ export default function StaffExamSessions({ loaderData }: Route.ComponentProps) 
         </Link>
       </p>
       <FormSuccess form="session" className="mt-4" />
-      <FormAlert message={err(close.formError ?? cancel.formError)} className="mt-4" />
 
-      <h3 className="mt-8 text-xl font-semibold text-basalt-950">{t("staff.upcoming")}</h3>
-      <EmptyOr empty={loaderData.upcoming.length === 0} message={t("staff.none")} className="mt-3">
-        <Table minWidth="52rem">
-          <TableHead>
-            <tr>
-              <Th>{t("staff.when")}</Th>
-              <Th>{t("staff.level")}</Th>
-              <Th>{t("staff.place")}</Th>
-              <Th>{t("staff.seats")}</Th>
-              <Th>{t("staff.people")}</Th>
-              <Th>{t("staff.status")}</Th>
-              <Th>{t("staff.actions")}</Th>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {loaderData.upcoming.map((s) => (
-              <tr key={s.id}>
-                <Td>
-                  <Link to={`/staff/exam-sessions/${s.id}`} className={link}>
-                    {s.when}
-                  </Link>
-                </Td>
-                <Td>{levelNames[s.level]}</Td>
-                <Td>
-                  {s.place}
-                  {s.fromCalendar ? (
-                    <span className="block text-sm text-basalt-700">{t("staff.fromCalendar")}</span>
-                  ) : null}
-                </Td>
-                <Td className="whitespace-nowrap tabular-nums">
-                  {t("staff.seatsOf", { booked: s.booked, capacity: s.capacity })}
-                </Td>
-                <Td>
-                  {s.staff.length === 0 ? (
-                    <span className="text-basalt-700">{t("staff.nobody")}</span>
-                  ) : (
-                    s.staff.map((p) => (
-                      <span key={`${p.role}-${p.name}`} className="block">
-                        {p.name} ({t(`roles.${p.role}`)})
-                      </span>
-                    ))
-                  )}
-                </Td>
-                <Td>
-                  <Badge tone={s.status === "open" ? "mineral" : s.status === "cancelled" ? "magma" : "sulphur"}>
-                    {t(`sessionStatus.${s.status}`)}
-                  </Badge>
-                </Td>
-                <Td>
-                  {s.status !== "cancelled" ? (
-                    <div className="flex flex-wrap gap-2">
-                      {s.status === "open" ? (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="close" />
-                          <input type="hidden" name="sessionId" value={s.id} />
-                          <Button
-                            type="submit"
-                            size="sm"
-                            variant="secondary"
-                            aria-label={t("staff.closeLabel", { when: s.when })}
-                          >
-                            {t("staff.close")}
-                          </Button>
-                        </Form>
-                      ) : null}
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="cancel" />
-                        <input type="hidden" name="sessionId" value={s.id} />
-                        <Button
-                          type="submit"
-                          size="sm"
-                          variant="danger"
-                          aria-label={t("staff.cancelLabel", { when: s.when })}
-                        >
-                          {t("staff.cancel")}
-                        </Button>
-                      </Form>
-                    </div>
-                  ) : null}
-                </Td>
-              </tr>
-            ))}
-          </TableBody>
-        </Table>
-      </EmptyOr>
-
-      <Card className="mt-8">
+      <Card className="mt-6">
         <h3 className="text-xl font-semibold text-basalt-950">{t("staff.createHeading")}</h3>
         <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
           <input type="hidden" name="intent" value="create" />
@@ -243,6 +147,58 @@ export default function StaffExamSessions({ loaderData }: Route.ComponentProps) 
           </div>
         </Form>
       </Card>
+      <h3 className="mt-8 text-xl font-semibold text-basalt-950">{t("staff.upcoming")}</h3>
+      <EmptyOr empty={loaderData.upcoming.length === 0} message={t("staff.none")} className="mt-3">
+        <Table minWidth="44rem">
+          <TableHead>
+            <tr>
+              <Th>{t("staff.when")}</Th>
+              <Th>{t("staff.level")}</Th>
+              <Th>{t("staff.place")}</Th>
+              <Th>{t("staff.seats")}</Th>
+              <Th>{t("staff.people")}</Th>
+              <Th>{t("staff.status")}</Th>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {loaderData.upcoming.map((s) => (
+              <tr key={s.id}>
+                <Td>
+                  <Link to={`/staff/exam-sessions/${s.id}`} className={link}>
+                    {s.when}
+                  </Link>
+                </Td>
+                <Td>{levelNames[s.level]}</Td>
+                <Td>
+                  {s.place}
+                  {s.fromCalendar ? (
+                    <span className="block text-sm text-basalt-700">{t("staff.fromCalendar")}</span>
+                  ) : null}
+                </Td>
+                <Td className="whitespace-nowrap tabular-nums">
+                  {t("staff.seatsOf", { booked: s.booked, capacity: s.capacity })}
+                </Td>
+                <Td>
+                  {s.staff.length === 0 ? (
+                    <span className="text-basalt-700">{t("staff.nobody")}</span>
+                  ) : (
+                    s.staff.map((p) => (
+                      <span key={`${p.role}-${p.name}`} className="block">
+                        {p.name} ({t(`roles.${p.role}`)})
+                      </span>
+                    ))
+                  )}
+                </Td>
+                <Td>
+                  <Badge tone={s.status === "open" ? "mineral" : s.status === "cancelled" ? "magma" : "sulphur"}>
+                    {t(`sessionStatus.${s.status}`)}
+                  </Badge>
+                </Td>
+              </tr>
+            ))}
+          </TableBody>
+        </Table>
+      </EmptyOr>
 
       {loaderData.past.length > 0 ? (
         <>

@@ -30,12 +30,8 @@ export const sessionCreateForm = z
   })
   .refine((v) => v.delivery === "online" || v.venue.length >= 3, { path: ["venue"], message: "errors.venueRequired" });
 
-/** The sessions page: create, and close or cancel a session from its row. */
-export const sessionsPageForms = z.discriminatedUnion("intent", [
-  sessionCreateForm,
-  z.object({ intent: z.literal("close"), sessionId: id }),
-  z.object({ intent: z.literal("cancel"), sessionId: id }),
-]);
+/** The sessions page: create a session. */
+export const sessionsPageForms = sessionCreateForm;
 
 /** One session's page: close, cancel, assign and remove invigilators and assessors. */
 export const sessionPageForms = z.discriminatedUnion("intent", [
