@@ -66,9 +66,6 @@ export async function seedExamSessions(
       ),
     );
   }
-  // TEMPORARY (local e2e only): frozen form rows, which the bank's seed provides on main.
-  for (const level of frameworkLevels)
-    await db.insert((await import("~/db/schema")).examForms).values({ level, languages: ["en", "es", "fr"], itemIds: [], caseIds: [], seed: "x", blueprint: {} as never });
   const candidate = await findUserByEmail(db, DEMO_CANDIDATE);
   if (!candidate) return true;
   const application = await seedApprovedApplicationFor(db, invoices, { userId: candidate.id, level: "associate", now });
