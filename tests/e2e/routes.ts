@@ -84,6 +84,10 @@ export const adminRoutes = [
   "/staff/applications?state=appealed",
   "/staff/applications/overview",
   "/staff/payments",
+  // Exam booking (decision 051): my exams, exam staff's sessions and accommodations
+  "/account/exams",
+  "/staff/exam-sessions",
+  "/staff/exam-sessions/accommodations",
   "/account/invoices",
   "/partners/bulk-verify",
   "/community/new",

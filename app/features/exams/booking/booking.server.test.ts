@@ -13,7 +13,7 @@ import {
 import { decideAccommodation, requestAccommodation } from "./accommodations.server";
 import { bookSeat, cancelBooking, rescheduleBooking } from "./booking.server";
 import { sendExamReminders } from "./reminders.server";
-import { cancelSession } from "./sessions.server";
+import { assignStaff, cancelSession, sessionRoster } from "./sessions.server";
 
 const handle = setupTestDatabase();
 const NOW = new Date("2027-01-05T09:00:00Z");
@@ -70,7 +70,10 @@ describe("booking a seat", () => {
     await frozenForm(handle.db, "associate", ["en", "es"]);
     const me = await ready();
     const sessionId = await session(handle.db, { startsAt: at(10) });
-    expect(await bookSeat(deps(), post(), { ...me, sessionId, language: "ja" })).toEqual({ ok: false, reason: "language" });
+    expect(await bookSeat(deps(), post(), { ...me, sessionId, language: "ja" })).toEqual({
+      ok: false,
+      reason: "language",
+    });
     expect(await attemptsOf(me.userId)).toHaveLength(0);
   });
 
@@ -97,7 +100,9 @@ describe("booking a seat", () => {
     await frozenForm(handle.db, "associate", ["en"]);
     const me = await ready();
     const soon = await session(handle.db, { startsAt: at(1.9) });
-    expect(await bookSeat(deps(), post(), { ...me, sessionId: soon, language: "en" })).toMatchObject({ reason: "tooLate" });
+    expect(await bookSeat(deps(), post(), { ...me, sessionId: soon, language: "en" })).toMatchObject({
+      reason: "tooLate",
+    });
     const next = await session(handle.db, { startsAt: new Date("2028-01-15T09:00:00Z") });
     expect(await bookSeat(deps(), post(), { ...me, sessionId: next, language: "en" })).toMatchObject({
       reason: "outsideWindow",
@@ -174,7 +179,10 @@ describe("moving and cancelling", () => {
 
   it("moves the seat to another session in one transaction and mails the new date", async () => {
     const { me, first, second, attemptId } = await booked();
-    await handle.db.update(examAttempts).set({ remindersSent: [7] }).where(eq(examAttempts.id, attemptId));
+    await handle.db
+      .update(examAttempts)
+      .set({ remindersSent: [7] })
+      .where(eq(examAttempts.id, attemptId));
     expect(await rescheduleBooking(deps(), { userId: me.userId, attemptId, sessionId: second })).toEqual({ ok: true });
     expect([await seats(first), await seats(second)]).toEqual([0, 1]);
     const [attempt] = await attemptsOf(me.userId);
@@ -297,12 +305,12 @@ describe("exam staff", () => {
     const sessionId = await session(handle.db, { startsAt: at(10) });
     const outcome = await bookSeat(deps(), post(), { ...me, sessionId, language: "en" });
     if (!outcome.ok) throw new Error(outcome.reason);
-    expect(
-      await requestAccommodation(handle.db, { ...me, request: "Dyslexia: I read slowly.", extraTime: 25 }),
-    ).toBe("requested");
-    expect(await requestAccommodation(handle.db, { ...me, request: "Dyslexia: I read slowly, please.", extraTime: 30 })).toBe(
-      "updated",
+    expect(await requestAccommodation(handle.db, { ...me, request: "Dyslexia: I read slowly.", extraTime: 25 })).toBe(
+      "requested",
     );
+    expect(
+      await requestAccommodation(handle.db, { ...me, request: "Dyslexia: I read slowly, please.", extraTime: 30 }),
+    ).toBe("updated");
     const [request] = await handle.db.query.examAccommodations.findMany();
     const decide = (approve: boolean) =>
       decideAccommodation(deps(), examStaff, { id: request!.id, approve, extraTimePercent: 50, note: "" });
@@ -315,12 +323,38 @@ describe("exam staff", () => {
     );
     // Not exam staff: refused.
     expect(
-      await decideAccommodation(deps(), { id: "m", role: "member", duties: [] }, {
-        id: request!.id,
-        approve: true,
-        extraTimePercent: 10,
-        note: "",
-      }),
+      await decideAccommodation(
+        deps(),
+        { id: "m", role: "member", duties: [] },
+        {
+          id: request!.id,
+          approve: true,
+          extraTimePercent: 10,
+          note: "",
+        },
+      ),
+    ).toBe("forbidden");
+  });
+
+  it("assigns only staff who hold the duty of the role, once", async () => {
+    for (const id of ["inv", "nodu", "exs"]) await candidate(handle.db, id);
+    await handle.db.insert(staffDuties).values({ userId: "inv", duty: "invigilation" });
+    const sessionId = await session(handle.db, { startsAt: at(10) });
+    const assign = (userId: string, role: "invigilator" | "assessor") =>
+      assignStaff(deps(), examStaff, { sessionId, userId, role });
+    expect(await assign("nodu", "invigilator")).toBe("noDuty");
+    expect(await assign("inv", "assessor")).toBe("noDuty");
+    expect(await Promise.all([assign("inv", "invigilator"), assign("inv", "invigilator")])).toEqual(
+      expect.arrayContaining(["assigned", "already"]),
+    );
+    const roster = await sessionRoster(handle.db, examStaff, sessionId);
+    expect(roster!.assigned.map((a) => [a.userId, a.role])).toEqual([["inv", "invigilator"]]);
+    expect(
+      await assignStaff(
+        deps(),
+        { id: "m", role: "member", duties: [] },
+        { sessionId, userId: "inv", role: "invigilator" },
+      ),
     ).toBe("forbidden");
   });
 });
