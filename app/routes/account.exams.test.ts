@@ -8,6 +8,7 @@ import { loader as icsLoader } from "./account.exams.$attemptId.exam[.]ics";
 import { action as bookAction, loader as bookLoader } from "./account.exams.book.$applicationId";
 import { loader as mineLoader } from "./account.exams";
 import { action as sessionsAction, loader as sessionsLoader } from "./staff.exam-sessions";
+import { action as accommodationsAction, loader as accommodationsLoader } from "./staff.exam-sessions.accommodations";
 
 const t = setupRouteTests();
 const DAY = 86_400_000;
@@ -196,5 +197,75 @@ describe("/staff/exam-sessions", () => {
       ),
     );
     expect(memberPost.status).toBe(403);
+  });
+});
+
+describe("accommodations", () => {
+  it("the candidate asks from the booking, exam staff approve, the attempt gets the extra time", async () => {
+    const { me, attemptId } = await booked();
+    const asked = await outcomeOf(() =>
+      attemptAction(
+        routeArgs({
+          request: t.post(
+            `/account/exams/${attemptId}`,
+            { intent: "accommodation", request: "I have dyslexia and read slowly.", extraTime: "25" },
+            me.cookie,
+          ),
+          params: { attemptId },
+          context: t.context(),
+        }),
+      ),
+    );
+    expect(t.flash(asked)).toMatchObject({ key: "done.accommodation.requested", form: "accommodation" });
+    const staffId = await t.createUser("staff", "Esa Exams", "esa@example.org");
+    await t.db.insert(staffDuties).values({ userId: staffId, duty: "examAdministration" });
+    const staff = await t.signIn("esa@example.org");
+    const list = await outcomeOf(() =>
+      accommodationsLoader(
+        routeArgs({ request: t.get("/staff/exam-sessions/accommodations", staff), params: {}, context: t.context() }),
+      ),
+    );
+    const [waiting] = (list.data as { waiting: { id: string; extraTimePercent: number }[] }).waiting;
+    expect(waiting).toMatchObject({ extraTimePercent: 25 });
+    const refused = await outcomeOf(() =>
+      accommodationsAction(
+        routeArgs({
+          request: t.post(
+            "/staff/exam-sessions/accommodations",
+            { intent: "approve", accommodationId: waiting!.id, extraTimePercent: "250" },
+            staff,
+          ),
+          params: {},
+          context: t.context(),
+        }),
+      ),
+    );
+    expect(refused.data).toMatchObject({ fieldErrors: { extraTimePercent: "errors.extraTime" } });
+    const approved = await outcomeOf(() =>
+      accommodationsAction(
+        routeArgs({
+          request: t.post(
+            "/staff/exam-sessions/accommodations",
+            { intent: "approve", accommodationId: waiting!.id, extraTimePercent: "30", note: "" },
+            staff,
+          ),
+          params: {},
+          context: t.context(),
+        }),
+      ),
+    );
+    expect(approved.status).toBe(302);
+    const [attempt] = await t.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
+    expect(attempt!.extraTimePercent).toBe(30);
+    const memberTry = await outcomeOf(() =>
+      accommodationsLoader(
+        routeArgs({
+          request: t.get("/staff/exam-sessions/accommodations", me.cookie),
+          params: {},
+          context: t.context(),
+        }),
+      ),
+    );
+    expect(memberTry.status).toBe(403);
   });
 });

@@ -66,6 +66,17 @@ describe("booking a seat", () => {
     expect(ics).toContain("DTSTART:20270115T090000Z");
   });
 
+  it("mails in the candidate's language", async () => {
+    await frozenForm(handle.db, "associate", ["en"]);
+    await candidate(handle.db, "fra", "fr");
+    const applicationId = await approvedApplication(handle.db, "fra", WINDOW);
+    const sessionId = await session(handle.db, { startsAt: at(10) });
+    await bookSeat(deps(), post(), { userId: "fra", applicationId, sessionId, language: "en" });
+    const [mail] = await handle.db.select().from(mailOutbox);
+    expect(mail!.subject).toMatch(/^Examen réservé : Niveau initial, 15 janvier 2027, 09:00 \(Atlantic\/Reykjavik\)$/);
+    expect(mail!.language).toBe("fr");
+  });
+
   it("offers only the languages a frozen form exists in", async () => {
     await frozenForm(handle.db, "associate", ["en", "es"]);
     const me = await ready();
