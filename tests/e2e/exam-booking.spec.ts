@@ -11,6 +11,8 @@ const CANDIDATE = { email: "candidate@example.org", password: "GeoCert-candidate
 
 test("an approved candidate books an exam session, sees it, moves it and downloads the calendar file", async ({
   page,
+  browser,
+  clientIp,
 }) => {
   test.setTimeout(120_000);
   await unlock(page);
@@ -64,8 +66,19 @@ test("an approved candidate books an exam session, sees it, moves it and downloa
   expect(ics).toMatch(/UID:exam-[0-9a-f-]+@geocert\.example/);
 
   // The booking is listed on the exams page.
+  const bookingUrl = page.url();
   await page.goto("/account/exams");
   await expect(page.getByRole("link", { name: /exam, attempt 1/ }).first()).toBeVisible();
+
+  // Without scripts the forms work too: the candidate cancels, and the seat is given back.
+  const noJs = await openPage(browser, clientIp, { javaScriptEnabled: false });
+  await unlock(noJs.page);
+  await signIn(noJs.page, CANDIDATE);
+  await noJs.page.goto(bookingUrl);
+  await noJs.page.getByRole("button", { name: "Cancel my booking" }).click();
+  await expect(noJs.page.getByRole("heading", { level: 1, name: "My exams" })).toBeVisible();
+  await expect(noJs.page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await noJs.context.close();
 });
 
 test("exam staff create a session in its time zone and see it listed", async ({ browser, clientIp }) => {
