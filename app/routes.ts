@@ -77,6 +77,11 @@ export default [
     route("account/invoices", "routes/account.invoices.tsx"), // My invoices
     route("account/certification", "routes/account.certification.tsx"), // Candidate dashboard (decision 041)
     route("account/certification/apply/:level", "routes/account.certification.apply.$level.tsx"), // Wizard (043)
+    // Exam booking (decision 051): my exams, booking, one booking and its calendar file
+    route("account/exams", "routes/account.exams.tsx"),
+    route("account/exams/book/:applicationId", "routes/account.exams.book.$applicationId.tsx"),
+    route("account/exams/:attemptId", "routes/account.exams.$attemptId.tsx"),
+    route("account/exams/:attemptId/exam.ics", "routes/account.exams.$attemptId.exam[.]ics.ts"),
     route("staff/payments", "routes/staff.payments.tsx"), // Finance: bank transfers, refunds owed
     // Newsletter double opt-in (decision 030)
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
@@ -129,6 +134,10 @@ export default [
       // Exam results and the certification decision (decision 050)
       route("exam-results", "routes/staff.exam-results.tsx"),
       route("exam-results/:attemptId", "routes/staff.exam-results.$attemptId.tsx"),
+      // Exam sessions, their rosters and staff, accommodations (decision 051)
+      route("exam-sessions", "routes/staff.exam-sessions.tsx"),
+      route("exam-sessions/accommodations", "routes/staff.exam-sessions.accommodations.tsx"),
+      route("exam-sessions/:id", "routes/staff.exam-sessions.$id.tsx"),
     ]),
 
     // Administration: the layout checks the admin role before every page's loader and action. Most

@@ -42,6 +42,7 @@ import type review from "./en/review";
 // The exam item bank's staff pages (decision 049)
 import type examBank from "./en/examBank";
 import type examResults from "./en/examResults";
+import type examBooking from "./en/examBooking";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -115,6 +116,8 @@ export type Namespaces = {
   examBank: typeof examBank;
   // Exam results for staff and the certification decision (decision 050)
   examResults: typeof examResults;
+  // Exam sessions and booking (decision 051)
+  examBooking: typeof examBooking;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

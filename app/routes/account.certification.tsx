@@ -167,6 +167,14 @@ export default function CertificationDashboard({ loaderData }: Route.ComponentPr
         <FormSuccess form="withdraw" />
         <FormSuccess form="replaceReferee" />
         {applications.length === 0 ? <p className="text-basalt-900">{t("dashboard.none")}</p> : null}
+        {/* An approved application's exam is booked, moved and sat from the exams page. */}
+        {applications.some((item) => item.application.state === "approved") ? (
+          <p>
+            <Button asChild>
+              <Link to="/account/exams">{t("dashboard.examsLink")}</Link>
+            </Button>
+          </p>
+        ) : null}
         {applications.map((item) => (
           <ApplicationCard
             key={item.application.id}

@@ -3,7 +3,7 @@ import { outcomeOf, setupRouteTests, routeArgs } from "../../tests/support/route
 import { insertTestEvent } from "../../tests/support/event-route-test.server";
 import { activitiesBetween } from "~/features/cpd/index.server";
 import { activeRegistration } from "~/features/events/index.server";
-import { mailOutbox } from "~/db/schema";
+import { examSessions, mailOutbox } from "~/db/schema";
 import { action, loader } from "./events.$slug";
 import { action as checkInAction, loader as checkInLoader } from "./events.$slug.check-in";
 
@@ -153,5 +153,27 @@ describe("/events/:slug/check-in", () => {
       ),
     );
     expect(stranger.data).toMatchObject({ formError: "errors.notRegistered" });
+  });
+});
+
+describe("/events/:slug of an exam window with sessions", () => {
+  it("links to exam booking instead of taking a registration, and refuses one posted anyway", async () => {
+    const event = await insertTestEvent(t.db, { capacity: 10 });
+    await t.db.insert(examSessions).values({
+      level: "associate",
+      delivery: "online",
+      timeZone: "UTC",
+      capacity: 5,
+      startsAt: new Date(Date.now() + 20 * 86_400_000),
+      eventId: event.id,
+    });
+    const a = await member(1);
+    const out = await outcomeOf(() =>
+      loader(routeArgs({ request: t.get(PATH, a.cookie), params, context: t.context() })),
+    );
+    expect(out.data).toMatchObject({ examBooking: true, registration: { offered: false, submission: null } });
+    const posted = await post({ intent: "register" }, a.cookie);
+    expect(posted.data).toMatchObject({ formError: "errors.closed" });
+    expect(await activeRegistration(t.db, event.id, a.id)).toBeNull();
   });
 });

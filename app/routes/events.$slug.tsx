@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck, Mail, UserCheck } from "lucide-react";
+import { ArrowLeft, CalendarCheck, CircleCheck, Mail, UserCheck } from "lucide-react";
 import { useTranslation } from "~/lib/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/events.$slug";
@@ -48,7 +48,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-wrap items-center gap-3">
           {upcoming ? (
-            loaderData.registration.offered ? (
+            loaderData.examBooking ? (
+              <Button asChild variant="inverse">
+                <Link to="/account/exams">
+                  <CalendarCheck aria-hidden />
+                  {t("detail.bookExam")}
+                </Link>
+              </Button>
+            ) : loaderData.registration.offered ? (
               <Button asChild variant="inverse">
                 <a href="#registration">
                   <UserCheck aria-hidden />
@@ -102,7 +109,23 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
           <EventFacts event={event} words={words} />
 
           <Card className="bg-steam-100">
-            {upcoming || loaderData.registration.mine ? (
+            {upcoming && loaderData.examBooking ? (
+              <>
+                <h2 className="text-lg font-semibold text-basalt-950">{t("detail.bookExam")}</h2>
+                <p className="mt-2 text-basalt-700">{t("detail.bookExamText")}</p>
+                <Button asChild className="mt-4 w-full">
+                  <Link to="/account/exams">
+                    <CalendarCheck aria-hidden />
+                    {t("detail.bookExam")}
+                  </Link>
+                </Button>
+                <p className="mt-3">
+                  <a href={calendarHref} className="text-sm font-medium text-mineral-700 underline underline-offset-4">
+                    {t("detail.addToCalendar")}
+                  </a>
+                </p>
+              </>
+            ) : upcoming || loaderData.registration.mine ? (
               <RegistrationPanel data={loaderData.registration} calendarHref={calendarHref} />
             ) : (
               <>

@@ -89,6 +89,10 @@ export const adminRoutes = [
   "/staff/exams/forms",
   "/staff/payments",
   "/staff/exam-results", // Exam results and the certification decision (decision 050)
+  // Exam booking (decision 051): my exams, exam staff's sessions and accommodations
+  "/account/exams",
+  "/staff/exam-sessions",
+  "/staff/exam-sessions/accommodations",
   "/account/invoices",
   "/partners/bulk-verify",
   "/community/new",

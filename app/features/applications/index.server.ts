@@ -71,3 +71,7 @@ export {
 export type { ApplicationsOverview, MoveOutcome, QueueRow, ReviewCase } from "./review.server";
 export { caseId, reviewAction } from "./review-actions.server";
 export { levelNamesIn } from "./level-names.server";
+// Exam booking (decision 051): an approved application's window, and the demo candidate's application
+export { approvedApplicationOf, approvedApplicationsOf } from "./exam-window.server";
+export type { ApprovedApplication } from "./exam-window.server";
+export { seedApprovedApplicationFor } from "./seed.server";

@@ -450,4 +450,40 @@ async function seedOne(
       at: createdAt,
       paidOn: demo.paid ? isoDate(new Date(createdAt.getTime() + DAY)) : undefined,
     });
+  return applicationId;
+}
+
+/**
+ * The demo candidate's approved Associate application (exam booking's demo, decision 051): decided ten days
+ * before `now`, so its exam window is open. Returns its id, or null without the demo staff who decide.
+ */
+export async function seedApprovedApplicationFor(
+  db: Database,
+  invoiceSettings: Deps["config"]["invoices"],
+  input: { userId: string; level: CareerLevelKey; now: Date },
+): Promise<string | null> {
+  const reviewer = await findUserByEmail(db, "reviewer@example.org");
+  const decider = await findUserByEmail(db, "decisions@example.org");
+  if (!reviewer || !decider) return null;
+  const demo: DemoApplication = {
+    applicant: input.userId,
+    level: input.level,
+    state: "approved",
+    daysAgo: 20,
+    paid: true,
+    reason: "Education and confirmed experience meet the rule for the level.",
+    education: { level: "bachelor", institution: "Demo University of Iceland", yearsAgo: 3 },
+    experience: [
+      {
+        employer: "Demo Nesjavellir Plant",
+        role: "Geothermal technician",
+        yearsAgo: 2,
+        years: 2,
+        hours: 40,
+        domains: ["resourceAssessment"],
+        referee: { name: "Demo Referee Dóra", email: "dora.candidate.referee@example.org", answer: "confirmed" },
+      },
+    ],
+  };
+  return seedOne(db, invoiceSettings, { demo, userId: input.userId, today: input.now, staff: { reviewer, decider } });
 }

@@ -9,7 +9,14 @@ import { isUpcoming, splitEvents } from "./event-types";
 import { toEventDetailView, toEventView } from "./event-view";
 import { eventPageForms } from "./forms";
 import { mayManageEvents, mayRegister, registrationOffered } from "./policy";
-import { activeRegistration, findEventBySlug, listEvents, placesLeft, registrationCounts } from "./queries.server";
+import {
+  activeRegistration,
+  findEventBySlug,
+  hasExamSessions,
+  listEvents,
+  placesLeft,
+  registrationCounts,
+} from "./queries.server";
 import { cancel, checkInOpen, register } from "./registration.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -30,23 +37,26 @@ export async function eventPage(request: Request, context: Context, slug: string
   const language = getRequestLanguage(context);
   const messages = pageMessages(context, "events");
   const now = new Date();
-  const [all, counts, mine] = await Promise.all([
+  const [all, counts, mine, examBooking] = await Promise.all([
     listEvents(db, { publishedOnly: true }),
     registrationCounts(db, [event.id]),
     user ? activeRegistration(db, event.id, user.id) : Promise.resolve(null),
+    hasExamSessions(db, event.id),
   ]);
   const more = splitEvents(
     all.filter((other) => other.slug !== event.slug),
     now,
   ).upcoming.slice(0, 3);
   const upcoming = isUpcoming(event, now);
-  const offered = registrationOffered(event, upcoming);
+  // An exam window with sessions is booked with an approved application, never registered for.
+  const offered = !examBooking && registrationOffered(event, upcoming);
   return data(
     {
       messages,
       registrationMessages: pageMessages(context, "eventRegistration"),
       event: toEventDetailView(event, language),
       upcoming,
+      examBooking,
       registration: {
         slug: event.slug,
         offered,

@@ -5,7 +5,7 @@ import { eventEnd, eventStart, type GeoEvent } from "~/features/events/event-typ
 import { localString } from "~/lib/format/localized";
 import type { Database } from "~/db/client.server";
 import { recordAutomaticCredit, removeAutomaticCredit } from "~/features/cpd/index.server";
-import { eventRegistrations, events, users, type RegistrationStatus } from "~/db/schema";
+import { eventRegistrations, events, examSessions, users, type RegistrationStatus } from "~/db/schema";
 import { contentEvents } from "./seed-content.server";
 import { insertSettingIfAbsent } from "~/lib/server/settings.server";
 
@@ -163,6 +163,19 @@ export async function registrationCounts(db: Database, eventIds: string[]): Prom
 }
 
 /** Places left (null = unlimited). */
+/**
+ * Whether exam sessions belong to the event (an exam window, decision 051): its page then links to exam booking,
+ * which asks for an approved application, instead of taking a registration from anyone.
+ */
+export async function hasExamSessions(db: Database, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: examSessions.id })
+    .from(examSessions)
+    .where(eq(examSessions.eventId, eventId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export function placesLeft(capacity: number | null, registered: number): number | null {
   return capacity === null ? null : Math.max(capacity - registered, 0);
 }

@@ -4,6 +4,7 @@ import {
   activeRegistration,
   cancelRegistration,
   checkInRegistration,
+  hasExamSessions,
   normaliseCode,
   registerForEvent,
   type EventRecord,
@@ -31,6 +32,7 @@ export async function register({ context, form, user, event }: Ask) {
   ensure(mayRegister(user));
   if (!registrationOffered(event, isUpcoming(event, new Date()))) return refuseForm(form, "errors.closed");
   const app = getAppContext(context);
+  if (await hasExamSessions(app.db, event.id)) return refuseForm(form, "errors.closed");
   const { result } = await storeOnce(app.db, form, "event-register", async (tx) => {
     const outcome = await registerForEvent(tx, { eventId: event.id, userId: user.id });
     if (outcome.outcome === "missing") return { key: "errors.closed", position: 0 };

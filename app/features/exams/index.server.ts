@@ -51,3 +51,5 @@ export { seedExams } from "./seed.server";
 // Exam results and the certification decision (decision 050).
 export { examResultAction, examResultPage, examResultsPage } from "./results/pages.server";
 export { changeResult, decideResult, listResults, resultDetail } from "./results/results.server";
+// Exam sessions and booking (docs/decisions/051)
+export * from "./booking/index.server";

@@ -13,3 +13,5 @@ export type { DecisionBar } from "./results/policy";
 export { examDecisions, resultFilterSchema, resultForms, resultStatuses } from "./results/forms";
 export type { ResultChange, ResultForm } from "./results/forms";
 export { DecisionForm, ResultChangeForm } from "./results/components/result-forms";
+// Exam sessions and booking: forms and policy (docs/decisions/051)
+export * from "./booking";

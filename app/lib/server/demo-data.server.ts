@@ -14,7 +14,7 @@ import { createUserWithPassword, findUserByEmail, replacePassword } from "~/feat
 import type { Duty, Role } from "~/features/auth";
 import { seedStaffDuties } from "~/features/staff/index.server";
 import { seedApplications } from "~/features/applications/index.server";
-import { seedExams } from "~/features/exams/index.server";
+import { seedExamSessions, seedExams } from "~/features/exams/index.server";
 import { parseConfig, type Config } from "./env.server";
 import { seedCommunity } from "~/lib/server/demo-community.server";
 import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
@@ -49,6 +49,14 @@ export const demoAccounts = [
     password: "GeoCert-member-2026",
     role: "member",
     country: "Türkiye",
+  },
+  // Exam booking (decision 051): an approved candidate with a booked session that can be sat at once.
+  {
+    name: "Demo Candidate",
+    email: "candidate@example.org",
+    password: "GeoCert-candidate-2026",
+    role: "member",
+    country: "Kenya",
   },
   // Staff with separate duties (docs/decisions/040): each does one part of the certification work.
   {
@@ -232,6 +240,13 @@ async function seedParts(db: Database, publishedPasswords: boolean, invoices: Co
   // Events: the former static events, then the demo's small upcoming ones
   if (await seedEvents(db)) seeded = true;
   if (await seedDemoEvents(db)) seeded = true;
+  // Exam sessions of the exam windows, and the demo candidate's approved application and booking (decision 051):
+  // the candidate's account has its own marker, so databases seeded before it get it too.
+  if (await insertSettingIfAbsent(db, "demo_candidate_seeded_at", new Date().toISOString())) {
+    await createDemoAccounts(db, publishedPasswords, (account) => account.email === "candidate@example.org");
+    seeded = true;
+  }
+  if (await seedExamSessions(db, invoices)) seeded = true;
 
   // Jobs
   if (await seedJobs(db)) seeded = true;

@@ -5,6 +5,7 @@ import { mentorshipDaily } from "~/features/mentorship/index.server";
 import { digestTasks, pruneNotificationsTask } from "~/features/notifications/index.server";
 import { sendNewsletterIssues, expireNewsletterSignUps } from "~/features/newsletter/index.server";
 import { refereeReminderTask } from "~/features/applications/index.server";
+import { examReminderTask } from "~/features/exams/index.server";
 import type { PeriodicTask } from "./periodic.server";
 
 /**
@@ -28,4 +29,6 @@ export const periodicTasks: PeriodicTask[] = [
   refundTask,
   // Certification applications: referee reminders after 7 and 14 days
   refereeReminderTask,
+  // Exam bookings: reminders a week and a day before the session
+  examReminderTask,
 ];

@@ -229,6 +229,7 @@ const applications = {
     needAudit: "Audit evidence by {{date}}",
     needMoreInfo: "The information staff asked for, by {{date}}",
     window: "You may sit the exam from {{from}} to {{until}}.",
+    examsLink: "Book and manage your exam sessions",
     referees: "Referees",
     refereeConfirmed: "confirmed",
     refereeDisputed: "disputed",

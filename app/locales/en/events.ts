@@ -69,6 +69,9 @@ const events = {
       "Places are free for GeoCert candidates and certified professionals. Write to us with the name of the event and we will confirm your place.",
     registerButton: "Contact us to register",
     addToCalendar: "Add to calendar",
+    bookExam: "Book your exam",
+    bookExamText:
+      "The exam is sat in a session of this window. Candidates with an approved application choose their session, place or online seat and language on their exams page.",
     calendarHint: "Downloads a calendar file (.ics) for Outlook, Google Calendar, Apple Calendar and others.",
     pastNotice: "This event has taken place.",
     pastText: "Missed it? Contact us for the slides, notes or recording.",

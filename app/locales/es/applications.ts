@@ -231,6 +231,7 @@ const applications = {
     needAudit: "Pruebas de auditoría antes del {{date}}",
     needMoreInfo: "La información pedida por el personal, antes del {{date}}",
     window: "Puede presentarse al examen del {{from}} al {{until}}.",
+    examsLink: "Reserve y gestione sus sesiones de examen",
     referees: "Referencias",
     refereeConfirmed: "confirmada",
     refereeDisputed: "en desacuerdo",

@@ -71,6 +71,9 @@ const events = {
       "La participación es gratuita para candidatos y profesionales certificados por GeoCert. Escríbanos indicando el nombre del evento y confirmaremos su plaza.",
     registerButton: "Contáctenos para inscribirse",
     addToCalendar: "Añadir al calendario",
+    bookExam: "Reserve su examen",
+    bookExamText:
+      "El examen se realiza en una sesión de este periodo. Las personas candidatas con una solicitud aprobada eligen su sesión, su plaza presencial o en línea y su idioma en su página de exámenes.",
     calendarHint: "Descarga un archivo de calendario (.ics) para Outlook, Google Calendar, Apple Calendar y otros.",
     pastNotice: "Este evento ya se celebró.",
     pastText: "¿Se lo perdió? Solicítenos las presentaciones, las notas o la grabación.",

@@ -233,6 +233,7 @@ const applications = {
     needAudit: "Justificatifs d’audit avant le {{date}}",
     needMoreInfo: "Les informations demandées par l’équipe, avant le {{date}}",
     window: "Vous pouvez passer l’examen du {{from}} au {{until}}.",
+    examsLink: "Réserver et gérer vos séances d’examen",
     referees: "Référents",
     refereeConfirmed: "confirmé",
     refereeDisputed: "contesté",

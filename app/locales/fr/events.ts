@@ -72,6 +72,9 @@ const events = {
       "La participation est gratuite pour les candidats et les professionnels certifiés GeoCert. Écrivez-nous en indiquant le nom de l'événement et nous confirmerons votre place.",
     registerButton: "Nous contacter pour s'inscrire",
     addToCalendar: "Ajouter au calendrier",
+    bookExam: "Réserver votre examen",
+    bookExamText:
+      "L’examen se passe lors d’une séance de cette période. Les candidats dont la candidature est approuvée choisissent leur séance, leur place en centre ou en ligne et leur langue sur leur page d’examens.",
     calendarHint:
       "Télécharge un fichier de calendrier (.ics) pour Outlook, Google Agenda, Apple Calendrier et d'autres.",
     pastNotice: "Cet événement a eu lieu.",

@@ -231,6 +231,7 @@ const applications = {
     needAudit: "Bukti audit paling lambat {{date}}",
     needMoreInfo: "Informasi yang diminta staf, paling lambat {{date}}",
     window: "Anda dapat mengikuti ujian dari {{from}} sampai {{until}}.",
+    examsLink: "Pesan dan kelola sesi ujian Anda",
     referees: "Referensi",
     refereeConfirmed: "dikonfirmasi",
     refereeDisputed: "dibantah",

@@ -71,6 +71,9 @@ const events = {
       "Partisipasi gratis bagi kandidat dan profesional bersertifikat GeoCert. Kirimkan nama acaranya kepada kami dan kami akan mengonfirmasi tempat Anda.",
     registerButton: "Hubungi kami untuk mendaftar",
     addToCalendar: "Tambahkan ke kalender",
+    bookExam: "Pesan ujian Anda",
+    bookExamText:
+      "Ujian diikuti dalam salah satu sesi pada periode ini. Kandidat dengan permohonan yang disetujui memilih sesi, tempat atau kursi daring, dan bahasa di halaman ujian mereka.",
     calendarHint: "Mengunduh berkas kalender (.ics) untuk Outlook, Google Kalender, Apple Kalender, dan lainnya.",
     pastNotice: "Acara ini telah berlangsung.",
     pastText: "Terlewat? Hubungi kami untuk slide, catatan, atau rekamannya.",

@@ -230,6 +230,7 @@ const applications = {
     needAudit: "Úttektargögn fyrir {{date}}",
     needMoreInfo: "Upplýsingarnar sem starfsfólk bað um, fyrir {{date}}",
     window: "Þú mátt þreyta prófið frá {{from}} til {{until}}.",
+    examsLink: "Bókaðu og hafðu umsjón með prófsetum þínum",
     referees: "Umsagnaraðilar",
     refereeConfirmed: "staðfest",
     refereeDisputed: "andmælt",

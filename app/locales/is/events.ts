@@ -71,6 +71,9 @@ export default {
       "Þátttaka er ókeypis fyrir próftaka og vottað fagfólk GeoCert. Skrifaðu okkur með heiti viðburðarins og við staðfestum plássið þitt.",
     registerButton: "Hafðu samband til að skrá þig",
     addToCalendar: "Bæta við dagatal",
+    bookExam: "Bókaðu prófið þitt",
+    bookExamText:
+      "Prófið er tekið í prófsetu á þessu tímabili. Próftakar með samþykkta umsókn velja prófsetu, stað eða netsæti og tungumál á prófasíðu sinni.",
     calendarHint: "Sækir dagatalsskrá (.ics) fyrir Outlook, Google Calendar, Apple Calendar og fleiri.",
     pastNotice: "Þessi viðburður er liðinn.",
     pastText: "Misstirðu af honum? Hafðu samband til að fá glærur, minnispunkta eða upptöku.",

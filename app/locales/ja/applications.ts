@@ -227,6 +227,7 @@ const applications = {
     needAudit: "監査用の証拠（期限 {{date}}）",
     needMoreInfo: "スタッフが依頼した情報（期限 {{date}}）",
     window: "{{from}}から{{until}}まで受験できます。",
+    examsLink: "試験の予約と管理",
     referees: "照会先",
     refereeConfirmed: "確認済み",
     refereeDisputed: "異議あり",

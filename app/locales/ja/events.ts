@@ -70,6 +70,9 @@ const events = {
       "GeoCert の受験者と認証取得者は無料で参加できます。イベント名を添えてご連絡いただければ、参加枠を確保してご連絡します。",
     registerButton: "参加登録のお問い合わせ",
     addToCalendar: "カレンダーに追加",
+    bookExam: "試験を予約する",
+    bookExamText:
+      "試験はこの期間内のいずれかの回で受験します。申請が承認された受験者は、試験ページで回、会場またはオンライン、言語を選びます。",
     calendarHint:
       "Outlook、Google カレンダー、Apple カレンダーなどで使えるカレンダーファイル（.ics）をダウンロードします。",
     pastNotice: "このイベントは終了しました。",

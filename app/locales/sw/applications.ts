@@ -229,6 +229,7 @@ const applications = {
     needAudit: "Ushahidi wa ukaguzi kabla ya {{date}}",
     needMoreInfo: "Taarifa walizoomba wafanyakazi, kabla ya {{date}}",
     window: "Unaweza kufanya mtihani kuanzia {{from}} hadi {{until}}.",
+    examsLink: "Weka nafasi na simamia vipindi vyako vya mitihani",
     referees: "Wadhamini",
     refereeConfirmed: "amethibitisha",
     refereeDisputed: "amepinga",

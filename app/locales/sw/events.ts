@@ -70,6 +70,9 @@ const events = {
       "Kushiriki ni bure kwa watahiniwa na wataalamu waliothibitishwa na GeoCert. Tuandikie jina la tukio nasi tutathibitisha nafasi yako.",
     registerButton: "Wasiliana nasi ili kujisajili",
     addToCalendar: "Ongeza kwenye kalenda",
+    bookExam: "Weka nafasi ya mtihani wako",
+    bookExamText:
+      "Mtihani hufanywa katika kipindi kimojawapo cha dirisha hili. Watahiniwa walio na ombi lililoidhinishwa huchagua kipindi, mahali au kiti cha mtandaoni na lugha kwenye ukurasa wao wa mitihani.",
     calendarHint: "Inapakua faili ya kalenda (.ics) kwa Outlook, Google Calendar, Apple Calendar na nyinginezo.",
     pastNotice: "Tukio hili limeshafanyika.",
     pastText: "Ulilikosa? Wasiliana nasi upate slaidi, maelezo au rekodi.",

@@ -233,6 +233,7 @@ const applications = {
     needAudit: "Patunay para sa audit bago ang {{date}}",
     needMoreInfo: "Ang impormasyong hiningi ng staff, bago ang {{date}}",
     window: "Maaari kang kumuha ng pagsusulit mula {{from}} hanggang {{until}}.",
+    examsLink: "Mag-book at pamahalaan ang iyong mga session ng pagsusulit",
     referees: "Mga referee",
     refereeConfirmed: "kinumpirma",
     refereeDisputed: "tinutulan",

@@ -72,6 +72,9 @@ const events = {
       "Libre ang paglahok para sa mga kandidato at sertipikadong propesyonal ng GeoCert. Sumulat sa amin kasama ang pangalan ng kaganapan at kukumpirmahin namin ang inyong puwesto.",
     registerButton: "Makipag-ugnayan para magparehistro",
     addToCalendar: "Idagdag sa kalendaryo",
+    bookExam: "I-book ang iyong pagsusulit",
+    bookExamText:
+      "Kinukuha ang pagsusulit sa isang session ng panahong ito. Pinipili ng mga kandidatong may aprubadong aplikasyon ang kanilang session, lugar o upuan online, at wika sa kanilang pahina ng mga pagsusulit.",
     calendarHint: "Nagda-download ng calendar file (.ics) para sa Outlook, Google Calendar, Apple Calendar, at iba pa.",
     pastNotice: "Naganap na ang kaganapang ito.",
     pastText: "Hindi nakadalo? Humingi sa amin ng mga slide, tala, o recording.",

@@ -230,6 +230,7 @@ const applications = {
     needAudit: "{{date}} tarihine kadar denetim kanıtı",
     needMoreInfo: "Personelin istediği bilgiler, {{date}} tarihine kadar",
     window: "Sınava {{from}} ile {{until}} arasında girebilirsiniz.",
+    examsLink: "Sınav oturumlarınızı ayırtın ve yönetin",
     referees: "Referanslar",
     refereeConfirmed: "doğrulandı",
     refereeDisputed: "itiraz edildi",

@@ -71,6 +71,9 @@ export default {
       "GeoCert adayları ve sertifikalı profesyoneller için katılım ücretsizdir. Etkinliğin adını yazarak bize ulaşın, yerinizi onaylayalım.",
     registerButton: "Kayıt için bize ulaşın",
     addToCalendar: "Takvime ekle",
+    bookExam: "Sınavınızı ayırtın",
+    bookExamText:
+      "Sınav bu dönemdeki bir oturumda yapılır. Başvurusu onaylanan adaylar oturumlarını, merkezdeki ya da çevrim içi yerlerini ve dillerini sınavlar sayfasından seçer.",
     calendarHint: "Outlook, Google Takvim, Apple Takvim ve diğerleri için bir takvim dosyası (.ics) indirir.",
     pastNotice: "Bu etkinlik gerçekleşti.",
     pastText: "Kaçırdınız mı? Sunumlar, notlar ya da kayıt için bize ulaşın.",

@@ -226,6 +226,7 @@ const applications = {
     needAudit: "审核证明，截止 {{date}}",
     needMoreInfo: "工作人员要求的信息，截止 {{date}}",
     window: "您可以在 {{from}} 至 {{until}} 期间参加考试。",
+    examsLink: "预约和管理您的考试场次",
     referees: "证明人",
     refereeConfirmed: "已确认",
     refereeDisputed: "有异议",

@@ -68,6 +68,9 @@ const events = {
     registerText: "GeoCert 考生和持证专业人员可免费参加。请来信注明活动名称，我们将确认您的名额。",
     registerButton: "联系我们报名",
     addToCalendar: "添加到日历",
+    bookExam: "预约考试",
+    bookExamText:
+      "考试在本窗口期内的某一场次进行。申请已获批准的考生可在其考试页面选择场次、考点或在线座位以及考试语言。",
     calendarHint: "下载适用于 Outlook、Google 日历、Apple 日历等的日历文件（.ics）。",
     pastNotice: "本活动已结束。",
     pastText: "错过了？请联系我们获取演示文稿、笔记或录像。",

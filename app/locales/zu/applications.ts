@@ -232,6 +232,7 @@ const applications = {
     needAudit: "Ubufakazi bokuhlolwa ngaphambi kuka-{{date}}",
     needMoreInfo: "Ulwazi olucelwe ngabasebenzi, ngaphambi kuka-{{date}}",
     window: "Ungabhala ukuhlolwa kusukela ngo-{{from}} kuze kube ngu-{{until}}.",
+    examsLink: "Bhukha futhi uphathe izikhathi zakho zokuhlolwa",
     referees: "Abaqinisekisi",
     refereeConfirmed: "kuqinisekisiwe",
     refereeDisputed: "kuphikisiwe",

@@ -70,6 +70,9 @@ const events = {
       "Ukuhlanganyela kumahhala kubahlolwa be-GeoCert nochwepheshe abaqinisekisiwe. Sibhalele igama lomcimbi futhi sizoqinisekisa indawo yakho.",
     registerButton: "Xhumana nathi ukuze ubhalise",
     addToCalendar: "Engeza kukhalenda",
+    bookExam: "Bhukha isivivinyo sakho",
+    bookExamText:
+      "Isivivinyo senziwa esikhathini esisodwa kulesi sikhathi sokuhlolwa. Abahlolwa abanesicelo esamukelwe bakhetha isikhathi, indawo noma isihlalo se-inthanethi kanye nolimi ekhasini labo lezivivinyo.",
     calendarHint: "Ilanda ifayela lekhalenda (.ics) le-Outlook, i-Google Calendar, i-Apple Calendar nokunye.",
     pastNotice: "Lo mcimbi usuwenzekile.",
     pastText: "Uwuphuthile? Xhumana nathi uthole ama-slide, amanothi noma okuqoshiwe.",
