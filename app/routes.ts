@@ -36,6 +36,9 @@ export default [
   route("account/cpd/export.pdf", "routes/account.cpd.export[.]pdf.ts"),
   // Invoices: the PDF for its payer and finance staff; Stripe's webhook (signature-checked, no page)
   route("account/invoices/:id.pdf", "routes/account.invoices.$id[.]pdf.ts"),
+  // Sitting the exam: each answer's save from the page's script, the score report as PDF (decision 052)
+  route("account/exams/:attemptId/answer", "routes/account.exams.$attemptId.answer.ts"),
+  route("account/exams/:attemptId/report.pdf", "routes/account.exams.$attemptId.report[.]pdf.ts"),
   route("payments/stripe/webhook", "routes/payments.stripe.webhook.ts"),
   route("community/mention-suggestions", "routes/community.mention-suggestions.ts"), // @name autocomplete
   layout("routes/site-layout.tsx", [
@@ -76,6 +79,9 @@ export default [
     route("account/invoices", "routes/account.invoices.tsx"), // My invoices
     route("account/certification", "routes/account.certification.tsx"), // Candidate dashboard (decision 041)
     route("account/certification/apply/:level", "routes/account.certification.apply.$level.tsx"), // Wizard (043)
+    // Sitting the exam and its score report (decision 052)
+    route("account/exams/:attemptId/sit", "routes/account.exams.$attemptId.sit.tsx"),
+    route("account/exams/:attemptId/report", "routes/account.exams.$attemptId.report.tsx"),
     route("staff/payments", "routes/staff.payments.tsx"), // Finance: bank transfers, refunds owed
     // Newsletter double opt-in (decision 030)
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
@@ -119,6 +125,9 @@ export default [
       route("applications", "routes/staff.applications.tsx"),
       route("applications/overview", "routes/staff.applications.overview.tsx"),
       route("applications/:id", "routes/staff.applications.$id.tsx"),
+      // Invigilating exam sessions: admission codes, incidents, pauses, ends (decision 052)
+      route("invigilation", "routes/staff.invigilation.tsx"),
+      route("invigilation/:sessionId", "routes/staff.invigilation.$sessionId.tsx"),
     ]),
 
     // Administration: the layout checks the admin role before every page's loader and action. Most

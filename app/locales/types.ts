@@ -39,6 +39,8 @@ import type complaints from "./en/complaints";
 import type payments from "./en/payments";
 import type applications from "./en/applications";
 import type review from "./en/review";
+// Sitting the exam: invigilation, the candidate's exam and score report (decision 052)
+import type examSitting from "./en/examSitting";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -108,6 +110,8 @@ export type Namespaces = {
   applications: typeof applications;
   // The staff review of applications: queue, case, decisions, appeals, overview (decision 044)
   review: typeof review;
+  // Sitting the exam: invigilation, the candidate's exam and score report (decision 052)
+  examSitting: typeof examSitting;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

@@ -3,7 +3,14 @@
  * invigilator, a booked attempt, and a small frozen form (live items with reviewed English and Spanish texts),
  * written straight into the tables (booking and the bank are tested on their own).
  */
-import { certificationApplications, examAttempts, examSessionStaff, examSessions, staffDuties, users } from "~/db/schema";
+import {
+  certificationApplications,
+  examAttempts,
+  examSessionStaff,
+  examSessions,
+  staffDuties,
+  users,
+} from "~/db/schema";
 import type { Database } from "~/db/client.server";
 import type { FrameworkDomain, FrameworkLevel } from "~/content/framework";
 import type { Duty, Role } from "~/features/auth";
@@ -67,12 +74,17 @@ export async function frozenForm(
     .returning();
   await db
     .insert(examFormItems)
-    .values(fixtureItems.map((item, index) => ({ formId: form!.id, position: index + 1, itemId: item.id, itemVersion: 1 })));
+    .values(
+      fixtureItems.map((item, index) => ({ formId: form!.id, position: index + 1, itemId: item.id, itemVersion: 1 })),
+    );
   return form!;
 }
 
 /** A session of `level` today with `invigilatorId` named as its invigilator. */
-export async function session(db: Database, input: { invigilatorId?: string; level?: FrameworkLevel; startsAt?: Date } = {}) {
+export async function session(
+  db: Database,
+  input: { invigilatorId?: string; level?: FrameworkLevel; startsAt?: Date } = {},
+) {
   const [row] = await db
     .insert(examSessions)
     .values({
@@ -93,7 +105,13 @@ export async function session(db: Database, input: { invigilatorId?: string; lev
 /** A booked attempt of `userId` at `sessionId` (with an approved application of the level). */
 export async function bookedAttempt(
   db: Database,
-  input: { userId: string; sessionId: string; level?: FrameworkLevel; language?: LanguageCode; extraTimePercent?: number },
+  input: {
+    userId: string;
+    sessionId: string;
+    level?: FrameworkLevel;
+    language?: LanguageCode;
+    extraTimePercent?: number;
+  },
 ) {
   const level = input.level ?? "associate";
   const [application] = await db

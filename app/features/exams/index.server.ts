@@ -28,3 +28,16 @@ export { assembleAndFreeze, frozenForms } from "./bank/forms.server";
 export type { FreezeOutcome, FrozenForm } from "./bank/forms.server";
 export type { StoredCase, StoredItem } from "./bank/queries.server";
 export { canFreezeForms, canReviewItem, canUseItemBank } from "./bank/policy";
+// Sitting the exam (docs/decisions/052): invigilation steps, the candidate's attempt, its answers, clock and score
+// report, and the periodic time-out.
+export {
+  invigilationAction,
+  invigilationListPage,
+  invigilationSessionPage,
+  reportPage,
+  reportPdfResponse,
+  saveAnswerJson,
+  sitAction,
+  sitPage,
+} from "./sitting/pages.server";
+export { examTimeOutTask } from "./sitting/tasks.server";

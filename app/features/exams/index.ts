@@ -3,3 +3,5 @@
 // decision 046). Both are pure code, usable on the server and in the browser alike.
 export * from "./engine";
 export * from "./items";
+// Sitting the exam (docs/decisions/052): its forms, policy and components; no item text or key is in them.
+export * from "./sitting";

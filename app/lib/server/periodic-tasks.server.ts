@@ -5,6 +5,7 @@ import { mentorshipDaily } from "~/features/mentorship/index.server";
 import { digestTasks, pruneNotificationsTask } from "~/features/notifications/index.server";
 import { sendNewsletterIssues, expireNewsletterSignUps } from "~/features/newsletter/index.server";
 import { refereeReminderTask } from "~/features/applications/index.server";
+import { examTimeOutTask } from "~/features/exams/index.server";
 import type { PeriodicTask } from "./periodic.server";
 
 /**
@@ -28,4 +29,6 @@ export const periodicTasks: PeriodicTask[] = [
   refundTask,
   // Certification applications: referee reminders after 7 and 14 days
   refereeReminderTask,
+  // Exams: attempts whose time ran out with nobody on the page end and are scored
+  examTimeOutTask,
 ];

@@ -163,13 +163,16 @@ export async function touchAttempt(tx: Tx, attempt: AttemptRow, now: Date, set: 
 /** A fresh one-time code, e.g. "K7QM-2XPA" as shown (stored without the dash, as a hash). */
 export function newAdmissionCode(): string {
   let code = "";
-  for (let i = 0; i < ADMISSION_CODE_LENGTH; i++) code += ADMISSION_CODE_ALPHABET[randomInt(ADMISSION_CODE_ALPHABET.length)];
+  for (let i = 0; i < ADMISSION_CODE_LENGTH; i++)
+    code += ADMISSION_CODE_ALPHABET[randomInt(ADMISSION_CODE_ALPHABET.length)];
   return code;
 }
 
 /** The code's hash, bound to the attempt: a code of one attempt is worthless for another. */
 export function hashAdmissionCode(attemptId: string, code: string): string {
-  return createHash("sha256").update(`${attemptId}:${normaliseCode(code)}`).digest("hex");
+  return createHash("sha256")
+    .update(`${attemptId}:${normaliseCode(code)}`)
+    .digest("hex");
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -252,7 +255,14 @@ const durationCase = sql.raw(
  */
 export async function saveResponse(
   deps: SitDeps,
-  input: { userId: string; attemptId: string; itemId: string; choice: readonly string[]; flagged: boolean; revision: number },
+  input: {
+    userId: string;
+    attemptId: string;
+    itemId: string;
+    choice: readonly string[];
+    flagged: boolean;
+    revision: number;
+  },
 ): Promise<SaveOutcome> {
   const now = deps.clock.now().toISOString();
   const choice = JSON.stringify([...new Set(input.choice)]);
@@ -369,7 +379,10 @@ export async function scoreLocked(tx: Tx, attempt: AttemptRow, now: Date): Promi
 export type SubmitOutcome = { ok: true; attempt: AttemptRow } | { ok: false; error: "notFound" | "notRunning" };
 
 /** The candidate submits: the attempt ends once (a second submit finds it ended) and is scored in the same step. */
-export async function submitAttempt(deps: SitDeps, input: { userId: string; attemptId: string }): Promise<SubmitOutcome> {
+export async function submitAttempt(
+  deps: SitDeps,
+  input: { userId: string; attemptId: string },
+): Promise<SubmitOutcome> {
   const now = deps.clock.now();
   const outcome = await inTransaction(deps.db, async (tx): Promise<SubmitOutcome | "over"> => {
     const attempt = await lockAttempt(tx, input.attemptId);

@@ -6,24 +6,20 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { FrameworkDomain, FrameworkLevel } from "~/content/framework";
-import type { LanguageCode } from "~/lib/i18n/languages";
-import type { AttemptState } from "../engine/attempts";
-import type { DomainResult } from "../engine/scoring";
 import { passingScoreOf, scaledScoreRule } from "../engine/scoring";
 import { attemptOrder } from "../engine/shuffle";
 import type { ClockState } from "../engine/timer";
-import type { ItemType } from "../items/model";
+import { examAttempts, examCaseTranslations, examItems, examItemTranslations, examSessions } from "../schema";
 import {
-  examAttempts,
-  examCaseTranslations,
-  examItems,
-  examItemTranslations,
-  examSessions,
-  type ResultStatus,
-} from "../schema";
-import { clockStateOf, formItemIds, responsesOf, timeOutIfOver, type AttemptRow, type SitDeps } from "./attempts.server";
+  clockStateOf,
+  formItemIds,
+  responsesOf,
+  timeOutIfOver,
+  type AttemptRow,
+  type SitDeps,
+} from "./attempts.server";
 import { isEnded, mayEnterCode, mayShowItems } from "./policy";
+import { bandOf, type ClockView, type ReportView, type SitStage, type SitView } from "./views";
 
 /** The candidate's own attempt, or null (someone else's reads as not found). Times out a run whose time is over. */
 export async function ownAttempt(deps: SitDeps, userId: string, attemptId: string): Promise<AttemptRow | null> {
@@ -35,33 +31,6 @@ export async function ownAttempt(deps: SitDeps, userId: string, attemptId: strin
   if (attempt?.state === "inProgress" && (await timeOutIfOver(deps, attempt.id))) return read();
   return attempt;
 }
-
-export type SitStage = "waiting" | "code" | "paused" | "delivery" | "review" | "ended" | "closed";
-
-export type ClockView = { status: ClockState["status"]; remainingMs: number; endsAt: number | null; serverNow: number };
-
-export type GridCell = { position: number; answered: boolean; flagged: boolean };
-
-export type CurrentItem = {
-  position: number;
-  itemId: string;
-  kind: ItemType;
-  stem: string;
-  scenario: string | null;
-  options: { id: string; text: string }[];
-  choice: string[];
-  flagged: boolean;
-  revision: number;
-};
-
-export type SitView = {
-  attempt: { id: string; level: FrameworkLevel; language: LanguageCode; state: AttemptState; version: number };
-  session: { startsAt: Date; timeZone: string; venue: string | null; delivery: string };
-  stage: SitStage;
-  clock: ClockView | null;
-  grid: GridCell[];
-  current: CurrentItem | null;
-};
 
 function clockView(state: ClockState | null, now: Date): ClockView | null {
   if (!state) return null;
@@ -199,30 +168,6 @@ async function itemText(db: Database, attempt: AttemptRow, entry: { itemId: stri
 }
 
 // --- The score report --------------------------------------------------------------------------------------------
-
-/** Plain-words bands of a domain's percent: what to keep, what to work on. */
-export type DomainBand = "strong" | "sound" | "developing" | "weak";
-
-export function bandOf(percent: number, passingScorePercent: number): DomainBand {
-  if (percent >= 85) return "strong";
-  if (percent >= passingScorePercent) return "sound";
-  if (percent >= 50) return "developing";
-  return "weak";
-}
-
-export type ReportView = {
-  attempt: { id: string; level: FrameworkLevel; number: number; endedAt: Date | null; language: LanguageCode };
-  status: ResultStatus | "notEnded";
-  result: {
-    passed: boolean;
-    scaled: number;
-    passMark: number;
-    min: number;
-    max: number;
-    passingScorePercent: number;
-    domains: (DomainResult & { domain: FrameworkDomain; band: DomainBand; rounded: number })[];
-  } | null;
-};
 
 /**
  * The candidate's score report: the result only once it is released; a withheld or voided result says so and

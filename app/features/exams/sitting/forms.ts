@@ -28,7 +28,12 @@ export const invigilationForms = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("newCode"), attemptId, version }),
   z.object({ intent: z.literal("incident"), attemptId, version, text: reason }),
-  z.object({ intent: z.literal("pause"), attemptId, version, reason: z.string().trim().max(1000, "errors.reasonLong") }),
+  z.object({
+    intent: z.literal("pause"),
+    attemptId,
+    version,
+    reason: z.string().trim().max(1000, "errors.reasonLong"),
+  }),
   z.object({ intent: z.literal("resume"), attemptId, version }),
   z.object({ intent: z.literal("end"), attemptId, version, reason }),
 ]);
@@ -53,7 +58,9 @@ export const sittingForms = z.discriminatedUnion("intent", [
     code: z
       .string()
       .transform(normaliseCode)
-      .pipe(z.string().regex(new RegExp(`^[${ADMISSION_CODE_ALPHABET}]{${ADMISSION_CODE_LENGTH}}$`), "errors.codeFormat")),
+      .pipe(
+        z.string().regex(new RegExp(`^[${ADMISSION_CODE_ALPHABET}]{${ADMISSION_CODE_LENGTH}}$`), "errors.codeFormat"),
+      ),
   }),
   z.object({
     intent: z.literal("save"),

@@ -43,7 +43,11 @@ export type InvigilationSessionRow = {
 };
 
 /** The viewer's sessions from today on (an admin's: every session), soonest first. */
-export async function myInvigilationSessions(db: Database, viewer: Viewer, now: Date): Promise<InvigilationSessionRow[]> {
+export async function myInvigilationSessions(
+  db: Database,
+  viewer: Viewer,
+  now: Date,
+): Promise<InvigilationSessionRow[]> {
   if (!viewer || !canInvigilate(viewer)) return [];
   const from = new Date(now.getTime() - SHOWN_FROM_HOURS * 3_600_000);
   const columns = {
@@ -128,9 +132,11 @@ export async function invigilationSession(deps: SitDeps, viewer: Viewer, session
   return { session, candidates };
 }
 
+/** A code as given: shown once to the invigilator, in the session's time zone. */
+export type AdmissionCode = { value: string; expiresAt: Date; name: string; timeZone: string };
+
 export type InvigilationOutcome =
-  | { ok: true; code?: { value: string; expiresAt: Date; name: string } }
-  | { ok: false; error: "notFound" | "stale" | "refused" };
+  { ok: true; code?: AdmissionCode } | { ok: false; error: "notFound" | "stale" | "refused" };
 
 /**
  * One step of the form `input` on an attempt of session `sessionId`. The code of an admission is returned once, to
@@ -161,7 +167,7 @@ async function step(
   actorId: string,
   input: InvigilationForm,
   now: Date,
-): Promise<{ ok: true; code?: { value: string; expiresAt: Date; name: string } } | null> {
+): Promise<{ ok: true; code?: AdmissionCode } | null> {
   switch (input.intent) {
     case "admit":
     case "newCode": {
@@ -191,7 +197,11 @@ async function step(
       }
       if (!moved) return null;
       const [who] = await tx.select({ name: users.name }).from(users).where(eq(users.id, attempt.userId));
-      return { ok: true, code: { value, expiresAt, name: who?.name ?? "" } };
+      const [session] = await tx
+        .select({ timeZone: examSessions.timeZone })
+        .from(examSessions)
+        .where(eq(examSessions.id, attempt.sessionId));
+      return { ok: true, code: { value, expiresAt, name: who?.name ?? "", timeZone: session?.timeZone ?? "UTC" } };
     }
     case "incident": {
       if (!["admitted", "inProgress", "paused", "submitted", "timedOut", "ended", "scored"].includes(attempt.state))
@@ -221,7 +231,9 @@ async function step(
         reason: input.reason,
       });
       if (!moved) return null;
-      await tx.insert(examAttemptPauses).values({ attemptId: attempt.id, from: now, by: actorId, reason: input.reason });
+      await tx
+        .insert(examAttemptPauses)
+        .values({ attemptId: attempt.id, from: now, by: actorId, reason: input.reason });
       return { ok: true };
     }
     case "resume": {

@@ -10,7 +10,14 @@ import {
   session,
   testClock,
 } from "../../../../tests/support/exam-sitting-fixture.server";
-import { clockStateOf, saveResponse, startAttempt, submitAttempt, timeOutOverdue, type SitDeps } from "./attempts.server";
+import {
+  clockStateOf,
+  saveResponse,
+  startAttempt,
+  submitAttempt,
+  timeOutOverdue,
+  type SitDeps,
+} from "./attempts.server";
 import { orderOf, reportView, sitView } from "./delivery.server";
 import { invigilate, invigilationSession, myInvigilationSessions } from "./invigilation.server";
 
@@ -83,9 +90,10 @@ describe("admission and start", () => {
     expect(row.state).toBe("admitted");
     expect(row.admissionCodeHash).not.toContain(code);
     // A stale page (the version it showed) is refused.
-    expect(
-      await invigilate(deps, invigilator, s.id, { intent: "newCode", attemptId: booked.id, version: 1 }),
-    ).toEqual({ ok: false, error: "stale" });
+    expect(await invigilate(deps, invigilator, s.id, { intent: "newCode", attemptId: booked.id, version: 1 })).toEqual({
+      ok: false,
+      error: "stale",
+    });
 
     expect(await startAttempt(deps, { userId: "cand", attemptId: booked.id, code: "WRONGCDE" })).toEqual({
       ok: false,
@@ -100,7 +108,11 @@ describe("admission and start", () => {
       ok: false,
       error: "expired",
     });
-    const again = await invigilate(deps, invigilator, s.id, { intent: "newCode", attemptId: booked.id, version: row.version });
+    const again = await invigilate(deps, invigilator, s.id, {
+      intent: "newCode",
+      attemptId: booked.id,
+      version: row.version,
+    });
     const fresh = again.ok ? again.code!.value : "";
     const started = await startAttempt(deps, { userId: "cand", attemptId: booked.id, code: fresh.toLowerCase() });
     expect(started.ok).toBe(true);
@@ -150,7 +162,15 @@ describe("saving answers", () => {
     // Paused: the candidate's page shows no item.
     expect((await sitView(deps, "cand", attempt.id, { position: 1, review: false }))?.stage).toBe("paused");
     const row = await versionOf(attempt.id);
-    expect((await invigilate(deps, invigilator, sessionId, { intent: "resume", attemptId: attempt.id, version: row.version })).ok).toBe(true);
+    expect(
+      (
+        await invigilate(deps, invigilator, sessionId, {
+          intent: "resume",
+          attemptId: attempt.id,
+          version: row.version,
+        })
+      ).ok,
+    ).toBe(true);
     expect((await save(deps, attempt.id, "fx-1", ["a"], 1)).ok).toBe(true);
     expect((await submitAttempt(deps, { userId: "cand", attemptId: attempt.id })).ok).toBe(true);
     expect(await save(deps, attempt.id, "fx-1", ["b"], 2)).toEqual({ ok: false, error: "notRunning" });
@@ -176,11 +196,23 @@ describe("the clock", () => {
     // 120 minutes + 25 % = 150 minutes.
     expect((await clockStateOf(test.db, attempt, clock.now()))?.remainingMs).toBe(150 * MIN);
     clock.advance(30 * MIN);
-    await invigilate(deps, invigilator, sessionId, { intent: "pause", attemptId: attempt.id, version: attempt.version, reason: "" });
+    await invigilate(deps, invigilator, sessionId, {
+      intent: "pause",
+      attemptId: attempt.id,
+      version: attempt.version,
+      reason: "",
+    });
     clock.advance(20 * MIN);
     const paused = await versionOf(attempt.id);
-    expect(await clockStateOf(test.db, paused, clock.now())).toMatchObject({ status: "paused", remainingMs: 120 * MIN });
-    await invigilate(deps, invigilator, sessionId, { intent: "resume", attemptId: attempt.id, version: paused.version });
+    expect(await clockStateOf(test.db, paused, clock.now())).toMatchObject({
+      status: "paused",
+      remainingMs: 120 * MIN,
+    });
+    await invigilate(deps, invigilator, sessionId, {
+      intent: "resume",
+      attemptId: attempt.id,
+      version: paused.version,
+    });
     const resumed = await versionOf(attempt.id);
     // Started 09:00, 150 minutes, 20 paused: ends 11:50.
     expect((await clockStateOf(test.db, resumed, clock.now()))?.endsAt).toBe(Date.parse("2026-06-01T11:50:00Z"));
@@ -199,12 +231,10 @@ describe("the clock", () => {
     const before = await sitView(deps, "cand", attempt.id, { position: 2, review: false });
     const handle = process.env.DATABASE_URL ? await openTestDatabase() : null;
     try {
-      const after = await sitView(
-        { db: handle?.db ?? test.db, clock },
-        "cand",
-        attempt.id,
-        { position: 2, review: false },
-      );
+      const after = await sitView({ db: handle?.db ?? test.db, clock }, "cand", attempt.id, {
+        position: 2,
+        review: false,
+      });
       expect(after).toEqual(before);
       expect(after?.clock?.remainingMs).toBe(110 * MIN);
       const answered = after?.grid.filter((cell) => cell.answered);
