@@ -41,3 +41,4 @@ export {
   sitPage,
 } from "./sitting/pages.server";
 export { examTimeOutTask } from "./sitting/tasks.server";
+export { seedExamSitting } from "./sitting/seed.server";

@@ -14,6 +14,7 @@ import { createUserWithPassword, findUserByEmail, replacePassword } from "~/feat
 import type { Duty, Role } from "~/features/auth";
 import { seedStaffDuties } from "~/features/staff/index.server";
 import { seedApplications } from "~/features/applications/index.server";
+import { seedExamSitting } from "~/features/exams/index.server";
 import { parseConfig, type Config } from "./env.server";
 import { seedCommunity } from "~/lib/server/demo-community.server";
 import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
@@ -81,6 +82,22 @@ export const demoAccounts = [
     role: "staff",
     country: "Türkiye",
     duties: ["finance"],
+  },
+  // Sitting the exam (decision 052): an invigilator, and a candidate booked at today's demo sessions
+  {
+    name: "Demo Invigilator",
+    email: "invigilator@example.org",
+    password: "GeoCert-invigilator-2026",
+    role: "staff",
+    country: "Iceland",
+    duties: ["invigilation"],
+  },
+  {
+    name: "Demo Candidate",
+    email: "candidate@example.org",
+    password: "GeoCert-candidate-2026",
+    role: "member",
+    country: "Mexico",
   },
 ] as const satisfies ReadonlyArray<{
   name: string;
@@ -186,6 +203,14 @@ async function seedParts(db: Database, publishedPasswords: boolean, invoices: Co
   if (await seedCommunity(db)) seeded = true;
   // Certification applications in every state, of the community's demo people and the demo member
   if (await seedApplications(db, invoices)) seeded = true;
+
+  // Sitting the exam: its demo people (their own marker, so databases seeded before them get them), forms, sessions
+  if (await insertSettingIfAbsent(db, "demo_exam_sitting_seeded_at", new Date().toISOString())) {
+    const sittingPeople = ["invigilator@example.org", "candidate@example.org"];
+    await createDemoAccounts(db, publishedPasswords, (account) => sittingPeople.includes(account.email));
+    await seedExamSitting(db);
+    seeded = true;
+  }
 
   // Events: the former static events, then the demo's small upcoming ones
   if (await seedEvents(db)) seeded = true;

@@ -96,10 +96,10 @@ export function CandidateCard({ candidate }: { candidate: CandidateCardData }) {
       </ul>
       {admitted ? (
         <div role="status" className="rounded-lg border border-mineral-300 bg-mineral-50 p-4">
-          <p className="font-semibold text-mineral-900">{t("session.codeHeading", { name: admitted.name })}</p>
-          <p className="mt-1 font-mono text-3xl tracking-widest text-basalt-950" data-testid="admission-code">
+          <h4 className="font-semibold text-mineral-900">{t("session.codeHeading", { name: admitted.name })}</h4>
+          <div className="mt-1 font-mono text-3xl tracking-widest text-basalt-950" data-testid="admission-code">
             {admitted.code}
-          </p>
+          </div>
           <p className="mt-1 text-sm text-basalt-800">{t("session.codeText", { time: admitted.until })}</p>
         </div>
       ) : null}

@@ -44,12 +44,12 @@ export function ScoreReport({
         {endedOn ? (
           <p className="text-basalt-700">{t("report.lead", { number: report.attempt.number, date: endedOn })}</p>
         ) : null}
-        <p
+        <h2
           className={cn("text-3xl font-bold", result.passed ? "text-mineral-800" : "text-magma-800")}
           data-testid="exam-verdict"
         >
           {result.passed ? t("report.passed") : t("report.failed")}
-        </p>
+        </h2>
         <p className="text-xl font-semibold text-basalt-950">{t("report.scaled", { score: result.scaled })}</p>
         <p className="text-basalt-800">
           {t("report.passMark", { pass: result.passMark, min: result.min, max: result.max })}
