@@ -50,7 +50,9 @@ export function ScoreReport({
         >
           {result.passed ? t("report.passed") : t("report.failed")}
         </h2>
-        <p className="text-xl font-semibold text-basalt-950">{t("report.scaled", { score: result.scaled })}</p>
+        <p className="text-basalt-950">
+          <strong className="text-xl font-semibold">{t("report.scaled", { score: result.scaled })}</strong>
+        </p>
         <p className="text-basalt-800">
           {t("report.passMark", { pass: result.passMark, min: result.min, max: result.max })}
         </p>
