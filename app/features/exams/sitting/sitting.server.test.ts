@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
+import { openDatabase } from "~/db/client.server";
 import { describe, expect, it } from "vitest";
 import { examAttemptEvents, examAttempts, examResponses } from "~/db/schema";
-import { openTestDatabase, setupTestDatabase } from "../../../../tests/support/test-db.server";
+import { migrationsFolder, openTestDatabase, setupTestDatabase } from "../../../../tests/support/test-db.server";
 import {
   bookedAttempt,
   fixtureItems,
@@ -127,8 +131,24 @@ describe("admission and start", () => {
   });
 
   it("picks the latest form offered in the attempt's language", async () => {
-    const { attempt } = await running({ language: "es" });
-    expect(attempt.formId).not.toBeNull();
+    const { deps, invigilator, sessionId, attempt } = await running({ language: "es" });
+    const both = attempt.formId;
+    const englishOnly = await frozenForm(test.db, "associate", ["en"], new Date("2026-02-01T00:00:00Z"));
+    await person(test.db, "cand2");
+    const booked = await bookedAttempt(test.db, { userId: "cand2", sessionId, language: "en" });
+    const admitted = await invigilate(deps, invigilator, sessionId, {
+      intent: "admit",
+      attemptId: booked.id,
+      version: 1,
+      identityChecked: "on",
+    });
+    const started = await startAttempt(deps, {
+      userId: "cand2",
+      attemptId: booked.id,
+      code: admitted.ok ? admitted.code!.value : "",
+    });
+    expect(started.ok && started.attempt.formId).toBe(englishOnly.id);
+    expect(both).not.toBe(englishOnly.id);
   });
 });
 
@@ -243,6 +263,47 @@ describe("the clock", () => {
       await handle?.close();
     }
   });
+});
+
+describe("a restart of the server", () => {
+  it("a database closed and opened again (PGlite on disk) gives the same clock, order and answers", async () => {
+    if (process.env.DATABASE_URL) return; // PostgreSQL: the test above reads through a new connection
+    const dir = mkdtempSync(path.join(tmpdir(), "exam-restart-"));
+    try {
+      let handle = await openDatabase({ dataDir: dir });
+      await handle.migrate(migrationsFolder);
+      const clock = testClock("2026-06-01T09:00:00Z");
+      let deps: SitDeps = { db: handle.db, clock };
+      const invigilator = await person(handle.db, "inv", "staff", ["invigilation"]);
+      await person(handle.db, "cand");
+      await frozenForm(handle.db);
+      const s = await session(handle.db, { invigilatorId: invigilator.id });
+      const booked = await bookedAttempt(handle.db, { userId: "cand", sessionId: s.id, extraTimePercent: 10 });
+      const admitted = await invigilate(deps, invigilator, s.id, {
+        intent: "admit",
+        attemptId: booked.id,
+        version: 1,
+        identityChecked: "on",
+      });
+      await startAttempt(deps, { userId: "cand", attemptId: booked.id, code: admitted.ok ? admitted.code!.value : "" });
+      await save(deps, booked.id, "fx-3", ["a", "c"], 2);
+      clock.advance(42 * MIN);
+      const before = await sitView(deps, "cand", booked.id, { position: 3, review: false });
+      await handle.close();
+
+      handle = await openDatabase({ dataDir: dir });
+      deps = { db: handle.db, clock };
+      const after = await sitView(deps, "cand", booked.id, { position: 3, review: false });
+      expect(after).toEqual(before);
+      // 120 minutes + 10 % = 132; 42 gone.
+      expect(after?.clock?.remainingMs).toBe(90 * MIN);
+      expect(after?.grid.filter((cell) => cell.answered)).toHaveLength(1);
+      expect((await save(deps, booked.id, "fx-3", ["a"], 3)).ok).toBe(true);
+      await handle.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe("delivery", () => {
