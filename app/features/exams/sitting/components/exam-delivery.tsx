@@ -411,6 +411,15 @@ export function ExamDelivery({ data }: { data: DeliveryData }) {
   // What this page saved since the server last drew the grid: shown at once, replaced by the next page load.
   const [saved, setSaved] = useState<Record<number, GridCell>>({});
   useEffect(() => setSaved({}), [data.grid]);
+  // Moving to another question replaces the form (and the button that was pressed): the keyboard and a screen
+  // reader continue from the new question's heading, not from the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<number | null>(null);
+  const position = data.current?.position ?? null;
+  useEffect(() => {
+    if (shown.current !== null && position !== null && shown.current !== position) heading.current?.focus();
+    shown.current = position;
+  }, [position]);
   if (stage === "delivery" || stage === "review") {
     const total = data.grid.length;
     const grid = data.grid.map((cell) => saved[cell.position] ?? cell);
@@ -421,7 +430,11 @@ export function ExamDelivery({ data }: { data: DeliveryData }) {
           <FormSuccess form="sit" />
           {data.current ? (
             <>
-              <h2 className="text-sm font-semibold tracking-wide text-basalt-700 uppercase">
+              <h2
+                ref={heading}
+                tabIndex={-1}
+                className="text-sm font-semibold tracking-wide text-basalt-700 uppercase focus:outline-none"
+              >
                 {t("sit.question", { number: data.current.position, total })}
               </h2>
               <QuestionForm
