@@ -84,6 +84,7 @@ export const adminRoutes = [
   "/staff/applications?state=appealed",
   "/staff/applications/overview",
   "/staff/payments",
+  "/staff/invigilation", // Invigilation (decision 052): an admin sees every session
   "/account/invoices",
   "/partners/bulk-verify",
   "/community/new",

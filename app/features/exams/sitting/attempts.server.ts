@@ -433,10 +433,15 @@ export async function timeOutIfOver(deps: SitDeps, attemptId: string): Promise<b
 
 /** Every attempt in progress whose time is over: timed out and scored (the periodic task's work). */
 export async function timeOutOverdue(deps: SitDeps): Promise<number> {
-  const running = await deps.db
-    .select({ id: examAttempts.id })
-    .from(examAttempts)
-    .where(eq(examAttempts.state, "inProgress"));
+  // Pauses only add time, so an attempt whose allowed time from its start has not passed cannot be over: only
+  // the others are looked at, each in its own locked transaction.
+  const now = deps.clock.now().toISOString();
+  const result = await deps.db.execute(sql`
+    select a.id from exam_attempts a
+    where a.state = 'inProgress'
+      and a.started_at + make_interval(secs => round(${durationCase} * 60 * (100 + a.extra_time_percent) / 100.0))
+        <= ${now}::timestamptz`);
+  const running = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as { id: string }[];
   let count = 0;
   for (const { id } of running) if (await timeOutIfOver(deps, id)) count += 1;
   return count;

@@ -359,6 +359,29 @@ describe("ending and scoring", () => {
     expect((await submitAttempt(deps, { userId: "cand", attemptId: attempt.id })).ok).toBe(false);
   });
 
+  it("the periodic task leaves alone an attempt whose pause moved its end", async () => {
+    const { deps, clock, attempt, invigilator, sessionId } = await running();
+    await invigilate(deps, invigilator, sessionId, {
+      intent: "pause",
+      attemptId: attempt.id,
+      version: attempt.version,
+      reason: "",
+    });
+    clock.advance(30 * MIN);
+    const paused = await versionOf(attempt.id);
+    await invigilate(deps, invigilator, sessionId, {
+      intent: "resume",
+      attemptId: attempt.id,
+      version: paused.version,
+    });
+    clock.advance(95 * MIN); // 125 minutes since the start, 30 of them paused: 95 of the 120 ran
+    expect(await timeOutOverdue(deps)).toBe(0);
+    expect((await versionOf(attempt.id)).state).toBe("inProgress");
+    clock.advance(25 * MIN);
+    expect(await timeOutOverdue(deps)).toBe(1);
+    expect((await versionOf(attempt.id)).endedAt?.toISOString()).toBe("2026-06-01T11:30:00.000Z");
+  });
+
   it("an attempt with an incident, or ended by the invigilator, is withheld", async () => {
     const first = await running();
     await invigilate(first.deps, first.invigilator, first.sessionId, {
