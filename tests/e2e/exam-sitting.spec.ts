@@ -182,3 +182,46 @@ test("in Spanish: the invigilator pauses and resumes, the candidate sits in Span
   await expectAccessible(candidate);
   await shoot(candidate, "exam-report-es");
 });
+
+test("without scripts: the code, answers saved by the buttons, the grid, the review and the submit", async ({
+  browser,
+  clientIp,
+}) => {
+  test.setTimeout(120_000);
+  const noScript = { javaScriptEnabled: false };
+  const { page: invigilator } = await openPage(browser, clientIp, noScript);
+  await unlock(invigilator);
+  await signIn(invigilator, INVIGILATOR);
+  const { attemptId, code } = await admit(invigilator, "Senior Geothermal Professional", {
+    identity: "I have checked this candidate's identity document against their name",
+    admit: "Admit and give a code",
+  });
+
+  const { page: candidate } = await openPage(browser, clientIp, noScript);
+  await unlock(candidate);
+  await signIn(candidate, CANDIDATE);
+  await candidate.goto(`/account/exams/${attemptId}/sit`);
+  await candidate.getByLabel("Admission code").fill(code);
+  await candidate.getByRole("button", { name: "Start the exam" }).click();
+  await expect(candidate.getByText("Question 1 of 6")).toBeVisible();
+  const first = await candidate.locator("fieldset input[name=choice]").first().getAttribute("value");
+  await candidate.locator("fieldset input[name=choice]").first().check();
+  await candidate.getByRole("button", { name: "Next" }).click();
+  await expect(candidate.getByText("Question 2 of 6")).toBeVisible();
+  await expect(candidate).toHaveURL(/item=2/);
+  // The grid's buttons save the question shown and go to theirs.
+  const grid = candidate.getByRole("navigation", { name: "All questions" });
+  await expect(grid.getByRole("button", { name: "Question 1: answered" })).toBeVisible();
+  await grid.getByRole("button", { name: /^Question 1:/ }).click();
+  await expect(candidate.getByText("Question 1 of 6")).toBeVisible();
+  await expect(candidate.locator(`fieldset input[value="${first}"]`)).toBeChecked();
+  await candidate.getByLabel("Flag this question to come back to it").check();
+  await candidate.getByRole("button", { name: "Save answer" }).click();
+  await expect(candidate.getByLabel("Flag this question to come back to it")).toBeChecked();
+  await candidate.getByRole("button", { name: "Review and submit" }).first().click();
+  await expect(candidate.getByText("1 of 6 questions answered, 1 flagged.", { exact: false })).toBeVisible();
+  await candidate.getByLabel("I want to submit my answers now; I cannot change them afterwards").check();
+  await candidate.getByRole("button", { name: "Submit the exam" }).click();
+  await expect(candidate.getByRole("heading", { name: "Score report: Senior Geothermal Professional" })).toBeVisible();
+  await expect(candidate.getByTestId("exam-verdict")).toHaveText("Not passed");
+});

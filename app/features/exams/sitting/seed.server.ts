@@ -1,7 +1,8 @@
 /**
  * Demo data for sitting the exam (docs/decisions/052): a small frozen form per level in English and Spanish (six
- * live items, reviewed in both languages), two sessions starting at the seeding hour with the demo invigilator, and
- * the demo candidate booked at both (one attempt in English, one in Spanish), each with an approved application.
+ * live items, reviewed in both languages), three sessions starting at the seeding hour with the demo invigilator,
+ * and the demo candidate booked at each (Associate and Senior in English, Professional in Spanish), each with an
+ * approved application.
  * A demo form is far shorter than the level's blueprint: it is for trying the pages, not a real exam.
  */
 import { eq } from "drizzle-orm";
@@ -248,6 +249,7 @@ export async function seedExamSitting(db: Database, now = new Date()): Promise<b
   const plan: { level: FrameworkLevel; language: LanguageCode }[] = [
     { level: "associate", language: "en" },
     { level: "professional", language: "es" },
+    { level: "senior", language: "en" },
   ];
   for (const { level, language } of plan) {
     await demoForm(db, level);
