@@ -307,7 +307,11 @@ async function explainRefusedSave(
     : [];
   if (!onForm) return { ok: false, error: "notOnForm" };
   const clock = await clockStateOf(deps.db, attempt, now);
-  if (!clock || clock.status === "over") return { ok: false, error: "over" };
+  if (!clock || clock.status === "over") {
+    // The time ran out and nothing has ended the attempt yet: this request does (and scores it).
+    await timeOutIfOver(deps, attempt.id);
+    return { ok: false, error: "over" };
+  }
   const [stored] = await deps.db
     .select({ revision: examResponses.revision })
     .from(examResponses)

@@ -207,6 +207,8 @@ describe("saving answers", () => {
     expect((await save(deps, attempt.id, "fx-1", ["a"], 1)).ok).toBe(true);
     clock.advance(1000);
     expect(await save(deps, attempt.id, "fx-1", ["b"], 2)).toEqual({ ok: false, error: "over" });
+    // The refused save ended the attempt at the instant its time ran out, and scored what was saved.
+    expect(await versionOf(attempt.id)).toMatchObject({ state: "scored", rawScore: 1 });
   });
 });
 
