@@ -130,6 +130,28 @@ describe("admission and start", () => {
     expect(events.map((event) => event.action).sort()).toEqual(["admit", "admit", "start"]);
   });
 
+  it("two invigilators acting at once on the same page: one step happens, the other is refused", async () => {
+    const { deps, invigilator, sessionId, attempt } = await running();
+    const outcomes = await Promise.all([
+      invigilate(deps, invigilator, sessionId, {
+        intent: "pause",
+        attemptId: attempt.id,
+        version: attempt.version,
+        reason: "",
+      }),
+      invigilate(deps, invigilator, sessionId, {
+        intent: "end",
+        attemptId: attempt.id,
+        version: attempt.version,
+        reason: "Left the room without leave",
+      }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, error: "stale" }]);
+    const events = await test.db.select().from(examAttemptEvents).where(eq(examAttemptEvents.attemptId, attempt.id));
+    expect(events.filter((event) => event.action === "pause" || event.action === "end")).toHaveLength(1);
+  });
+
   it("picks the latest form offered in the attempt's language", async () => {
     const { deps, invigilator, sessionId, attempt } = await running({ language: "es" });
     const both = attempt.formId;
