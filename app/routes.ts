@@ -36,6 +36,9 @@ export default [
   route("account/cpd/export.pdf", "routes/account.cpd.export[.]pdf.ts"),
   // Invoices: the PDF for its payer and finance staff; Stripe's webhook (signature-checked, no page)
   route("account/invoices/:id.pdf", "routes/account.invoices.$id[.]pdf.ts"),
+  // Sitting the exam: each answer's save from the page's script, the score report as PDF (decision 052)
+  route("account/exams/:attemptId/answer", "routes/account.exams.$attemptId.answer.ts"),
+  route("account/exams/:attemptId/report.pdf", "routes/account.exams.$attemptId.report[.]pdf.ts"),
   route("payments/stripe/webhook", "routes/payments.stripe.webhook.ts"),
   route("staff/exams/export", "routes/staff.exams.export.ts"), // The item bank as a QTI zip or CSV (decision 049)
   route("community/mention-suggestions", "routes/community.mention-suggestions.ts"), // @name autocomplete
@@ -82,6 +85,9 @@ export default [
     route("account/exams/book/:applicationId", "routes/account.exams.book.$applicationId.tsx"),
     route("account/exams/:attemptId", "routes/account.exams.$attemptId.tsx"),
     route("account/exams/:attemptId/exam.ics", "routes/account.exams.$attemptId.exam[.]ics.ts"),
+    // Sitting the exam and its score report (decision 052)
+    route("account/exams/:attemptId/sit", "routes/account.exams.$attemptId.sit.tsx"),
+    route("account/exams/:attemptId/report", "routes/account.exams.$attemptId.report.tsx"),
     route("staff/payments", "routes/staff.payments.tsx"), // Finance: bank transfers, refunds owed
     // Newsletter double opt-in (decision 030)
     route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
@@ -138,6 +144,9 @@ export default [
       route("exam-sessions", "routes/staff.exam-sessions.tsx"),
       route("exam-sessions/accommodations", "routes/staff.exam-sessions.accommodations.tsx"),
       route("exam-sessions/:id", "routes/staff.exam-sessions.$id.tsx"),
+      // Invigilating exam sessions: admission codes, incidents, pauses, ends (decision 052)
+      route("invigilation", "routes/staff.invigilation.tsx"),
+      route("invigilation/:sessionId", "routes/staff.invigilation.$sessionId.tsx"),
     ]),
 
     // Administration: the layout checks the admin role before every page's loader and action. Most

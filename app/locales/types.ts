@@ -43,6 +43,8 @@ import type review from "./en/review";
 import type examBank from "./en/examBank";
 import type examResults from "./en/examResults";
 import type examBooking from "./en/examBooking";
+// Sitting the exam: invigilation, the candidate's exam and score report (decision 052)
+import type examSitting from "./en/examSitting";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -118,6 +120,8 @@ export type Namespaces = {
   examResults: typeof examResults;
   // Exam sessions and booking (decision 051)
   examBooking: typeof examBooking;
+  // Sitting the exam: invigilation, the candidate's exam and score report (decision 052)
+  examSitting: typeof examSitting;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

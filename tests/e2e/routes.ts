@@ -93,6 +93,7 @@ export const adminRoutes = [
   "/account/exams",
   "/staff/exam-sessions",
   "/staff/exam-sessions/accommodations",
+  "/staff/invigilation", // Invigilation (decision 052): an admin sees every session
   "/account/invoices",
   "/partners/bulk-verify",
   "/community/new",

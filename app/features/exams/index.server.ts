@@ -53,3 +53,17 @@ export { examResultAction, examResultPage, examResultsPage } from "./results/pag
 export { changeResult, decideResult, listResults, resultDetail } from "./results/results.server";
 // Exam sessions and booking (docs/decisions/051)
 export * from "./booking/index.server";
+// Sitting the exam (docs/decisions/052): invigilation steps, the candidate's attempt, its answers, clock and score
+// report, and the periodic time-out.
+export {
+  invigilationAction,
+  invigilationListPage,
+  invigilationSessionPage,
+  reportPage,
+  reportPdfResponse,
+  saveAnswerJson,
+  sitAction,
+  sitPage,
+} from "./sitting/pages.server";
+export { examTimeOutTask } from "./sitting/tasks.server";
+export { seedExamSitting } from "./sitting/seed.server";

@@ -15,3 +15,5 @@ export type { ResultChange, ResultForm } from "./results/forms";
 export { DecisionForm, ResultChangeForm } from "./results/components/result-forms";
 // Exam sessions and booking: forms and policy (docs/decisions/051)
 export * from "./booking";
+// Sitting the exam (docs/decisions/052): its forms, policy and components; no item text or key is in them.
+export * from "./sitting";

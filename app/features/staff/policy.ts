@@ -38,7 +38,7 @@ export const dutyPages: Record<Duty, string | null> = {
   certificationDecision: "/staff/applications",
   appealsPanel: "/staff/complaints",
   examAdministration: "/staff/exams",
-  invigilation: null,
+  invigilation: "/staff/invigilation",
   assessment: null,
   finance: null,
 };

@@ -14,7 +14,7 @@ import { createUserWithPassword, findUserByEmail, replacePassword } from "~/feat
 import type { Duty, Role } from "~/features/auth";
 import { seedStaffDuties } from "~/features/staff/index.server";
 import { seedApplications } from "~/features/applications/index.server";
-import { seedExamSessions, seedExams } from "~/features/exams/index.server";
+import { seedExamSessions, seedExamSitting, seedExams } from "~/features/exams/index.server";
 import { parseConfig, type Config } from "./env.server";
 import { seedCommunity } from "~/lib/server/demo-community.server";
 import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
@@ -247,6 +247,11 @@ async function seedParts(db: Database, publishedPasswords: boolean, invoices: Co
     seeded = true;
   }
   if (await seedExamSessions(db, invoices)) seeded = true;
+  // Sitting the exam (decision 052): the demo candidate also booked at Senior (in Spanish) and Expert sessions that
+  // start at the seeding hour, with the demo invigilator, so each way through a sitting can be tried at once.
+  if (await insertSettingIfAbsent(db, "demo_exam_sitting_seeded_at", new Date().toISOString())) {
+    if (await seedExamSitting(db)) seeded = true;
+  }
 
   // Jobs
   if (await seedJobs(db)) seeded = true;

@@ -6,6 +6,7 @@ import { digestTasks, pruneNotificationsTask } from "~/features/notifications/in
 import { sendNewsletterIssues, expireNewsletterSignUps } from "~/features/newsletter/index.server";
 import { refereeReminderTask } from "~/features/applications/index.server";
 import { examReminderTask } from "~/features/exams/index.server";
+import { examTimeOutTask } from "~/features/exams/index.server";
 import type { PeriodicTask } from "./periodic.server";
 
 /**
@@ -31,4 +32,6 @@ export const periodicTasks: PeriodicTask[] = [
   refereeReminderTask,
   // Exam bookings: reminders a week and a day before the session
   examReminderTask,
+  // Exams: attempts whose time ran out with nobody on the page end and are scored
+  examTimeOutTask,
 ];

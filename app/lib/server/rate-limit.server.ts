@@ -94,6 +94,8 @@ export function createRateLimits(db: Database) {
     complaints: limit(db, "complaints", 5, 3600),
     /** Wrong event check-in codes per member and event: 5 in 10 minutes. */
     eventCheckIn: limit(db, "event-check-in", 5, 10 * 60),
+    /** Wrong exam admission codes per attempt: 5 in 10 minutes (a code has 31⁸ values and lasts 15 minutes). */
+    examAdmission: limit(db, "exam-admission", 5, 10 * 60),
   };
 }
 
