@@ -24,10 +24,8 @@ export function canInvigilateSession(viewer: Viewer, invigilatorIds: readonly st
   return viewer.role === "admin" || invigilatorIds.includes(viewer.id);
 }
 
-/** Whether the viewer is the candidate of the attempt: nobody else sees it on the candidate's pages. */
-export function ownsAttempt(viewer: Viewer, attempt: { userId: string }): boolean {
-  return viewer !== null && viewer.id === attempt.userId;
-}
+// The candidate's own attempt only, on sitting pages as on booking pages: one rule for both.
+export { ownsAttempt } from "../booking/policy";
 
 /** The admission code is asked for only once the invigilator admitted the candidate. */
 export function mayEnterCode(state: AttemptState): boolean {
