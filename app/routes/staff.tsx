@@ -8,6 +8,7 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { cn } from "~/lib/util/cn";
 import { canHandleComplaints } from "~/features/staff";
 import { canUseItemBank } from "~/features/exams/index.server";
+import { canInvigilate, canManageSessions, canSeeExamResults } from "~/features/exams";
 import { canHandleAppeals, canSeeApplicationsOverview, canUseReviewQueue } from "~/features/applications";
 import { requireUser } from "~/features/auth/index.server";
 
@@ -27,6 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       appeals: canHandleAppeals(me),
       overview: canSeeApplicationsOverview(me),
       exams: canUseItemBank(me),
+      examSessions: canManageSessions(me),
+      examResults: canSeeExamResults(me),
+      invigilation: canInvigilate(me),
     },
   };
 }
@@ -34,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   usePageMessages("staff", loaderData.messages);
   const { t } = useTranslation("staff");
-  type Key = "home" | "conflicts" | "complaints" | "applications" | "appeals" | "overview" | "exams";
+  type Key = "home" | "conflicts" | "complaints" | "applications" | "appeals" | "overview" | "exams" | "examSessions" | "examResults" | "invigilation";
   const { can } = loaderData;
   const items: ReadonlyArray<{ to: string; key: Key; end?: boolean }> = [
     { to: "/staff", key: "home", end: true },
@@ -45,6 +49,9 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     ...(can.overview ? [{ to: "/staff/applications/overview", key: "overview" as const }] : []),
     ...(can.complaints ? [{ to: "/staff/complaints", key: "complaints" as const }] : []),
     ...(can.exams ? [{ to: "/staff/exams", key: "exams" as const }] : []),
+    ...(can.examSessions ? [{ to: "/staff/exam-sessions", key: "examSessions" as const }] : []),
+    ...(can.examResults ? [{ to: "/staff/exam-results", key: "examResults" as const }] : []),
+    ...(can.invigilation ? [{ to: "/staff/invigilation", key: "invigilation" as const }] : []),
   ];
   // The queue and its appeals view share a path: the query tells them apart, so one link is current at a time.
   const location = useLocation();

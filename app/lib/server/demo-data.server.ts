@@ -250,7 +250,7 @@ async function seedParts(db: Database, publishedPasswords: boolean, invoices: Co
   // Sitting the exam (decision 052): the demo candidate also booked at Senior (in Spanish) and Expert sessions that
   // start at the seeding hour, with the demo invigilator, so each way through a sitting can be tried at once.
   if (await insertSettingIfAbsent(db, "demo_exam_sitting_seeded_at", new Date().toISOString())) {
-    if (await seedExamSitting(db)) seeded = true;
+    if (await seedExamSitting(db, invoices)) seeded = true;
   }
 
   // Jobs

@@ -16,6 +16,9 @@ const staff = {
     appeals: "Appeals",
     overview: "Application figures",
     exams: "Item bank",
+    examSessions: "Exam sessions",
+    examResults: "Exam results",
+    invigilation: "Invigilation",
   },
   duties: {
     applicationReviewer: "Application reviewer",

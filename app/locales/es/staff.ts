@@ -18,6 +18,9 @@ const staff = {
     appeals: "Recursos",
     overview: "Cifras de solicitudes",
     exams: "Banco de ítems",
+    examSessions: "Sesiones de examen",
+    examResults: "Resultados de examen",
+    invigilation: "Vigilancia de exámenes",
   },
   duties: {
     applicationReviewer: "Revisor de solicitudes",

@@ -18,6 +18,9 @@ const staff = {
     appeals: "Recours",
     overview: "Chiffres des candidatures",
     exams: "Banque d’items",
+    examSessions: "Sessions d’examen",
+    examResults: "Résultats d’examen",
+    invigilation: "Surveillance des examens",
   },
   duties: {
     applicationReviewer: "Évaluateur des candidatures",

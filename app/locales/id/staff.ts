@@ -18,6 +18,9 @@ const staff = {
     appeals: "Banding",
     overview: "Angka permohonan",
     exams: "Bank soal ujian",
+    examSessions: "Sesi ujian",
+    examResults: "Hasil ujian",
+    invigilation: "Pengawasan ujian",
   },
   duties: {
     applicationReviewer: "Peninjau permohonan",

@@ -18,6 +18,9 @@ const staff = {
     appeals: "Áfrýjanir",
     overview: "Tölur umsókna",
     exams: "Spurningabanki",
+    examSessions: "Prófalotur",
+    examResults: "Prófniðurstöður",
+    invigilation: "Prófgæsla",
   },
   duties: {
     applicationReviewer: "Yfirferð umsókna",

@@ -18,6 +18,9 @@ const staff = {
     appeals: "不服申立て",
     overview: "申請の数値",
     exams: "問題バンク",
+    examSessions: "試験セッション",
+    examResults: "試験結果",
+    invigilation: "試験監督",
   },
   duties: {
     applicationReviewer: "申請審査担当",

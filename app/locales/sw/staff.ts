@@ -18,6 +18,9 @@ const staff = {
     appeals: "Rufaa",
     overview: "Takwimu za maombi",
     exams: "Benki ya maswali",
+    examSessions: "Vipindi vya mitihani",
+    examResults: "Matokeo ya mitihani",
+    invigilation: "Usimamizi wa chumba cha mtihani",
   },
   duties: {
     applicationReviewer: "Mkaguzi wa maombi",

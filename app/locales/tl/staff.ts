@@ -18,6 +18,9 @@ const staff = {
     appeals: "Mga apela",
     overview: "Mga bilang ng aplikasyon",
     exams: "Bangko ng mga tanong",
+    examSessions: "Mga sesyon ng pagsusulit",
+    examResults: "Mga resulta ng pagsusulit",
+    invigilation: "Pagbabantay sa pagsusulit",
   },
   duties: {
     applicationReviewer: "Tagasuri ng aplikasyon",

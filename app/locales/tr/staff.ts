@@ -18,6 +18,9 @@ const staff = {
     appeals: "İtirazlar",
     overview: "Başvuru rakamları",
     exams: "Soru bankası",
+    examSessions: "Sınav oturumları",
+    examResults: "Sınav sonuçları",
+    invigilation: "Sınav gözetmenliği",
   },
   duties: {
     applicationReviewer: "Başvuru değerlendiricisi",

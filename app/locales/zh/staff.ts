@@ -18,6 +18,9 @@ const staff = {
     appeals: "申诉",
     overview: "申请数据",
     exams: "题库",
+    examSessions: "考试场次",
+    examResults: "考试结果",
+    invigilation: "监考",
   },
   duties: {
     applicationReviewer: "申请审核员",

@@ -18,6 +18,9 @@ const staff = {
     appeals: "Izikhalazo zokudlulisa",
     overview: "Izibalo zezicelo",
     exams: "Ibhange lemibuzo",
+    examSessions: "Izikhathi zezivivinyo",
+    examResults: "Imiphumela yezivivinyo",
+    invigilation: "Ukugadwa kwezivivinyo",
   },
   duties: {
     applicationReviewer: "Umhloli wezicelo",

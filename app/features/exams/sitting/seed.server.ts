@@ -5,9 +5,11 @@
  * and Professional application come from the booking demo (app/features/exams/booking/seed.server.ts).
  */
 import { eq } from "drizzle-orm";
+import { seedApprovedApplicationFor } from "~/features/applications/index.server";
 import type { FrameworkLevel } from "~/content/framework";
 import type { Database } from "~/db/client.server";
-import { certificationApplications, users } from "~/db/schema";
+import { users } from "~/db/schema";
+import type { Deps } from "~/lib/server/deps.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { examAttempts, examSessionStaff, examSessions } from "../schema";
 
@@ -20,18 +22,23 @@ async function userByEmail(db: Database, email: string) {
  * Seeds the sitting demo once the demo invigilator and candidate exist (their accounts are demo accounts);
  * returns whether it seeded anything. The caller keeps it to one run (a settings marker).
  */
-export async function seedExamSitting(db: Database, now = new Date()): Promise<boolean> {
+export async function seedExamSitting(
+  db: Database,
+  invoices: Deps["config"]["invoices"],
+  now = new Date(),
+): Promise<boolean> {
   const invigilator = await userByEmail(db, "invigilator@example.org");
   const candidate = await userByEmail(db, "candidate@example.org");
   if (!invigilator || !candidate) return false;
   const startsAt = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
-  const today = now.toISOString().slice(0, 10);
-  const until = `${now.getUTCFullYear() + 1}${today.slice(4)}`;
   const plan: { level: FrameworkLevel; language: LanguageCode }[] = [
     { level: "senior", language: "es" },
     { level: "expert", language: "en" },
   ];
   for (const { level, language } of plan) {
+    // Approved like every demo application: reviewed, decided and invoiced, with its window open.
+    const applicationId = await seedApprovedApplicationFor(db, invoices, { userId: candidate.id, level, now });
+    if (!applicationId) return false;
     const [session] = await db
       .insert(examSessions)
       .values({
@@ -45,22 +52,9 @@ export async function seedExamSitting(db: Database, now = new Date()): Promise<b
       })
       .returning({ id: examSessions.id });
     await db.insert(examSessionStaff).values({ sessionId: session!.id, userId: invigilator.id, role: "invigilator" });
-    const [application] = await db
-      .insert(certificationApplications)
-      .values({
-        userId: candidate.id,
-        level,
-        state: "approved",
-        step: "declaration",
-        submittedAt: now,
-        decidedAt: now,
-        eligibleFrom: today,
-        eligibleUntil: until,
-      })
-      .returning({ id: certificationApplications.id });
     await db
       .insert(examAttempts)
-      .values({ userId: candidate.id, applicationId: application!.id, sessionId: session!.id, level, language });
+      .values({ userId: candidate.id, applicationId, sessionId: session!.id, level, language });
   }
   return true;
 }
