@@ -123,7 +123,7 @@ export default function BookExam({ loaderData }: Route.ComponentProps) {
                     (offered.some((l) => l.code === loaderData.preferred) ? loaderData.preferred : offered[0]!.code),
                 }}
               />
-              <p className="text-sm text-basalt-700">{t("book.rules")}</p>
+              <p className="text-sm text-basalt-700">{t("book.rules", { hours: loaderData.changesCloseHours })}</p>
               <div>
                 <Button type="submit">{t("book.submit")}</Button>
               </div>

@@ -67,7 +67,7 @@ const examBooking = {
     closed: "This session no longer takes bookings. Choose another one.",
     otherLevel: "This session is for another level.",
     outsideWindow: "This session is outside your exam window.",
-    tooLate: "Bookings close 48 hours before the start: this change can no longer be made.",
+    tooLate: "Bookings close {{hours}} hours before the start: this change can no longer be made.",
     full: "That session has just filled up. Choose one of the sessions with seats left.",
     language: "The exam is not offered in that language.",
     notBooked: "This booking can no longer be changed.",
@@ -80,7 +80,7 @@ const examBooking = {
     language: "Language of the exam",
     languageHint: "The languages the exam of this level is offered in.",
     rules:
-      "You can move or cancel the booking up to 48 hours before the start. A confirmation with a calendar file is emailed to you.",
+      "You can move or cancel the booking up to {{hours}} hours before the start. A confirmation with a calendar file is emailed to you.",
     submit: "Book this session",
     noLanguage:
       "The exam of this level is not offered in any language yet, so it cannot be booked. Please come back later.",
@@ -251,7 +251,7 @@ const examBooking = {
     calendarAttached: "The calendar file (.ics) is attached.",
     bookedSubject: "Exam booked: {{level}}, {{when}}",
     booked:
-      "your seat for the {{level}} exam is booked: {{when}}, {{place}}. You can move or cancel it up to 48 hours before the start.",
+      "your seat for the {{level}} exam is booked: {{when}}, {{place}}. You can move or cancel it up to {{hours}} hours before the start.",
     rescheduledSubject: "Exam moved: {{level}}, {{when}}",
     rescheduled: "your {{level}} exam is moved to {{when}}, {{place}}.",
     cancelledSubject: "Exam booking cancelled: {{level}}",

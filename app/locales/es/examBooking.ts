@@ -69,7 +69,7 @@ const examBooking = {
     closed: "Esta sesión ya no admite reservas. Elija otra.",
     otherLevel: "Esta sesión es de otro nivel.",
     outsideWindow: "Esta sesión está fuera de su periodo de examen.",
-    tooLate: "Las reservas se cierran 48 horas antes del inicio: este cambio ya no es posible.",
+    tooLate: "Las reservas se cierran {{hours}} horas antes del inicio: este cambio ya no es posible.",
     full: "Esa sesión acaba de completarse. Elija una de las sesiones con plazas libres.",
     language: "El examen no se ofrece en ese idioma.",
     notBooked: "Esta reserva ya no se puede cambiar.",
@@ -82,7 +82,7 @@ const examBooking = {
     language: "Idioma del examen",
     languageHint: "Los idiomas en los que se ofrece el examen de este nivel.",
     rules:
-      "Puede cambiar o cancelar la reserva hasta 48 horas antes del inicio. Recibirá por correo una confirmación con un archivo de calendario.",
+      "Puede cambiar o cancelar la reserva hasta {{hours}} horas antes del inicio. Recibirá por correo una confirmación con un archivo de calendario.",
     submit: "Reservar esta sesión",
     noLanguage:
       "El examen de este nivel todavía no se ofrece en ningún idioma, por lo que no se puede reservar. Vuelva más adelante.",
@@ -255,7 +255,7 @@ const examBooking = {
     calendarAttached: "Se adjunta el archivo de calendario (.ics).",
     bookedSubject: "Examen reservado: {{level}}, {{when}}",
     booked:
-      "su plaza para el examen {{level}} está reservada: {{when}}, {{place}}. Puede cambiarla o cancelarla hasta 48 horas antes del inicio.",
+      "su plaza para el examen {{level}} está reservada: {{when}}, {{place}}. Puede cambiarla o cancelarla hasta {{hours}} horas antes del inicio.",
     rescheduledSubject: "Examen cambiado: {{level}}, {{when}}",
     rescheduled: "su examen {{level}} ha pasado al {{when}}, {{place}}.",
     cancelledSubject: "Reserva de examen cancelada: {{level}}",

@@ -70,7 +70,7 @@ const examBooking = {
     closed: "Cette séance ne prend plus de réservations. Choisissez-en une autre.",
     otherLevel: "Cette séance concerne un autre niveau.",
     outsideWindow: "Cette séance est en dehors de votre période d’examen.",
-    tooLate: "Les réservations se ferment 48 heures avant le début : ce changement n’est plus possible.",
+    tooLate: "Les réservations se ferment {{hours}} heures avant le début : ce changement n’est plus possible.",
     full: "Cette séance vient d’être complète. Choisissez une des séances où il reste des places.",
     language: "L’examen n’est pas proposé dans cette langue.",
     notBooked: "Cette réservation ne peut plus être modifiée.",
@@ -83,7 +83,7 @@ const examBooking = {
     language: "Langue de l’examen",
     languageHint: "Les langues dans lesquelles l’examen de ce niveau est proposé.",
     rules:
-      "Vous pouvez déplacer ou annuler la réservation jusqu’à 48 heures avant le début. Une confirmation avec un fichier de calendrier vous est envoyée par e-mail.",
+      "Vous pouvez déplacer ou annuler la réservation jusqu’à {{hours}} heures avant le début. Une confirmation avec un fichier de calendrier vous est envoyée par e-mail.",
     submit: "Réserver cette séance",
     noLanguage:
       "L’examen de ce niveau n’est encore proposé dans aucune langue : il ne peut donc pas être réservé. Merci de revenir plus tard.",
@@ -256,7 +256,7 @@ const examBooking = {
     calendarAttached: "Le fichier de calendrier (.ics) est joint.",
     bookedSubject: "Examen réservé : {{level}}, {{when}}",
     booked:
-      "votre place pour l’examen {{level}} est réservée : {{when}}, {{place}}. Vous pouvez la déplacer ou l’annuler jusqu’à 48 heures avant le début.",
+      "votre place pour l’examen {{level}} est réservée : {{when}}, {{place}}. Vous pouvez la déplacer ou l’annuler jusqu’à {{hours}} heures avant le début.",
     rescheduledSubject: "Examen déplacé : {{level}}, {{when}}",
     rescheduled: "votre examen {{level}} est déplacé au {{when}}, {{place}}.",
     cancelledSubject: "Réservation d’examen annulée : {{level}}",

@@ -70,7 +70,7 @@ const examBooking = {
     closed: "Sesi ini tidak lagi menerima pemesanan. Pilih sesi lain.",
     otherLevel: "Sesi ini untuk tingkat lain.",
     outsideWindow: "Sesi ini berada di luar periode ujian Anda.",
-    tooLate: "Pemesanan ditutup 48 jam sebelum dimulai: perubahan ini tidak dapat dilakukan lagi.",
+    tooLate: "Pemesanan ditutup {{hours}} jam sebelum dimulai: perubahan ini tidak dapat dilakukan lagi.",
     full: "Sesi itu baru saja penuh. Pilih salah satu sesi yang masih memiliki kursi.",
     language: "Ujian tidak tersedia dalam bahasa itu.",
     notBooked: "Pemesanan ini tidak dapat diubah lagi.",
@@ -83,7 +83,7 @@ const examBooking = {
     language: "Bahasa ujian",
     languageHint: "Bahasa yang tersedia untuk ujian tingkat ini.",
     rules:
-      "Anda dapat memindahkan atau membatalkan pemesanan hingga 48 jam sebelum dimulai. Konfirmasi beserta berkas kalender dikirim ke email Anda.",
+      "Anda dapat memindahkan atau membatalkan pemesanan hingga {{hours}} jam sebelum dimulai. Konfirmasi beserta berkas kalender dikirim ke email Anda.",
     submit: "Pesan sesi ini",
     noLanguage:
       "Ujian tingkat ini belum tersedia dalam bahasa apa pun sehingga belum dapat dipesan. Silakan kembali nanti.",
@@ -256,7 +256,7 @@ const examBooking = {
     calendarAttached: "Berkas kalender (.ics) terlampir.",
     bookedSubject: "Ujian dipesan: {{level}}, {{when}}",
     booked:
-      "kursi Anda untuk ujian {{level}} sudah dipesan: {{when}}, {{place}}. Anda dapat memindahkan atau membatalkannya hingga 48 jam sebelum dimulai.",
+      "kursi Anda untuk ujian {{level}} sudah dipesan: {{when}}, {{place}}. Anda dapat memindahkan atau membatalkannya hingga {{hours}} jam sebelum dimulai.",
     rescheduledSubject: "Ujian dipindahkan: {{level}}, {{when}}",
     rescheduled: "ujian {{level}} Anda dipindahkan ke {{when}}, {{place}}.",
     cancelledSubject: "Pemesanan ujian dibatalkan: {{level}}",

@@ -69,7 +69,7 @@ const examBooking = {
     closed: "Þessi prófseta tekur ekki lengur við bókunum. Veldu aðra.",
     otherLevel: "Þessi prófseta er fyrir annað stig.",
     outsideWindow: "Þessi prófseta er utan prófatímabils þíns.",
-    tooLate: "Bókunum lýkur 48 klukkustundum fyrir upphaf: ekki er lengur hægt að gera þessa breytingu.",
+    tooLate: "Bókunum lýkur {{hours}} klukkustundum fyrir upphaf: ekki er lengur hægt að gera þessa breytingu.",
     full: "Þessi prófseta fylltist rétt í þessu. Veldu prófsetu með laus sæti.",
     language: "Prófið er ekki í boði á þessu tungumáli.",
     notBooked: "Ekki er lengur hægt að breyta þessari bókun.",
@@ -82,7 +82,7 @@ const examBooking = {
     language: "Tungumál prófsins",
     languageHint: "Tungumálin sem prófið á þessu stigi er í boði á.",
     rules:
-      "Þú getur fært eða afbókað allt að 48 klukkustundum fyrir upphaf. Staðfesting með dagatalsskrá er send þér í tölvupósti.",
+      "Þú getur fært eða afbókað allt að {{hours}} klukkustundum fyrir upphaf. Staðfesting með dagatalsskrá er send þér í tölvupósti.",
     submit: "Bóka þessa prófsetu",
     noLanguage:
       "Prófið á þessu stigi er enn ekki í boði á neinu tungumáli og því er ekki hægt að bóka það. Komdu aftur síðar.",
@@ -253,7 +253,7 @@ const examBooking = {
     calendarAttached: "Dagatalsskráin (.ics) fylgir.",
     bookedSubject: "Próf bókað: {{level}}, {{when}}",
     booked:
-      "sætið þitt í prófinu {{level}} er bókað: {{when}}, {{place}}. Þú getur fært eða afbókað allt að 48 klukkustundum fyrir upphaf.",
+      "sætið þitt í prófinu {{level}} er bókað: {{when}}, {{place}}. Þú getur fært eða afbókað allt að {{hours}} klukkustundum fyrir upphaf.",
     rescheduledSubject: "Próf fært: {{level}}, {{when}}",
     rescheduled: "prófið þitt {{level}} hefur verið fært til {{when}}, {{place}}.",
     cancelledSubject: "Prófbókun afbókuð: {{level}}",

@@ -69,7 +69,7 @@ const examBooking = {
     closed: "Kipindi hiki hakipokei tena nafasi. Chagua kingine.",
     otherLevel: "Kipindi hiki ni cha ngazi nyingine.",
     outsideWindow: "Kipindi hiki kiko nje ya muda wako wa mtihani.",
-    tooLate: "Nafasi hufungwa saa 48 kabla ya kuanza: mabadiliko haya hayawezekani tena.",
+    tooLate: "Nafasi hufungwa saa {{hours}} kabla ya kuanza: mabadiliko haya hayawezekani tena.",
     full: "Kipindi hicho kimejaa sasa hivi. Chagua kimojawapo cha vipindi vyenye viti vilivyobaki.",
     language: "Mtihani hautolewi kwa lugha hiyo.",
     notBooked: "Nafasi hii haiwezi kubadilishwa tena.",
@@ -82,7 +82,7 @@ const examBooking = {
     language: "Lugha ya mtihani",
     languageHint: "Lugha ambazo mtihani wa ngazi hii unatolewa.",
     rules:
-      "Unaweza kuhamisha au kughairi nafasi hadi saa 48 kabla ya kuanza. Uthibitisho wenye faili ya kalenda utatumwa kwa barua pepe yako.",
+      "Unaweza kuhamisha au kughairi nafasi hadi saa {{hours}} kabla ya kuanza. Uthibitisho wenye faili ya kalenda utatumwa kwa barua pepe yako.",
     submit: "Weka nafasi ya kipindi hiki",
     noLanguage:
       "Mtihani wa ngazi hii bado hautolewi kwa lugha yoyote, kwa hiyo hauwezi kuwekwa. Tafadhali rudi baadaye.",
@@ -255,7 +255,7 @@ const examBooking = {
     calendarAttached: "Faili ya kalenda (.ics) imeambatishwa.",
     bookedSubject: "Mtihani umewekwa: {{level}}, {{when}}",
     booked:
-      "kiti chako cha mtihani wa {{level}} kimewekwa: {{when}}, {{place}}. Unaweza kukihamisha au kukighairi hadi saa 48 kabla ya kuanza.",
+      "kiti chako cha mtihani wa {{level}} kimewekwa: {{when}}, {{place}}. Unaweza kukihamisha au kukighairi hadi saa {{hours}} kabla ya kuanza.",
     rescheduledSubject: "Mtihani umehamishwa: {{level}}, {{when}}",
     rescheduled: "mtihani wako wa {{level}} umehamishwa hadi {{when}}, {{place}}.",
     cancelledSubject: "Nafasi ya mtihani imeghairiwa: {{level}}",

@@ -73,7 +73,7 @@ const examBooking = {
     closed: "Hindi na tumatanggap ng booking ang sesyong ito. Pumili ng iba.",
     otherLevel: "Para sa ibang antas ang sesyong ito.",
     outsideWindow: "Nasa labas ng panahon ng iyong pagsusulit ang sesyong ito.",
-    tooLate: "Nagsasara ang booking 48 oras bago magsimula: hindi na maaaring gawin ang pagbabagong ito.",
+    tooLate: "Nagsasara ang booking {{hours}} oras bago magsimula: hindi na maaaring gawin ang pagbabagong ito.",
     full: "Kapupuno lang ng sesyong iyon. Pumili ng sesyong may natitira pang upuan.",
     language: "Hindi iniaalok ang pagsusulit sa wikang iyon.",
     notBooked: "Hindi na maaaring baguhin ang booking na ito.",
@@ -86,7 +86,7 @@ const examBooking = {
     language: "Wika ng pagsusulit",
     languageHint: "Ang mga wikang pinag-aalukan ng pagsusulit sa antas na ito.",
     rules:
-      "Maaari mong ilipat o kanselahin ang booking hanggang 48 oras bago magsimula. Ipapadala sa iyong email ang kumpirmasyon na may calendar file.",
+      "Maaari mong ilipat o kanselahin ang booking hanggang {{hours}} oras bago magsimula. Ipapadala sa iyong email ang kumpirmasyon na may calendar file.",
     submit: "I-book ang sesyong ito",
     noLanguage:
       "Hindi pa iniaalok sa anumang wika ang pagsusulit sa antas na ito, kaya hindi pa ito maaaring i-book. Bumalik ka sa ibang pagkakataon.",
@@ -261,7 +261,7 @@ const examBooking = {
     calendarAttached: "Nakalakip ang calendar file (.ics).",
     bookedSubject: "Naka-book ang pagsusulit: {{level}}, {{when}}",
     booked:
-      "naka-book na ang iyong upuan para sa pagsusulit na {{level}}: {{when}}, {{place}}. Maaari mo itong ilipat o kanselahin hanggang 48 oras bago magsimula.",
+      "naka-book na ang iyong upuan para sa pagsusulit na {{level}}: {{when}}, {{place}}. Maaari mo itong ilipat o kanselahin hanggang {{hours}} oras bago magsimula.",
     rescheduledSubject: "Nailipat ang pagsusulit: {{level}}, {{when}}",
     rescheduled: "nailipat ang iyong pagsusulit na {{level}} sa {{when}}, {{place}}.",
     cancelledSubject: "Kinansela ang booking sa pagsusulit: {{level}}",

@@ -69,7 +69,7 @@ const examBooking = {
     closed: "Bu oturum artık rezervasyon kabul etmiyor. Başka bir oturum seçin.",
     otherLevel: "Bu oturum başka bir seviye için.",
     outsideWindow: "Bu oturum sınav döneminizin dışında.",
-    tooLate: "Rezervasyonlar başlangıçtan 48 saat önce kapanır: bu değişiklik artık yapılamaz.",
+    tooLate: "Rezervasyonlar başlangıçtan {{hours}} saat önce kapanır: bu değişiklik artık yapılamaz.",
     full: "Bu oturum az önce doldu. Boş yeri olan oturumlardan birini seçin.",
     language: "Sınav bu dilde sunulmuyor.",
     notBooked: "Bu rezervasyon artık değiştirilemez.",
@@ -82,7 +82,7 @@ const examBooking = {
     language: "Sınav dili",
     languageHint: "Bu seviyenin sınavının sunulduğu diller.",
     rules:
-      "Rezervasyonu başlangıçtan 48 saat öncesine kadar taşıyabilir ya da iptal edebilirsiniz. Takvim dosyası içeren bir onay e-postası gönderilir.",
+      "Rezervasyonu başlangıçtan {{hours}} saat öncesine kadar taşıyabilir ya da iptal edebilirsiniz. Takvim dosyası içeren bir onay e-postası gönderilir.",
     submit: "Bu oturumu ayırt",
     noLanguage:
       "Bu seviyenin sınavı henüz hiçbir dilde sunulmuyor, bu yüzden ayırtılamıyor. Lütfen daha sonra tekrar bakın.",
@@ -254,7 +254,7 @@ const examBooking = {
     calendarAttached: "Takvim dosyası (.ics) ektedir.",
     bookedSubject: "Sınav ayrıldı: {{level}}, {{when}}",
     booked:
-      "{{level}} sınavı için yeriniz ayrıldı: {{when}}, {{place}}. Başlangıçtan 48 saat öncesine kadar taşıyabilir ya da iptal edebilirsiniz.",
+      "{{level}} sınavı için yeriniz ayrıldı: {{when}}, {{place}}. Başlangıçtan {{hours}} saat öncesine kadar taşıyabilir ya da iptal edebilirsiniz.",
     rescheduledSubject: "Sınav taşındı: {{level}}, {{when}}",
     rescheduled: "{{level}} sınavınız {{when}}, {{place}} olarak taşındı.",
     cancelledSubject: "Sınav rezervasyonu iptal edildi: {{level}}",

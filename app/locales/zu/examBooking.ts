@@ -71,7 +71,7 @@ const examBooking = {
     closed: "Lesi sikhathi asisamukeli ukubhukha. Khetha esinye.",
     otherLevel: "Lesi sikhathi singesenye izinga.",
     outsideWindow: "Lesi sikhathi singaphandle kwesikhathi sakho sokuhlolwa.",
-    tooLate: "Ukubhukha kuvalwa emahoreni angu-48 ngaphambi kokuqala: lolu shintsho alusenzeki.",
+    tooLate: "Ukubhukha kuvalwa emahoreni angu-{{hours}} ngaphambi kokuqala: lolu shintsho alusenzeki.",
     full: "Leso sikhathi sisanda kugcwala. Khetha esinye sezikhathi ezisenezihlalo.",
     language: "Isivivinyo asinikezwa ngalolo limi.",
     notBooked: "Lokhu kubhukha akusakwazi ukushintshwa.",
@@ -84,7 +84,7 @@ const examBooking = {
     language: "Ulimi lwesivivinyo",
     languageHint: "Izilimi isivivinyo saleli zinga esinikezwa ngazo.",
     rules:
-      "Ungakuhambisa noma ukukhansele ukubhukha kuze kube ngamahora angu-48 ngaphambi kokuqala. Isiqinisekiso esinefayela lekhalenda sithunyelwa ku-imeyili yakho.",
+      "Ungakuhambisa noma ukukhansele ukubhukha kuze kube ngamahora angu-{{hours}} ngaphambi kokuqala. Isiqinisekiso esinefayela lekhalenda sithunyelwa ku-imeyili yakho.",
     submit: "Bhukha lesi sikhathi",
     noLanguage:
       "Isivivinyo saleli zinga asikanikezwa nganoma yiluphi ulimi, ngakho asikwazi ukubhukhwa. Sicela ubuye kamuva.",
@@ -257,7 +257,7 @@ const examBooking = {
     calendarAttached: "Ifayela lekhalenda (.ics) linamathiselwe.",
     bookedSubject: "Isivivinyo sibhukhiwe: {{level}}, {{when}}",
     booked:
-      "isihlalo sakho sesivivinyo se-{{level}} sibhukhiwe: {{when}}, {{place}}. Ungasihambisa noma usikhansele kuze kube ngamahora angu-48 ngaphambi kokuqala.",
+      "isihlalo sakho sesivivinyo se-{{level}} sibhukhiwe: {{when}}, {{place}}. Ungasihambisa noma usikhansele kuze kube ngamahora angu-{{hours}} ngaphambi kokuqala.",
     rescheduledSubject: "Isivivinyo sihanjisiwe: {{level}}, {{when}}",
     rescheduled: "isivivinyo sakho se-{{level}} sihanjiselwe ku-{{when}}, {{place}}.",
     cancelledSubject: "Ukubhukha isivivinyo kukhanseliwe: {{level}}",

@@ -13,6 +13,7 @@ import { bookSeat, cancelBooking, rescheduleBooking, type Refusal } from "./book
 import type { accommodationForms, attemptForms, bookForms, sessionCreateForm, sessionPageForms } from "./forms";
 import { assignStaff, cancelSession, closeSession, createSession, unassignStaff } from "./sessions.server";
 import { lockAttempt } from "./queries.server";
+import { sessionRule } from "../engine/sessions";
 
 type Context = Readonly<RouterContextProvider>;
 type Me = NonNullable<Viewer>;
@@ -23,7 +24,11 @@ const flash = (context: Context, to: string, key: string, form?: string, values?
 
 /** A refusal of the engine or the database as the form's error. */
 function refuseWith(form: FormData, refusal: Refusal) {
-  return refuseForm(form, `refusals.${refusal.reason}`, { status: 409 });
+  // The change cut-off is the rule's number, never one written into a text.
+  return refuseForm(form, `refusals.${refusal.reason}`, {
+    status: 409,
+    values: { hours: sessionRule.changesCloseHours },
+  });
 }
 
 // ——— Candidate ———

@@ -10,6 +10,7 @@ import type { Mailer } from "~/lib/mail/mail.server";
 import { renderMail } from "~/lib/mail/render.server";
 import { BodyMail } from "~/lib/mail/templates";
 import { getNamespace } from "~/locales/index.server";
+import { sessionRule } from "../engine/sessions";
 import { attemptCalendar, calendarAttachment } from "./calendar.server";
 import { describeSession } from "./describe.server";
 import type { AttemptRow, SessionRow } from "./queries.server";
@@ -36,7 +37,12 @@ export async function queueBookingMail(
     kind === "sessionCancelled" || kind === "cancelled"
       ? `${siteUrl}/account/exams`
       : `${siteUrl}/account/exams/${input.attempt.id}`;
-  const values: Record<string, string> = { name: input.to.name, ...describeSession(input.session, language), link };
+  const values: Record<string, string> = {
+    name: input.to.name,
+    ...describeSession(input.session, language),
+    link,
+    hours: String(sessionRule.changesCloseHours),
+  };
   const subject = fillTemplate(texts[`${kind}Subject`], values);
   const body = [texts.greeting, texts[kind], withCalendar.includes(kind) ? texts.calendarAttached : "", "{{link}}"]
     .filter(Boolean)

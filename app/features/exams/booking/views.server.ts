@@ -142,6 +142,7 @@ export async function bookingChoices(db: Database, userId: string, applicationId
     from: words.formatDay(application.eligibleFrom),
     until: words.formatDay(application.eligibleUntil),
     refusal: checkWords(check, words),
+    changesCloseHours: sessionRule.changesCloseHours,
     languages: await languagesOffered(db, application.level),
     sessions: inWindow.map((row) => ({
       ...choiceOf(row, words.language),
