@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { Table, TableBody, TableHead, Td, Th } from "~/components/ui/table";
 import { AdminHeading } from "~/features/admin";
 import { requireUser } from "~/features/auth/index.server";
-import { DecisionForm, ResultChangeForm, resultForms } from "~/features/exams";
+import { DecisionForm, ResultChangeForm, resultForms, scaledScoreRule } from "~/features/exams";
 import { examResultAction, examResultPage } from "~/features/exams/index.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
@@ -81,6 +81,8 @@ export default function StaffExamResult({ loaderData }: Route.ComponentProps) {
                     scaled: result.scaledScore,
                     raw: result.rawScore ?? 0,
                     max: result.maxScore ?? 0,
+                    scaleMin: scaledScoreRule.min,
+                    scaleMax: scaledScoreRule.max,
                   })}
               <span className="block text-sm text-basalt-700">
                 {t("detail.passMark", { percent: result.passingScorePercent })}

@@ -46,7 +46,7 @@ const examResults = {
     atCentre: "{{date}}, {{venue}}",
     online: "{{date}}, online",
     score: "Score",
-    scoreValue: "{{scaled}} on the 100–500 scale ({{raw}} of {{max}} right)",
+    scoreValue: "{{scaled}} on the {{scaleMin}}–{{scaleMax}} scale ({{raw}} of {{max}} right)",
     passMark: "Pass mark: {{percent}} % of the items.",
     outcome: "Outcome",
     status: "Result status",

@@ -48,7 +48,7 @@ const examResults = {
     atCentre: "{{date}}, {{venue}}",
     online: "{{date}}, en línea",
     score: "Puntuación",
-    scoreValue: "{{scaled}} en la escala de 100 a 500 ({{raw}} de {{max}} correctas)",
+    scoreValue: "{{scaled}} en la escala de {{scaleMin}} a {{scaleMax}} ({{raw}} de {{max}} correctas)",
     passMark: "Nota de aprobado: {{percent}} % de las preguntas.",
     outcome: "Resultado",
     status: "Estado del resultado",

@@ -48,7 +48,7 @@ const examResults = {
     atCentre: "{{date}}, {{venue}}",
     online: "{{date}}, en ligne",
     score: "Note obtenue",
-    scoreValue: "{{scaled}} sur l'échelle de 100 à 500 ({{raw}} bonnes réponses sur {{max}})",
+    scoreValue: "{{scaled}} sur l'échelle de {{scaleMin}} à {{scaleMax}} ({{raw}} bonnes réponses sur {{max}})",
     passMark: "Seuil de réussite : {{percent}} % des questions.",
     outcome: "Issue",
     status: "Statut du résultat",

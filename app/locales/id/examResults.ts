@@ -48,7 +48,7 @@ const examResults = {
     atCentre: "{{date}}, {{venue}}",
     online: "{{date}}, daring",
     score: "Skor",
-    scoreValue: "{{scaled}} pada skala 100–500 ({{raw}} dari {{max}} benar)",
+    scoreValue: "{{scaled}} pada skala {{scaleMin}}–{{scaleMax}} ({{raw}} dari {{max}} benar)",
     passMark: "Batas lulus: {{percent}} % dari soal.",
     outcome: "Hasil akhir",
     status: "Status hasil",

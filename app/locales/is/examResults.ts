@@ -48,7 +48,7 @@ const examResults = {
     atCentre: "{{date}}, {{venue}}",
     online: "{{date}}, á netinu",
     score: "Einkunn",
-    scoreValue: "{{scaled}} á kvarðanum 100–500 ({{raw}} af {{max}} rétt)",
+    scoreValue: "{{scaled}} á kvarðanum {{scaleMin}}–{{scaleMax}} ({{raw}} af {{max}} rétt)",
     passMark: "Lágmark til að standast: {{percent}} % spurninga.",
     outcome: "Útkoma",
     status: "Staða niðurstöðu",

@@ -48,7 +48,7 @@ const examResults = {
     atCentre: "{{date}}、{{venue}}",
     online: "{{date}}、オンライン",
     score: "スコア",
-    scoreValue: "100〜500 の尺度で {{scaled}}（{{max}} 問中 {{raw}} 問正解）",
+    scoreValue: "{{scaleMin}}〜{{scaleMax}} の尺度で {{scaled}}（{{max}} 問中 {{raw}} 問正解）",
     passMark: "合格基準：問題の {{percent}} %。",
     outcome: "合否",
     status: "結果の状態",

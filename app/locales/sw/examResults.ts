@@ -48,7 +48,7 @@ const examResults = {
     atCentre: "{{date}}, {{venue}}",
     online: "{{date}}, mtandaoni",
     score: "Alama",
-    scoreValue: "{{scaled}} kwenye kipimo cha 100–500 ({{raw}} sahihi kati ya {{max}})",
+    scoreValue: "{{scaled}} kwenye kipimo cha {{scaleMin}}–{{scaleMax}} ({{raw}} sahihi kati ya {{max}})",
     passMark: "Alama ya kufaulu: {{percent}} % ya maswali.",
     outcome: "Matokeo ya mwisho",
     status: "Hali ya matokeo",

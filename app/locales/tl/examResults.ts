@@ -48,7 +48,7 @@ const examResults = {
     atCentre: "{{date}}, {{venue}}",
     online: "{{date}}, sa internet",
     score: "Marka",
-    scoreValue: "{{scaled}} sa sukatang 100–500 ({{raw}} sa {{max}} ang tama)",
+    scoreValue: "{{scaled}} sa sukatang {{scaleMin}}–{{scaleMax}} ({{raw}} sa {{max}} ang tama)",
     passMark: "Pasadong marka: {{percent}} % ng mga tanong.",
     outcome: "Kinalabasan",
     status: "Katayuan ng resulta",

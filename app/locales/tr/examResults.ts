@@ -48,7 +48,7 @@ const examResults = {
     atCentre: "{{date}}, {{venue}}",
     online: "{{date}}, çevrim içi",
     score: "Puan",
-    scoreValue: "100–500 ölçeğinde {{scaled}} ({{max}} sorudan {{raw}} doğru)",
+    scoreValue: "{{scaleMin}}–{{scaleMax}} ölçeğinde {{scaled}} ({{max}} sorudan {{raw}} doğru)",
     passMark: "Geçme notu: soruların % {{percent}} kadarı.",
     outcome: "Sonuç",
     status: "Sonuç durumu",

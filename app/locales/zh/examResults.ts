@@ -48,7 +48,7 @@ const examResults = {
     atCentre: "{{date}}，{{venue}}",
     online: "{{date}}，线上",
     score: "分数",
-    scoreValue: "100–500 分制下为 {{scaled}}（{{max}} 题中答对 {{raw}} 题）",
+    scoreValue: "{{scaleMin}}–{{scaleMax}} 分制下为 {{scaled}}（{{max}} 题中答对 {{raw}} 题）",
     passMark: "及格线：题目的 {{percent}} %。",
     outcome: "结果",
     status: "成绩状态",

@@ -48,7 +48,7 @@ const examResults = {
     atCentre: "{{date}}, {{venue}}",
     online: "{{date}}, ku-inthanethi",
     score: "Amaphuzu",
-    scoreValue: "{{scaled}} esikalini se-100–500 ({{raw}} kwangu-{{max}} alungile)",
+    scoreValue: "{{scaled}} esikalini se-{{scaleMin}}–{{scaleMax}} ({{raw}} kwangu-{{max}} alungile)",
     passMark: "Amaphuzu okuphumelela: {{percent}} % wemibuzo.",
     outcome: "Okuphumile",
     status: "Isimo somphumela",
