@@ -2,7 +2,6 @@
 // server alike (its server-only parts are in index.server.ts). The only way in from outside
 // app/features/newsletter/ (decision 038; eslint's feature-doors rule).
 export { IssueForm } from "./components/issue-form";
-export { useRefreshWhile } from "./components/use-refresh-while";
 export { issueForms, newIssueForms } from "./issues";
 export { confirmForms, normaliseEmail } from "./newsletter";
 export { canManageSubscribers } from "./policy";

@@ -9,6 +9,7 @@ import { useFormReply } from "~/lib/forms/submission";
 import { useTranslation } from "~/lib/i18n/react";
 import { useErrorText } from "~/lib/i18n/use-error-text";
 import { cn } from "~/lib/util/cn";
+import { useRefreshWhile } from "~/lib/util/use-refresh-while";
 import type { ClockView, CurrentItem, GridCell, SitStage } from "../views";
 
 export type DeliveryData = {
@@ -44,6 +45,8 @@ function ExamTimer({ clock }: { clock: ClockView }) {
   const [remaining, setRemaining] = useState(clock.remainingMs);
   const [announcement, setAnnouncement] = useState("");
   const announced = useRef(new Set<number>());
+  // The server's clock is read again now and then: a pause or the end it decides shows without a reload.
+  useRefreshWhile(clock.status === "running", RECHECK_MS);
   useEffect(() => {
     setRemaining(clock.remainingMs);
     if (clock.status !== "running" || clock.endsAt === null) return;
@@ -64,11 +67,7 @@ function ExamTimer({ clock }: { clock: ClockView }) {
       }
     };
     const timer = setInterval(tick, 1000);
-    const recheck = setInterval(() => void revalidator.revalidate(), RECHECK_MS);
-    return () => {
-      clearInterval(timer);
-      clearInterval(recheck);
-    };
+    return () => clearInterval(timer);
     // The revalidator changes identity with each revalidation; the clock's values are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clock.endsAt, clock.remainingMs, clock.serverNow, clock.status]);
@@ -394,12 +393,7 @@ function CodeForm() {
 /** A paused attempt re-reads the server now and then, so the exam comes back as soon as the invigilator resumes. */
 function PausedNotice() {
   const { t } = useTranslation("examSitting");
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    const timer = setInterval(() => void revalidator.revalidate(), 10_000);
-    return () => clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useRefreshWhile(true, 10_000);
   return <p className="rounded-lg bg-sulphur-100 p-4 font-medium text-basalt-950">{t("sit.paused")}</p>;
 }
 

@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 
 /**
- * Reloads the page's loader data every `ms` while `active` (an issue being sent) and the tab is
- * visible; stops once `active` turns false. Without JavaScript a reload shows the same state.
+ * Reloads the page's loader data every `ms` while `active` (a newsletter issue being sent, an exam paused or
+ * running) and the tab is visible; stops once `active` turns false. Without JavaScript a reload shows the same state.
  */
 export function useRefreshWhile(active: boolean, ms = 3000) {
   const revalidator = useRevalidator();
