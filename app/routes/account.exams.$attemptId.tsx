@@ -17,7 +17,7 @@ import { formatDate } from "~/lib/format/dates";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
-import { languages } from "~/lib/i18n/languages";
+import { languageNameOf } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -64,7 +64,7 @@ export default function ExamBooking({ loaderData }: Route.ComponentProps) {
   const ask = useFormReply("accommodation");
   const { attempt } = loaderData;
   const level = loaderData.levelNames[attempt.level];
-  const languageName = languages.find((l) => l.code === attempt.language)?.name ?? attempt.language;
+  const languageName = languageNameOf(attempt.language);
   return (
     <main id="main">
       <PageMeta title={t("meta.attemptTitle", { level })} />

@@ -25,7 +25,7 @@ import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import { canResendInvitation, canReviewApplications, applicationStatusTone as statusTone } from "~/features/registry";
 import { formatDateFor } from "~/lib/format/date-words.server";
-import { languages } from "~/lib/i18n/languages";
+import { languageNameOf } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useErrorText } from "~/lib/i18n/use-error-text";
@@ -59,7 +59,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...application,
       // With the reference quoted in the applicant's confirmation mail.
       received: `${formatDate(application.createdAt)} · ${referenceOf("P", application.id)}`,
-      languageName: languages.find((l) => l.code === application.language)?.name ?? application.language,
+      languageName: languageNameOf(application.language),
       createdAt: undefined,
       updatedAt: undefined,
     },

@@ -17,7 +17,7 @@ import { contactTopics, canReadContactMessages } from "~/features/contact";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
-import { languages } from "~/lib/i18n/languages";
+import { languageNameOf } from "~/lib/i18n/languages";
 import { referenceOf } from "~/lib/mail/site-mail.server";
 import { cn } from "~/lib/util/cn";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       organisation: row.organisation,
       topic: (contactTopics as readonly string[]).includes(row.topic) ? row.topic : "other",
       message: row.message,
-      language: languages.find((l) => l.code === row.language)?.name ?? row.language,
+      language: languageNameOf(row.language),
       received: formatDate(row.createdAt),
       read: row.readAt !== null,
     })),

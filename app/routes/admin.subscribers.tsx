@@ -20,7 +20,7 @@ import {
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { formatInteger } from "~/lib/format/format";
-import { languages } from "~/lib/i18n/languages";
+import { languageNameOf } from "~/lib/i18n/languages";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { requireUser } from "~/features/auth/index.server";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subscribers: rows.map((row) => ({
       id: row.id,
       email: row.email,
-      language: languages.find((l) => l.code === row.language)?.name ?? row.language,
+      language: languageNameOf(row.language),
       source: row.source,
       since: formatDate(row.createdAt),
     })),

@@ -18,7 +18,7 @@ import { formatDateFor } from "~/lib/format/date-words.server";
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
-import { languages } from "~/lib/i18n/languages";
+import { languageNameOf } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -89,7 +89,6 @@ export default function StaffExamSession({ loaderData }: Route.ComponentProps) {
   const close = useFormReply("close");
   const cancel = useFormReply("cancel");
   const { session, levelNames } = loaderData;
-  const languageName = (code: string) => languages.find((l) => l.code === code)?.name ?? code;
   return (
     <>
       <PageMeta title={t("meta.sessionTitle", { when: session.when })} />
@@ -169,7 +168,7 @@ export default function StaffExamSession({ loaderData }: Route.ComponentProps) {
                   {b.name}
                   <span className="block break-all text-sm text-basalt-700">{b.email}</span>
                 </Td>
-                <Td>{languageName(b.language)}</Td>
+                <Td>{languageNameOf(b.language)}</Td>
                 <Td className="tabular-nums">
                   {b.number}
                   {b.extraTimePercent > 0 ? (

@@ -17,7 +17,7 @@ import { newSubmissionToken } from "~/lib/forms/idempotency.server";
 import { formReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
-import { languages } from "~/lib/i18n/languages";
+import { languageNameOf, languages } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -48,8 +48,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return refuse(parsed.reply);
   return freezeAction(context, me, form, parsed.value);
 }
-
-const languageName = (code: string) => languages.find((l) => l.code === code)?.name ?? code;
 
 type Shortfall = {
   level: string;
@@ -92,7 +90,7 @@ export default function ExamForms({ loaderData, actionData }: Route.ComponentPro
               </h2>
               <p className="mt-1 text-basalt-800">
                 {level.offered.length
-                  ? t("forms.offered", { languages: level.offered.map(languageName).join(", ") })
+                  ? t("forms.offered", { languages: level.offered.map((code) => languageNameOf(code)).join(", ") })
                   : t("forms.notOffered")}
               </p>
               <FormSuccess form={`freeze:${level.level}`} className="mt-3" />
@@ -215,7 +213,9 @@ export default function ExamForms({ loaderData, actionData }: Route.ComponentPro
                       </span>{" "}
                       {form.by ? <span className="text-basalt-700">{t("forms.formBy", { name: form.by })}</span> : null}
                       <span className="mt-1 block text-basalt-700">
-                        {t("forms.formLanguages", { languages: form.languages.map(languageName).join(", ") })}
+                        {t("forms.formLanguages", {
+                          languages: form.languages.map((code) => languageNameOf(code)).join(", "),
+                        })}
                       </span>
                     </li>
                   ))}

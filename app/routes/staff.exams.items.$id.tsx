@@ -14,7 +14,7 @@ import { bankCases, bankUser, itemAction, itemView } from "~/features/exams/inde
 import { useFormReply } from "~/lib/forms/submission";
 import { parseForm, refuse } from "~/lib/forms/submission.server";
 import { privateFormHeaders } from "~/lib/http/route-headers";
-import { languages } from "~/lib/i18n/languages";
+import { languageNameOf, languages } from "~/lib/i18n/languages";
 import { usePageMessages } from "~/lib/i18n/page-messages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { useTranslation } from "~/lib/i18n/react";
@@ -49,7 +49,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const link = "text-sm font-medium text-mineral-700 underline underline-offset-4";
 const tones = { draft: "sulphur", reviewed: "neutral", live: "mineral", retired: "magma" } as const;
-const languageName = (code: string) => languages.find((l) => l.code === code)?.name ?? code;
 
 type Data = Route.ComponentProps["loaderData"];
 
@@ -221,7 +220,7 @@ function Translations({ data }: { data: Data }) {
             <Card>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold text-basalt-950" lang={tr.language}>
-                  {languageName(tr.language)}
+                  {languageNameOf(tr.language)}
                 </h3>
                 <Badge tone={tr.reviewed ? "mineral" : "sulphur"}>
                   {tr.reviewed ? t("statuses.reviewed") : t("item.notReviewed")}
@@ -265,7 +264,7 @@ function Translations({ data }: { data: Data }) {
                   <input type="hidden" name="language" value={tr.language} />
                   <Button type="submit" variant="secondary">
                     {t("item.review")}
-                    <span className="sr-only">{` (${languageName(tr.language)})`}</span>
+                    <span className="sr-only">{` (${languageNameOf(tr.language)})`}</span>
                   </Button>
                 </Form>
               ) : null}
@@ -362,7 +361,7 @@ function CaseStudy({ data }: { data: Data }) {
         {study.texts.map((text) => (
           <li key={text.language}>
             <Card>
-              <h3 className="font-semibold text-basalt-950">{languageName(text.language)}</h3>
+              <h3 className="font-semibold text-basalt-950">{languageNameOf(text.language)}</h3>
               <p lang={text.language} className="mt-2 whitespace-pre-line text-basalt-900">
                 {text.scenario}
               </p>
@@ -422,7 +421,7 @@ function History({ data }: { data: Data }) {
                 {t(`item.events.${event.action}`, {
                   from: status(event.from),
                   to: status(event.to),
-                  language: event.language ? languageName(event.language) : "",
+                  language: event.language ? languageNameOf(event.language) : "",
                 })}
               </span>{" "}
               <span className="text-basalt-700">({t("item.by", { name: event.by ?? t("item.someone") })})</span>

@@ -18,6 +18,11 @@ export type LanguageCode = (typeof languages)[number]["code"];
 export const defaultLanguage: LanguageCode = "en";
 export const languageCodes = languages.map((l) => l.code) as LanguageCode[];
 
+/** A language's own name ("Español"), or the code itself for a code the site does not know. */
+export function languageNameOf(code: string | null | undefined): string {
+  return languages.find((l) => l.code === code)?.name ?? code ?? "";
+}
+
 /** Cookie and localStorage key holding the visitor's choice. */
 export const LANGUAGE_COOKIE = "lng";
 

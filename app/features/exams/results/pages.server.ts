@@ -10,7 +10,7 @@ import { formatInteger } from "~/lib/format/format";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
 import { refuseForm } from "~/lib/forms/submission.server";
 import { samePage } from "~/lib/http/paths";
-import { languages } from "~/lib/i18n/languages";
+import { languageNameOf } from "~/lib/i18n/languages";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { levelTexts } from "~/lib/levels/level-texts.server";
 import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.server";
@@ -30,7 +30,6 @@ function attemptIdOf(id: string | undefined): string {
 const decisionIn = (detail: Record<string, unknown> | null) =>
   examDecisions.find((decision) => decision === detail?.decision) ?? null;
 
-const languageName = (code: string) => languages.find((l) => l.code === code)?.name ?? code;
 
 /** /staff/exam-results: the filtered list. */
 export async function examResultsPage(request: Request, context: Context, me: Viewer) {
@@ -52,7 +51,7 @@ export async function examResultsPage(request: Request, context: Context, me: Vi
       id: row.id,
       candidateName: row.candidateName,
       level: row.level,
-      language: languageName(row.language),
+      language: languageNameOf(row.language),
       sat: row.endedAt ? formatDate(row.endedAt) : "",
       scaledScore: row.scaledScore,
       passed: row.passed,
@@ -79,7 +78,7 @@ export async function examResultPage(context: Context, me: Viewer, id: string | 
       candidateName: detail.candidate.name,
       candidateEmail: detail.candidate.email,
       level: levelTexts(context)[attempt.level].certification,
-      language: languageName(attempt.language),
+      language: languageNameOf(attempt.language),
       session: {
         date: formatDate(session.startsAt),
         venue: session.delivery === "testCentre" ? (session.venue ?? "") : null,
