@@ -184,6 +184,14 @@ function htmlBody() {
 }
 
 /** Starts the server on 127.0.0.1: on the given port, or on a free one. */
+/** A "billion laughs" feed: a DOCTYPE whose entities expand to gigabytes if a parser follows them. */
+function laughsBody(): string {
+  const levels = Array.from({ length: 9 }, (_, i) =>
+    i === 0 ? '<!ENTITY lol0 "lol">' : `<!ENTITY lol${i} "${`&lol${i - 1};`.repeat(10)}">`,
+  ).join("\n");
+  return `<?xml version="1.0"?>\n<!DOCTYPE rss [\n${levels}\n]>\n<rss version="2.0"><channel><item><title>&lol8;</title></item></channel></rss>`;
+}
+
 export async function startFeedsServer(
   port = 0,
 ): Promise<{ url: string; state: FeedsState; close: () => Promise<void> }> {
@@ -205,6 +213,7 @@ export async function startFeedsServer(
     if (path === "/posting-api/job-board/hotrock") return json(ashbyBody(base));
     if (path === "/feed.xml") return send("application/rss+xml", rssBody(base));
     if (path === "/atom.xml") return send("application/atom+xml", atomBody(base));
+    if (path === "/laughs.xml") return send("application/rss+xml", laughsBody());
     if (path === "/broken.xml")
       return send("application/rss+xml", "<rss><channel><item><title>Broken</title></channel>");
     if (path === "/robots.txt") return send("text/plain", "User-agent: *\nDisallow: /private\n");

@@ -99,6 +99,10 @@ describe("source adapters", () => {
     await expect(read({ kind: "rss", identifier: `${feeds.url}/broken.xml` })).rejects.toThrow(/not well-formed/);
   });
 
+  it("refuses a feed that declares entities, without expanding them", async () => {
+    await expect(read({ kind: "rss", identifier: `${feeds.url}/laughs.xml` })).rejects.toThrow(/DOCTYPE/);
+  });
+
   it("reads an HTML page with CSS selectors and honours robots.txt", async () => {
     const selectors = { item: "li.opening", title: ".title", link: "a.title", location: ".place" };
     const jobs = await read({ kind: "html", identifier: `${feeds.url}/careers.html`, selectors });

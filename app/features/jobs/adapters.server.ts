@@ -200,6 +200,8 @@ export async function fetchFeed(source: SourceConfig, fetcher: Fetcher): Promise
   const body = (
     await fetcher(source.identifier, { accept: "application/rss+xml, application/atom+xml, application/xml, text/xml" })
   ).body;
+  // Feeds need no DTD; a DOCTYPE is how entity bombs and external entities arrive, so none is read at all.
+  if (/<!DOCTYPE|<!ENTITY/i.test(body)) throw new SourceFormatError("The feed declares a DOCTYPE, which is not read");
   const valid = XMLValidator.validate(body);
   if (valid !== true)
     throw new SourceFormatError(`The feed is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
