@@ -35,6 +35,20 @@ const examBooking = {
   },
   seatsLeft_one: "{{count}} seat left",
   seatsLeft_other: "{{count}} seats left",
+  retake: {
+    notice:
+      "This booking is a retake: a fee of {{amount}} is invoiced when you book. The invigilator admits you once it is paid; cancelling before the change deadline gives it back.",
+    heading: "Retake fee",
+    line: "{{amount}}, invoice {{number}}",
+    status: {
+      open: "Not paid yet: the invigilator can admit you once it is paid.",
+      paid: "Paid.",
+      refunded: "Refunded.",
+      void: "Cancelled with the booking.",
+    },
+    pay: "Pay it in My invoices",
+    pdf: "Download the invoice (PDF)",
+  },
   mine: {
     title: "My exams",
     lead: "Your exam bookings, and the sessions you may book with an approved application.",

@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "Queda {{count}} plaza",
   seatsLeft_other: "Quedan {{count}} plazas",
+  retake: {
+    notice:
+      "Esta reserva es una repetición: al reservar se factura una tasa de {{amount}}. El supervisor le admite cuando esté pagada; si cancela antes del plazo de cambios, se le devuelve.",
+    heading: "Tasa de repetición",
+    line: "{{amount}}, factura {{number}}",
+    status: {
+      open: "Aún no pagada: el supervisor podrá admitirle cuando esté pagada.",
+      paid: "Pagada.",
+      refunded: "Reembolsada.",
+      void: "Anulada con la reserva.",
+    },
+    pay: "Pagarla en Mis facturas",
+    pdf: "Descargar la factura (PDF)",
+  },
   mine: {
     title: "Mis exámenes",
     lead: "Sus reservas de examen y las sesiones que puede reservar con una solicitud aprobada.",

@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "{{count}} place restante",
   seatsLeft_other: "{{count}} places restantes",
+  retake: {
+    notice:
+      "Cette réservation est un repassage : des frais de {{amount}} sont facturés à la réservation. Le surveillant vous admet une fois qu’ils sont payés ; une annulation avant la date limite de modification vous les rend.",
+    heading: "Frais de repassage",
+    line: "{{amount}}, facture {{number}}",
+    status: {
+      open: "Pas encore payés : le surveillant pourra vous admettre une fois qu’ils le seront.",
+      paid: "Payés.",
+      refunded: "Remboursés.",
+      void: "Annulés avec la réservation.",
+    },
+    pay: "Les payer dans Mes factures",
+    pdf: "Télécharger la facture (PDF)",
+  },
   mine: {
     title: "Mes examens",
     lead: "Vos réservations d’examen et les séances que vous pouvez réserver avec une candidature approuvée.",

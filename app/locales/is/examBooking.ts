@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "{{count}} sæti laust",
   seatsLeft_other: "{{count}} sæti laus",
+  retake: {
+    notice:
+      "Þessi bókun er endurtekið próf: gjald að upphæð {{amount}} er innheimt við bókun. Yfirsetumaður hleypir þér inn þegar það er greitt; afbókun fyrir breytingafrest endurgreiðir það.",
+    heading: "Gjald fyrir endurtekið próf",
+    line: "{{amount}}, reikningur {{number}}",
+    status: {
+      open: "Ógreitt: yfirsetumaður getur hleypt þér inn þegar það er greitt.",
+      paid: "Greitt.",
+      refunded: "Endurgreitt.",
+      void: "Fellt niður með bókuninni.",
+    },
+    pay: "Greiða það í Reikningarnir mínir",
+    pdf: "Sækja reikninginn (PDF)",
+  },
   mine: {
     title: "Prófin mín",
     lead: "Prófbókanir þínar og prófsetur sem þú getur bókað með samþykktri umsókn.",

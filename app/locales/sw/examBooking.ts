@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "Kiti {{count}} kimebaki",
   seatsLeft_other: "Viti {{count}} vimebaki",
+  retake: {
+    notice:
+      "Uhifadhi huu ni wa kurudia mtihani: ada ya {{amount}} inatozwa unapohifadhi. Msimamizi anakuruhusu ikishalipwa; kufuta kabla ya muda wa mwisho wa mabadiliko kunakurudishia.",
+    heading: "Ada ya kurudia mtihani",
+    line: "{{amount}}, ankara {{number}}",
+    status: {
+      open: "Bado haijalipwa: msimamizi anaweza kukuruhusu ikishalipwa.",
+      paid: "Imelipwa.",
+      refunded: "Imerejeshwa.",
+      void: "Imefutwa pamoja na uhifadhi.",
+    },
+    pay: "Ilipe kwenye Ankara zangu",
+    pdf: "Pakua ankara (PDF)",
+  },
   mine: {
     title: "Mitihani yangu",
     lead: "Nafasi zako za mitihani, na vipindi unavyoweza kuweka kwa ombi lililoidhinishwa.",

@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "{{count}} upuan na lang",
   seatsLeft_other: "{{count}} upuan na lang",
+  retake: {
+    notice:
+      "Muling pagsusulit ang booking na ito: may bayad na {{amount}} na sinisingil kapag nag-book ka. Papapasukin ka ng tagabantay kapag bayad na ito; ibinabalik ito kapag kinansela bago ang huling araw ng pagbabago.",
+    heading: "Bayad sa muling pagsusulit",
+    line: "{{amount}}, invoice {{number}}",
+    status: {
+      open: "Hindi pa bayad: mapapapasok ka ng tagabantay kapag nabayaran na.",
+      paid: "Bayad na.",
+      refunded: "Naibalik na.",
+      void: "Kinansela kasama ng booking.",
+    },
+    pay: "Bayaran ito sa Aking mga invoice",
+    pdf: "I-download ang invoice (PDF)",
+  },
   mine: {
     title: "Aking mga pagsusulit",
     lead: "Ang iyong mga booking sa pagsusulit, at ang mga sesyon na maaari mong i-book gamit ang aprubadong aplikasyon.",

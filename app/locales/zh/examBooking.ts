@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "剩余 {{count}} 个座位",
   seatsLeft_other: "剩余 {{count}} 个座位",
+  retake: {
+    notice:
+      "此次预约为重考：预约时开具 {{amount}} 的费用发票。付款后监考员才会准许您入场；在更改截止前取消可退还该费用。",
+    heading: "重考费",
+    line: "{{amount}}，发票 {{number}}",
+    status: {
+      open: "尚未支付：付款后监考员即可准许您入场。",
+      paid: "已支付。",
+      refunded: "已退款。",
+      void: "已随预约取消。",
+    },
+    pay: "在“我的发票”中支付",
+    pdf: "下载发票（PDF）",
+  },
   mine: {
     title: "我的考试",
     lead: "您的考试预约，以及您可凭已获批准的申请预约的场次。",

@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "Kusele isihlalo esingu-{{count}}",
   seatsLeft_other: "Kusele izihlalo ezingu-{{count}}",
+  retake: {
+    notice:
+      "Lokhu kubhukha kungukuphinda uhlolo: imali engu-{{amount}} ifakwa ku-invoyisi uma ubhukha. Umgadi uyakungenisa uma isikhokhiwe; ukukhansela ngaphambi komnqamulajuqu wezinguquko kuyakubuyisela yona.",
+    heading: "Imali yokuphinda uhlolo",
+    line: "{{amount}}, i-invoyisi {{number}}",
+    status: {
+      open: "Ayikakhokhwa: umgadi angakungenisa uma isikhokhiwe.",
+      paid: "Ikhokhiwe.",
+      refunded: "Ibuyiselwe.",
+      void: "Ikhanselwe kanye nokubhukha.",
+    },
+    pay: "Yikhokhe kokuthi Ama-invoyisi ami",
+    pdf: "Landa i-invoyisi (PDF)",
+  },
   mine: {
     title: "Izivivinyo zami",
     lead: "Ukubhukha kwakho izivivinyo, nezikhathi ongazibhukha ngesicelo esamukelwe.",
