@@ -260,6 +260,14 @@ const examBooking = {
     online: "Join from your exam page a few minutes before the start, with an official photo ID.",
   },
   mail: {
+    accommodationApprovedSubject: "Your exam accommodation is approved",
+    accommodationApproved:
+      "exam staff have approved your accommodation request: you have {{percent}} % extra time on your exam.",
+    accommodationDeclinedSubject: "Your exam accommodation request was declined",
+    accommodationDeclined:
+      "exam staff have declined your accommodation request. You can send a new request from your booking.",
+    accommodationNote: "Exam staff's note: {{note}}",
+    examsLink: "Open my exams",
     greeting: "Hello {{name}},",
     link: "Open your booking",
     calendarAttached: "The calendar file (.ics) is attached.",

@@ -264,6 +264,14 @@ const examBooking = {
       "Entre desde su página de examen unos minutos antes del inicio, con un documento de identidad oficial con foto.",
   },
   mail: {
+    accommodationApprovedSubject: "Su adaptación para el examen está aprobada",
+    accommodationApproved:
+      "el personal de exámenes ha aprobado su solicitud de adaptación: tiene un {{percent}} % de tiempo adicional en su examen.",
+    accommodationDeclinedSubject: "Su solicitud de adaptación para el examen fue rechazada",
+    accommodationDeclined:
+      "el personal de exámenes ha rechazado su solicitud de adaptación. Puede enviar una nueva solicitud desde su reserva.",
+    accommodationNote: "Nota del personal de exámenes: {{note}}",
+    examsLink: "Abrir mis exámenes",
     greeting: "Hola, {{name}}:",
     link: "Abrir su reserva",
     calendarAttached: "Se adjunta el archivo de calendario (.ics).",

@@ -265,6 +265,14 @@ const examBooking = {
       "Connectez-vous depuis votre page d’examen quelques minutes avant le début, avec une pièce d’identité officielle avec photo.",
   },
   mail: {
+    accommodationApprovedSubject: "Votre aménagement d’examen est accordé",
+    accommodationApproved:
+      "le personnel des examens a accordé votre demande d’aménagement : vous disposez de {{percent}} % de temps supplémentaire pour votre examen.",
+    accommodationDeclinedSubject: "Votre demande d’aménagement d’examen a été refusée",
+    accommodationDeclined:
+      "le personnel des examens a refusé votre demande d’aménagement. Vous pouvez envoyer une nouvelle demande depuis votre réservation.",
+    accommodationNote: "Note du personnel des examens : {{note}}",
+    examsLink: "Ouvrir mes examens",
     greeting: "Bonjour {{name}},",
     link: "Ouvrir votre réservation",
     calendarAttached: "Le fichier de calendrier (.ics) est joint.",

@@ -265,6 +265,14 @@ const examBooking = {
       "Bergabunglah dari halaman ujian Anda beberapa menit sebelum dimulai, dengan kartu identitas resmi berfoto.",
   },
   mail: {
+    accommodationApprovedSubject: "Akomodasi ujian Anda disetujui",
+    accommodationApproved:
+      "staf ujian telah menyetujui permintaan akomodasi Anda: Anda mendapat tambahan waktu {{percent}} % untuk ujian Anda.",
+    accommodationDeclinedSubject: "Permintaan akomodasi ujian Anda ditolak",
+    accommodationDeclined:
+      "staf ujian telah menolak permintaan akomodasi Anda. Anda dapat mengirim permintaan baru dari pemesanan Anda.",
+    accommodationNote: "Catatan staf ujian: {{note}}",
+    examsLink: "Buka ujian saya",
     greeting: "Halo {{name}},",
     link: "Buka pemesanan Anda",
     calendarAttached: "Berkas kalender (.ics) terlampir.",

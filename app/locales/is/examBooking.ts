@@ -262,6 +262,14 @@ const examBooking = {
     online: "Tengstu af prófasíðu þinni nokkrum mínútum fyrir upphaf, með opinber skilríki með mynd.",
   },
   mail: {
+    accommodationApprovedSubject: "Aðlögun þín fyrir prófið er samþykkt",
+    accommodationApproved:
+      "prófstarfsfólk hefur samþykkt beiðni þína um aðlögun: þú færð {{percent}} % aukatíma í prófinu.",
+    accommodationDeclinedSubject: "Beiðni þinni um aðlögun fyrir prófið var hafnað",
+    accommodationDeclined:
+      "prófstarfsfólk hefur hafnað beiðni þinni um aðlögun. Þú getur sent nýja beiðni úr bókuninni þinni.",
+    accommodationNote: "Athugasemd prófstarfsfólks: {{note}}",
+    examsLink: "Opna prófin mín",
     greeting: "Sæl(l) {{name}},",
     link: "Opna bókunina",
     calendarAttached: "Dagatalsskráin (.ics) fylgir.",

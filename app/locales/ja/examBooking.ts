@@ -260,6 +260,12 @@ const examBooking = {
     online: "開始の数分前に、写真付きの公的身分証明書を用意して試験ページから参加してください。",
   },
   mail: {
+    accommodationApprovedSubject: "試験の配慮が承認されました",
+    accommodationApproved: "試験担当者が配慮の申請を承認しました。試験時間が {{percent}} % 延長されます。",
+    accommodationDeclinedSubject: "試験の配慮の申請は却下されました",
+    accommodationDeclined: "試験担当者が配慮の申請を却下しました。予約ページから新たに申請できます。",
+    accommodationNote: "試験担当者からのメモ：{{note}}",
+    examsLink: "マイ試験を開く",
     greeting: "{{name}}様",
     link: "予約を開く",
     calendarAttached: "カレンダーファイル（.ics）を添付しています。",

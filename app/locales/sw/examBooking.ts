@@ -264,6 +264,14 @@ const examBooking = {
       "Jiunge kutoka ukurasa wako wa mtihani dakika chache kabla ya kuanza, ukiwa na kitambulisho rasmi chenye picha.",
   },
   mail: {
+    accommodationApprovedSubject: "Marekebisho yako ya mtihani yameidhinishwa",
+    accommodationApproved:
+      "wafanyakazi wa mitihani wameidhinisha ombi lako la marekebisho: una muda wa ziada wa {{percent}} % katika mtihani wako.",
+    accommodationDeclinedSubject: "Ombi lako la marekebisho ya mtihani limekataliwa",
+    accommodationDeclined:
+      "wafanyakazi wa mitihani wamekataa ombi lako la marekebisho. Unaweza kutuma ombi jipya kutoka kwenye uhifadhi wako.",
+    accommodationNote: "Maelezo ya wafanyakazi wa mitihani: {{note}}",
+    examsLink: "Fungua mitihani yangu",
     greeting: "Habari {{name}},",
     link: "Fungua nafasi yako",
     calendarAttached: "Faili ya kalenda (.ics) imeambatishwa.",

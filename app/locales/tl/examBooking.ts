@@ -270,6 +270,14 @@ const examBooking = {
       "Sumali mula sa iyong pahina ng pagsusulit ilang minuto bago magsimula, na may opisyal na ID na may larawan.",
   },
   mail: {
+    accommodationApprovedSubject: "Naaprubahan ang akomodasyon mo sa pagsusulit",
+    accommodationApproved:
+      "inaprubahan ng kawani ng pagsusulit ang kahilingan mo sa akomodasyon: may {{percent}} % kang dagdag na oras sa pagsusulit.",
+    accommodationDeclinedSubject: "Tinanggihan ang kahilingan mo sa akomodasyon sa pagsusulit",
+    accommodationDeclined:
+      "tinanggihan ng kawani ng pagsusulit ang kahilingan mo sa akomodasyon. Maaari kang magpadala ng bagong kahilingan mula sa iyong booking.",
+    accommodationNote: "Tala ng kawani ng pagsusulit: {{note}}",
+    examsLink: "Buksan ang aking mga pagsusulit",
     greeting: "Kumusta {{name}},",
     link: "Buksan ang iyong booking",
     calendarAttached: "Nakalakip ang calendar file (.ics).",

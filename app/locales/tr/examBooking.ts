@@ -263,6 +263,13 @@ const examBooking = {
     online: "Başlangıçtan birkaç dakika önce, fotoğraflı resmî kimlik belgenizle sınav sayfanızdan katılın.",
   },
   mail: {
+    accommodationApprovedSubject: "Sınav düzenlemeniz onaylandı",
+    accommodationApproved: "sınav personeli düzenleme talebinizi onayladı: sınavınızda %{{percent}} ek süreniz var.",
+    accommodationDeclinedSubject: "Sınav düzenleme talebiniz reddedildi",
+    accommodationDeclined:
+      "sınav personeli düzenleme talebinizi reddetti. Rezervasyonunuzdan yeni bir talep gönderebilirsiniz.",
+    accommodationNote: "Sınav personelinin notu: {{note}}",
+    examsLink: "Sınavlarımı aç",
     greeting: "Merhaba {{name}},",
     link: "Rezervasyonunuzu açın",
     calendarAttached: "Takvim dosyası (.ics) ektedir.",

@@ -258,6 +258,12 @@ const examBooking = {
     online: "请在开考前几分钟从考试页面进入，并准备好附照片的官方身份证件。",
   },
   mail: {
+    accommodationApprovedSubject: "您的考试便利安排已获批准",
+    accommodationApproved: "考试工作人员已批准您的便利安排申请：您的考试时间延长 {{percent}} %。",
+    accommodationDeclinedSubject: "您的考试便利安排申请未获批准",
+    accommodationDeclined: "考试工作人员已拒绝您的便利安排申请。您可以在预约页面重新提交申请。",
+    accommodationNote: "考试工作人员的备注：{{note}}",
+    examsLink: "打开我的考试",
     greeting: "{{name}}，您好：",
     link: "打开您的预约",
     calendarAttached: "附件为日历文件（.ics）。",

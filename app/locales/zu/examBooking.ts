@@ -266,6 +266,14 @@ const examBooking = {
       "Joyina usekhasini lakho lesivivinyo imizuzu embalwa ngaphambi kokuqala, uphethe umazisi osemthethweni onesithombe.",
   },
   mail: {
+    accommodationApprovedSubject: "Ukulungiselelwa kwakho kohlolo kugunyaziwe",
+    accommodationApproved:
+      "abasebenzi bezivivinyo bagunyaze isicelo sakho sokulungiselelwa: unesikhathi esengeziwe esingu-{{percent}} % ohlolweni lwakho.",
+    accommodationDeclinedSubject: "Isicelo sakho sokulungiselelwa kohlolo senqatshiwe",
+    accommodationDeclined:
+      "abasebenzi bezivivinyo benqabe isicelo sakho sokulungiselelwa. Ungathumela isicelo esisha ekubhukheni kwakho.",
+    accommodationNote: "Inothi labasebenzi bezivivinyo: {{note}}",
+    examsLink: "Vula izivivinyo zami",
     greeting: "Sawubona {{name}},",
     link: "Vula ukubhukha kwakho",
     calendarAttached: "Ifayela lekhalenda (.ics) linamathiselwe.",
