@@ -41,7 +41,7 @@ const examBooking = {
     notice:
       "Muling pagsusulit ang booking na ito: may bayad na {{amount}} na sinisingil kapag nag-book ka. Papapasukin ka ng tagabantay kapag bayad na ito; ibinabalik ito kapag kinansela bago ang huling araw ng pagbabago.",
     heading: "Bayad sa muling pagsusulit",
-    line: "{{amount}}, invoice {{number}}",
+    line: "{{amount}}, numero ng invoice {{number}}",
     status: {
       open: "Hindi pa bayad: mapapapasok ka ng tagabantay kapag nabayaran na.",
       paid: "Bayad na.",
