@@ -34,6 +34,8 @@ export type Certification = {
   fees: {
     exam: { member: number; nonMember: number };
     renewal: { member: number; nonMember: number };
+    /** Each attempt after a failed one (the retake rule of app/features/exams/engine/retakes.ts). */
+    retake: { member: number; nonMember: number };
   };
   /** The cycle of the CPD rule (app/content/cpd-rule.ts): hours per cycle and caps live there, not here. */
   validityYears: number;
@@ -48,7 +50,11 @@ export const certifications = [
     credential: "AGP",
     eligibility: { education: "secondary", experienceYears: 0, trainingHours: 40 },
     exam: { format: "multipleChoice", questions: 100, durationMinutes: 120, passingScorePercent: 70 },
-    fees: { exam: { member: 195, nonMember: 295 }, renewal: { member: 75, nonMember: 125 } },
+    fees: {
+      exam: { member: 195, nonMember: 295 },
+      renewal: { member: 75, nonMember: 125 },
+      retake: { member: 95, nonMember: 145 },
+    },
     validityYears: cpdRule.cycleYears,
     salary: salaryOf("associate"),
   },
@@ -61,7 +67,11 @@ export const certifications = [
       alternative: { education: "diploma", experienceYears: 5 },
     },
     exam: { format: "multipleChoice", questions: 150, durationMinutes: 180, passingScorePercent: 70 },
-    fees: { exam: { member: 395, nonMember: 545 }, renewal: { member: 125, nonMember: 175 } },
+    fees: {
+      exam: { member: 395, nonMember: 545 },
+      renewal: { member: 125, nonMember: 175 },
+      retake: { member: 195, nonMember: 275 },
+    },
     validityYears: cpdRule.cycleYears,
     salary: salaryOf("professional"),
   },
@@ -70,7 +80,11 @@ export const certifications = [
     credential: "SGP",
     eligibility: { education: "bachelor", experienceYears: 8, prerequisite: "professional" },
     exam: { format: "caseStudy", questions: 120, durationMinutes: 210, passingScorePercent: 72 },
-    fees: { exam: { member: 545, nonMember: 745 }, renewal: { member: 150, nonMember: 225 } },
+    fees: {
+      exam: { member: 545, nonMember: 745 },
+      renewal: { member: 150, nonMember: 225 },
+      retake: { member: 275, nonMember: 375 },
+    },
     validityYears: cpdRule.cycleYears,
     salary: salaryOf("senior"),
   },
@@ -79,7 +93,11 @@ export const certifications = [
     credential: "GEF",
     eligibility: { education: "master", experienceYears: 15, prerequisite: "senior" },
     exam: { format: "portfolioPanel", questions: 60, durationMinutes: 240, passingScorePercent: 75 },
-    fees: { exam: { member: 795, nonMember: 1095 }, renewal: { member: 200, nonMember: 275 } },
+    fees: {
+      exam: { member: 795, nonMember: 1095 },
+      renewal: { member: 200, nonMember: 275 },
+      retake: { member: 395, nonMember: 545 },
+    },
     validityYears: cpdRule.cycleYears,
     salary: salaryOf("expert"),
   },

@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { ChoiceGroup, Field, TextareaField } from "~/components/ui/field";
 import { requireUser } from "~/features/auth/index.server";
-import { MAX_EXTRA_TIME, attemptForms } from "~/features/exams";
+import { MAX_EXTRA_TIME, RetakeFee, attemptForms } from "~/features/exams";
 import { attemptAction, attemptPage, examLevelNames } from "~/features/exams/index.server";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
@@ -133,6 +133,12 @@ export default function ExamBooking({ loaderData }: Route.ComponentProps) {
           </div>
           {attempt.state === "booked" ? <p className="text-sm text-basalt-700">{t("attempt.admission")}</p> : null}
         </Card>
+
+        {attempt.fee ? (
+          <Card>
+            <RetakeFee fee={attempt.fee} heading="h2" />
+          </Card>
+        ) : null}
 
         {attempt.state === "booked" ? (
           attempt.changesOpen ? (

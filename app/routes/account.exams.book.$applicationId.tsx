@@ -124,6 +124,9 @@ export default function BookExam({ loaderData }: Route.ComponentProps) {
                 }}
               />
               <p className="text-sm text-basalt-700">{t("book.rules", { hours: loaderData.changesCloseHours })}</p>
+              {loaderData.retakeFee ? (
+                <p className="text-basalt-900">{t("retake.notice", { amount: loaderData.retakeFee })}</p>
+              ) : null}
               <div>
                 <Button type="submit">{t("book.submit")}</Button>
               </div>

@@ -7,6 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { requireUser } from "~/features/auth/index.server";
+import { RetakeFee } from "~/features/exams";
 import { examLevelNames, myExams } from "~/features/exams/index.server";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
@@ -78,6 +79,7 @@ export default function MyExams({ loaderData }: Route.ComponentProps) {
                       )}
                       {booking.place}
                     </p>
+                    {booking.fee ? <RetakeFee fee={booking.fee} /> : null}
                   </div>
                   <Badge
                     tone={booking.state === "cancelled" ? "magma" : booking.state === "booked" ? "mineral" : "sulphur"}
@@ -108,6 +110,9 @@ export default function MyExams({ loaderData }: Route.ComponentProps) {
                 {t("mine.windowTitle", { level: levelNames[window.level] })}
               </h3>
               <p className="text-basalt-800">{t("mine.window", { from: window.from, until: window.until })}</p>
+              {window.retakeFee ? (
+                <p className="text-basalt-800">{t("retake.notice", { amount: window.retakeFee })}</p>
+              ) : null}
               {window.refusal ? (
                 <p className="text-basalt-800">{err(window.refusal.key, window.refusal.values)}</p>
               ) : window.sessions.length === 0 ? (

@@ -4,7 +4,7 @@
  * (the bank's assembly is tested on its own; booking only reads which languages a form exists in).
  */
 import type { Database } from "~/db/client.server";
-import { certificationApplications, examForms, examSessions, users } from "~/db/schema";
+import { certificationApplications, examAttempts, examForms, examSessions, users } from "~/db/schema";
 import type { FrameworkLevel } from "~/content/framework";
 import type { LanguageCode } from "~/lib/i18n/languages";
 
@@ -58,4 +58,35 @@ export async function frozenForm(db: Database, level: FrameworkLevel, languages:
     seed: "test",
     blueprint: { level, questions: 0, domains: [] } as never,
   });
+}
+
+/**
+ * A scored attempt `daysAgo` days before `now`, at a past session of its own: a fail (or a pass) the retake rules
+ * read, without sitting it.
+ */
+export async function pastAttempt(
+  db: Database,
+  me: { userId: string; applicationId: string },
+  input: { now: Date; daysAgo: number; passed?: boolean; level?: FrameworkLevel },
+): Promise<string> {
+  const level = input.level ?? "associate";
+  const sessionId = await session(db, {
+    startsAt: new Date(input.now.getTime() - input.daysAgo * 86_400_000),
+    capacity: 5,
+    booked: 1,
+    level,
+  });
+  const [row] = await db
+    .insert(examAttempts)
+    .values({
+      userId: me.userId,
+      applicationId: me.applicationId,
+      sessionId,
+      level,
+      language: "en",
+      state: "scored",
+      passed: input.passed ?? false,
+    })
+    .returning({ id: examAttempts.id });
+  return row!.id;
 }

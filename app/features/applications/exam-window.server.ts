@@ -14,6 +14,8 @@ export type ApprovedApplication = {
   /** The window's first and last day (YYYY-MM-DD), both included. */
   eligibleFrom: string;
   eligibleUntil: string;
+  /** The fee basis the application was invoiced on; a retake is invoiced on the same. */
+  feeBasis: "member" | "nonMember" | null;
 };
 
 const columns = {
@@ -22,6 +24,7 @@ const columns = {
   level: certificationApplications.level,
   eligibleFrom: certificationApplications.eligibleFrom,
   eligibleUntil: certificationApplications.eligibleUntil,
+  feeBasis: certificationApplications.feeBasis,
 };
 
 const approved = and(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { certifications } from "~/content/certifications";
-import { INVOICE_NUMBER, formatMoney, invoiceNumber, itemAmountCents, splitVat } from "./invoice";
+import { INVOICE_NUMBER, formatMoney, invoiceNumber, itemAmountCents, lineFor, splitVat } from "./invoice";
 
 describe("invoice numbers", () => {
   it("are the prefix, the year and six digits of the year's sequence", () => {
@@ -27,6 +27,18 @@ describe("amounts", () => {
       );
     }
     expect(itemAmountCents({ kind: "applicationFee", level: "associate", basis: "member" })).toBe(19_500);
+  });
+  it("of a retake are the level's retake fee, and its line names it", () => {
+    for (const level of certifications)
+      for (const basis of ["member", "nonMember"] as const) {
+        const item = { kind: "examRetake", level: level.key, basis } as const;
+        expect(itemAmountCents(item)).toBe(level.fees.retake[basis] * 100);
+        expect(lineFor(item)).toEqual({
+          key: "examRetake",
+          params: { level: level.key, basis },
+          amountCents: level.fees.retake[basis] * 100,
+        });
+      }
   });
 });
 

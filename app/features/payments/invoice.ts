@@ -12,12 +12,12 @@ export type PaymentMethod = "bank" | "card";
 export type RefundStatus = "pending" | "owed" | "done" | "failed";
 export type FeeBasis = "member" | "nonMember";
 
-/** What is invoiced: the fee of a level, never an amount typed by anyone. */
-export type InvoiceItem = { kind: "applicationFee"; level: CareerLevelKey; basis: FeeBasis };
+/** What is invoiced: a fee of a level, never an amount typed by anyone. */
+export type InvoiceItem = { kind: "applicationFee" | "examRetake"; level: CareerLevelKey; basis: FeeBasis };
 
 /** A line as stored: a key of the payments namespace's `lines` and its parameters, rendered when read. */
 export type InvoiceLine = {
-  key: "applicationFee";
+  key: InvoiceItem["kind"];
   params: { level: CareerLevelKey; basis: FeeBasis };
   amountCents: number;
 };
@@ -40,12 +40,13 @@ export const refundRule = { share: 100, before: "reviewStarts" } as const;
 export function itemAmountCents(item: InvoiceItem): number {
   const certification = certifications.find((entry) => entry.key === item.level);
   if (!certification) throw new Error(`Unknown level: ${item.level}`);
-  return certification.fees.exam[item.basis] * 100;
+  const fees = item.kind === "examRetake" ? certification.fees.retake : certification.fees.exam;
+  return fees[item.basis] * 100;
 }
 
 export function lineFor(item: InvoiceItem): InvoiceLine {
   return {
-    key: "applicationFee",
+    key: item.kind,
     params: { level: item.level, basis: item.basis },
     amountCents: itemAmountCents(item),
   };

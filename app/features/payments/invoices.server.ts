@@ -292,7 +292,7 @@ export async function refundFor(
   tx: Database,
   deps: PaymentDeps,
   purpose: Purpose,
-  reason: "withdrawnBeforeReview" | "staffDecision",
+  reason: "withdrawnBeforeReview" | "staffDecision" | "bookingCancelled",
 ): Promise<RefundOutcome> {
   const found = await invoiceFor(tx, purpose);
   if (!found) return "none";

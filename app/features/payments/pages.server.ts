@@ -42,7 +42,7 @@ function invoiceView(context: Context, invoice: InvoiceWithState) {
       ? {
           status: invoice.refund.status,
           amount: moneyIn(invoice.refund.amountCents, invoice.currency, language),
-          reason: invoice.refund.reason as "withdrawnBeforeReview" | "staffDecision",
+          reason: invoice.refund.reason as "withdrawnBeforeReview" | "staffDecision" | "bookingCancelled",
         }
       : null,
     bankDetails: invoice.seller.bankDetails,

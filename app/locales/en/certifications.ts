@@ -79,6 +79,7 @@ const certifications = {
       validity: "Validity",
       cpdHours: "Hours of CPD per cycle",
       renewalFee: "Renewal fee, members / non-members",
+      retakeFee: "Retake fee after a failed exam, members / non-members",
       salary: "Typical salary range",
     },
     none: "None",

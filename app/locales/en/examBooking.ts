@@ -35,6 +35,20 @@ const examBooking = {
   },
   seatsLeft_one: "{{count}} seat left",
   seatsLeft_other: "{{count}} seats left",
+  retake: {
+    notice:
+      "This booking is a retake: a fee of {{amount}} is invoiced when you book. The invigilator admits you once it is paid; cancelling before the change deadline gives it back.",
+    heading: "Retake fee",
+    line: "{{amount}}, invoice {{number}}",
+    status: {
+      open: "Not paid yet: the invigilator can admit you once it is paid.",
+      paid: "Paid.",
+      refunded: "Refunded.",
+      void: "Cancelled with the booking.",
+    },
+    pay: "Pay it in My invoices",
+    pdf: "Download the invoice (PDF)",
+  },
   mine: {
     title: "My exams",
     lead: "Your exam bookings, and the sessions you may book with an approved application.",
@@ -246,6 +260,14 @@ const examBooking = {
     online: "Join from your exam page a few minutes before the start, with an official photo ID.",
   },
   mail: {
+    accommodationApprovedSubject: "Your exam accommodation is approved",
+    accommodationApproved:
+      "exam staff have approved your accommodation request: you have {{percent}} % extra time on your exam.",
+    accommodationDeclinedSubject: "Your exam accommodation request was declined",
+    accommodationDeclined:
+      "exam staff have declined your accommodation request. You can send a new request from your booking.",
+    accommodationNote: "Exam staff's note: {{note}}",
+    examsLink: "Open my exams",
     greeting: "Hello {{name}},",
     link: "Open your booking",
     calendarAttached: "The calendar file (.ics) is attached.",

@@ -140,6 +140,8 @@ const examSitting = {
     reasonShort: "Write at least 5 characters.",
     reasonLong: "Keep it under 1000 characters.",
     stale: "Someone changed this attempt meanwhile. The page now shows where it stands; try again if still needed.",
+    feeUnpaid:
+      "This candidate's retake fee is not paid yet: they can be admitted once it is. The invoice is on their exam page.",
     refused: "That step is not possible in the attempt's present state.",
     codeFormat: "Type the eight letters and digits of the code.",
     wrongCode: "That code is not right. Check it with the invigilator.",

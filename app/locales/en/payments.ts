@@ -7,6 +7,7 @@ const payments = {
   },
   lines: {
     applicationFee: "Certification application and exam fee — {{level}} ({{basis}})",
+    examRetake: "Exam retake fee — {{level}} ({{basis}})",
     basis: { member: "member fee", nonMember: "non-member fee" },
   },
   status: { open: "Open", paid: "Paid", refunded: "Refunded", void: "Cancelled" },
@@ -19,6 +20,7 @@ const payments = {
   refundReasons: {
     withdrawnBeforeReview: "Application withdrawn before review",
     staffDecision: "Refund decided by staff",
+    bookingCancelled: "Exam booking cancelled before the change deadline",
   },
   rule: {
     refund:

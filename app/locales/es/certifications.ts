@@ -81,6 +81,7 @@ const certifications = {
       validity: "Vigencia",
       cpdHours: "Horas de DPC por ciclo",
       renewalFee: "Tarifa de renovación, miembros / no miembros",
+      retakeFee: "Tarifa de repetición tras un examen suspendido, miembros / no miembros",
       salary: "Rango salarial habitual",
     },
     none: "Ninguna",

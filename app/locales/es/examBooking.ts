@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "Queda {{count}} plaza",
   seatsLeft_other: "Quedan {{count}} plazas",
+  retake: {
+    notice:
+      "Esta reserva es una repetición: al reservar se factura una tasa de {{amount}}. El supervisor le admite cuando esté pagada; si cancela antes del plazo de cambios, se le devuelve.",
+    heading: "Tasa de repetición",
+    line: "{{amount}}, factura {{number}}",
+    status: {
+      open: "Aún no pagada: el supervisor podrá admitirle cuando esté pagada.",
+      paid: "Pagada.",
+      refunded: "Reembolsada.",
+      void: "Anulada con la reserva.",
+    },
+    pay: "Pagarla en Mis facturas",
+    pdf: "Descargar la factura (PDF)",
+  },
   mine: {
     title: "Mis exámenes",
     lead: "Sus reservas de examen y las sesiones que puede reservar con una solicitud aprobada.",
@@ -250,6 +264,14 @@ const examBooking = {
       "Entre desde su página de examen unos minutos antes del inicio, con un documento de identidad oficial con foto.",
   },
   mail: {
+    accommodationApprovedSubject: "Su adaptación para el examen está aprobada",
+    accommodationApproved:
+      "el personal de exámenes ha aprobado su solicitud de adaptación: tiene un {{percent}} % de tiempo adicional en su examen.",
+    accommodationDeclinedSubject: "Su solicitud de adaptación para el examen fue rechazada",
+    accommodationDeclined:
+      "el personal de exámenes ha rechazado su solicitud de adaptación. Puede enviar una nueva solicitud desde su reserva.",
+    accommodationNote: "Nota del personal de exámenes: {{note}}",
+    examsLink: "Abrir mis exámenes",
     greeting: "Hola, {{name}}:",
     link: "Abrir su reserva",
     calendarAttached: "Se adjunta el archivo de calendario (.ics).",

@@ -145,6 +145,8 @@ const examSitting = {
     reasonLong: "No pase de 1000 caracteres.",
     stale:
       "Alguien cambió este intento mientras tanto. La página muestra ahora su estado; vuelva a intentarlo si aún hace falta.",
+    feeUnpaid:
+      "La tasa de repetición de este candidato aún no está pagada: podrá ser admitido cuando lo esté. La factura está en su página del examen.",
     refused: "Ese paso no es posible en el estado actual del intento.",
     codeFormat: "Escriba las ocho letras y cifras del código.",
     wrongCode: "Ese código no es correcto. Compruébelo con el vigilante.",

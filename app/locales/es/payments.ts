@@ -8,6 +8,7 @@ const payments = {
   },
   lines: {
     applicationFee: "Tasa de solicitud y examen de certificación — {{level}} ({{basis}})",
+    examRetake: "Tasa de repetición del examen — {{level}} ({{basis}})",
     basis: {
       member: "tarifa de miembro",
       nonMember: "tarifa de no miembro",
@@ -28,6 +29,7 @@ const payments = {
   refundReasons: {
     withdrawnBeforeReview: "Solicitud retirada antes de la revisión",
     staffDecision: "Reembolso decidido por el personal",
+    bookingCancelled: "Reserva de examen cancelada antes del plazo de cambios",
   },
   rule: {
     refund:

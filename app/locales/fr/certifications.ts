@@ -81,6 +81,7 @@ const certifications = {
       validity: "Validité",
       cpdHours: "Heures de DPC par cycle",
       renewalFee: "Frais de renouvellement, membres / non-membres",
+      retakeFee: "Frais de repassage après un examen échoué, membres / non-membres",
       salary: "Fourchette de salaire type",
     },
     none: "Aucune",

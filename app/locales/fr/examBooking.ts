@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "{{count}} place restante",
   seatsLeft_other: "{{count}} places restantes",
+  retake: {
+    notice:
+      "Cette réservation est un repassage : des frais de {{amount}} sont facturés à la réservation. Le surveillant vous admet une fois qu’ils sont payés ; une annulation avant la date limite de modification vous les rend.",
+    heading: "Frais de repassage",
+    line: "{{amount}}, facture {{number}}",
+    status: {
+      open: "Pas encore payés : le surveillant pourra vous admettre une fois qu’ils le seront.",
+      paid: "Payés.",
+      refunded: "Remboursés.",
+      void: "Annulés avec la réservation.",
+    },
+    pay: "Les payer dans Mes factures",
+    pdf: "Télécharger la facture (PDF)",
+  },
   mine: {
     title: "Mes examens",
     lead: "Vos réservations d’examen et les séances que vous pouvez réserver avec une candidature approuvée.",
@@ -251,6 +265,14 @@ const examBooking = {
       "Connectez-vous depuis votre page d’examen quelques minutes avant le début, avec une pièce d’identité officielle avec photo.",
   },
   mail: {
+    accommodationApprovedSubject: "Votre aménagement d’examen est accordé",
+    accommodationApproved:
+      "le personnel des examens a accordé votre demande d’aménagement : vous disposez de {{percent}} % de temps supplémentaire pour votre examen.",
+    accommodationDeclinedSubject: "Votre demande d’aménagement d’examen a été refusée",
+    accommodationDeclined:
+      "le personnel des examens a refusé votre demande d’aménagement. Vous pouvez envoyer une nouvelle demande depuis votre réservation.",
+    accommodationNote: "Note du personnel des examens : {{note}}",
+    examsLink: "Ouvrir mes examens",
     greeting: "Bonjour {{name}},",
     link: "Ouvrir votre réservation",
     calendarAttached: "Le fichier de calendrier (.ics) est joint.",

@@ -145,6 +145,8 @@ const examSitting = {
     reasonLong: "Restez sous 1000 caractères.",
     stale:
       "Quelqu’un a modifié cette tentative entre-temps. La page montre maintenant où elle en est ; réessayez si besoin.",
+    feeUnpaid:
+      "Les frais de repassage de ce candidat ne sont pas encore payés : il pourra être admis une fois qu’ils le seront. La facture figure sur sa page d’examen.",
     refused: "Cette étape n’est pas possible dans l’état actuel de la tentative.",
     codeFormat: "Saisissez les huit lettres et chiffres du code.",
     wrongCode: "Ce code n’est pas le bon. Vérifiez-le avec le surveillant.",

@@ -8,6 +8,7 @@ const payments = {
   },
   lines: {
     applicationFee: "Frais de candidature et d’examen de certification — {{level}} ({{basis}})",
+    examRetake: "Frais de repassage de l’examen — {{level}} ({{basis}})",
     basis: {
       member: "tarif membre",
       nonMember: "tarif non-membre",
@@ -28,6 +29,7 @@ const payments = {
   refundReasons: {
     withdrawnBeforeReview: "Candidature retirée avant l’examen du dossier",
     staffDecision: "Remboursement décidé par l’équipe",
+    bookingCancelled: "Réservation d’examen annulée avant la date limite de modification",
   },
   rule: {
     refund:

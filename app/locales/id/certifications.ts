@@ -81,6 +81,7 @@ const certifications = {
       validity: "Masa berlaku",
       cpdHours: "Jam PKB per siklus",
       renewalFee: "Biaya perpanjangan, anggota / bukan anggota",
+      retakeFee: "Biaya ujian ulang setelah tidak lulus, anggota / bukan anggota",
       salary: "Kisaran gaji umum",
     },
     none: "Tidak ada",

@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "Sisa {{count}} kursi",
   seatsLeft_other: "Sisa {{count}} kursi",
+  retake: {
+    notice:
+      "Pemesanan ini adalah ujian ulang: biaya sebesar {{amount}} ditagihkan saat Anda memesan. Pengawas menerima Anda setelah biaya dibayar; pembatalan sebelum batas waktu perubahan mengembalikannya.",
+    heading: "Biaya ujian ulang",
+    line: "{{amount}}, faktur {{number}}",
+    status: {
+      open: "Belum dibayar: pengawas dapat menerima Anda setelah dibayar.",
+      paid: "Lunas.",
+      refunded: "Dikembalikan.",
+      void: "Dibatalkan bersama pemesanan.",
+    },
+    pay: "Bayar di Faktur saya",
+    pdf: "Unduh faktur (PDF)",
+  },
   mine: {
     title: "Ujian saya",
     lead: "Pemesanan ujian Anda, dan sesi yang dapat Anda pesan dengan permohonan yang disetujui.",
@@ -251,6 +265,14 @@ const examBooking = {
       "Bergabunglah dari halaman ujian Anda beberapa menit sebelum dimulai, dengan kartu identitas resmi berfoto.",
   },
   mail: {
+    accommodationApprovedSubject: "Akomodasi ujian Anda disetujui",
+    accommodationApproved:
+      "staf ujian telah menyetujui permintaan akomodasi Anda: Anda mendapat tambahan waktu {{percent}} % untuk ujian Anda.",
+    accommodationDeclinedSubject: "Permintaan akomodasi ujian Anda ditolak",
+    accommodationDeclined:
+      "staf ujian telah menolak permintaan akomodasi Anda. Anda dapat mengirim permintaan baru dari pemesanan Anda.",
+    accommodationNote: "Catatan staf ujian: {{note}}",
+    examsLink: "Buka ujian saya",
     greeting: "Halo {{name}},",
     link: "Buka pemesanan Anda",
     calendarAttached: "Berkas kalender (.ics) terlampir.",

@@ -143,6 +143,8 @@ const examSitting = {
     reasonLong: "Tulis kurang dari 1000 karakter.",
     stale:
       "Seseorang mengubah percobaan ini sementara itu. Halaman kini menampilkan keadaannya; coba lagi bila masih perlu.",
+    feeUnpaid:
+      "Biaya ujian ulang kandidat ini belum dibayar: ia dapat diterima setelah dibayar. Fakturnya ada di halaman ujiannya.",
     refused: "Langkah itu tidak mungkin dalam keadaan percobaan saat ini.",
     codeFormat: "Ketik delapan huruf dan angka dari kode.",
     wrongCode: "Kode itu salah. Periksa dengan pengawas.",

@@ -8,6 +8,7 @@ const payments = {
   },
   lines: {
     applicationFee: "Biaya pendaftaran dan ujian sertifikasi — {{level}} ({{basis}})",
+    examRetake: "Biaya ujian ulang — {{level}} ({{basis}})",
     basis: {
       member: "tarif anggota",
       nonMember: "tarif non-anggota",
@@ -28,6 +29,7 @@ const payments = {
   refundReasons: {
     withdrawnBeforeReview: "Pendaftaran ditarik sebelum peninjauan",
     staffDecision: "Pengembalian diputuskan oleh staf",
+    bookingCancelled: "Pemesanan ujian dibatalkan sebelum batas waktu perubahan",
   },
   rule: {
     refund:

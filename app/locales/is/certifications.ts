@@ -81,6 +81,7 @@ export default {
       validity: "Gildistími",
       cpdHours: "Klukkustundir símenntunar á lotu",
       renewalFee: "Endurnýjunargjald, félagsmenn / utan félags",
+      retakeFee: "Gjald fyrir endurtekið próf eftir fall, félagsmenn / utan félags",
       salary: "Dæmigert launabil",
     },
     none: "Engin",

@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "{{count}} sæti laust",
   seatsLeft_other: "{{count}} sæti laus",
+  retake: {
+    notice:
+      "Þessi bókun er endurtekið próf: gjald að upphæð {{amount}} er innheimt við bókun. Yfirsetumaður hleypir þér inn þegar það er greitt; afbókun fyrir breytingafrest endurgreiðir það.",
+    heading: "Gjald fyrir endurtekið próf",
+    line: "{{amount}}, reikningur {{number}}",
+    status: {
+      open: "Ógreitt: yfirsetumaður getur hleypt þér inn þegar það er greitt.",
+      paid: "Greitt.",
+      refunded: "Endurgreitt.",
+      void: "Fellt niður með bókuninni.",
+    },
+    pay: "Greiða það í Reikningarnir mínir",
+    pdf: "Sækja reikninginn (PDF)",
+  },
   mine: {
     title: "Prófin mín",
     lead: "Prófbókanir þínar og prófsetur sem þú getur bókað með samþykktri umsókn.",
@@ -248,6 +262,14 @@ const examBooking = {
     online: "Tengstu af prófasíðu þinni nokkrum mínútum fyrir upphaf, með opinber skilríki með mynd.",
   },
   mail: {
+    accommodationApprovedSubject: "Aðlögun þín fyrir prófið er samþykkt",
+    accommodationApproved:
+      "prófstarfsfólk hefur samþykkt beiðni þína um aðlögun: þú færð {{percent}} % aukatíma í prófinu.",
+    accommodationDeclinedSubject: "Beiðni þinni um aðlögun fyrir prófið var hafnað",
+    accommodationDeclined:
+      "prófstarfsfólk hefur hafnað beiðni þinni um aðlögun. Þú getur sent nýja beiðni úr bókuninni þinni.",
+    accommodationNote: "Athugasemd prófstarfsfólks: {{note}}",
+    examsLink: "Opna prófin mín",
     greeting: "Sæl(l) {{name}},",
     link: "Opna bókunina",
     calendarAttached: "Dagatalsskráin (.ics) fylgir.",

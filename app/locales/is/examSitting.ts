@@ -142,6 +142,8 @@ const examSitting = {
     reasonShort: "Skrifaðu að minnsta kosti 5 stafi.",
     reasonLong: "Hafðu það undir 1000 stöfum.",
     stale: "Einhver breytti þessari tilraun á meðan. Síðan sýnir nú stöðuna; reyndu aftur ef þörf er enn á.",
+    feeUnpaid:
+      "Gjald þessa próftaka fyrir endurtekið próf er ekki greitt: hægt er að hleypa honum inn þegar það er greitt. Reikningurinn er á prófsíðu hans.",
     refused: "Þessi aðgerð er ekki möguleg í núverandi stöðu tilraunarinnar.",
     codeFormat: "Sláðu inn átta bókstafi og tölustafi kóðans.",
     wrongCode: "Kóðinn er ekki réttur. Athugaðu hann með prófverðinum.",

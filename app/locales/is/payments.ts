@@ -8,6 +8,7 @@ const payments = {
   },
   lines: {
     applicationFee: "Umsóknar- og prófgjald vottunar — {{level}} ({{basis}})",
+    examRetake: "Gjald fyrir endurtekið próf — {{level}} ({{basis}})",
     basis: {
       member: "félagsgjald",
       nonMember: "gjald utan félags",
@@ -28,6 +29,7 @@ const payments = {
   refundReasons: {
     withdrawnBeforeReview: "Umsókn dregin til baka áður en yfirferð hófst",
     staffDecision: "Endurgreiðsla ákveðin af starfsfólki",
+    bookingCancelled: "Prófbókun afturkölluð fyrir breytingafrest",
   },
   rule: {
     refund:

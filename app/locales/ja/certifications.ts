@@ -79,6 +79,7 @@ const certifications = {
       validity: "有効期間",
       cpdHours: "1サイクルあたりの CPD 時間",
       renewalFee: "更新料（会員／非会員）",
+      retakeFee: "不合格後の再受験料（会員／非会員）",
       salary: "代表的な年収レンジ",
     },
     none: "不要",

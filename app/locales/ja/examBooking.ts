@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "残り{{count}}席",
   seatsLeft_other: "残り{{count}}席",
+  retake: {
+    notice:
+      "この予約は再受験です。予約時に{{amount}}の受験料が請求されます。支払い後に試験監督者が入室を許可します。変更期限前に取り消すと返金されます。",
+    heading: "再受験料",
+    line: "{{amount}}、請求書 {{number}}",
+    status: {
+      open: "未払い：支払い後に試験監督者が入室を許可できます。",
+      paid: "支払い済み。",
+      refunded: "返金済み。",
+      void: "予約とともに取り消し。",
+    },
+    pay: "「請求書」で支払う",
+    pdf: "請求書をダウンロード（PDF）",
+  },
   mine: {
     title: "マイ試験",
     lead: "試験のご予約と、承認済みの申請で予約できる試験回です。",
@@ -246,6 +260,12 @@ const examBooking = {
     online: "開始の数分前に、写真付きの公的身分証明書を用意して試験ページから参加してください。",
   },
   mail: {
+    accommodationApprovedSubject: "試験の配慮が承認されました",
+    accommodationApproved: "試験担当者が配慮の申請を承認しました。試験時間が {{percent}} % 延長されます。",
+    accommodationDeclinedSubject: "試験の配慮の申請は却下されました",
+    accommodationDeclined: "試験担当者が配慮の申請を却下しました。予約ページから新たに申請できます。",
+    accommodationNote: "試験担当者からのメモ：{{note}}",
+    examsLink: "マイ試験を開く",
     greeting: "{{name}}様",
     link: "予約を開く",
     calendarAttached: "カレンダーファイル（.ics）を添付しています。",

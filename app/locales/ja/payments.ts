@@ -8,6 +8,7 @@ const payments = {
   },
   lines: {
     applicationFee: "認定申請・試験料 — {{level}}（{{basis}}）",
+    examRetake: "再受験料 — {{level}}（{{basis}}）",
     basis: {
       member: "会員料金",
       nonMember: "非会員料金",
@@ -28,6 +29,7 @@ const payments = {
   refundReasons: {
     withdrawnBeforeReview: "審査開始前に申請を取り下げ",
     staffDecision: "スタッフの判断による返金",
+    bookingCancelled: "変更期限前に試験予約を取り消し",
   },
   rule: {
     refund:

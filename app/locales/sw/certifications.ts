@@ -80,6 +80,7 @@ const certifications = {
       validity: "Uhalali",
       cpdHours: "Saa za CPD kwa kila mzunguko",
       renewalFee: "Ada ya uhuishaji, wanachama / wasio wanachama",
+      retakeFee: "Ada ya kurudia mtihani baada ya kushindwa, wanachama / wasio wanachama",
       salary: "Kiwango cha kawaida cha mshahara",
     },
     none: "Hakuna",

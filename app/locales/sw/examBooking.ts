@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "Kiti {{count}} kimebaki",
   seatsLeft_other: "Viti {{count}} vimebaki",
+  retake: {
+    notice:
+      "Uhifadhi huu ni wa kurudia mtihani: ada ya {{amount}} inatozwa unapohifadhi. Msimamizi anakuruhusu ikishalipwa; kufuta kabla ya muda wa mwisho wa mabadiliko kunakurudishia.",
+    heading: "Ada ya kurudia mtihani",
+    line: "{{amount}}, ankara {{number}}",
+    status: {
+      open: "Bado haijalipwa: msimamizi anaweza kukuruhusu ikishalipwa.",
+      paid: "Imelipwa.",
+      refunded: "Imerejeshwa.",
+      void: "Imefutwa pamoja na uhifadhi.",
+    },
+    pay: "Ilipe kwenye Ankara zangu",
+    pdf: "Pakua ankara (PDF)",
+  },
   mine: {
     title: "Mitihani yangu",
     lead: "Nafasi zako za mitihani, na vipindi unavyoweza kuweka kwa ombi lililoidhinishwa.",
@@ -250,6 +264,14 @@ const examBooking = {
       "Jiunge kutoka ukurasa wako wa mtihani dakika chache kabla ya kuanza, ukiwa na kitambulisho rasmi chenye picha.",
   },
   mail: {
+    accommodationApprovedSubject: "Marekebisho yako ya mtihani yameidhinishwa",
+    accommodationApproved:
+      "wafanyakazi wa mitihani wameidhinisha ombi lako la marekebisho: una muda wa ziada wa {{percent}} % katika mtihani wako.",
+    accommodationDeclinedSubject: "Ombi lako la marekebisho ya mtihani limekataliwa",
+    accommodationDeclined:
+      "wafanyakazi wa mitihani wamekataa ombi lako la marekebisho. Unaweza kutuma ombi jipya kutoka kwenye uhifadhi wako.",
+    accommodationNote: "Maelezo ya wafanyakazi wa mitihani: {{note}}",
+    examsLink: "Fungua mitihani yangu",
     greeting: "Habari {{name}},",
     link: "Fungua nafasi yako",
     calendarAttached: "Faili ya kalenda (.ics) imeambatishwa.",

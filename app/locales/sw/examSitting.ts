@@ -142,6 +142,8 @@ const examSitting = {
     reasonLong: "Usizidi herufi 1000.",
     stale:
       "Mtu alibadilisha jaribio hili wakati huo. Ukurasa sasa unaonyesha hali yake; jaribu tena ikiwa bado inahitajika.",
+    feeUnpaid:
+      "Ada ya kurudia mtihani ya mtahiniwa huyu bado haijalipwa: anaweza kuruhusiwa ikishalipwa. Ankara iko kwenye ukurasa wake wa mtihani.",
     refused: "Hatua hiyo haiwezekani katika hali ya sasa ya jaribio.",
     codeFormat: "Andika herufi na tarakimu nane za msimbo.",
     wrongCode: "Msimbo huo si sahihi. Uhakikishe na msimamizi.",

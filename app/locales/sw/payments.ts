@@ -8,6 +8,7 @@ const payments = {
   },
   lines: {
     applicationFee: "Ada ya maombi na mtihani wa uthibitisho — {{level}} ({{basis}})",
+    examRetake: "Ada ya kurudia mtihani — {{level}} ({{basis}})",
     basis: {
       member: "ada ya mwanachama",
       nonMember: "ada ya asiye mwanachama",
@@ -28,6 +29,7 @@ const payments = {
   refundReasons: {
     withdrawnBeforeReview: "Maombi yaliondolewa kabla ya ukaguzi",
     staffDecision: "Marejesho yaliyoamuliwa na wafanyakazi",
+    bookingCancelled: "Uhifadhi wa mtihani ulifutwa kabla ya muda wa mwisho wa mabadiliko",
   },
   rule: {
     refund:

@@ -81,6 +81,7 @@ const certifications = {
       validity: "Bisa",
       cpdHours: "Oras ng CPD bawat siklo",
       renewalFee: "Bayad sa pag-renew, miyembro / hindi miyembro",
+      retakeFee: "Bayad sa muling pagsusulit matapos bumagsak, miyembro / hindi miyembro",
       salary: "Karaniwang saklaw ng sahod",
     },
     none: "Wala",

@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "{{count}} upuan na lang",
   seatsLeft_other: "{{count}} upuan na lang",
+  retake: {
+    notice:
+      "Muling pagsusulit ang booking na ito: may bayad na {{amount}} na sinisingil kapag nag-book ka. Papapasukin ka ng tagabantay kapag bayad na ito; ibinabalik ito kapag kinansela bago ang huling araw ng pagbabago.",
+    heading: "Bayad sa muling pagsusulit",
+    line: "{{amount}}, numero ng invoice {{number}}",
+    status: {
+      open: "Hindi pa bayad: mapapapasok ka ng tagabantay kapag nabayaran na.",
+      paid: "Bayad na.",
+      refunded: "Naibalik na.",
+      void: "Kinansela kasama ng booking.",
+    },
+    pay: "Bayaran ito sa Aking mga invoice",
+    pdf: "I-download ang invoice (PDF)",
+  },
   mine: {
     title: "Aking mga pagsusulit",
     lead: "Ang iyong mga booking sa pagsusulit, at ang mga sesyon na maaari mong i-book gamit ang aprubadong aplikasyon.",
@@ -256,6 +270,14 @@ const examBooking = {
       "Sumali mula sa iyong pahina ng pagsusulit ilang minuto bago magsimula, na may opisyal na ID na may larawan.",
   },
   mail: {
+    accommodationApprovedSubject: "Naaprubahan ang akomodasyon mo sa pagsusulit",
+    accommodationApproved:
+      "inaprubahan ng kawani ng pagsusulit ang kahilingan mo sa akomodasyon: may {{percent}} % kang dagdag na oras sa pagsusulit.",
+    accommodationDeclinedSubject: "Tinanggihan ang kahilingan mo sa akomodasyon sa pagsusulit",
+    accommodationDeclined:
+      "tinanggihan ng kawani ng pagsusulit ang kahilingan mo sa akomodasyon. Maaari kang magpadala ng bagong kahilingan mula sa iyong booking.",
+    accommodationNote: "Tala ng kawani ng pagsusulit: {{note}}",
+    examsLink: "Buksan ang aking mga pagsusulit",
     greeting: "Kumusta {{name}},",
     link: "Buksan ang iyong booking",
     calendarAttached: "Nakalakip ang calendar file (.ics).",

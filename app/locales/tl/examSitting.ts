@@ -145,6 +145,8 @@ const examSitting = {
     reasonLong: "Panatilihin itong wala pang 1000 karakter.",
     stale:
       "May nagbago sa pagtatangkang ito habang naghihintay ka. Ipinapakita na ng pahina ang kalagayan nito; subukan muli kung kailangan pa.",
+    feeUnpaid:
+      "Hindi pa bayad ang bayad sa muling pagsusulit ng kandidatong ito: maaari siyang papasukin kapag nabayaran na. Nasa pahina ng kanyang pagsusulit ang invoice.",
     refused: "Hindi posible ang hakbang na iyon sa kasalukuyang kalagayan ng pagtatangka.",
     codeFormat: "I-type ang walong titik at numero ng code.",
     wrongCode: "Mali ang code na iyon. Suriin ito kasama ng tagabantay.",

@@ -8,6 +8,7 @@ const payments = {
   },
   lines: {
     applicationFee: "Bayad sa aplikasyon at pagsusulit ng sertipikasyon — {{level}} ({{basis}})",
+    examRetake: "Bayad sa muling pagsusulit — {{level}} ({{basis}})",
     basis: {
       member: "presyo para sa miyembro",
       nonMember: "presyo para sa hindi miyembro",
@@ -28,6 +29,7 @@ const payments = {
   refundReasons: {
     withdrawnBeforeReview: "Binawi ang aplikasyon bago ang pagsusuri",
     staffDecision: "Refund na pinagpasyahan ng kawani",
+    bookingCancelled: "Kinansela ang booking ng pagsusulit bago ang huling araw ng pagbabago",
   },
   rule: {
     refund:

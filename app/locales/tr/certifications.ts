@@ -81,6 +81,7 @@ export default {
       validity: "Geçerlilik",
       cpdHours: "Dönem başına SMG saati",
       renewalFee: "Yenileme ücreti, üyeler / üye olmayanlar",
+      retakeFee: "Başarısız sınav sonrası tekrar ücreti, üyeler / üye olmayanlar",
       salary: "Tipik maaş aralığı",
     },
     none: "Yok",

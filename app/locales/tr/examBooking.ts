@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "{{count}} yer kaldı",
   seatsLeft_other: "{{count}} yer kaldı",
+  retake: {
+    notice:
+      "Bu rezervasyon bir tekrar sınavıdır: rezervasyonda {{amount}} tutarında ücret faturalanır. Gözetmen, ödendikten sonra sizi sınava kabul eder; değişiklik süresinden önce iptal ederseniz iade edilir.",
+    heading: "Tekrar ücreti",
+    line: "{{amount}}, fatura {{number}}",
+    status: {
+      open: "Henüz ödenmedi: ödendiğinde gözetmen sizi sınava kabul edebilir.",
+      paid: "Ödendi.",
+      refunded: "İade edildi.",
+      void: "Rezervasyonla birlikte iptal edildi.",
+    },
+    pay: "Faturalarım sayfasında ödeyin",
+    pdf: "Faturayı indirin (PDF)",
+  },
   mine: {
     title: "Sınavlarım",
     lead: "Sınav rezervasyonlarınız ve onaylanmış bir başvuruyla ayırtabileceğiniz oturumlar.",
@@ -249,6 +263,13 @@ const examBooking = {
     online: "Başlangıçtan birkaç dakika önce, fotoğraflı resmî kimlik belgenizle sınav sayfanızdan katılın.",
   },
   mail: {
+    accommodationApprovedSubject: "Sınav düzenlemeniz onaylandı",
+    accommodationApproved: "sınav personeli düzenleme talebinizi onayladı: sınavınızda %{{percent}} ek süreniz var.",
+    accommodationDeclinedSubject: "Sınav düzenleme talebiniz reddedildi",
+    accommodationDeclined:
+      "sınav personeli düzenleme talebinizi reddetti. Rezervasyonunuzdan yeni bir talep gönderebilirsiniz.",
+    accommodationNote: "Sınav personelinin notu: {{note}}",
+    examsLink: "Sınavlarımı aç",
     greeting: "Merhaba {{name}},",
     link: "Rezervasyonunuzu açın",
     calendarAttached: "Takvim dosyası (.ics) ektedir.",

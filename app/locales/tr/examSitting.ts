@@ -141,6 +141,8 @@ const examSitting = {
     reasonShort: "En az 5 karakter yazın.",
     reasonLong: "1000 karakterin altında tutun.",
     stale: "Bu arada biri bu denemeyi değiştirdi. Sayfa şimdi son durumu gösteriyor; hâlâ gerekiyorsa yeniden deneyin.",
+    feeUnpaid:
+      "Bu adayın tekrar ücreti henüz ödenmedi: ödendiğinde sınava kabul edilebilir. Fatura adayın sınav sayfasında.",
     refused: "Bu adım, denemenin şu anki durumunda mümkün değil.",
     codeFormat: "Kodun sekiz harf ve rakamını yazın.",
     wrongCode: "Bu kod doğru değil. Gözetmenle kontrol edin.",

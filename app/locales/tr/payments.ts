@@ -8,6 +8,7 @@ const payments = {
   },
   lines: {
     applicationFee: "Sertifika başvuru ve sınav ücreti — {{level}} ({{basis}})",
+    examRetake: "Sınav tekrar ücreti — {{level}} ({{basis}})",
     basis: {
       member: "üye ücreti",
       nonMember: "üye olmayan ücreti",
@@ -28,6 +29,7 @@ const payments = {
   refundReasons: {
     withdrawnBeforeReview: "Başvuru incelemeden önce geri çekildi",
     staffDecision: "Personelin kararıyla iade",
+    bookingCancelled: "Sınav rezervasyonu değişiklik süresinden önce iptal edildi",
   },
   rule: {
     refund:

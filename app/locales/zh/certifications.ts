@@ -79,6 +79,7 @@ const certifications = {
       validity: "有效期",
       cpdHours: "每个周期的 CPD 学时",
       renewalFee: "续证费（会员 / 非会员）",
+      retakeFee: "未通过后的重考费（会员 / 非会员）",
       salary: "典型薪资范围",
     },
     none: "无",

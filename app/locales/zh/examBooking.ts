@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "剩余 {{count}} 个座位",
   seatsLeft_other: "剩余 {{count}} 个座位",
+  retake: {
+    notice:
+      "此次预约为重考：预约时开具 {{amount}} 的费用发票。付款后监考员才会准许您入场；在更改截止前取消可退还该费用。",
+    heading: "重考费",
+    line: "{{amount}}，发票 {{number}}",
+    status: {
+      open: "尚未支付：付款后监考员即可准许您入场。",
+      paid: "已支付。",
+      refunded: "已退款。",
+      void: "已随预约取消。",
+    },
+    pay: "在“我的发票”中支付",
+    pdf: "下载发票（PDF）",
+  },
   mine: {
     title: "我的考试",
     lead: "您的考试预约，以及您可凭已获批准的申请预约的场次。",
@@ -244,6 +258,12 @@ const examBooking = {
     online: "请在开考前几分钟从考试页面进入，并准备好附照片的官方身份证件。",
   },
   mail: {
+    accommodationApprovedSubject: "您的考试便利安排已获批准",
+    accommodationApproved: "考试工作人员已批准您的便利安排申请：您的考试时间延长 {{percent}} %。",
+    accommodationDeclinedSubject: "您的考试便利安排申请未获批准",
+    accommodationDeclined: "考试工作人员已拒绝您的便利安排申请。您可以在预约页面重新提交申请。",
+    accommodationNote: "考试工作人员的备注：{{note}}",
+    examsLink: "打开我的考试",
     greeting: "{{name}}，您好：",
     link: "打开您的预约",
     calendarAttached: "附件为日历文件（.ics）。",

@@ -8,6 +8,7 @@ const payments = {
   },
   lines: {
     applicationFee: "认证申请及考试费 — {{level}}（{{basis}}）",
+    examRetake: "重考费 — {{level}}（{{basis}}）",
     basis: {
       member: "会员价",
       nonMember: "非会员价",
@@ -28,6 +29,7 @@ const payments = {
   refundReasons: {
     withdrawnBeforeReview: "审核开始前撤回申请",
     staffDecision: "工作人员决定的退款",
+    bookingCancelled: "在更改截止前取消了考试预约",
   },
   rule: {
     refund:

@@ -81,6 +81,7 @@ const certifications = {
       validity: "Ukusebenza",
       cpdHours: "Amahora e-CPD ngomjikelezo",
       renewalFee: "Imali yokuvuselela, amalungu / okungewona amalungu",
+      retakeFee: "Imali yokuphinda uhlolo ngemva kokwehluleka, amalungu / okungewona amalungu",
       salary: "Ibanga lomholo elivamile",
     },
     none: "Akukho",

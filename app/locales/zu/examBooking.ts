@@ -37,6 +37,20 @@ const examBooking = {
   },
   seatsLeft_one: "Kusele isihlalo esingu-{{count}}",
   seatsLeft_other: "Kusele izihlalo ezingu-{{count}}",
+  retake: {
+    notice:
+      "Lokhu kubhukha kungukuphinda uhlolo: imali engu-{{amount}} ifakwa ku-invoyisi uma ubhukha. Umgadi uyakungenisa uma isikhokhiwe; ukukhansela ngaphambi komnqamulajuqu wezinguquko kuyakubuyisela yona.",
+    heading: "Imali yokuphinda uhlolo",
+    line: "{{amount}}, i-invoyisi {{number}}",
+    status: {
+      open: "Ayikakhokhwa: umgadi angakungenisa uma isikhokhiwe.",
+      paid: "Ikhokhiwe.",
+      refunded: "Ibuyiselwe.",
+      void: "Ikhanselwe kanye nokubhukha.",
+    },
+    pay: "Yikhokhe kokuthi Ama-invoyisi ami",
+    pdf: "Landa i-invoyisi (PDF)",
+  },
   mine: {
     title: "Izivivinyo zami",
     lead: "Ukubhukha kwakho izivivinyo, nezikhathi ongazibhukha ngesicelo esamukelwe.",
@@ -252,6 +266,14 @@ const examBooking = {
       "Joyina usekhasini lakho lesivivinyo imizuzu embalwa ngaphambi kokuqala, uphethe umazisi osemthethweni onesithombe.",
   },
   mail: {
+    accommodationApprovedSubject: "Ukulungiselelwa kwakho kohlolo kugunyaziwe",
+    accommodationApproved:
+      "abasebenzi bezivivinyo bagunyaze isicelo sakho sokulungiselelwa: unesikhathi esengeziwe esingu-{{percent}} % ohlolweni lwakho.",
+    accommodationDeclinedSubject: "Isicelo sakho sokulungiselelwa kohlolo senqatshiwe",
+    accommodationDeclined:
+      "abasebenzi bezivivinyo benqabe isicelo sakho sokulungiselelwa. Ungathumela isicelo esisha ekubhukheni kwakho.",
+    accommodationNote: "Inothi labasebenzi bezivivinyo: {{note}}",
+    examsLink: "Vula izivivinyo zami",
     greeting: "Sawubona {{name}},",
     link: "Vula ukubhukha kwakho",
     calendarAttached: "Ifayela lekhalenda (.ics) linamathiselwe.",

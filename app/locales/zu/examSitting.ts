@@ -143,6 +143,8 @@ const examSitting = {
     reasonShort: "Bhala okungenani izinhlamvu ezi-5.",
     reasonLong: "Kugcine kungaphansi kwezinhlamvu eziyi-1000.",
     stale: "Othile ushintshe lo mzamo ngaleso sikhathi. Ikhasi manje libonisa isimo sawo; zama futhi uma kusadingeka.",
+    feeUnpaid:
+      "Imali yalo mhlolwa yokuphinda uhlolo ayikakhokhwa: angangeniswa uma isikhokhiwe. I-invoyisi isekhasini lakhe lohlolo.",
     refused: "Lelo nyathelo alinakwenzeka esimweni samanje somzamo.",
     codeFormat: "Thayipha izinhlamvu nezinombolo eziyisishiyagalombili zekhodi.",
     wrongCode: "Leyo khodi ayilungile. Yihlole nomgadi.",

@@ -8,6 +8,7 @@ const payments = {
   },
   lines: {
     applicationFee: "Imali yesicelo nesivivinyo sokuqinisekisa — {{level}} ({{basis}})",
+    examRetake: "Imali yokuphinda uhlolo — {{level}} ({{basis}})",
     basis: {
       member: "imali yelungu",
       nonMember: "imali yongeyona ilungu",
@@ -28,6 +29,7 @@ const payments = {
   refundReasons: {
     withdrawnBeforeReview: "Isicelo sihoxisiwe ngaphambi kokubuyekezwa",
     staffDecision: "Ukubuyiselwa okunqunywe ngabasebenzi",
+    bookingCancelled: "Ukubhukha uhlolo kukhanselwe ngaphambi komnqamulajuqu wezinguquko",
   },
   rule: {
     refund:

@@ -35,6 +35,12 @@ export function ComparisonTable({ levels }: { levels: LevelTexts }) {
         (c) => `${formatUsd(c.fees.renewal.member, language)} / ${formatUsd(c.fees.renewal.nonMember, language)}`,
       ),
     ],
+    [
+      t("compare.rows.retakeFee"),
+      certifications.map(
+        (c) => `${formatUsd(c.fees.retake.member, language)} / ${formatUsd(c.fees.retake.nonMember, language)}`,
+      ),
+    ],
     [t("compare.rows.salary"), certifications.map((c) => formatSalaryRange(c.salary))],
   ];
   return (

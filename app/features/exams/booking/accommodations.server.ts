@@ -9,7 +9,9 @@ import type { Database } from "~/db/client.server";
 import { examAccommodations, examAttempts, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth";
 import type { BookingDeps } from "./booking.server";
+import { queueAccommodationMail } from "./mail.server";
 import { canManageSessions } from "./policy";
+import { candidateOf } from "./queries.server";
 
 export type AccommodationRow = typeof examAccommodations.$inferSelect;
 
@@ -123,6 +125,14 @@ export async function decideAccommodation(
       .where(and(eq(examAccommodations.id, input.id), eq(examAccommodations.status, "requested")))
       .returning();
     if (!decided) return "stale";
+    const candidate = await candidateOf(tx, decided.userId);
+    if (candidate)
+      await queueAccommodationMail(tx, deps, {
+        to: candidate,
+        decision: input.approve ? "approved" : "declined",
+        extraTimePercent: decided.extraTimePercent,
+        note: input.note,
+      });
     if (input.approve)
       await tx
         .update(examAttempts)

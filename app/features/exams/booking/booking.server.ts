@@ -10,8 +10,9 @@ import { approvedApplicationOf, type ApprovedApplication } from "~/features/appl
 import { answeredBefore, storeOnce } from "~/lib/forms/idempotency.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { Deps } from "~/lib/server/deps.server";
-import { canBook, type BookingCheck, type EligibilityWindow } from "../engine/retakes";
+import { canBook, isRetake, type BookingCheck, type EligibilityWindow } from "../engine/retakes";
 import { bookable, changesOpen, seatCheck, sessionRule, type ExamSession } from "../engine/sessions";
+import { issueRetakeInvoice, refundRetakeFee } from "./fee.server";
 import { queueBookingMail } from "./mail.server";
 import {
   approvedExtraTime,
@@ -28,7 +29,7 @@ import {
   upcomingSessions,
 } from "./queries.server";
 
-export type BookingDeps = Pick<Deps, "db" | "clock" | "mailer" | "config">;
+export type BookingDeps = Pick<Deps, "db" | "clock" | "mailer" | "config" | "logger">;
 
 /** Why a booking or a change was refused: the engine's reasons, and the few the database adds. */
 export type Refusal =
@@ -75,8 +76,10 @@ export async function bookSeat(
   const application = await approvedApplicationOf(db, input.userId, input.applicationId);
   if (!application) return { ok: false, reason: "notFound" };
   const window = windowOf(application);
-  const check = canBook(await attemptRecords(db, input.userId, application.level), window, now);
+  const records = await attemptRecords(db, input.userId, application.level);
+  const check = canBook(records, window, now);
   if (!check.ok) return check;
+  const retake = isRetake(records, window);
   const session = await sessionById(db, input.sessionId);
   if (!session) return { ok: false, reason: "closed" };
   const sessions = (await upcomingSessions(db, application.level, now)).map(engineSession);
@@ -112,6 +115,13 @@ export async function bookSeat(
         detail: { sessionId: session.id, language: input.language },
         at: now,
       });
+      if (retake)
+        await issueRetakeInvoice(tx, deps, {
+          userId: input.userId,
+          attemptId: attempt.id,
+          level: attempt.level,
+          basis: application.feeBasis ?? "nonMember",
+        });
       if (candidate) await queueBookingMail(tx, deps, "booked", { to: candidate, attempt, session, now });
       return { attemptId: attempt.id };
     });
@@ -194,6 +204,8 @@ export async function cancelBooking(
     if (!(await moveAttempt(tx, attempt, { state: "cancelled", endedAt: now }, now)))
       return { ok: false, reason: "notBooked" } as const;
     await freeSeat(tx, session.id, now);
+    // A cancellation in time gives a retake's fee back: voided while unpaid, refunded once paid.
+    await refundRetakeFee(tx, deps, attempt.id, "bookingCancelled");
     await tx.insert(examAttemptEvents).values({
       attemptId: attempt.id,
       actorId: input.userId,

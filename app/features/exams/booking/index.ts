@@ -9,3 +9,4 @@ export {
   sessionsPageForms,
 } from "./forms";
 export { canBook as mayBookExams, canManageSessions, ownsAttempt } from "./policy";
+export { RetakeFee, type RetakeFeeView } from "./retake-fee";

@@ -65,3 +65,41 @@ export async function queueBookingMail(
     { db: tx },
   );
 }
+
+/** Exam staff's decision on an accommodation request, to the candidate, in the decision's transaction. */
+export async function queueAccommodationMail(
+  tx: Database,
+  deps: { mailer: Mailer; config: { siteUrl: string } },
+  input: {
+    to: { name: string; email: string; language: string };
+    decision: "approved" | "declined";
+    extraTimePercent: number;
+    note: string;
+  },
+): Promise<void> {
+  const language: LanguageCode = isLanguageCode(input.to.language) ? input.to.language : "en";
+  const texts = getNamespace(language, "examBooking").mail;
+  const siteUrl = deps.config.siteUrl;
+  const values: Record<string, string> = {
+    name: input.to.name,
+    percent: String(input.extraTimePercent),
+    note: input.note,
+    link: `${siteUrl}/account/exams`,
+  };
+  const kind = input.decision === "approved" ? "accommodationApproved" : "accommodationDeclined";
+  const subject = fillTemplate(texts[`${kind}Subject`], values);
+  const body = [texts.greeting, texts[kind], input.note.trim() ? texts.accommodationNote : "", "{{link}}"]
+    .filter(Boolean)
+    .join("\n\n");
+  const rendered = await renderMail(
+    createElement(BodyMail, {
+      heading: subject,
+      template: body,
+      values,
+      buttons: { link: texts.examsLink },
+      reason: getNamespace(language, "mail").reasons.account,
+    }),
+    { language, subject, siteUrl, text: fillTemplate(body, values) },
+  );
+  await deps.mailer.send({ to: input.to.email, ...rendered, language, category: "transactional" }, { db: tx });
+}

@@ -11,6 +11,7 @@ import { dutiesOfUser, listStaff } from "~/features/staff/index.server";
 import { storeOnce } from "~/lib/forms/idempotency.server";
 import type { SessionDelivery } from "../engine/sessions";
 import type { BookingDeps } from "./booking.server";
+import { refundRetakeFee } from "./fee.server";
 import { queueBookingMail } from "./mail.server";
 import { canManageSessions } from "./policy";
 import { bookedAttemptsOf, candidateOf, sessionById, staffOfSessions } from "./queries.server";
@@ -133,6 +134,7 @@ export async function cancelSession(deps: BookingDeps, viewer: Viewer, sessionId
         .set({ booked: sql`greatest(${examSessions.booked} - ${booked.length}, 0)` })
         .where(eq(examSessions.id, sessionId));
       for (const attempt of booked) {
+        await refundRetakeFee(tx, deps, attempt.id, "staffDecision");
         const candidate = await candidateOf(tx, attempt.userId);
         if (candidate) await queueBookingMail(tx, deps, "sessionCancelled", { to: candidate, attempt, session, now });
       }

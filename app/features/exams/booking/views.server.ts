@@ -10,13 +10,16 @@ import {
   approvedApplicationsOf,
   type ApprovedApplication,
 } from "~/features/applications/index.server";
+import { formatMoney, itemAmountCents } from "~/features/payments";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import type { AttemptState } from "../engine/attempts";
-import { canBook, retakeRule, type BookingCheck } from "../engine/retakes";
+import { canBook, isRetake, retakeRule, type AttemptRecord, type BookingCheck } from "../engine/retakes";
 import { bookable, changesOpen, sessionRule } from "../engine/sessions";
 import { accommodationOf } from "./accommodations.server";
 import { windowOf } from "./booking.server";
 import { describeSession } from "./describe.server";
+import { retakeInvoice } from "./fee.server";
+import type { RetakeFeeView } from "./retake-fee";
 import {
   attemptRecords,
   engineSession,
@@ -73,6 +76,31 @@ export function checkWords(
   }
 }
 
+/** A retake's invoice as the candidate's pages show it: amount, number, status, and where to get and pay it. */
+export type FeeView = RetakeFeeView;
+
+async function feeView(db: Database, attemptId: string, language: LanguageCode): Promise<FeeView | null> {
+  const invoice = await retakeInvoice(db, attemptId);
+  if (!invoice) return null;
+  return {
+    amount: formatMoney(invoice.totalCents, invoice.currency, language),
+    number: invoice.number,
+    status: invoice.status,
+    pdf: `/account/invoices/${invoice.id}.pdf`,
+  };
+}
+
+/** The fee the next booking of an application would be invoiced (a retake's), in the reader's words; or null. */
+function nextFee(records: readonly AttemptRecord[], application: ApprovedApplication, language: LanguageCode) {
+  if (!isRetake(records, windowOf(application))) return null;
+  const cents = itemAmountCents({
+    kind: "examRetake",
+    level: application.level,
+    basis: application.feeBasis ?? "nonMember",
+  });
+  return formatMoney(cents, "USD", language);
+}
+
 /** The sessions an application may book now: open, with a seat, in its window, changes still open. */
 async function bookableFor(db: Database, application: ApprovedApplication, now: Date) {
   const rows = await upcomingSessions(db, application.level, now);
@@ -97,9 +125,11 @@ export async function myExams(db: Database, userId: string, now: Date, words: Wo
   ]);
   const windows = await Promise.all(
     applications.map(async (application) => {
-      const check = canBook(await attemptRecords(db, userId, application.level), windowOf(application), now);
+      const records = await attemptRecords(db, userId, application.level);
+      const check = canBook(records, windowOf(application), now);
       const { bookable: open } = await bookableFor(db, application, now);
       return {
+        retakeFee: check.ok ? nextFee(records, application, words.language) : null,
         applicationId: application.id,
         level: application.level,
         from: words.formatDay(application.eligibleFrom),
@@ -109,13 +139,15 @@ export async function myExams(db: Database, userId: string, now: Date, words: Wo
       };
     }),
   );
+  const fees = await Promise.all(attempts.map(({ attempt }) => feeView(db, attempt.id, words.language)));
   return {
-    bookings: attempts.map(({ attempt, session }) => ({
+    bookings: attempts.map(({ attempt, session }, index) => ({
       ...choiceOf(session, words.language),
       id: attempt.id,
       level: attempt.level,
       state: attempt.state,
       number: attempt.number,
+      fee: fees[index] ?? null,
     })),
     windows,
   };
@@ -129,7 +161,8 @@ export async function myExams(db: Database, userId: string, now: Date, words: Wo
 export async function bookingChoices(db: Database, userId: string, applicationId: string, now: Date, words: Words) {
   const application = await approvedApplicationOf(db, userId, applicationId);
   if (!application) return null;
-  const check = canBook(await attemptRecords(db, userId, application.level), windowOf(application), now);
+  const records = await attemptRecords(db, userId, application.level);
+  const check = canBook(records, windowOf(application), now);
   const { rows, bookable: open } = await bookableFor(db, application, now);
   const window = windowOf(application);
   const inWindow = rows.filter((row) => {
@@ -142,6 +175,7 @@ export async function bookingChoices(db: Database, userId: string, applicationId
     from: words.formatDay(application.eligibleFrom),
     until: words.formatDay(application.eligibleUntil),
     refusal: checkWords(check, words),
+    retakeFee: check.ok ? nextFee(records, application, words.language) : null,
     changesCloseHours: sessionRule.changesCloseHours,
     languages: await languagesOffered(db, application.level),
     sessions: inWindow.map((row) => ({
@@ -190,6 +224,7 @@ export async function attemptPage(db: Database, userId: string, attemptId: strin
     changesCloseHours: sessionRule.changesCloseHours,
     changesClose: describeSession({ ...session, startsAt: changesCloseAt }, words.language).when,
     moves,
+    fee: await feeView(db, row.id, words.language),
     sitLink: activeStates.includes(row.state),
     reportLink: row.state === "scored",
     accommodation: accommodation

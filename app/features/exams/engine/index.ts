@@ -19,7 +19,7 @@ export { isCorrect, passes, passingScoreOf, scaledScore, scaledScoreRule, scoreA
 export type { AttemptScore, DomainResult, KeyedItem, Responses } from "./scoring";
 export { allowedMs, clockAt, endsAt, isOver, remainingMs } from "./timer";
 export type { ClockState, ExamClock, Instant, Pause } from "./timer";
-export { canBook, retakeRule } from "./retakes";
+export { canBook, isRetake, retakeRule } from "./retakes";
 export type { AttemptRecord, BookingCheck, EligibilityWindow } from "./retakes";
 export {
   difForLanguage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applicationRule } from "~/content/certifications";
-import { canBook, retakeRule, type AttemptRecord, type EligibilityWindow } from "./retakes";
+import { canBook, isRetake, retakeRule, type AttemptRecord, type EligibilityWindow } from "./retakes";
 
 // Approved 2027-01-15: the window the application carries (eligibleFrom, eligibleUntil).
 const window: EligibilityWindow = { from: "2027-01-15", until: "2028-01-15" };
@@ -91,5 +91,15 @@ describe("canBook", () => {
     const attempts = [failed("2027-03-01")];
     expect(canBook(attempts, window, new Date("2027-03-30T23:59:59Z")).ok).toBe(false);
     expect(canBook(attempts, window, new Date("2027-03-31T00:00:00Z")).ok).toBe(true);
+  });
+});
+
+describe("isRetake", () => {
+  const window = { from: "2027-01-01", until: "2027-12-31" };
+  it("is a retake after a failed attempt in the window, not after none, a pass or an earlier window's fail", () => {
+    expect(isRetake([], window)).toBe(false);
+    expect(isRetake([{ takenOn: "2027-02-01", outcome: "failed" }], window)).toBe(true);
+    expect(isRetake([{ takenOn: "2026-12-31", outcome: "failed" }], window)).toBe(false);
+    expect(isRetake([{ takenOn: "2027-02-01", outcome: "pending" }], window)).toBe(false);
   });
 });

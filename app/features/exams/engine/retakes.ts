@@ -75,3 +75,12 @@ export function canBook(attempts: readonly AttemptRecord[], window: EligibilityW
   }
   return { ok: true, attemptsLeft: retakeRule.maxAttemptsPerWindow - inWindow.length };
 }
+
+/**
+ * Whether a new attempt in `window` is a retake: one after a failed attempt of the same window. A retake is invoiced
+ * at the level's retake fee (`fees.retake` of app/content/certifications.ts); the first attempt is covered by the
+ * application's fee, and an attempt cancelled in time leaves no record, so it does not make the next one a retake.
+ */
+export function isRetake(attempts: readonly AttemptRecord[], window: EligibilityWindow): boolean {
+  return attempts.some((a) => a.outcome === "failed" && a.takenOn >= window.from && a.takenOn <= window.until);
+}

@@ -25,6 +25,7 @@ import {
   type AttemptRow,
   type SitDeps,
 } from "./attempts.server";
+import { feeSettled } from "../booking/fee.server";
 import type { InvigilationForm } from "./forms";
 import { canInvigilate, canInvigilateSession } from "./policy";
 
@@ -136,7 +137,7 @@ export async function invigilationSession(deps: SitDeps, viewer: Viewer, session
 export type AdmissionCode = { value: string; expiresAt: Date; name: string; timeZone: string };
 
 export type InvigilationOutcome =
-  { ok: true; code?: AdmissionCode } | { ok: false; error: "notFound" | "stale" | "refused" };
+  { ok: true; code?: AdmissionCode } | { ok: false; error: "notFound" | "stale" | "refused" | "feeUnpaid" };
 
 /**
  * One step of the form `input` on an attempt of session `sessionId`. The code of an admission is returned once, to
@@ -155,6 +156,8 @@ export async function invigilate(
     const attempt = await lockAttempt(tx, input.attemptId);
     if (!attempt || attempt.sessionId !== sessionId) return { ok: false, error: "notFound" };
     if (attempt.version !== input.version) return { ok: false, error: "stale" };
+    // An unpaid retake fee holds the seat but not the admission (docs/decisions/054).
+    if (input.intent === "admit" && !(await feeSettled(tx, attempt.id))) return { ok: false, error: "feeUnpaid" };
     const done = await step(tx, attempt, viewer.id, input, now);
     if (!done) return { ok: false, error: "refused" };
     return done;
