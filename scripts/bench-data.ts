@@ -43,7 +43,7 @@ async function main() {
   await handle.migrate("drizzle");
   // The demo data (seeded by the site's first start) brings the forum's categories and the demo accounts.
   const categories = await db.execute(sql`select count(*)::int as n from forum_categories`);
-  if (Number((categories.rows[0] as { n: number }).n) === 0) {
+  if (Number((categories as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0) === 0) {
     throw new Error("Start the site once on this database first (it seeds the demo data), then stop it and run this.");
   }
   const step = async (name: string, run: () => Promise<unknown>) => {

@@ -41,11 +41,11 @@ async function plansOf(db: Database, run: () => Promise<unknown>): Promise<Array
   for (const [i, { query, params }] of captured.entries()) {
     await db.execute(sql.raw(`prepare hot_${i} as ${query}`));
     const args = params.length ? `(${params.map(literal).join(", ")})` : "";
-    const result = await db.execute(sql.raw(`explain execute hot_${i}${args}`));
+    const result = await rowsOf<Record<string, string>>(db.execute(sql.raw(`explain execute hot_${i}${args}`)));
     await db.execute(sql.raw(`deallocate hot_${i}`));
     plans.push({
       query,
-      plan: (result.rows as Array<Record<string, string>>).map((r) => Object.values(r)[0]).join("\n"),
+      plan: result.map((r) => Object.values(r)[0]).join("\n"),
     });
   }
   return plans;
@@ -61,6 +61,11 @@ const KNOWN: Record<string, string[]> = {
   "job board, a workplace": ["jobs: count"],
   "forum list, page 2": ["forum_discussions: count"],
 };
+
+/** The rows of `db.execute` (PGlite and node-postgres both answer `{ rows }`). */
+async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  return ((await query) as { rows: T[] }).rows;
+}
 
 const seqScans = (plan: string) => LARGE.filter((table) => new RegExp(`Seq Scan on ${table}\\b`).test(plan));
 
@@ -101,8 +106,9 @@ describe("hot queries at a large size", () => {
              case when n % 3 > 0 then now() end, now() - n * interval '1 second'
       from generate_series(1, 30000) n`);
     await db.execute(sql`analyze`);
-    const [discussion] = (await db.execute(sql`select id from forum_discussions order by last_post_at limit 1`))
-      .rows as Array<{ id: string }>;
+    const [discussion] = await rowsOf<{ id: string }>(
+      db.execute(sql`select id from forum_discussions order by last_post_at limit 1`),
+    );
     const id = discussion!.id;
 
     const hot: Record<string, () => Promise<unknown>> = {

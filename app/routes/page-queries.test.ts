@@ -30,7 +30,7 @@ describe("queries per signed-in page", () => {
       .where(sql`${forumDiscussions.title} ilike ${"%silica%"}`)
       .limit(1);
     const pages: Array<[string, Loader, Record<string, string>, number]> = [
-      [`/community/${long!.id}`, discussion as Loader, { id: long!.id }, 10],
+      [`/community/${long!.id}`, discussion as unknown as Loader, { id: long!.id }, 10],
       ["/account", account as Loader, {}, 7],
       ["/account/cpd", cpd as Loader, {}, 6],
       ["/account/credentials", credentials as Loader, {}, 6],
