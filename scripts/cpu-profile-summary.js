@@ -18,7 +18,11 @@ function area(node) {
   if (inModules) return inModules[1];
   if (url.startsWith("node:")) return `node: ${url.slice(5).split("/")[0]}`;
   if (/\/build\/server\//.test(url)) return "app (server build)";
-  return url.replace(/^file:\/\//, "").split("/").slice(-2).join("/");
+  return url
+    .replace(/^file:\/\//, "")
+    .split("/")
+    .slice(-2)
+    .join("/");
 }
 
 const totals = new Map();
@@ -30,6 +34,9 @@ const idle = totals.get("(idle)") ?? 0;
 const busy = [...totals].filter(([name]) => name !== "(idle)").reduce((sum, [, t]) => sum + t, 0);
 console.log(`busy ${(busy / 1000).toFixed(0)} ms, idle ${(idle / 1000).toFixed(0)} ms`);
 console.log("| area | self time | share of busy |\n|---|---|---|");
-for (const [name, time] of [...totals].filter(([n]) => n !== "(idle)").sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+for (const [name, time] of [...totals]
+  .filter(([n]) => n !== "(idle)")
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 15)) {
   console.log(`| ${name} | ${(time / 1000).toFixed(0)} ms | ${((100 * time) / busy).toFixed(1)}% |`);
 }
