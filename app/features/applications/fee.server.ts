@@ -5,7 +5,7 @@
  */
 import type { Database } from "~/db/client.server";
 import type { CareerLevelKey } from "~/content/home";
-import { invoiceFor, issueInvoice, refundFor } from "~/features/payments/index.server";
+import { invoiceFor, invoicesFor, issueInvoice, refundFor } from "~/features/payments/index.server";
 import type { Deps } from "~/lib/server/deps.server";
 import type { FeeBasis } from "./schema";
 
@@ -44,6 +44,15 @@ export async function issueApplicationInvoice(
 export async function applicationInvoice(db: Database, applicationId: string): Promise<ApplicationInvoice | null> {
   const invoice = await invoiceFor(db, purposeOf(applicationId));
   return invoice ? brief(invoice) : null;
+}
+
+/** The invoices of several applications (the dashboard's list), by application id, in one query. */
+export async function applicationInvoices(
+  db: Database,
+  applicationIds: string[],
+): Promise<Map<string, ApplicationInvoice>> {
+  const found = await invoicesFor(db, "certificationApplication", applicationIds);
+  return new Map([...found].map(([id, invoice]) => [id, brief(invoice)]));
 }
 
 /** On withdrawal before review (states.ts `withdrawalRefunds`), in the withdrawal's transaction. */

@@ -62,6 +62,12 @@ export const forumDiscussions = pgTable(
   (table) => [
     index("forum_discussions_category_idx").on(table.categoryId),
     index("forum_discussions_last_post_idx").on(table.lastPostAt),
+    // The list's "latest" order (pinned first): a page is read from the index, not sorted from every row.
+    index("forum_discussions_list_idx").on(
+      table.pinned.desc().nullsFirst(),
+      table.lastPostAt.desc().nullsFirst(),
+      table.id,
+    ),
     index("forum_discussions_author_idx").on(table.authorId),
     // Search (ILIKE '%words%') through trigrams (pg_trgm, on PGlite and PostgreSQL): no full scan.
     index("forum_discussions_title_trgm_idx").using("gin", sql`${table.title} gin_trgm_ops`),
@@ -108,6 +114,10 @@ export const forumPosts = pgTable(
   (table) => [
     index("forum_posts_discussion_idx").on(table.discussionId, table.createdAt),
     index("forum_posts_author_idx").on(table.authorId, table.createdAt),
+    // The few hidden opening posts: "is this discussion visible" is a look-up, not a scan of every post.
+    index("forum_posts_hidden_opening_idx")
+      .on(table.discussionId)
+      .where(sql`${table.opening} and ${table.hiddenAt} is not null`),
     index("forum_posts_body_trgm_idx").using("gin", sql`${table.body} gin_trgm_ops`),
   ],
 );

@@ -10,7 +10,7 @@ export { boardData } from "./board.server";
 export { countryName } from "./countries.server";
 export { editJob, jobFormOptions, jobFormValues, postJob } from "./job-form.server";
 export { closeJobFor, jobPageData, jobToActOn, renewJobFor, setJobSaved } from "./job-page.server";
-export { createJob, findJob, jobDescriptionHtml, listJobsForFeed, savedJobIds } from "./queries.server";
+export { createJob, findJob, jobDescriptionHtml, listJobs, listJobsForFeed, savedJobIds } from "./queries.server";
 export { startJobScheduler, sweepInterruptedRuns } from "./run.server";
 export { seedJobs } from "./seed.server";
 export { createSource, deleteSource, saveSource, sourceFormValues } from "./source-form.server";

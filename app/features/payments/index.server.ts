@@ -4,6 +4,7 @@ export {
   handleProviderEvent,
   invoiceById,
   invoiceFor,
+  invoicesFor,
   invoiceStatus,
   invoicesOf,
   issueInvoice,

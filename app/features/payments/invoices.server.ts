@@ -123,6 +123,16 @@ export async function invoiceFor(db: Database, purpose: Purpose): Promise<Invoic
   return row ?? null;
 }
 
+/** The invoices of several purposes of one kind, in one query (a page listing them need not ask once per row). */
+export async function invoicesFor(db: Database, kind: Purpose["kind"], ids: string[]): Promise<Map<string, Invoice>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.purposeKind, kind), inArray(invoices.purposeId, ids)));
+  return new Map(rows.map((row) => [row.purposeId, row]));
+}
+
 /** The status an application reads: "open", "paid", "refunded" or "void" (null: no invoice). */
 export async function invoiceStatus(db: Database, purpose: Purpose): Promise<InvoiceStatus | null> {
   return (await invoiceFor(db, purpose))?.status ?? null;
