@@ -51,6 +51,13 @@ const SpriteIcon = forwardRef<SVGSVGElement, Props>(function SpriteIcon(
     hasA11yProp: Boolean(children) || hasA11yProp(rest),
     attributes: rest,
   }) as [string, Record<string, unknown>, [string, Record<string, unknown>][]];
+  // lucide also writes each of the icon's former names as a class; nothing here uses them.
+  const aliases = new Set((icon.aliases ?? []).map((alias) => `lucide-${alias}`));
+  if (typeof svgAttributes.className === "string" && aliases.size > 0)
+    svgAttributes.className = svgAttributes.className
+      .split(" ")
+      .filter((c) => !aliases.has(c))
+      .join(" ");
   return createElement(name, { ref, ...spriteAttributes(svgAttributes) }, [
     ...drawing(icon, nonScalingStroke ?? contextNonScaling, builtIconNode),
     ...(Array.isArray(children) ? children : [children]),
@@ -58,7 +65,7 @@ const SpriteIcon = forwardRef<SVGSVGElement, Props>(function SpriteIcon(
 });
 
 /**
- * lucide's defaults for every icon (fill, stroke, its width and joins) are one rule of the stylesheet
+ * lucide's defaults for every icon (size, fill, stroke, its width and joins) are one rule of the stylesheet
  * (`.lucide` in app.css) and the sprite's symbols carry the view box, so each icon writes only its class,
  * size and label. A value other than the default goes into `style`: an attribute would lose to that rule.
  */
@@ -69,6 +76,8 @@ const DEFAULTS: Record<string, unknown> = {
   strokeWidth: 2,
   strokeLinecap: "round",
   strokeLinejoin: "round",
+  width: 24,
+  height: 24,
 };
 function spriteAttributes(attributes: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
