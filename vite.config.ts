@@ -18,7 +18,7 @@ const reactRouterProduction = (file: string) =>
  * server pre-bundles lucide-react, where its own Icon stays (the same on server and browser there).
  */
 const spriteIcon = fileURLToPath(new URL("./app/components/icons/sprite-icon.tsx", import.meta.url));
-const iconsFromSprite = (): Plugin => ({
+const iconsFromSprite = (browserBuild: boolean): Plugin => ({
   name: "icons-from-sprite",
   enforce: "pre",
   resolveId(source, importer) {
@@ -29,6 +29,11 @@ const iconsFromSprite = (): Plugin => ({
     )
       return spriteIcon;
     return null;
+  },
+  // The browser never draws an icon's paths (the sprite does), so its bundle leaves them out.
+  transform(code, id) {
+    if (!browserBuild || !/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs$/.test(id)) return null;
+    return { code: code.replace(/node: \[[\s\S]*?\n {2}\]\n\};/, "node: []\n};"), map: null };
   },
 });
 
@@ -70,5 +75,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // Bundled into the server build too, so the server draws icons from the sprite as the browser does.
   ssr: command === "build" ? { noExternal: ["lucide-react"] } : {},
-  plugins: [iconsFromSprite(), tailwindcss(), reactRouter()],
+  plugins: [iconsFromSprite(command === "build" && !isSsrBuild), tailwindcss(), reactRouter()],
 }));

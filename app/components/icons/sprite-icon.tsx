@@ -59,7 +59,7 @@ const SpriteIcon = forwardRef<SVGSVGElement, Props>(function SpriteIcon(
       .filter((c) => !aliases.has(c))
       .join(" ");
   return createElement(name, { ref, ...spriteAttributes(svgAttributes) }, [
-    ...drawing(icon, nonScalingStroke ?? contextNonScaling, builtIconNode),
+    ...drawing(icon, builtIconNode),
     ...(Array.isArray(children) ? children : [children]),
   ]);
 });
@@ -94,9 +94,13 @@ function spriteAttributes(attributes: Record<string, unknown>): Record<string, u
   return result;
 }
 
-function drawing(icon: IconData, nonScaling: boolean, built: [string, Record<string, unknown>][]) {
-  // A non-scaling stroke is set on each path, which a <use> cannot reach: those draw their paths as lucide does.
-  return icon.name && !nonScaling
+/**
+ * Every named lucide icon is in the sprite (the browser bundle does not even carry their paths, vite.config.ts);
+ * only an icon made from paths of its own draws them. (`nonScalingStroke` cannot reach into a <use>: the site
+ * uses none.)
+ */
+function drawing(icon: IconData, built: [string, Record<string, unknown>][]) {
+  return icon.name
     ? [createElement("use", { key: "use", href: `${sprite}#${icon.name}` })]
     : [
         // Drawn in full, these paths keep the view box the stylesheet's defaults need.
