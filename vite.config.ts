@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * The browser gets React Router's production build: its package points every condition at the development
@@ -11,6 +11,31 @@ import { defineConfig } from "vite";
  */
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * lucide's icon factory draws with our `Icon` (app/components/icons/sprite-icon.tsx): a <use> of the site's
+ * cached sprite instead of each icon's paths in every page (decision 057). Builds only: the development
+ * server pre-bundles lucide-react, where its own Icon stays (the same on server and browser there).
+ */
+const spriteIcon = fileURLToPath(new URL("./app/components/icons/sprite-icon.tsx", import.meta.url));
+const iconsFromSprite = (browserBuild: boolean): Plugin => ({
+  name: "icons-from-sprite",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (
+      source === "./Icon.mjs" &&
+      importer &&
+      /lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/.test(importer)
+    )
+      return spriteIcon;
+    return null;
+  },
+  // The browser never draws an icon's paths (the sprite does), so its bundle leaves them out.
+  transform(code, id) {
+    if (!browserBuild || !/lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs$/.test(id)) return null;
+    return { code: code.replace(/node: \[[\s\S]*?\n {2}\]\n\};/, "node: []\n};"), map: null };
+  },
+});
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
@@ -48,5 +73,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
           ],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  // Bundled into the server build too, so the server draws icons from the sprite as the browser does.
+  ssr: command === "build" ? { noExternal: ["lucide-react"] } : {},
+  plugins: [iconsFromSprite(command === "build" && !isSsrBuild), tailwindcss(), reactRouter()],
 }));

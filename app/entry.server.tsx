@@ -3,9 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { InlineCssProvider } from "~/components/document-style";
 import { NonceProvider } from "~/components/nonce";
-import { inlineCss } from "~/lib/server/inline-css.server";
 import { deferScripts } from "~/lib/server/html-stream.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { PAGE_CACHE_HEADER, PAGE_CACHE_PROBE_HEADER } from "~/lib/server/page-cache";
@@ -72,9 +70,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineCssProvider value={inlineCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineCssProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -1,22 +1,9 @@
-import { createContext, useContext, useState } from "react";
-
 /**
- * The site's stylesheet, inlined into the document on the server (entry.server provides it) so the
- * first paint needs no second request. In the browser the same text is read back from the page
- * before hydration, so both render identically; client navigations never need it again.
+ * The site's stylesheet as one hashed file under /assets (served immutable for a year), linked from the head.
+ * It used to be inlined into every document; at ~56 KB it was then most of every page's HTML, rendered,
+ * compressed and sent again on every request and every visit, while the file is fetched once and kept
+ * (decision 057). The link is render-blocking on purpose: the first paint is the styled page.
  */
-const InlineCssContext = createContext<string | null>(null);
-export const InlineCssProvider = InlineCssContext.Provider;
-
-const STYLE_ID = "site-css";
-
 export function DocumentStyle({ href }: { href: string }) {
-  const fromServer = useContext(InlineCssContext);
-  const [css] = useState(
-    () =>
-      fromServer ?? (typeof document === "undefined" ? null : (document.getElementById(STYLE_ID)?.textContent ?? null)),
-  );
-  // Development (Vite's CSS hot reload) and any page without the inline copy use the file.
-  if (import.meta.env.DEV || css === null) return <link rel="stylesheet" href={href} precedence="default" />;
-  return <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />;
+  return <link rel="stylesheet" href={href} />;
 }

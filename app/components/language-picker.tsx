@@ -144,7 +144,7 @@ export function LanguagePicker({
                   lang={language.code}
                   hrefLang={language.code}
                   aria-current={language.code === current ? "true" : undefined}
-                  className="relative flex items-center rounded-md py-2 pr-3 pl-8 text-sm hover:bg-steam-100 focus:bg-steam-100 aria-[current=true]:font-semibold aria-[current=true]:text-mineral-800"
+                  className="language-option"
                 >
                   {language.code === current ? <Check aria-hidden className="absolute left-2 size-4" /> : null}
                   {language.name}

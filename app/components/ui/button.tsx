@@ -5,7 +5,9 @@ import { cn } from "~/lib/util/cn";
 
 /** The one button family: primary (magma), secondary (outline), ghost; also used on links via asChild. */
 export const buttonVariants = cva(
-  "inline-flex max-w-full items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-magma-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  // `btn` is the family's common look, one class of the stylesheet (app.css) rather than twelve
+  // utilities written out on every button of every page (decision 057).
+  "btn [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
