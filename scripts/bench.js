@@ -8,6 +8,7 @@
 //   4. Bulk verification of 5,000 rows in a browser, as a partner (scripts/bench-bulk-registry.ts seeds them).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -26,11 +27,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const PLAIN_PORT = PORT + 1;
 /**
  * `npm run bench -- --only=javascript,bulk` measures only the parts named (javascript, lighthouse, throughput,
- * bulk) and prints them without rewriting docs/performance.md.
+ * bulk, examSave) and prints them without rewriting docs/performance.md.
  */
 const onlyArgument = process.argv.find((a) => a.startsWith("--only="));
 const PARTS = new Set(
-  onlyArgument ? onlyArgument.slice("--only=".length).split(",") : ["javascript", "lighthouse", "throughput", "bulk"],
+  onlyArgument
+    ? onlyArgument.slice("--only=".length).split(",")
+    : ["javascript", "lighthouse", "throughput", "bulk", "examSave"],
 );
 const part = (name) => PARTS.has(name);
 /**
@@ -80,7 +83,9 @@ function peakMemory(child) {
 }
 
 function startServerOnce(databaseUrl = "") {
-  const child = spawn(process.execPath, ["server.js"], {
+  // BENCH_SERVER_ARGS: Node options for the measured server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -223,12 +228,13 @@ async function startLimitServer(html) {
  * The cookies a browser holds after signing in and opening the next page: the sign-in's flash (the
  * "welcome back" toast) is shown once and cleared by that page, as in a browser.
  */
-async function signIn(email, password) {
+async function signIn(email, password, address = "") {
   const gate = await unlockCookie();
+  const from = address ? { "x-forwarded-for": address } : {};
   const response = await fetch(`${base}/auth`, {
     method: "POST",
     body: new URLSearchParams({ intent: "signin", email, password }),
-    headers: { cookie: gate, origin: base },
+    headers: { cookie: gate, origin: base, ...from },
     redirect: "manual",
   });
   const jar = new Map();
@@ -244,7 +250,7 @@ async function signIn(email, password) {
   keep(response.headers.getSetCookie());
   const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   const next = await fetch(new URL(response.headers.get("location") ?? "/account", base), {
-    headers: { cookie: `${gate}; ${header()}` },
+    headers: { cookie: `${gate}; ${header()}`, ...from },
     redirect: "manual",
   });
   keep(next.headers.getSetCookie());
@@ -431,11 +437,189 @@ async function bulkSection(log, cookie) {
   log();
 }
 
+/** Part "examSave": 200 candidates with running attempts (scripts/bench-exam-save.ts), seeded per database. */
+const EXAM_CANDIDATES = path.join(tmp, "exam-candidates.json");
+
+/** Before the server starts on that database (PGlite: one process per DATA_DIR). */
+function prepareExamSave(dataDir, databaseUrl = "") {
+  const seeded = spawnSync(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "scripts/bench-exam-save.ts", dataDir, EXAM_CANDIDATES, databaseUrl],
+    { stdio: ["ignore", "inherit", "inherit"] },
+  );
+  if (seeded.status !== 0) throw new Error("seeding the exam candidates failed");
+}
+
+/** One save as the exam page's script sends it: the candidate's next question, a higher revision each time. */
+function saveRequest(candidate, cookie, who, k) {
+  const round = k;
+  const itemId = candidate.itemIds[round % candidate.itemIds.length];
+  const body = new URLSearchParams({
+    intent: "save",
+    itemId,
+    position: String((round % candidate.itemIds.length) + 1),
+    choice: ["a", "b", "c", "d"][k % 4],
+    revision: String(round + 1),
+    go: "auto",
+  }).toString();
+  return {
+    method: "POST",
+    path: `/account/exams/${candidate.attemptId}/answer`,
+    body,
+    headers: {
+      accept: "application/json",
+      "accept-encoding": BROWSER_ENCODINGS,
+      "content-type": "application/x-www-form-urlencoded",
+      origin: base,
+      cookie,
+      "x-forwarded-for": `10.9.${who}.1`,
+    },
+  };
+}
+
+/** Each candidate signed in from its own address, as 200 browsers are; a few sign-ins at a time. */
+async function examCandidates() {
+  const candidates = JSON.parse(readFileSync(EXAM_CANDIDATES, "utf8"));
+  const gate = await unlockCookie();
+  const cookies = [];
+  for (let i = 0; i < candidates.length; i += 4) {
+    const batch = candidates.slice(i, i + 4);
+    cookies.push(
+      ...(await Promise.all(
+        batch.map(async (c, j) => `${gate}; ${await signIn(c.email, c.password, `10.9.${i + j}.1`)}`),
+      )),
+    );
+  }
+  return candidates.map((candidate, who) => ({ ...candidate, who, cookie: cookies[who], saves: 0 }));
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * Every candidate at once, each on its own connection, saving after a think time drawn at random (exponential,
+ * `meanSeconds` on average, so saves arrive as a crowd's do, not in lockstep), for `seconds`.
+ */
+async function pacedSaves(candidates, meanSeconds, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: candidates.length });
+  const latencies = [];
+  let errors = 0;
+  const until = Date.now() + seconds * 1000;
+  const send = (candidate) =>
+    new Promise((resolve) => {
+      const {
+        method,
+        path: requestPath,
+        body,
+        headers,
+      } = saveRequest(candidate, candidate.cookie, candidate.who, candidate.saves++);
+      const started = performance.now();
+      const request = http.request(
+        { host: "localhost", port: PORT, method, path: requestPath, headers, agent },
+        (res) => {
+          res.resume();
+          res.on("end", () => {
+            latencies.push(performance.now() - started);
+            if (res.statusCode !== 200) errors++;
+            resolve();
+          });
+        },
+      );
+      request.on("error", () => {
+        errors++;
+        resolve();
+      });
+      request.end(body);
+    });
+  await Promise.all(
+    candidates.map(async (candidate) => {
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * meanSeconds * 1000));
+        if (Date.now() >= until) return;
+        await send(candidate);
+      }
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: Math.round(latencies.length / seconds),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    errors,
+  };
+}
+
+/** Every save sent as soon as the last is answered, 200 connections, 10 s: the instance's capacity. */
+function flatOutSaves(candidates) {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: candidates.length,
+        duration: 10,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const candidate = candidates[next++ % candidates.length];
+              return {
+                ...request,
+                ...saveRequest(candidate, candidate.cookie, candidate.who, candidate.saves++),
+              };
+            },
+          },
+        ],
+      },
+      (error, r) =>
+        error
+          ? reject(error)
+          : resolve({
+              rps: Math.round(r.requests.average),
+              p50: r.latency.p50,
+              p99: r.latency.p99,
+              errors: r.errors + r.non2xx,
+            }),
+    );
+  });
+}
+
+/** Think time between a candidate's saves in the budget's row, and the harsher one beside it. */
+const EXAM_THINK_SECONDS = [5, 2];
+
+async function examSaveSection(log, database) {
+  const candidates = await examCandidates();
+  for (const mean of EXAM_THINK_SECONDS) {
+    const r = await pacedSaves(candidates, mean, 20);
+    const budgeted = mean === EXAM_THINK_SECONDS[0];
+    const met = r.p99 <= 100 && r.errors === 0;
+    log(
+      `| ${database} | every candidate, a save every ${mean} s on average | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ${budgeted ? (met ? "met" : "MISSED") : "—"} |`,
+    );
+  }
+  const r = await flatOutSaves(candidates);
+  log(
+    `| ${database} | flat out, 200 connections (capacity) | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | — |`,
+  );
+}
+
+function examSaveHeader(log) {
+  log("## Exam answer saves: 200 candidates answering at once (budget: each save ≤ 100 ms at p99)");
+  log();
+  log("200 candidates with running attempts, each signed in on a connection of its own, save answers through the");
+  log("exam page's route. A real candidate saves about once a minute (100 questions in two hours, with changes and");
+  log("flags); the budget's row has each save every 5 s on average (random think times, 20 s), the next every 2 s;");
+  log("the last sends each save as soon as the one before is answered, which measures what one instance can take.");
+  log();
+  log("| database | load | saves/s | p50 | p99 | errors | budget |");
+  log("|---|---|---|---|---|---|---|");
+}
+
 async function main() {
   console.log("Building…");
   const build = spawnSync(process.execPath, ["node_modules/@react-router/dev/bin.js", "build"], { stdio: "ignore" });
   if (build.status !== 0) throw new Error("build failed");
   if (part("bulk")) prepareBulkRegistry();
+  if (part("examSave")) prepareExamSave(path.join(tmp, "data"));
   let server = await startServer();
   const lines = [];
   const log = (line = "") => {
@@ -455,6 +639,27 @@ async function main() {
     const homeHtml = part("javascript") || part("throughput") ? await javascriptSection(log, cookie) : "";
     if (part("lighthouse")) await lighthouseSection(log, cookie);
     if (part("bulk")) await bulkSection(log, cookie);
+    if (part("examSave")) {
+      examSaveHeader(log);
+      await examSaveSection(log, "PGlite");
+      const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+      if (postgresUrl) {
+        server.kill("SIGTERM");
+        await new Promise((resolve) => server.once("exit", resolve));
+        const database = await createDatabase(postgresUrl, `bench_exam_${process.pid}`);
+        try {
+          prepareExamSave(path.join(tmp, "data-pg"), database.url);
+          server = await startServer(database.url);
+          await examSaveSection(log, "PostgreSQL");
+        } finally {
+          server.kill("SIGTERM");
+          await new Promise((resolve) => server.once("exit", resolve));
+          await database.drop();
+        }
+        if (part("throughput")) server = await startServer();
+      }
+      log();
+    }
     if (!part("throughput")) return;
 
     log("## Throughput as a browser asks (`Accept-Encoding: gzip, deflate, br`), 10 s each");
