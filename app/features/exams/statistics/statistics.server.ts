@@ -201,3 +201,25 @@ export async function formReport(db: Database, formId: string): Promise<FormRepo
     }),
   };
 }
+
+/** One item of a form's review, with its options' choice rates per language as well as over all. */
+export async function itemReport(db: Database, formId: string, itemId: string) {
+  const report = await formReport(db, formId);
+  const item = report?.items.find((i) => i.itemId === itemId);
+  if (!report || !item) return null;
+  const records = (await formRecords(db, formId))!;
+  const options = item.statistics.options.map((o) => o.option);
+  const rates = (group: readonly CandidateRecord[]) => ({
+    n: group.length,
+    options: options.map((option) => ({
+      option,
+      rate: group.length ? group.filter((c) => c.chosen?.[itemId]?.includes(option)).length / group.length : 0,
+    })),
+    omitted: group.length ? group.filter((c) => !c.chosen?.[itemId]?.length).length / group.length : 0,
+  });
+  const optionsByLanguage = report.perLanguage.map(({ language }) => ({
+    language,
+    ...rates(records.candidates.filter((c) => c.language === language)),
+  }));
+  return { report, item, optionsByLanguage };
+}
