@@ -61,7 +61,7 @@ const examStatistics = {
       "Bar chart: the share of candidates right in each language. The table beside it has the same numbers.",
     language: "Language",
     candidates: "Candidates",
-    delta: "Mantel–Haenszel Δ",
+    delta: "Δ by Mantel–Haenszel",
     optionsHeading: "Options chosen",
     optionsChart:
       "Bar chart: the share of candidates who chose each option, per language; the keyed option is marked. The table beside it has the same numbers.",
