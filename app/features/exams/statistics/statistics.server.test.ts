@@ -1,74 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { frameworkDomains } from "~/content/framework";
-import type { Database } from "~/db/client.server";
-import { examFormItems, examForms, examItems, examItemTranslations } from "~/db/schema";
 import { setupTestDatabase } from "../../../../tests/support/test-db.server";
-import { blueprintFor } from "../engine/blueprint";
-import { insertCohort, type CohortCandidate } from "./cohort.server";
+import { smallCohort, smallForm } from "../../../../tests/support/exam-statistics-fixtures.server";
+import { insertCohort } from "./cohort.server";
 import { DEMO_FAULTY_INDEX } from "./seed.server";
 import { formReport, formsWithAttempts } from "./statistics.server";
 
 const handle = setupTestDatabase();
-const options = ["a", "b", "c", "d"].map((id) => ({ id, text: `Option ${id}` }));
-
-/** A three-item form, keys a, b and c. */
-export async function smallForm(db: Database) {
-  const items = [
-    { id: "t.1", type: "single" as const, key: ["a"] },
-    { id: "t.2", type: "single" as const, key: ["b"] },
-    { id: "t.3", type: "single" as const, key: ["c"] },
-  ];
-  await db.insert(examItems).values(
-    items.map((item) => ({
-      ...item,
-      domain: frameworkDomains[0],
-      level: "associate" as const,
-      status: "live" as const,
-      authorId: "author",
-      reviewerId: "reviewer",
-    })),
-  );
-  await db.insert(examItemTranslations).values(
-    items.flatMap((item) =>
-      (["en", "es"] as const).map((language) => ({
-        itemId: item.id,
-        language,
-        stem: `Stem ${item.id} ${language}`,
-        options,
-        reviewed: true,
-      })),
-    ),
-  );
-  const [form] = await db
-    .insert(examForms)
-    .values({
-      level: "associate",
-      languages: ["en", "es"],
-      itemIds: items.map((i) => i.id),
-      caseIds: [],
-      seed: "t",
-      blueprint: blueprintFor("associate"),
-    })
-    .returning();
-  await db
-    .insert(examFormItems)
-    .values(items.map((item, position) => ({ formId: form!.id, position, itemId: item.id, itemVersion: 1 })));
-  return { formId: form!.id, items };
-}
-
-/**
- * Four candidates, totals 3, 2, 1, 0 (by hand: mean 1.5, σ² 1.25, Σpq 0.625, KR-20 = 3/2 · (1 − 0.625/1.25) =
- * 0.75, SEM = √1.25 · √0.25 ≈ 0.5590; item 1 against the rest [2, 1, 0, 0]: r = 0.75 / √(0.75 · 2.75) ≈ 0.5222).
- */
-export const smallCohort: CohortCandidate[] = [
-  { id: "c1", name: "C One", language: "en", choices: { "t.1": ["a"], "t.2": ["b"], "t.3": ["c"] } },
-  { id: "c2", name: "C Two", language: "en", choices: { "t.1": ["a"], "t.2": ["b"], "t.3": ["d"] } },
-  { id: "c3", name: "C Three", language: "es", choices: { "t.1": ["a"], "t.2": ["c"] } },
-  { id: "c4", name: "C Four", language: "es", choices: { "t.1": ["b"], "t.2": ["c"] } },
-  // Voided: left out of every number.
-  { id: "c5", name: "C Five", language: "es", choices: { "t.1": ["d"], "t.2": ["d"], "t.3": ["d"] } },
-];
-
 describe("item statistics from scored attempts", () => {
   it("give the numbers computed by hand for a small session, a voided result left out", async () => {
     const { formId, items } = await smallForm(handle.db);
@@ -127,5 +64,5 @@ describe("the demo session", () => {
     expect(planted.flags).toContainEqual(expect.objectContaining({ kind: "translation", language: "es" }));
     expect(translation.length).toBeLessThanOrEqual(4);
     expect(report.form.kr20.value).toBeGreaterThan(0.7);
-  });
+  }, 120_000);
 });
