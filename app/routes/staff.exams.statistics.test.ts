@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { staffDuties } from "~/db/schema";
-import { insertCohort } from "~/features/exams/statistics/cohort.server";
 import { outcomeOf, routeArgs, setupRouteTests } from "../../tests/support/route-test.server";
-import { smallCohort, smallForm } from "../../tests/support/exam-statistics-fixtures.server";
+import { smallSession } from "../../tests/support/exam-statistics-fixtures.server";
 import { headers, loader } from "./staff.exams.statistics";
 import { loader as itemLoader } from "./staff.exams.statistics.$formId.items.$itemId";
 
@@ -14,15 +13,7 @@ async function setUp() {
   const financeId = await t.createUser("staff", "Fay Finance", "fay@example.org");
   await t.db.insert(staffDuties).values({ userId: financeId, duty: "finance" });
   await t.createUser("member", "Mo Member", "mo@example.org");
-  const { formId, items } = await smallForm(t.db);
-  await insertCohort(t.db, {
-    formId,
-    level: "associate",
-    items,
-    candidates: smallCohort,
-    sat: new Date("2026-05-01T09:00:00Z"),
-    voided: ["c5"],
-  });
+  const { formId } = await smallSession(t.db);
   return {
     formId,
     exam: await t.signIn("eva@example.org"),

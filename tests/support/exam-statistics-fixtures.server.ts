@@ -3,7 +3,7 @@ import { frameworkDomains } from "~/content/framework";
 import type { Database } from "~/db/client.server";
 import { examFormItems, examForms, examItems, examItemTranslations } from "~/db/schema";
 import { blueprintFor } from "~/features/exams/engine/blueprint";
-import type { CohortCandidate } from "~/features/exams/statistics/cohort.server";
+import { insertCohort, type CohortCandidate } from "~/features/exams/statistics/cohort.server";
 
 const options = ["a", "b", "c", "d"].map((id) => ({ id, text: `Option ${id}` }));
 
@@ -64,3 +64,17 @@ export const smallCohort: CohortCandidate[] = [
   // Voided: left out of every number.
   { id: "c5", name: "C Five", language: "es", choices: { "t.1": ["d"], "t.2": ["d"], "t.3": ["d"] } },
 ];
+
+/** The small form with the small cohort sat on it (c5 voided). */
+export async function smallSession(db: Database) {
+  const { formId, items } = await smallForm(db);
+  await insertCohort(db, {
+    formId,
+    level: "associate",
+    items,
+    candidates: smallCohort,
+    sat: new Date("2026-05-01T09:00:00Z"),
+    voided: ["c5"],
+  });
+  return { formId };
+}
