@@ -55,7 +55,7 @@ const examStatistics = {
     text: "How the item worked in each language it was sat in: the share right, its discrimination, and which options candidates chose.",
     back: "All items of the form",
     editor: "Open the item in the bank",
-    translationLink: "Check the {{language}} translation",
+    translationLink: "Check the translation ({{language}})",
     languagesHeading: "By language",
     languagesChart:
       "Bar chart: the share of candidates right in each language. The table beside it has the same numbers.",
