@@ -31,7 +31,10 @@ export default function StaffExamItemStatistics({ loaderData }: Route.ComponentP
   return (
     <>
       <PageMeta title={t("meta.itemTitle", { id: loaderData.itemId })} />
-      <AdminHeading title={t("item.heading", { id: loaderData.itemId })} text={t("item.text")} />
+      {/* Item ids are long words ("demo.associate.environmentalManagement.012"): they may break at 360 px. */}
+      <div className="[overflow-wrap:anywhere]">
+        <AdminHeading title={t("item.heading", { id: loaderData.itemId })} text={t("item.text")} />
+      </div>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <Link to={`/staff/exams/statistics?form=${loaderData.formId}`} className={link}>
@@ -62,7 +65,7 @@ export default function StaffExamItemStatistics({ loaderData }: Route.ComponentP
       )}
 
       <h2 className="mt-8 text-lg font-semibold text-basalt-950">{t("item.languagesHeading")}</h2>
-      <figure className="mt-3 grid gap-6 lg:grid-cols-2 lg:items-start">
+      <figure className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-2 2xl:items-start">
         <GroupedBars
           label={t("item.languagesChart")}
           testId="languages-chart"
@@ -75,7 +78,7 @@ export default function StaffExamItemStatistics({ loaderData }: Route.ComponentP
           ]}
         />
         <figcaption>
-          <Table minWidth="20rem">
+          <Table minWidth="18rem">
             <TableHead>
               <tr>
                 <Th>{t("item.language")}</Th>
@@ -101,7 +104,7 @@ export default function StaffExamItemStatistics({ loaderData }: Route.ComponentP
       </figure>
 
       <h2 className="mt-8 text-lg font-semibold text-basalt-950">{t("item.optionsHeading")}</h2>
-      <figure className="mt-3 grid gap-6 lg:grid-cols-2 lg:items-start">
+      <figure className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-6 2xl:grid-cols-2 2xl:items-start">
         <GroupedBars
           label={t("item.optionsChart")}
           testId="options-chart"
@@ -112,7 +115,7 @@ export default function StaffExamItemStatistics({ loaderData }: Route.ComponentP
           }))}
         />
         <figcaption>
-          <Table minWidth="20rem">
+          <Table minWidth="18rem">
             <TableHead>
               <tr>
                 <Th>{t("item.option")}</Th>
