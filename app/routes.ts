@@ -137,6 +137,9 @@ export default [
       route("exams/items/:id", "routes/staff.exams.items.$id.tsx"),
       route("exams/import", "routes/staff.exams.import.tsx"),
       route("exams/forms", "routes/staff.exams.forms.tsx"),
+      // Item statistics per form and per item, per language (decision 055)
+      route("exams/statistics", "routes/staff.exams.statistics.tsx"),
+      route("exams/statistics/:formId/items/:itemId", "routes/staff.exams.statistics.$formId.items.$itemId.tsx"),
       // Exam results and the certification decision (decision 050)
       route("exam-results", "routes/staff.exam-results.tsx"),
       route("exam-results/:attemptId", "routes/staff.exam-results.$attemptId.tsx"),

@@ -45,6 +45,7 @@ import type examResults from "./en/examResults";
 import type examBooking from "./en/examBooking";
 // Sitting the exam: invigilation, the candidate's exam and score report (decision 052)
 import type examSitting from "./en/examSitting";
+import type examStatistics from "./en/examStatistics";
 
 /**
  * Interface text is split into namespaces: `common` (header, footer, gate, errors…) goes with
@@ -122,6 +123,8 @@ export type Namespaces = {
   examBooking: typeof examBooking;
   // Sitting the exam: invigilation, the candidate's exam and score report (decision 052)
   examSitting: typeof examSitting;
+  // Item statistics for exam administration (decision 055)
+  examStatistics: typeof examStatistics;
 };
 export type Namespace = keyof Namespaces;
 export type PageNamespace = Exclude<Namespace, "common">;

@@ -216,7 +216,7 @@ function Translations({ data }: { data: Data }) {
       <FormAlert message={err(reviewReply.formError, reviewReply.formErrorValues)} className="mt-3" />
       <ul className="mt-3 grid gap-4">
         {data.translations.map((tr) => (
-          <li key={tr.language}>
+          <li key={tr.language} id={`translation-${tr.language}`} className="scroll-mt-4">
             <Card>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-semibold text-basalt-950" lang={tr.language}>

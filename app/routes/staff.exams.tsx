@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     messages: pageMessages(context, "examBank"),
+    statisticsMessages: pageMessages(context, "examStatistics"),
     levelNames: levelNamesIn(getRequestLanguage(context)),
     filters: {
       level: filters.level ?? "",
@@ -57,6 +58,8 @@ const tones = { draft: "sulphur", reviewed: "neutral", live: "mineral", retired:
 
 export default function StaffExams({ loaderData }: Route.ComponentProps) {
   usePageMessages("examBank", loaderData.messages);
+  usePageMessages("examStatistics", loaderData.statisticsMessages);
+  const { t: tStats } = useTranslation("examStatistics");
   const { t } = useTranslation("examBank");
   const { t: tc } = useTranslation("common");
   const { filters, levelNames } = loaderData;
@@ -80,6 +83,11 @@ export default function StaffExams({ loaderData }: Route.ComponentProps) {
         <li>
           <Link to="/staff/exams/forms" className={link}>
             {t("bank.forms")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/staff/exams/statistics" className={link}>
+            {tStats("list.bankLink")}
           </Link>
         </li>
       </ul>

@@ -67,3 +67,6 @@ export {
 } from "./sitting/pages.server";
 export { examTimeOutTask } from "./sitting/tasks.server";
 export { seedExamSitting } from "./sitting/seed.server";
+// Item statistics (decision 055): per form and per item, per language, from scored attempts.
+export { itemStatisticsPage, statisticsPage } from "./statistics/pages.server";
+export { itemReviewRule } from "./statistics/rules";

@@ -17,3 +17,6 @@ export { DecisionForm, ResultChangeForm } from "./results/components/result-form
 export * from "./booking";
 // Sitting the exam (docs/decisions/052): its forms, policy and components; no item text or key is in them.
 export * from "./sitting";
+// Item statistics (decision 055): the charts, drawn as SVG on the server.
+export { GroupedBars, ItemScatter } from "./statistics/components/charts";
+export type { BarGroup, ScatterPoint } from "./statistics/components/charts";

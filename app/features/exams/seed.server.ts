@@ -19,6 +19,7 @@ import { systemClock } from "~/lib/server/deps.server";
 import { assembleAndFreeze } from "./bank/forms.server";
 import { blueprintFor } from "./engine/blueprint";
 import { madeUpScore } from "./results/demo-scores";
+import { seedStatisticsDemo } from "./statistics/seed.server";
 import {
   examAttemptEvents,
   examAttempts,
@@ -178,6 +179,8 @@ export async function seedExams(db: Database, clock = systemClock): Promise<bool
   }
 
   await seedDemoResults(db, now, forms);
+  // Item statistics (decision 055): a past session of the associate form with answers in en, es and fr.
+  await seedStatisticsDemo(db, now, forms.get("associate")!, "associate");
   return true;
 }
 

@@ -101,7 +101,11 @@ export type ItemStatistics = ItemGroupStatistics & {
  * item left in, the item correlates with itself as part of the total, which inflates the value (markedly on short
  * forms: one item of five is a fifth of the total), and a useless item can look sound.
  */
-function groupStatistics(itemId: string, items: readonly StatItem[], group: readonly CandidateRecord[]) {
+function groupStatistics(
+  itemId: string,
+  totals: ReadonlyMap<CandidateRecord, number>,
+  group: readonly CandidateRecord[],
+) {
   if (group.length === 0)
     return {
       n: 0,
@@ -109,19 +113,23 @@ function groupStatistics(itemId: string, items: readonly StatItem[], group: read
       discrimination: none("noCandidates"),
     } satisfies ItemGroupStatistics;
   const x = group.map((c) => scoreOf(c, itemId));
-  const rest = group.map((c, i) => totalOf(c, items) - x[i]!);
+  const rest = group.map((c, i) => totals.get(c)! - x[i]!);
   const discrimination = group.length < 2 ? none("tooFewCandidates") : correlation(x, rest);
   return { n: group.length, difficulty: ok(mean(x)), discrimination } satisfies ItemGroupStatistics;
 }
 
 export function itemStatistics(items: readonly StatItem[], candidates: readonly CandidateRecord[]): ItemStatistics[] {
   const languages = [...new Set(candidates.map((c) => c.language))].sort();
+  // Totals once, not once per item: at 500 candidates × 150 items that is the difference between 11 M additions
+  // per group and 75 000.
+  const totals = new Map(candidates.map((c) => [c, totalOf(c, items)]));
+  const byLanguage = new Map(languages.map((l) => [l, candidates.filter((c) => c.language === l)]));
   return items.map((item) => {
     const n = candidates.length;
     const chosen = candidates.map((c) => new Set(c.chosen?.[item.id] ?? []));
     return {
       itemId: item.id,
-      ...groupStatistics(item.id, items, candidates),
+      ...groupStatistics(item.id, totals, candidates),
       options: (item.options ?? []).map((option) => ({
         option,
         rate: n ? chosen.filter((set) => set.has(option)).length / n : 0,
@@ -129,11 +137,7 @@ export function itemStatistics(items: readonly StatItem[], candidates: readonly 
       omitted: n ? chosen.filter((set) => set.size === 0).length / n : null,
       byLanguage: languages.map((language) => ({
         language,
-        ...groupStatistics(
-          item.id,
-          items,
-          candidates.filter((c) => c.language === language),
-        ),
+        ...groupStatistics(item.id, totals, byLanguage.get(language)!),
       })),
     };
   });

@@ -1,0 +1,76 @@
+import type { Namespaces } from "../types";
+
+/** Japanese strings of the item statistics pages (complete; decision 055). */
+const examStatistics = {
+  meta: {
+    title: "項目統計 — GeoCert スタッフ",
+    itemTitle: "項目 {{id}} の統計 — GeoCert スタッフ",
+  },
+  list: {
+    heading: "項目統計",
+    text: "これまでに実施されたセッションで、各試験フォームとその項目がどう機能したかを、採点済みの受験の解答から示します(無効とされた結果は除外)。ページを開いた時点で計算します。",
+    bankLink: "項目統計",
+    form: "試験フォーム",
+    newest: "最新のもの",
+    formOption: "{{level}}、{{date}} 確定({{n}} 名の受験者)",
+    show: "表示",
+    empty: "採点済みの受験がある試験フォームはまだありません。",
+    summary: "フォーム",
+    candidates: "受験者",
+    perLanguage: "言語別の受験者",
+    kr20: "信頼性(KR-20)",
+    sem: "測定の標準誤差",
+    semValue: "{{value}} 点",
+    mean: "平均点",
+    meanValue: "{{items}} 点中 {{mean}}(標準偏差 {{sd}})",
+    notComputed: "計算されていません",
+    tooFew: "受験者が {{min}} 名未満のため、数値は表示しますが、どの項目にも印は付けません。",
+    rules: "項目に印を付ける基準",
+    ruleTranslation:
+      "翻訳の誤りの可能性:ある言語で、総得点が同じ受験者がその項目に正答する割合が他の言語より明らかに低い(Mantel–Haenszel Δ が {{delta}} 以上で有意)。その言語と他の言語にそれぞれ {{min}} 名以上の受験者が必要です。",
+    ruleEasy: "易しすぎる:{{share}} を超える受験者が正答。",
+    ruleHard: "難しすぎる、または正答キーの誤り:正答が {{share}} 未満。",
+    ruleDiscrimination: "識別力が弱い:修正済み点双列相関が {{value}} 未満。",
+    ruleReview: "印の付いた項目は専門家によるレビューに回されます。使用から外されるわけではありません。",
+    chartHeading: "各項目の難易度と識別力",
+    chartLabel:
+      "散布図:各項目の正答率(横軸)と識別力(縦軸)。印の付いた項目は赤で示します。下の項目表に同じ数値があります。",
+    chartX: "正答率",
+    chartY: "識別力",
+    itemsHeading: "項目",
+    flaggedOnly: "{{total}} 項目中 {{n}} 項目に印",
+    position: "番号",
+    item: "項目",
+    difficulty: "正答率",
+    discrimination: "識別力",
+    flags: "印",
+    none: "なし",
+  },
+  flags: {
+    translation: "翻訳の誤りの可能性({{language}})",
+    tooEasy: "易しすぎる",
+    tooHard: "難しすぎる",
+    lowDiscrimination: "識別力が弱い",
+  },
+  item: {
+    heading: "項目 {{id}}",
+    text: "受験された各言語でこの項目がどう機能したか:正答率、識別力、受験者が選んだ選択肢。",
+    back: "このフォームの全項目",
+    editor: "項目バンクで項目を開く",
+    translationLink: "{{language}}の翻訳を確認する",
+    languagesHeading: "言語別",
+    languagesChart: "棒グラフ:言語ごとの正答した受験者の割合。横の表に同じ数値があります。",
+    language: "言語",
+    candidates: "受験者",
+    delta: "Mantel–Haenszel 法による Δ",
+    optionsHeading: "選ばれた選択肢",
+    optionsChart:
+      "棒グラフ:言語ごとに各選択肢を選んだ受験者の割合。正答の選択肢に印があります。横の表に同じ数値があります。",
+    option: "選択肢",
+    keyed: "{{option}}(正答)",
+    omitted: "無回答",
+    all: "全体",
+  },
+} satisfies Namespaces["examStatistics"];
+
+export default examStatistics;

@@ -1,0 +1,76 @@
+import type { Namespaces } from "../types";
+
+/** Turkish strings of the item statistics pages (complete; decision 055). */
+const examStatistics = {
+  meta: {
+    title: "Madde istatistikleri — GeoCert personeli",
+    itemTitle: "{{id}} maddesinin istatistikleri — GeoCert personeli",
+  },
+  list: {
+    heading: "Madde istatistikleri",
+    text: "Her sınav formunun ve maddelerinin bugüne kadar yapılan oturumlarda nasıl işlediği, puanlanmış girişlerin yanıtlarından (iptal edilen sonuçlar hariç). Sayfa açıldığında hesaplanır.",
+    bankLink: "Madde istatistikleri",
+    form: "Sınav formu",
+    newest: "En yenisi",
+    formOption: "{{level}}, {{date}} tarihinde donduruldu ({{n}} aday)",
+    show: "Göster",
+    empty: "Henüz puanlanmış girişi olan bir sınav formu yok.",
+    summary: "Form",
+    candidates: "Adaylar",
+    perLanguage: "Dile göre adaylar",
+    kr20: "Güvenirlik (KR-20)",
+    sem: "Ölçmenin standart hatası",
+    semValue: "{{value}} puan",
+    mean: "Ortalama puan",
+    meanValue: "{{items}} üzerinden {{mean}} (SS {{sd}})",
+    notComputed: "Hesaplanmadı",
+    tooFew: "{{min}} adaydan az: sayılar gösterilir ama hiçbir madde işaretlenmez.",
+    rules: "Maddeler nasıl işaretlenir",
+    ruleTranslation:
+      "Olası çeviri hatası: bir dilde, aynı toplam puana sahip adaylar maddeyi diğer dillere göre belirgin biçimde daha az doğru yanıtlıyor (Mantel–Haenszel Δ en az {{delta}}, anlamlı); o dilde ve diğerlerinde en az {{min}} aday gerekir.",
+    ruleEasy: "Çok kolay: adayların {{share}} fazlası doğru yanıtlıyor.",
+    ruleHard: "Çok zor ya da yanlış anahtar: {{share}} altında doğru yanıt.",
+    ruleDiscrimination: "Zayıf ayırt edicilik: düzeltilmiş nokta çift serili korelasyon {{value}} altında.",
+    ruleReview: "İşaret, maddeyi bir alan uzmanının incelemesine gönderir; maddeyi kullanımdan kaldırmaz.",
+    chartHeading: "Her maddenin güçlüğü ve ayırt ediciliği",
+    chartLabel:
+      "Serpme grafik: her maddenin doğru yanıt oranı (yatay) ile ayırt ediciliği (dikey); işaretli maddeler kırmızı. Aşağıdaki madde tablosu aynı sayıları içerir.",
+    chartX: "Doğru oranı",
+    chartY: "Ayırt edicilik",
+    itemsHeading: "Maddeler",
+    flaggedOnly: "{{total}} maddeden {{n}} tanesi işaretli",
+    position: "Sıra",
+    item: "Madde",
+    difficulty: "Doğru oranı",
+    discrimination: "Ayırt edicilik",
+    flags: "İşaretler",
+    none: "Yok",
+  },
+  flags: {
+    translation: "Olası çeviri hatası ({{language}})",
+    tooEasy: "Çok kolay",
+    tooHard: "Çok zor",
+    lowDiscrimination: "Zayıf ayırt edicilik",
+  },
+  item: {
+    heading: "Madde {{id}}",
+    text: "Maddenin sınava girilen her dilde nasıl işlediği: doğru yanıt oranı, ayırt ediciliği ve adayların hangi seçenekleri seçtiği.",
+    back: "Formun tüm maddeleri",
+    editor: "Maddeyi bankada aç",
+    translationLink: "{{language}} çevirisini kontrol et",
+    languagesHeading: "Dile göre",
+    languagesChart: "Çubuk grafik: her dilde doğru yanıtlayan adayların oranı. Yanındaki tablo aynı sayıları içerir.",
+    language: "Dil",
+    candidates: "Adaylar",
+    delta: "Mantel–Haenszel’e göre Δ",
+    optionsHeading: "Seçilen seçenekler",
+    optionsChart:
+      "Çubuk grafik: her seçeneği seçen adayların oranı, dile göre; anahtar seçenek işaretlidir. Yanındaki tablo aynı sayıları içerir.",
+    option: "Seçenek",
+    keyed: "{{option}} (anahtar)",
+    omitted: "Yanıt yok",
+    all: "Tümü",
+  },
+} satisfies Namespaces["examStatistics"];
+
+export default examStatistics;
