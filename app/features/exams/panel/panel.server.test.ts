@@ -17,6 +17,8 @@ import {
   submitPortfolio,
   submitScores,
 } from "./panel.server";
+import { decideResult, resultDetail } from "../results/results.server";
+import { examAttempts } from "~/db/schema";
 import { criterionIds } from "./rubric";
 
 const handle = setupTestDatabase();
@@ -259,5 +261,25 @@ describe("at the same time", () => {
     expect(scored).toEqual({ ok: true, state: "scored" });
     expect(assigned.ok).toBe(false);
     expect(await handle.db.select().from(examPanelAssessments)).toHaveLength(2);
+  });
+});
+
+describe("the certification decision on an Expert result", () => {
+  it("certifies only once the panel's passing result is released", async () => {
+    const s = await panelOfTwo();
+    const decider = await staffWith(handle.db, "dec", "Dan Decider", ["certificationDecision"]);
+    const [attempt] = await handle.db.select().from(examAttempts).where(eq(examAttempts.userId, "cand"));
+    const input = { attemptId: attempt!.id, decision: "certified" as const, reason: "Written exam and panel passed." };
+    expect((await resultDetail(handle.db, decider, attempt!.id))!.decision).toMatchObject({ canCertify: false });
+    expect(await decideResult(deps(), decider, input)).toEqual({ ok: false, error: "notPassed" });
+    await submitScores(deps(), s.a1, { portfolioId: s.portfolioId, ...scoring(3, 3, 3, 3, 3) });
+    await submitScores(deps(), s.a2, { portfolioId: s.portfolioId, ...scoring(3, 3, 3, 3, 2) });
+    // Scored but not released: still not.
+    expect(await decideResult(deps(), decider, input)).toEqual({ ok: false, error: "notPassed" });
+    expect((await releasePanel(deps(), s.exam, { portfolioId: s.portfolioId })).ok).toBe(true);
+    const detail = (await resultDetail(handle.db, decider, attempt!.id))!;
+    expect(detail.panel).toEqual({ state: "released", passed: true, finalScore: 14.5 });
+    expect(detail.decision).toMatchObject({ canCertify: true });
+    expect((await decideResult(deps(), decider, input)).ok).toBe(true);
   });
 });

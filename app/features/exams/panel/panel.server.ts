@@ -11,9 +11,8 @@
  */
 import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { certificationApplications, staffDuties, users } from "~/db/schema";
 import type { Viewer } from "~/features/auth";
-import { staffDuties } from "~/features/staff/schema";
 import { impartialityProblem } from "~/features/staff/index.server";
 import type { Deps } from "~/lib/server/deps.server";
 import {
@@ -25,7 +24,6 @@ import {
   type PortfolioAction,
   type PortfolioState,
 } from "../schema";
-import { certificationApplications } from "~/features/applications/schema";
 import { portfolioForm, scoreForm, type PortfolioInput, type ScoreInput } from "./forms";
 import { panelMail } from "./mail.server";
 import { assignmentBar, canAdministerPanels, canAssess, othersVisible, type AssignmentBar } from "./policy";
