@@ -67,3 +67,5 @@ export {
 } from "./sitting/pages.server";
 export { examTimeOutTask } from "./sitting/tasks.server";
 export { seedExamSitting } from "./sitting/seed.server";
+// The Expert level's portfolio and panel (docs/decisions/053)
+export * from "./panel/index.server";

@@ -17,3 +17,5 @@ export { DecisionForm, ResultChangeForm } from "./results/components/result-form
 export * from "./booking";
 // Sitting the exam (docs/decisions/052): its forms, policy and components; no item text or key is in them.
 export * from "./sitting";
+// The Expert level's portfolio and panel: rubric, forms, policy (docs/decisions/053)
+export * from "./panel";
