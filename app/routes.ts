@@ -147,6 +147,9 @@ export default [
       // Invigilating exam sessions: admission codes, incidents, pauses, ends (decision 052)
       route("invigilation", "routes/staff.invigilation.tsx"),
       route("invigilation/:sessionId", "routes/staff.invigilation.$sessionId.tsx"),
+      // The Expert panel: assessors' queue and scoring, assignment and release (decision 053)
+      route("assessments", "routes/staff.assessments.tsx"),
+      route("assessments/:portfolioId", "routes/staff.assessments.$portfolioId.tsx"),
     ]),
 
     // Administration: the layout checks the admin role before every page's loader and action. Most

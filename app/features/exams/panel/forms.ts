@@ -41,3 +41,41 @@ export const scoreForm = z.object({
 export type ScoreInput = z.infer<typeof scoreForm>;
 
 export const assignForm = z.object({ assessorId: z.string().trim().min(1).max(200) });
+
+/** The flat field names of the scoring form: one score and one comment per criterion. */
+export const scoreField = (id: CriterionId) => `score_${id}` as const;
+export const commentField = (id: CriterionId) => `comment_${id}` as const;
+
+// The staff page's forms, as a page posts them (flat fields, error messages as `examPanel` keys). The scoring
+// fields map onto `scoreForm`'s shape, which the server function checks again.
+const flatPoint = z.coerce
+  .number({ error: "errors.score" })
+  .int("errors.score")
+  .min(rubricScale.min, "errors.score")
+  .max(rubricScale.max, "errors.score");
+const flatComment = z
+  .string({ error: "errors.comment" })
+  .trim()
+  .min(1, "errors.comment")
+  .max(portfolioLimits.commentMax, "errors.commentLong");
+const scoreFields = Object.fromEntries(
+  criterionIds.flatMap((id) => [
+    [scoreField(id), z.preprocess((v) => (v === "" ? undefined : v), flatPoint)],
+    [commentField(id), flatComment],
+  ]),
+) as Record<string, z.ZodType<number | string>>;
+
+export const panelStaffForms = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("score"), ...scoreFields }),
+  z.object({ intent: z.literal("assign"), assessorId: z.string().trim().min(1, "errors.assessor").max(200) }),
+  z.object({ intent: z.literal("release") }),
+]);
+export type PanelStaffForm = z.infer<typeof panelStaffForms>;
+
+/** The scoring form's flat fields as the shape `submitScores` takes. */
+export function scoresOf(input: Record<string, unknown>): ScoreInput {
+  return {
+    scores: Object.fromEntries(criterionIds.map((id) => [id, Number(input[scoreField(id)])])),
+    comments: Object.fromEntries(criterionIds.map((id) => [id, String(input[commentField(id)] ?? "")])),
+  } as ScoreInput;
+}

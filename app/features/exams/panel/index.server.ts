@@ -3,6 +3,7 @@
 export {
   assessmentDetail,
   assessmentQueue,
+  assessorChoices,
   assignAssessor,
   candidatePortfolio,
   panelsToStaff,
@@ -14,3 +15,4 @@ export {
 } from "./panel.server";
 export type { AssessmentDetail, AssignOutcome, ReleaseOutcome, SaveOutcome, ScoreOutcome } from "./panel.server";
 export { seedExamPanel } from "./seed.server";
+export { assessmentAction, assessmentPage, assessmentsPage } from "./pages.server";

@@ -468,3 +468,27 @@ export async function releasedPanelOf(db: Database, applicationId: string) {
   if (!row.releasedAt) return { state: row.state, passed: false, finalScore: null };
   return { state: "released" as const, passed: row.passed === true, finalScore: row.finalScore };
 }
+
+/**
+ * The people exam administration may choose from for a panel: holders of the assessment duty (and admins) not
+ * already on it. The other bars (conflicts, invigilation) are checked when assigning, with the reason shown.
+ */
+export async function assessorChoices(db: Database, viewer: Viewer, portfolioId: string) {
+  if (!canAdministerPanels(viewer)) return null;
+  const onPanel = db
+    .select({ id: examPanelAssessments.assessorId })
+    .from(examPanelAssessments)
+    .where(eq(examPanelAssessments.portfolioId, portfolioId));
+  const rows = await db
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(users)
+    .leftJoin(staffDuties, and(eq(staffDuties.userId, users.id), eq(staffDuties.duty, "assessment")))
+    .where(
+      and(
+        sql`(${users.role} = 'admin' or (${users.role} = 'staff' and ${staffDuties.duty} is not null))`,
+        notInArray(users.id, onPanel),
+      ),
+    )
+    .orderBy(asc(users.name));
+  return rows;
+}
