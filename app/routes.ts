@@ -83,6 +83,7 @@ export default [
     // Exam booking (decision 051): my exams, booking, one booking and its calendar file
     route("account/exams", "routes/account.exams.tsx"),
     route("account/exams/book/:applicationId", "routes/account.exams.book.$applicationId.tsx"),
+    route("account/exams/portfolio", "routes/account.exams.portfolio.tsx"), // The Expert portfolio (decision 053)
     route("account/exams/:attemptId", "routes/account.exams.$attemptId.tsx"),
     route("account/exams/:attemptId/exam.ics", "routes/account.exams.$attemptId.exam[.]ics.ts"),
     // Sitting the exam and its score report (decision 052)

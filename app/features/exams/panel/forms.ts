@@ -79,3 +79,62 @@ export function scoresOf(input: Record<string, unknown>): ScoreInput {
     comments: Object.fromEntries(criterionIds.map((id) => [id, String(input[commentField(id)] ?? "")])),
   } as ScoreInput;
 }
+
+/** The candidate page's project slots, each with flat fields (`project_0_title`…); an empty slot is left out. */
+export const projectSlots = Array.from({ length: portfolioLimits.projectsMax }, (_, i) => i);
+const projectKeys = ["title", "role", "year", "summary"] as const;
+export const projectField = (slot: number, key: (typeof projectKeys)[number]) => `project_${slot}_${key}`;
+
+const text = z.string().max(portfolioLimits.expertiseMax).optional().default("");
+const draftFields = Object.fromEntries(
+  projectSlots.flatMap((slot) => projectKeys.map((key) => [projectField(slot, key), text])),
+) as Record<string, typeof text>;
+
+/** The candidate's draft as the page posts it, checked field by field and turned into `portfolioForm`'s shape. */
+export const portfolioDraftForm = z
+  .object({ intent: z.literal("save"), expertise: text, ...draftFields })
+  .superRefine((input, ctx) => {
+    const value = (slot: number, key: (typeof projectKeys)[number]) =>
+      String(input[projectField(slot, key) as keyof typeof input] ?? "").trim();
+    const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const used = projectSlots.filter((slot) => projectKeys.some((key) => value(slot, key) !== ""));
+    if (used.length === 0) problem(projectField(0, "title"), "errors.projects");
+    for (const slot of used) {
+      const title = value(slot, "title");
+      if (!title) problem(projectField(slot, "title"), "errors.projectTitle");
+      else if (title.length > portfolioLimits.titleMax) problem(projectField(slot, "title"), "errors.tooLong");
+      const role = value(slot, "role");
+      if (!role) problem(projectField(slot, "role"), "errors.role");
+      else if (role.length > portfolioLimits.roleMax) problem(projectField(slot, "role"), "errors.tooLong");
+      const year = Number(value(slot, "year"));
+      if (!/^\d{4}$/.test(value(slot, "year")) || year < 1950 || year > 2100)
+        problem(projectField(slot, "year"), "errors.year");
+      const summary = value(slot, "summary");
+      if (summary.length < portfolioLimits.summaryMin) problem(projectField(slot, "summary"), "errors.summary");
+      else if (summary.length > portfolioLimits.summaryMax) problem(projectField(slot, "summary"), "errors.tooLong");
+    }
+    const expertise = input.expertise.trim();
+    if (expertise.length < portfolioLimits.expertiseMin) problem("expertise", "errors.expertise");
+  })
+  .transform((input) => {
+    const value = (slot: number, key: (typeof projectKeys)[number]) =>
+      String(input[projectField(slot, key) as keyof typeof input] ?? "").trim();
+    const sections: PortfolioInput = {
+      projects: projectSlots
+        .filter((slot) => projectKeys.some((key) => value(slot, key) !== ""))
+        .map((slot) => ({
+          title: value(slot, "title"),
+          role: value(slot, "role"),
+          year: Number(value(slot, "year")),
+          summary: value(slot, "summary"),
+        })),
+      expertise: input.expertise.trim(),
+    };
+    return { intent: "save" as const, sections };
+  });
+
+/** Submitting, once, after ticking the confirmation. */
+export const portfolioSubmitForm = z.object({
+  intent: z.literal("submit"),
+  confirm: z.literal("yes", { error: "errors.confirm" }),
+});

@@ -15,4 +15,10 @@ export {
 } from "./panel.server";
 export type { AssessmentDetail, AssignOutcome, ReleaseOutcome, SaveOutcome, ScoreOutcome } from "./panel.server";
 export { seedExamPanel } from "./seed.server";
-export { assessmentAction, assessmentPage, assessmentsPage } from "./pages.server";
+export {
+  assessmentAction,
+  assessmentPage,
+  assessmentsPage,
+  candidatePortfolioAction,
+  candidatePortfolioPage,
+} from "./pages.server";

@@ -4,7 +4,11 @@ export {
   assignForm,
   commentField,
   panelStaffForms,
+  portfolioDraftForm,
   portfolioForm,
+  portfolioSubmitForm,
+  projectField,
+  projectSlots,
   portfolioLimits,
   scoreField,
   scoreForm,
@@ -14,3 +18,4 @@ export type { PanelStaffForm, PortfolioInput, ScoreInput } from "./forms";
 export { assignmentBar, canAdministerPanels, canAssess, othersVisible } from "./policy";
 export type { AssignmentBar } from "./policy";
 export { AssignForm, ReleaseForm, ScoreForm } from "./components/assessment-forms";
+export { PortfolioDraftForm, PortfolioSubmitForm } from "./components/portfolio-forms";

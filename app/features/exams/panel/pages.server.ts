@@ -7,21 +7,25 @@ import type { RouterContextProvider } from "react-router";
 import { ensure, type Viewer } from "~/features/auth";
 import { formatDateFor } from "~/lib/format/date-words.server";
 import { redirectWithFlash } from "~/lib/forms/flash.server";
-import { refuseForm } from "~/lib/forms/submission.server";
+import { intentOf, parseForm, refuse, refuseForm } from "~/lib/forms/submission.server";
 import { samePage } from "~/lib/http/paths";
 import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { getAppContext } from "~/lib/server/app-context.server";
 import { isUuid } from "~/lib/util/uuid";
-import { scoresOf, type PanelStaffForm } from "./forms";
+import { portfolioDraftForm, portfolioSubmitForm, scoresOf, type PanelStaffForm } from "./forms";
 import {
   assessmentDetail,
   assessmentQueue,
   assessorChoices,
   assignAssessor,
+  candidatePortfolio,
   panelsToStaff,
   releasePanel,
+  savePortfolio,
+  submitPortfolio,
   submitScores,
 } from "./panel.server";
+import { maxTotal } from "./rubric";
 import { canAdministerPanels, canAssess } from "./policy";
 
 type Context = Readonly<RouterContextProvider>;
@@ -144,4 +148,53 @@ async function releaseIntent(app: App, me: Viewer, id: string, form: FormData, d
   if (outcome.error === "notFound") notFound();
   ensure(outcome.error !== "forbidden");
   return refuseForm(form, "errors.panelMoved", { status: 409 });
+}
+
+// --- The candidate's portfolio page ----------------------------------------------------------------------------
+
+/** /account/exams/portfolio: the candidate's own portfolio (404 without an approved Expert exam behind it). */
+export async function candidatePortfolioPage(context: Context, me: Viewer) {
+  const { db } = getAppContext(context);
+  const view = await candidatePortfolio(db, me);
+  if (!view?.eligible) notFound();
+  const formatDate = formatDateFor(context);
+  const p = view.portfolio;
+  return {
+    messages: pageMessages(context, "examPanel"),
+    maxTotal,
+    portfolio: p
+      ? {
+          status: p.status,
+          sections: p.sections,
+          submittedAt: p.submittedAt ? formatDate(p.submittedAt) : "",
+          outcome: p.outcome,
+        }
+      : null,
+  };
+}
+
+/** save / submit: the draft's fields parsed by their own schema; a refusal keeps what was typed. */
+export async function candidatePortfolioAction(request: Request, context: Context, me: Viewer, form: FormData) {
+  const intent = intentOf(form);
+  if (intent !== "save" && intent !== "submit") throw new Response("Unknown form", { status: 400 });
+  return intent === "save" ? saveIntent(request, context, me, form) : submitIntent(request, context, me, form);
+}
+
+async function saveIntent(request: Request, context: Context, me: Viewer, form: FormData) {
+  const parsed = parseForm(form, portfolioDraftForm);
+  if (!parsed.ok) return refuse(parsed.reply);
+  const outcome = await savePortfolio(getAppContext(context), me, parsed.value.sections);
+  if (outcome.ok)
+    throw redirectWithFlash(context, samePage(request), { ns: "examPanel", key: "done.save", form: "save" });
+  if (outcome.error === "forbidden" || outcome.error === "notEligible") notFound();
+  if (outcome.error === "submitted") return refuseForm(form, "errors.alreadySubmitted", { status: 409 });
+  return refuseForm(form, "errors.projects");
+}
+
+async function submitIntent(request: Request, context: Context, me: Viewer, form: FormData) {
+  const parsed = parseForm(form, portfolioSubmitForm);
+  if (!parsed.ok) return refuse(parsed.reply);
+  const outcome = await submitPortfolio(getAppContext(context), me);
+  if (!outcome.ok) notFound();
+  throw redirectWithFlash(context, samePage(request), { ns: "examPanel", key: "done.submit", form: "submit" });
 }
