@@ -54,14 +54,21 @@ describe("the demo exams", () => {
       .where(eq(examItemTranslations.language, "en"));
     expect(new Set(stems.map((s) => `${s.level} ${s.stem}`)).size).toBeGreaterThan(stems.length * 0.8);
 
-    // The demo results: four scored attempts of fictional candidates, and the Expert panel's candidate's released one
+    // The demo results: four scored attempts of fictional candidates, and the Expert panel's two candidates' released ones
     // (decision 053); demo data mails nobody.
     const attempts = await handle.db
       .select({ status: examAttempts.resultStatus, name: users.name })
       .from(examAttempts)
       .innerJoin(users, eq(users.id, examAttempts.userId))
       .where(eq(examAttempts.state, "scored"));
-    expect(attempts.map((a) => a.status).sort()).toEqual(["pending", "released", "released", "released", "withheld"]);
+    expect(attempts.map((a) => a.status).sort()).toEqual([
+      "pending",
+      "released",
+      "released",
+      "released",
+      "released",
+      "withheld",
+    ]);
     expect(await handle.db.select().from(mailOutbox)).toEqual([]);
   });
 });

@@ -58,6 +58,14 @@ export const demoAccounts = [
     role: "member",
     country: "Kenya",
   },
+  // The Expert panel (decision 053): an approved Expert candidate with a released written exam, portfolio to write.
+  {
+    name: "Demo Expert Candidate",
+    email: "expert@example.org",
+    password: "GeoCert-expert-2026",
+    role: "member",
+    country: "New Zealand",
+  },
   // Staff with separate duties (docs/decisions/040): each does one part of the certification work.
   {
     name: "Demo Reviewer",

@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { LanguageCode } from "~/lib/i18n/languages";
 import { certificationApplications, users } from "~/db/schema";
 import { findUserByEmail } from "~/features/auth/index.server";
 import { madeUpScore } from "../results/demo-scores";
@@ -60,11 +61,49 @@ export async function seedExamPanel(db: Database, now = new Date()): Promise<boo
     language: CANDIDATE.language,
     country: "Iceland",
   });
+  const { applicationId, ended } = await expertWithReleasedExam(db, CANDIDATE, now, invigilator?.id ?? null);
+  // The demo Expert candidate who can sign in: the same approved application and released written exam, and no
+  // portfolio yet, so the candidate's own page starts from an empty draft.
+  const expert = await findUserByEmail(db, "expert@example.org");
+  if (expert) await expertWithReleasedExam(db, { id: expert.id, language: "en" }, now, invigilator?.id ?? null);
+  const submittedAt = new Date(ended.getTime() + 2 * DAY);
+  const [portfolio] = await db
+    .insert(examPortfolios)
+    .values({
+      userId: CANDIDATE.id,
+      applicationId,
+      level: "expert",
+      state: "assessing",
+      sections: demoPortfolio,
+      submittedAt,
+      createdAt: submittedAt,
+      updatedAt: submittedAt,
+    })
+    .returning({ id: examPortfolios.id });
+  await db.insert(examPanelAssessments).values([
+    { portfolioId: portfolio!.id, assessorId: first.id, slot: 1, assignedAt: submittedAt },
+    { portfolioId: portfolio!.id, assessorId: second.id, slot: 2, assignedAt: submittedAt },
+  ]);
+  await db.insert(examPortfolioEvents).values([
+    { portfolioId: portfolio!.id, actorId: CANDIDATE.id, action: "submitted", at: submittedAt },
+    { portfolioId: portfolio!.id, action: "assigned", detail: { assessorId: first.id, slot: 1 }, at: submittedAt },
+    { portfolioId: portfolio!.id, action: "assigned", detail: { assessorId: second.id, slot: 2 }, at: submittedAt },
+  ]);
+  return true;
+}
+
+/** An approved Expert application and its released written exam at a closed demo session, for a demo candidate. */
+async function expertWithReleasedExam(
+  db: Database,
+  candidate: { id: string; language: LanguageCode },
+  now: Date,
+  invigilatorId: string | null,
+) {
   const decidedAt = new Date(now.getTime() - 60 * DAY);
   const [application] = await db
     .insert(certificationApplications)
     .values({
-      userId: CANDIDATE.id,
+      userId: candidate.id,
       level: "expert",
       state: "approved",
       step: "review",
@@ -92,17 +131,17 @@ export async function seedExamPanel(db: Database, now = new Date()): Promise<boo
       status: "closed",
     })
     .returning({ id: examSessions.id });
-  if (invigilator)
-    await db.insert(examSessionStaff).values({ sessionId: session!.id, userId: invigilator.id, role: "invigilator" });
+  if (invigilatorId)
+    await db.insert(examSessionStaff).values({ sessionId: session!.id, userId: invigilatorId, role: "invigilator" });
   const ended = new Date(sat.getTime() + 4 * 3_600_000);
   const [attempt] = await db
     .insert(examAttempts)
     .values({
-      userId: CANDIDATE.id,
+      userId: candidate.id,
       applicationId: application!.id,
       sessionId: session!.id,
       level: "expert",
-      language: CANDIDATE.language,
+      language: candidate.language,
       state: "scored",
       startedAt: sat,
       endedAt: ended,
@@ -115,28 +154,5 @@ export async function seedExamPanel(db: Database, now = new Date()): Promise<boo
     { attemptId: attempt!.id, action: "score", fromState: "submitted", toState: "scored", at: ended },
     { attemptId: attempt!.id, action: "released", at: new Date(ended.getTime() + DAY) },
   ]);
-  const submittedAt = new Date(ended.getTime() + 2 * DAY);
-  const [portfolio] = await db
-    .insert(examPortfolios)
-    .values({
-      userId: CANDIDATE.id,
-      applicationId: application!.id,
-      level: "expert",
-      state: "assessing",
-      sections: demoPortfolio,
-      submittedAt,
-      createdAt: submittedAt,
-      updatedAt: submittedAt,
-    })
-    .returning({ id: examPortfolios.id });
-  await db.insert(examPanelAssessments).values([
-    { portfolioId: portfolio!.id, assessorId: first.id, slot: 1, assignedAt: submittedAt },
-    { portfolioId: portfolio!.id, assessorId: second.id, slot: 2, assignedAt: submittedAt },
-  ]);
-  await db.insert(examPortfolioEvents).values([
-    { portfolioId: portfolio!.id, actorId: CANDIDATE.id, action: "submitted", at: submittedAt },
-    { portfolioId: portfolio!.id, action: "assigned", detail: { assessorId: first.id, slot: 1 }, at: submittedAt },
-    { portfolioId: portfolio!.id, action: "assigned", detail: { assessorId: second.id, slot: 2 }, at: submittedAt },
-  ]);
-  return true;
+  return { applicationId: application!.id, ended };
 }
