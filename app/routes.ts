@@ -83,6 +83,7 @@ export default [
     // Exam booking (decision 051): my exams, booking, one booking and its calendar file
     route("account/exams", "routes/account.exams.tsx"),
     route("account/exams/book/:applicationId", "routes/account.exams.book.$applicationId.tsx"),
+    route("account/exams/portfolio", "routes/account.exams.portfolio.tsx"), // The Expert portfolio (decision 053)
     route("account/exams/:attemptId", "routes/account.exams.$attemptId.tsx"),
     route("account/exams/:attemptId/exam.ics", "routes/account.exams.$attemptId.exam[.]ics.ts"),
     // Sitting the exam and its score report (decision 052)
@@ -150,6 +151,9 @@ export default [
       // Invigilating exam sessions: admission codes, incidents, pauses, ends (decision 052)
       route("invigilation", "routes/staff.invigilation.tsx"),
       route("invigilation/:sessionId", "routes/staff.invigilation.$sessionId.tsx"),
+      // The Expert panel: assessors' queue and scoring, assignment and release (decision 053)
+      route("assessments", "routes/staff.assessments.tsx"),
+      route("assessments/:portfolioId", "routes/staff.assessments.$portfolioId.tsx"),
     ]),
 
     // Administration: the layout checks the admin role before every page's loader and action. Most

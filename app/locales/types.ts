@@ -42,6 +42,8 @@ import type review from "./en/review";
 // The exam item bank's staff pages (decision 049)
 import type examBank from "./en/examBank";
 import type examResults from "./en/examResults";
+// The Expert portfolio and panel (decision 053)
+import type examPanel from "./en/examPanel";
 import type examBooking from "./en/examBooking";
 // Sitting the exam: invigilation, the candidate's exam and score report (decision 052)
 import type examSitting from "./en/examSitting";
@@ -119,6 +121,8 @@ export type Namespaces = {
   examBank: typeof examBank;
   // Exam results for staff and the certification decision (decision 050)
   examResults: typeof examResults;
+  // The Expert portfolio and panel (decision 053)
+  examPanel: typeof examPanel;
   // Exam sessions and booking (decision 051)
   examBooking: typeof examBooking;
   // Sitting the exam: invigilation, the candidate's exam and score report (decision 052)

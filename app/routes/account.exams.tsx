@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { requireUser } from "~/features/auth/index.server";
 import { RetakeFee } from "~/features/exams";
-import { examLevelNames, myExams } from "~/features/exams/index.server";
+import { candidatePortfolio, examLevelNames, myExams } from "~/features/exams/index.server";
 import { dateWordsOf } from "~/lib/format/date-words.server";
 import { formatDate } from "~/lib/format/dates";
 import { privatePageHeaders } from "~/lib/http/route-headers";
@@ -29,8 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const formatDay = (value: string | Date) =>
     formatDate(typeof value === "string" ? value : value.toISOString().slice(0, 10), words);
   const view = await myExams(db, user.id, clock.now(), { language, formatDay });
+  // An approved Expert candidate writes their portfolio on its own page.
+  const portfolio = (await candidatePortfolio(db, user))?.eligible === true;
   return data(
-    { messages: pageMessages(context, "examBooking"), levelNames: examLevelNames(language), ...view },
+    { messages: pageMessages(context, "examBooking"), levelNames: examLevelNames(language), portfolio, ...view },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -91,6 +93,20 @@ export default function MyExams({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+
+        {loaderData.portfolio ? (
+          <section aria-labelledby="portfolio-heading" className="grid gap-2">
+            <h2 id="portfolio-heading" className="text-2xl font-bold text-basalt-950">
+              {t("mine.portfolioHeading")}
+            </h2>
+            <p className="text-basalt-800">{t("mine.portfolioText")}</p>
+            <p>
+              <Link to="/account/exams/portfolio" className={link}>
+                {t("mine.portfolioLink")}
+              </Link>
+            </p>
+          </section>
+        ) : null}
 
         <section aria-labelledby="windows-heading" className="grid gap-4">
           <h2 id="windows-heading" className="text-2xl font-bold text-basalt-950">

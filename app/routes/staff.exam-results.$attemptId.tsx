@@ -39,7 +39,7 @@ const done = ["withhold", "release", "void", "decide"] as const;
 export default function StaffExamResult({ loaderData }: Route.ComponentProps) {
   usePageMessages("examResults", loaderData.messages);
   const { t } = useTranslation("examResults");
-  const { result, history } = loaderData;
+  const { result, history, panel } = loaderData;
   return (
     <>
       <PageMeta title={t("meta.resultTitle", { name: result.candidateName })} />
@@ -95,6 +95,21 @@ export default function StaffExamResult({ loaderData }: Route.ComponentProps) {
               {result.passed === null ? "" : t(result.passed ? "list.passed" : "list.failed")}
             </dd>
           </div>
+          {panel ? (
+            <div>
+              <dt className="text-sm font-medium text-basalt-700">{t("detail.panel")}</dt>
+              <dd className="text-basalt-950">
+                {panel.state === "released" ? (
+                  <>
+                    <span className="font-semibold">{t(panel.passed ? "list.passed" : "list.failed")}</span>{" "}
+                    {t("detail.panelValue", { score: panel.finalScore ?? 0, max: panel.maxTotal })}
+                  </>
+                ) : (
+                  t("detail.panelPending")
+                )}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt className="text-sm font-medium text-basalt-700">{t("detail.status")}</dt>
             <dd>

@@ -8,7 +8,7 @@ import { pageMessages } from "~/lib/i18n/page-messages.server";
 import { cn } from "~/lib/util/cn";
 import { canHandleComplaints } from "~/features/staff";
 import { canUseItemBank } from "~/features/exams/index.server";
-import { canInvigilate, canManageSessions, canSeeExamResults } from "~/features/exams";
+import { canAdministerPanels, canAssess, canInvigilate, canManageSessions, canSeeExamResults } from "~/features/exams";
 import { canHandleAppeals, canSeeApplicationsOverview, canUseReviewQueue } from "~/features/applications";
 import { requireUser } from "~/features/auth/index.server";
 
@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       examSessions: canManageSessions(me),
       examResults: canSeeExamResults(me),
       invigilation: canInvigilate(me),
+      assessments: canAssess(me) || canAdministerPanels(me),
     },
   };
 }
@@ -38,7 +39,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   usePageMessages("staff", loaderData.messages);
   const { t } = useTranslation("staff");
-  type Key = "home" | "conflicts" | "complaints" | "applications" | "appeals" | "overview" | "exams" | "examSessions" | "examResults" | "invigilation";
+  type Key =
+    | "home"
+    | "conflicts"
+    | "complaints"
+    | "applications"
+    | "appeals"
+    | "overview"
+    | "exams"
+    | "examSessions"
+    | "examResults"
+    | "invigilation"
+    | "assessments";
   const { can } = loaderData;
   const items: ReadonlyArray<{ to: string; key: Key; end?: boolean }> = [
     { to: "/staff", key: "home", end: true },
@@ -52,6 +64,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     ...(can.examSessions ? [{ to: "/staff/exam-sessions", key: "examSessions" as const }] : []),
     ...(can.examResults ? [{ to: "/staff/exam-results", key: "examResults" as const }] : []),
     ...(can.invigilation ? [{ to: "/staff/invigilation", key: "invigilation" as const }] : []),
+    ...(can.assessments ? [{ to: "/staff/assessments", key: "assessments" as const }] : []),
   ];
   // The queue and its appeals view share a path: the query tells them apart, so one link is current at a time.
   const location = useLocation();

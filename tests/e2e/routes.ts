@@ -94,6 +94,7 @@ export const adminRoutes = [
   "/staff/exam-sessions",
   "/staff/exam-sessions/accommodations",
   "/staff/invigilation", // Invigilation (decision 052): an admin sees every session
+  "/staff/assessments", // The Expert panel (decision 053): an admin sees every submitted portfolio
   "/account/invoices",
   "/partners/bulk-verify",
   "/community/new",

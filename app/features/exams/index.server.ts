@@ -70,3 +70,5 @@ export { seedExamSitting } from "./sitting/seed.server";
 // Item statistics (decision 055): per form and per item, per language, from scored attempts.
 export { itemStatisticsPage, statisticsPage } from "./statistics/pages.server";
 export { itemReviewRule } from "./statistics/rules";
+// The Expert level's portfolio and panel (docs/decisions/053)
+export * from "./panel/index.server";

@@ -20,3 +20,5 @@ export * from "./sitting";
 // Item statistics (decision 055): the charts, drawn as SVG on the server.
 export { GroupedBars, ItemScatter } from "./statistics/components/charts";
 export type { BarGroup, ScatterPoint } from "./statistics/components/charts";
+// The Expert level's portfolio and panel: rubric, forms, policy (docs/decisions/053)
+export * from "./panel";

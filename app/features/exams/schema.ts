@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -424,4 +425,98 @@ export const examAccommodations = pgTable(
       .where(sql.raw(`status in ('requested', 'approved')`)),
     check("exam_accommodations_extra_time_check", sql`${table.extraTimePercent} between 0 and 200`),
   ],
+);
+
+// ——— The Expert level's portfolio and panel (docs/decisions/053) ———
+
+/** draft → submitted → assessing (two assessors assigned) → awaitingThird (they disagree) → scored. */
+export type PortfolioState = "draft" | "submitted" | "assessing" | "awaitingThird" | "scored";
+export const portfolioStates = ["draft", "submitted", "assessing", "awaitingThird", "scored"] as const;
+
+/** What the candidate writes: the projects they led and the evidence of their expertise. */
+export type PortfolioSections = {
+  projects: Array<{ title: string; role: string; year: number; summary: string }>;
+  expertise: string;
+};
+
+/**
+ * An Expert candidate's portfolio for one approved application, and the panel's outcome once scored: the final
+ * score (the mean of the two counting assessors, so it may end in .5), pass or fail, and whether exam
+ * administration released it to the candidate. Every move is a conditional update on the state read.
+ */
+export const examPortfolios = pgTable(
+  "exam_portfolios",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => certificationApplications.id, { onDelete: "restrict" }),
+    level: text("level").$type<FrameworkLevel>().notNull(),
+    state: text("state").$type<PortfolioState>().notNull().default("draft"),
+    sections: jsonb("sections").$type<PortfolioSections>().notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    finalScore: doublePrecision("final_score"),
+    panelPassed: boolean("panel_passed"),
+    scoredAt: timestamp("scored_at", { withTimezone: true }),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("exam_portfolios_application_idx").on(table.applicationId),
+    index("exam_portfolios_user_idx").on(table.userId, table.level),
+    check("exam_portfolios_state_check", sql.raw(`state in (${portfolioStates.map((s) => `'${s}'`).join(", ")})`)),
+  ],
+);
+
+/**
+ * One assessor's place on a portfolio's panel (slot 1 and 2, slot 3 for a disagreement) and, once submitted, their
+ * scores and comments per criterion. Submitted scores never change: the update that writes them requires
+ * `submitted_at is null`.
+ */
+export const examPanelAssessments = pgTable(
+  "exam_panel_assessments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    portfolioId: uuid("portfolio_id")
+      .notNull()
+      .references(() => examPortfolios.id, { onDelete: "cascade" }),
+    assessorId: text("assessor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    slot: integer("slot").notNull(),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+    scores: jsonb("scores").$type<Record<string, number>>(),
+    comments: jsonb("comments").$type<Record<string, string>>(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("exam_panel_assessments_slot_idx").on(table.portfolioId, table.slot),
+    uniqueIndex("exam_panel_assessments_assessor_idx").on(table.portfolioId, table.assessorId),
+    index("exam_panel_assessments_queue_idx").on(table.assessorId),
+    check("exam_panel_assessments_slot_check", sql`${table.slot} between 1 and 3`),
+  ],
+);
+
+export type PortfolioAction = "saved" | "submitted" | "assigned" | "scored" | "thirdNeeded" | "completed" | "released";
+
+/** Append-only: every change to a portfolio and its panel, with who and what. */
+export const examPortfolioEvents = pgTable(
+  "exam_portfolio_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    portfolioId: uuid("portfolio_id")
+      .notNull()
+      .references(() => examPortfolios.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").$type<PortfolioAction>().notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("exam_portfolio_events_portfolio_idx").on(table.portfolioId, table.at)],
 );

@@ -39,6 +39,6 @@ export const dutyPages: Record<Duty, string | null> = {
   appealsPanel: "/staff/complaints",
   examAdministration: "/staff/exams",
   invigilation: "/staff/invigilation",
-  assessment: null,
+  assessment: "/staff/assessments",
   finance: null,
 };

@@ -14,7 +14,7 @@ import { createUserWithPassword, findUserByEmail, replacePassword } from "~/feat
 import type { Duty, Role } from "~/features/auth";
 import { seedStaffDuties } from "~/features/staff/index.server";
 import { seedApplications } from "~/features/applications/index.server";
-import { seedExamSessions, seedExamSitting, seedExams } from "~/features/exams/index.server";
+import { seedExamPanel, seedExamSessions, seedExamSitting, seedExams } from "~/features/exams/index.server";
 import { parseConfig, type Config } from "./env.server";
 import { seedCommunity } from "~/lib/server/demo-community.server";
 import { refreshRenderedMarkdown } from "~/lib/markdown/rendered-markdown.server";
@@ -57,6 +57,14 @@ export const demoAccounts = [
     password: "GeoCert-candidate-2026",
     role: "member",
     country: "Kenya",
+  },
+  // The Expert panel (decision 053): an approved Expert candidate with a released written exam, portfolio to write.
+  {
+    name: "Demo Expert Candidate",
+    email: "expert@example.org",
+    password: "GeoCert-expert-2026",
+    role: "member",
+    country: "New Zealand",
   },
   // Staff with separate duties (docs/decisions/040): each does one part of the certification work.
   {
@@ -122,6 +130,23 @@ export const demoAccounts = [
     password: "GeoCert-assessor-2026",
     role: "staff",
     country: "Türkiye",
+    duties: ["assessment"],
+  },
+  // The Expert panel's second and third assessors (docs/decisions/053).
+  {
+    name: "Demo Assessor Two",
+    email: "assessor2@example.org",
+    password: "GeoCert-assessor2-2026",
+    role: "staff",
+    country: "Philippines",
+    duties: ["assessment"],
+  },
+  {
+    name: "Demo Assessor Three",
+    email: "assessor3@example.org",
+    password: "GeoCert-assessor3-2026",
+    role: "staff",
+    country: "South Africa",
     duties: ["assessment"],
   },
 ] as const satisfies ReadonlyArray<{
@@ -251,6 +276,13 @@ async function seedParts(db: Database, publishedPasswords: boolean, invoices: Co
   // start at the seeding hour, with the demo invigilator, so each way through a sitting can be tried at once.
   if (await insertSettingIfAbsent(db, "demo_exam_sitting_seeded_at", new Date().toISOString())) {
     if (await seedExamSitting(db, invoices)) seeded = true;
+  }
+
+  // The Expert panel (decision 053): two more assessors (their own marker), and a portfolio on a two-assessor panel.
+  if (await insertSettingIfAbsent(db, "demo_exam_panel_seeded_at", new Date().toISOString())) {
+    const panelStaff = ["assessor2@example.org", "assessor3@example.org"];
+    await createDemoAccounts(db, publishedPasswords, (account) => panelStaff.includes(account.email));
+    if (await seedExamPanel(db)) seeded = true;
   }
 
   // Jobs

@@ -49,6 +49,10 @@ const examResults = {
     scoreValue: "{{scaled}} on the {{scaleMin}}–{{scaleMax}} scale ({{raw}} of {{max}} right)",
     passMark: "Pass mark: {{percent}} % of the items.",
     outcome: "Outcome",
+    panel: "Portfolio and panel",
+    panelValue: "{{score}} of {{max}} points",
+    panelPending:
+      "The panel's result is not released yet: “certified” needs both the written exam and the panel passed.",
     status: "Result status",
     decision: "Certification decision",
     decidedBy: "{{decision}}, by {{name}} on {{date}}",

@@ -19,6 +19,7 @@ const staff = {
     examSessions: "Exam sessions",
     examResults: "Exam results",
     invigilation: "Invigilation",
+    assessments: "Assessments",
   },
   duties: {
     applicationReviewer: "Application reviewer",

@@ -51,6 +51,10 @@ const examResults = {
     scoreValue: "{{scaled}} en la escala de {{scaleMin}} a {{scaleMax}} ({{raw}} de {{max}} correctas)",
     passMark: "Nota de aprobado: {{percent}} % de las preguntas.",
     outcome: "Resultado",
+    panel: "Portafolio y panel",
+    panelValue: "{{score}} de {{max}} puntos",
+    panelPending:
+      "El resultado del panel aún no se ha publicado: «certificado» exige aprobar el examen escrito y el panel.",
     status: "Estado del resultado",
     decision: "Decisión de certificación",
     decidedBy: "{{decision}}, por {{name}} el {{date}}",

@@ -21,6 +21,7 @@ const staff = {
     examSessions: "Sesiones de examen",
     examResults: "Resultados de examen",
     invigilation: "Vigilancia de exámenes",
+    assessments: "Evaluaciones",
   },
   duties: {
     applicationReviewer: "Revisor de solicitudes",

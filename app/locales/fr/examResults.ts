@@ -51,6 +51,10 @@ const examResults = {
     scoreValue: "{{scaled}} sur l'échelle de {{scaleMin}} à {{scaleMax}} ({{raw}} bonnes réponses sur {{max}})",
     passMark: "Seuil de réussite : {{percent}} % des questions.",
     outcome: "Issue",
+    panel: "Portfolio et jury",
+    panelValue: "{{score}} sur {{max}} points",
+    panelPending:
+      "Le résultat du jury n'est pas encore publié : « certifié » exige la réussite de l'examen écrit et du jury.",
     status: "Statut du résultat",
     decision: "Décision de certification",
     decidedBy: "{{decision}}, par {{name}} le {{date}}",

@@ -21,6 +21,7 @@ const staff = {
     examSessions: "Sessions d’examen",
     examResults: "Résultats d’examen",
     invigilation: "Surveillance des examens",
+    assessments: "Évaluations",
   },
   duties: {
     applicationReviewer: "Évaluateur des candidatures",

@@ -21,6 +21,7 @@ const staff = {
     examSessions: "Sesi ujian",
     examResults: "Hasil ujian",
     invigilation: "Pengawasan ujian",
+    assessments: "Penilaian",
   },
   duties: {
     applicationReviewer: "Peninjau permohonan",

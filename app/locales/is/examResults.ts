@@ -51,6 +51,10 @@ const examResults = {
     scoreValue: "{{scaled}} á kvarðanum {{scaleMin}}–{{scaleMax}} ({{raw}} af {{max}} rétt)",
     passMark: "Lágmark til að standast: {{percent}} % spurninga.",
     outcome: "Útkoma",
+    panel: "Ferilmappa og matsnefnd",
+    panelValue: "{{score}} af {{max}} stigum",
+    panelPending:
+      "Niðurstaða matsnefndar hefur ekki verið birt: „vottaður“ krefst þess að bæði skriflega prófið og matsnefndin séu staðin.",
     status: "Staða niðurstöðu",
     decision: "Vottunarákvörðun",
     decidedBy: "{{decision}}, af {{name}} þann {{date}}",

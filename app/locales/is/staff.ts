@@ -21,6 +21,7 @@ const staff = {
     examSessions: "Prófalotur",
     examResults: "Prófniðurstöður",
     invigilation: "Prófgæsla",
+    assessments: "Matsverkefni",
   },
   duties: {
     applicationReviewer: "Yfirferð umsókna",

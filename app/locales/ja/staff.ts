@@ -21,6 +21,7 @@ const staff = {
     examSessions: "試験セッション",
     examResults: "試験結果",
     invigilation: "試験監督",
+    assessments: "評価",
   },
   duties: {
     applicationReviewer: "申請審査担当",

@@ -51,6 +51,10 @@ const examResults = {
     scoreValue: "{{scaled}} kwenye kipimo cha {{scaleMin}}–{{scaleMax}} ({{raw}} sahihi kati ya {{max}})",
     passMark: "Alama ya kufaulu: {{percent}} % ya maswali.",
     outcome: "Matokeo ya mwisho",
+    panel: "Jalada na jopo",
+    panelValue: "Alama {{score}} kati ya {{max}}",
+    panelPending:
+      "Matokeo ya jopo bado hayajatolewa: “amethibitishwa” kunahitaji kufaulu mtihani wa maandishi na jopo.",
     status: "Hali ya matokeo",
     decision: "Uamuzi wa uthibitisho",
     decidedBy: "{{decision}}, na {{name}} tarehe {{date}}",

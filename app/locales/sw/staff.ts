@@ -21,6 +21,7 @@ const staff = {
     examSessions: "Vipindi vya mitihani",
     examResults: "Matokeo ya mitihani",
     invigilation: "Usimamizi wa chumba cha mtihani",
+    assessments: "Tathmini",
   },
   duties: {
     applicationReviewer: "Mkaguzi wa maombi",

@@ -51,6 +51,10 @@ const examResults = {
     scoreValue: "{{scaled}} sa sukatang {{scaleMin}}–{{scaleMax}} ({{raw}} sa {{max}} ang tama)",
     passMark: "Pasadong marka: {{percent}} % ng mga tanong.",
     outcome: "Kinalabasan",
+    panel: "Portfolio at panel",
+    panelValue: "{{score}} sa {{max}} puntos",
+    panelPending:
+      "Hindi pa inilalabas ang resulta ng panel: kailangang pumasa sa nakasulat na pagsusulit at sa panel para sa “sertipikado”.",
     status: "Katayuan ng resulta",
     decision: "Pasya sa sertipikasyon",
     decidedBy: "{{decision}}, ni {{name}} noong {{date}}",

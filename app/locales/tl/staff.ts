@@ -21,6 +21,7 @@ const staff = {
     examSessions: "Mga sesyon ng pagsusulit",
     examResults: "Mga resulta ng pagsusulit",
     invigilation: "Pagbabantay sa pagsusulit",
+    assessments: "Mga pagtatasa",
   },
   duties: {
     applicationReviewer: "Tagasuri ng aplikasyon",

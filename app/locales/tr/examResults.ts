@@ -51,6 +51,10 @@ const examResults = {
     scoreValue: "{{scaleMin}}–{{scaleMax}} ölçeğinde {{scaled}} ({{max}} sorudan {{raw}} doğru)",
     passMark: "Geçme notu: soruların % {{percent}} kadarı.",
     outcome: "Sonuç",
+    panel: "Portfolyo ve panel",
+    panelValue: "{{max}} puan üzerinden {{score}}",
+    panelPending:
+      "Panel sonucu henüz yayımlanmadı: “sertifikalı” kararı için hem yazılı sınavın hem de panelin geçilmesi gerekir.",
     status: "Sonuç durumu",
     decision: "Sertifikasyon kararı",
     decidedBy: "{{decision}}, {{name}} tarafından, {{date}}",

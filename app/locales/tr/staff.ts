@@ -21,6 +21,7 @@ const staff = {
     examSessions: "Sınav oturumları",
     examResults: "Sınav sonuçları",
     invigilation: "Sınav gözetmenliği",
+    assessments: "Değerlendirmeler",
   },
   duties: {
     applicationReviewer: "Başvuru değerlendiricisi",

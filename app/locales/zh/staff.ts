@@ -21,6 +21,7 @@ const staff = {
     examSessions: "考试场次",
     examResults: "考试结果",
     invigilation: "监考",
+    assessments: "评审",
   },
   duties: {
     applicationReviewer: "申请审核员",

@@ -51,6 +51,10 @@ const examResults = {
     scoreValue: "{{scaled}} esikalini se-{{scaleMin}}–{{scaleMax}} ({{raw}} kwangu-{{max}} alungile)",
     passMark: "Amaphuzu okuphumelela: {{percent}} % wemibuzo.",
     outcome: "Okuphumile",
+    panel: "Iphothifoliyo nephaneli",
+    panelValue: "Amaphuzu angu-{{score}} kwangu-{{max}}",
+    panelPending:
+      "Umphumela wephaneli awukakhishwa: “uqinisekisiwe” kudinga ukuthi kuphumelelwe kokubili isivivinyo esibhaliwe nephaneli.",
     status: "Isimo somphumela",
     decision: "Isinqumo sokugunyaza",
     decidedBy: "{{decision}}, ngu-{{name}} ngomhla ka-{{date}}",

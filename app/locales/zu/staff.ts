@@ -21,6 +21,7 @@ const staff = {
     examSessions: "Izikhathi zezivivinyo",
     examResults: "Imiphumela yezivivinyo",
     invigilation: "Ukugadwa kwezivivinyo",
+    assessments: "Ukuhlola",
   },
   duties: {
     applicationReviewer: "Umhloli wezicelo",

@@ -17,6 +17,7 @@ import { getAppContext, getRequestLanguage } from "~/lib/server/app-context.serv
 import { getNamespace } from "~/locales/index.server";
 import { examDecisions, resultFilterSchema, type ResultForm } from "./forms";
 import { canSeeExamResults } from "./policy";
+import { maxTotal as panelMaxTotal } from "../panel/rubric";
 import { changeResult, decideResult, listResults, resultDetail } from "./results.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -29,7 +30,6 @@ function attemptIdOf(id: string | undefined): string {
 
 const decisionIn = (detail: Record<string, unknown> | null) =>
   examDecisions.find((decision) => decision === detail?.decision) ?? null;
-
 
 /** /staff/exam-results: the filtered list. */
 export async function examResultsPage(request: Request, context: Context, me: Viewer) {
@@ -113,6 +113,7 @@ export async function examResultPage(context: Context, me: Viewer, id: string | 
     })),
     changes: detail.changes,
     decision: detail.decision,
+    panel: detail.panel ? { ...detail.panel, maxTotal: panelMaxTotal } : null,
   };
 }
 

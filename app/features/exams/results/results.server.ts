@@ -25,6 +25,7 @@ import type { Deps } from "~/lib/server/deps.server";
 import { examAttemptEvents, examAttempts, examSessions, examSessionStaff, type ResultStatus } from "../schema";
 import { RESULTS_PAGE_SIZE, type ResultChange, type ResultFilters } from "./forms";
 import { decisionMail } from "./mail.server";
+import { PANEL_LEVEL, releasedPanelOf } from "../panel/panel.server";
 import { canChangeResults, canDecideResults, canSeeExamResults, decisionBar, type DecisionBar } from "./policy";
 
 type ResultDeps = Pick<Deps, "db" | "config" | "clock" | "mailer">;
@@ -130,6 +131,8 @@ export async function resultDetail(db: Database, viewer: Viewer, id: string) {
       : Promise.resolve([]),
     canDecideResults(viewer) ? barOf(db, viewer.id, attempt) : Promise.resolve(null),
   ]);
+  // The Expert level's format adds the portfolio and panel (decision 053): both must pass to certify.
+  const panel = attempt.level === PANEL_LEVEL ? await releasedPanelOf(db, attempt.applicationId) : null;
   const changes = canChangeResults(viewer)
     ? (Object.keys(resultMoves) as ResultChange[]).filter(
         (change) => attempt.decision === null && resultMoves[change].from.includes(attempt.resultStatus),
@@ -145,7 +148,8 @@ export async function resultDetail(db: Database, viewer: Viewer, id: string) {
     decidedByName: decider[0]?.name ?? null,
     changes,
     /** The decision form: only when it may be taken, and by this viewer (bar null). */
-    decision: decidable ? { bar, canCertify: attempt.passed === true } : null,
+    decision: decidable ? { bar, canCertify: attempt.passed === true && (panel === null || panel.passed) } : null,
+    panel,
   };
 }
 export type ResultDetail = NonNullable<Awaited<ReturnType<typeof resultDetail>>>;
@@ -232,6 +236,12 @@ export async function decideResult(
     if (bar) return { ok: false as const, error: "barred" as const, bar };
     if (current.resultStatus !== "released") return { ok: false as const, error: "notReleased" as const };
     if (input.decision === "certified" && current.passed !== true)
+      return { ok: false as const, error: "notPassed" as const };
+    if (
+      input.decision === "certified" &&
+      current.level === PANEL_LEVEL &&
+      !(await releasedPanelOf(tx, current.applicationId)).passed
+    )
       return { ok: false as const, error: "notPassed" as const };
 
     const [decided] = await tx
