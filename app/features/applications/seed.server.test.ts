@@ -20,7 +20,8 @@ describe("demo applications", () => {
     expect(new Set(rows.map((row) => row.state))).toEqual(
       new Set(["draft", "submitted", "inReview", "moreInfoRequested", "approved", "appealed"]),
     );
-    expect(rows).toHaveLength(13); // with the demo candidate's four approved ones (exam booking and sitting, 051–052)
+    // With the demo candidate's four approved ones (exam booking and sitting, 051–052) and the demo Expert's (053).
+    expect(rows).toHaveLength(14);
     expect(rows.find((row) => row.email === "member@example.org")?.state).toBe("draft");
     const billed = await handle.db.select().from(invoices);
     expect(billed).toHaveLength(rows.filter((row) => row.state !== "draft").length);

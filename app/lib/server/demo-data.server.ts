@@ -282,7 +282,7 @@ async function seedParts(db: Database, publishedPasswords: boolean, invoices: Co
   if (await insertSettingIfAbsent(db, "demo_exam_panel_seeded_at", new Date().toISOString())) {
     const panelStaff = ["assessor2@example.org", "assessor3@example.org"];
     await createDemoAccounts(db, publishedPasswords, (account) => panelStaff.includes(account.email));
-    if (await seedExamPanel(db)) seeded = true;
+    if (await seedExamPanel(db, invoices)) seeded = true;
   }
 
   // Jobs

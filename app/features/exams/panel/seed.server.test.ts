@@ -6,6 +6,7 @@ import { users } from "~/db/schema";
 import { eq } from "drizzle-orm";
 import { assessmentDetail, assessmentQueue } from "./panel.server";
 import { seedExamPanel } from "./seed.server";
+import { parseConfig } from "~/lib/server/env.server";
 
 const handle = setupTestDatabase();
 
@@ -15,8 +16,8 @@ describe("the panel's demo data", () => {
     const two = await staffWith(handle.db, "as2", "Demo Assessor Two", ["assessment"]);
     await handle.db.update(users).set({ email: "assessor@example.org" }).where(eq(users.id, "as1"));
     await handle.db.update(users).set({ email: "assessor2@example.org" }).where(eq(users.id, "as2"));
-    expect(await seedExamPanel(handle.db)).toBe(true);
-    expect(await seedExamPanel(handle.db)).toBe(false);
+    expect(await seedExamPanel(handle.db, parseConfig({}).invoices)).toBe(true);
+    expect(await seedExamPanel(handle.db, parseConfig({}).invoices)).toBe(false);
     const [portfolio] = await handle.db.select().from(examPortfolios);
     expect(portfolio).toMatchObject({ state: "assessing", level: "expert" });
     expect((await handle.db.select().from(examPanelAssessments)).map((a) => a.assessorId).sort()).toEqual([

@@ -7,7 +7,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { LanguageCode } from "~/lib/i18n/languages";
 import { certificationApplications, users } from "~/db/schema";
+import { seedApprovedApplicationFor } from "~/features/applications/index.server";
 import { findUserByEmail } from "~/features/auth/index.server";
+import type { Deps } from "~/lib/server/deps.server";
 import { madeUpScore } from "../results/demo-scores";
 import {
   examAttemptEvents,
@@ -44,7 +46,11 @@ export const demoPortfolio = {
 };
 
 /** Seeds the demo candidate's portfolio on a two-assessor panel; false when already there or the staff are absent. */
-export async function seedExamPanel(db: Database, now = new Date()): Promise<boolean> {
+export async function seedExamPanel(
+  db: Database,
+  invoices: Deps["config"]["invoices"],
+  now = new Date(),
+): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, CANDIDATE.id));
   if (existing) return false;
   const [first, second, invigilator] = await Promise.all([
@@ -63,9 +69,14 @@ export async function seedExamPanel(db: Database, now = new Date()): Promise<boo
   });
   const { applicationId, ended } = await expertWithReleasedExam(db, CANDIDATE, now, invigilator?.id ?? null);
   // The demo Expert candidate who can sign in: the same approved application and released written exam, and no
-  // portfolio yet, so the candidate's own page starts from an empty draft.
+  // portfolio yet, so the candidate's own page starts from an empty draft. A person who can sign in gets the
+  // application as part 1 leaves it (its paid fee invoice, referee, history); the fictional one only the row.
   const expert = await findUserByEmail(db, "expert@example.org");
-  if (expert) await expertWithReleasedExam(db, { id: expert.id, language: "en" }, now, invigilator?.id ?? null);
+  if (expert) {
+    const approved = await seedApprovedApplicationFor(db, invoices, { userId: expert.id, level: "expert", now });
+    if (approved)
+      await expertWithReleasedExam(db, { id: expert.id, language: "en" }, now, invigilator?.id ?? null, approved);
+  }
   const submittedAt = new Date(ended.getTime() + 2 * DAY);
   const [portfolio] = await db
     .insert(examPortfolios)
@@ -98,25 +109,28 @@ async function expertWithReleasedExam(
   candidate: { id: string; language: LanguageCode },
   now: Date,
   invigilatorId: string | null,
+  approvedApplicationId?: string,
 ) {
   const decidedAt = new Date(now.getTime() - 60 * DAY);
-  const [application] = await db
-    .insert(certificationApplications)
-    .values({
-      userId: candidate.id,
-      level: "expert",
-      state: "approved",
-      step: "review",
-      education: "master",
-      experienceMonths: 216,
-      eligibilityOutcome: "eligible",
-      feeBasis: "nonMember",
-      submittedAt: new Date(decidedAt.getTime() - 14 * DAY),
-      decidedAt,
-      eligibleFrom: decidedAt.toISOString().slice(0, 10),
-      eligibleUntil: new Date(decidedAt.getTime() + 365 * DAY).toISOString().slice(0, 10),
-    })
-    .returning({ id: certificationApplications.id });
+  const [application] = approvedApplicationId
+    ? [{ id: approvedApplicationId }]
+    : await db
+        .insert(certificationApplications)
+        .values({
+          userId: candidate.id,
+          level: "expert",
+          state: "approved",
+          step: "review",
+          education: "master",
+          experienceMonths: 216,
+          eligibilityOutcome: "eligible",
+          feeBasis: "nonMember",
+          submittedAt: new Date(decidedAt.getTime() - 14 * DAY),
+          decidedAt,
+          eligibleFrom: decidedAt.toISOString().slice(0, 10),
+          eligibleUntil: new Date(decidedAt.getTime() + 365 * DAY).toISOString().slice(0, 10),
+        })
+        .returning({ id: certificationApplications.id });
   const sat = new Date(Math.floor(now.getTime() / DAY) * DAY - 12 * DAY + 9 * 3_600_000);
   const [session] = await db
     .insert(examSessions)
